@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Keeps a value alive so the optimiser cannot remove the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// Nanoseconds from a monotonic clock.
+func monotonicNanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// One benchmark: a named operation repeated many times.
+struct Benchmark {
+  /// The suite it belongs to (`geometry`, `layout`, ...).
+  var suite: String
+  /// Its name within the suite.
+  var name: String
+  /// The figure it must stay under, in nanoseconds per operation, if the issue names one.
+  var targetNanoseconds: Double?
+  /// Runs the operation `iterations` times.
+  var body: (_ iterations: Int) -> Void
+}
+
+/// Measures benchmarks and prints one JSON line each.
+enum BenchmarkRunner {
+  /// Measures one benchmark: calibrates the iteration count to about `runDuration` nanoseconds per run,
+  /// then takes the median nanoseconds per operation of `runs` runs.
+  static func measure(_ benchmark: Benchmark, runs: Int = 7, runDuration: UInt64 = 50_000_000) -> Double {
+    var iterations = 1
+    while true {
+      let start = monotonicNanoseconds()
+      benchmark.body(iterations)
+      let elapsed = monotonicNanoseconds() - start
+      if elapsed >= runDuration / 4 || iterations >= 1 << 30 {
+        let perOperation = max(Double(elapsed) / Double(iterations), 0.1)
+        iterations = max(1, Int(Double(runDuration) / perOperation))
+        break
+      }
+      iterations *= 4
+    }
+    var samples: [Double] = []
+    for _ in 0..<max(runs, 5) {
+      let start = monotonicNanoseconds()
+      benchmark.body(iterations)
+      let elapsed = monotonicNanoseconds() - start
+      samples.append(Double(elapsed) / Double(iterations))
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+
+  /// Runs benchmarks and prints one JSON line each:
+  /// `{"suite":"geometry","benchmark":"...","ns_per_op":12.3,"target_ns":100,"within_target":true}`.
+  static func run(_ benchmarks: [Benchmark]) {
+    for benchmark in benchmarks {
+      let nanoseconds = measure(benchmark)
+      var line = "{\"suite\":\"\(benchmark.suite)\",\"benchmark\":\"\(benchmark.name)\""
+      line += ",\"ns_per_op\":\(formatted(nanoseconds))"
+      if let target = benchmark.targetNanoseconds {
+        line += ",\"target_ns\":\(formatted(target)),\"within_target\":\(nanoseconds <= target)"
+      }
+      line += "}"
+      print(line)
+      fflush(nil)
+    }
+  }
+
+  private static func formatted(_ value: Double) -> String {
+    (value * 10).rounded() == (value * 10) && value >= 1000
+      ? String(Int(value)) : String((value * 10).rounded() / 10)
+  }
+}

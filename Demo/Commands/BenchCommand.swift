@@ -1,0 +1,34 @@
+/// `lodestar-demo bench [SUITE...]`: runs benchmark suites and prints one JSON line per benchmark.
+enum BenchCommand: Subcommand {
+  static let name = "bench"
+  static let summary = "run benchmarks (suites: \(suites.map(\.name).joined(separator: ", ")))"
+  static var help: String {
+    """
+    Usage: lodestar-demo bench [SUITE...]
+
+    Runs the named benchmark suites (all of them when none is named) and prints one JSON line per
+    benchmark: {"suite":…,"benchmark":…,"ns_per_op":…,"target_ns":…,"within_target":…}.
+    Each figure is the median nanoseconds per operation of at least 5 runs. Build in release mode:
+    swift run -c release lodestar-demo bench geometry
+
+    Suites: \(suites.map(\.name).joined(separator: ", "))
+    """
+  }
+
+  /// Every suite. Add new suites here.
+  static let suites: [(name: String, benchmarks: @Sendable () -> [Benchmark])] = [
+    ("geometry", GeometryBenchmarks.make)
+  ]
+
+  static func run(arguments: [String]) -> Int32 {
+    let names = arguments.isEmpty ? suites.map(\.name) : arguments
+    for name in names where !suites.contains(where: { $0.name == name }) {
+      printError("lodestar-demo bench: unknown suite '\(name)'\nUsage: lodestar-demo bench [SUITE...]")
+      return ExitStatus.usage
+    }
+    for suite in suites where names.contains(suite.name) {
+      BenchmarkRunner.run(suite.benchmarks())
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,9 @@
+// The lodestar-demo command-line tool: the sample tour, the placement solver and the benchmarks.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let status = CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status)

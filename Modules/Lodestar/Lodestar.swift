@@ -1,0 +1,8 @@
+// The umbrella module: `import Lodestar` gives every Lodestar module.
+@_exported import LodestarFlow
+@_exported import LodestarGeometry
+@_exported import LodestarLayout
+@_exported import LodestarRendering
+@_exported import LodestarTimeline
+@_exported import LodestarViewModel
+@_exported import LodestarWindowing

@@ -1,0 +1,41 @@
+/// One level of a view hierarchy, as far as coordinates are concerned: where an element sits in its
+/// parent and how it maps its own content.
+///
+/// A point in the element's own coordinate space (its *bounds* space) maps into its parent's space by:
+/// 1. subtracting ``boundsOrigin`` (a scroll view's content offset is its bounds origin);
+/// 2. applying ``transform`` about the centre of the element (UIKit's default anchor point);
+/// 3. adding the origin of ``frame``.
+///
+/// ``frame`` is the untransformed frame: the element's position and size in its parent before
+/// ``transform`` (UIKit's `center` and `bounds.size`), not the bounding box of the transformed element.
+public struct CoordinateSpace: Sendable, Hashable, Codable {
+  /// The element's untransformed frame in its parent's coordinate space.
+  public var frame: Rect
+  /// The origin of the element's bounds: what its own coordinates start at (a scroll offset).
+  public var boundsOrigin: Point
+  /// The transform applied to the element about its centre.
+  public var transform: AffineTransform
+
+  /// Creates a coordinate space.
+  public init(frame: Rect, boundsOrigin: Point = .zero, transform: AffineTransform = .identity) {
+    self.frame = frame
+    self.boundsOrigin = boundsOrigin
+    self.transform = transform
+  }
+
+  /// The transform from this element's bounds space into its parent's space.
+  public var transformToParent: AffineTransform {
+    let frame = self.frame.standardized
+    let toTopLeft = AffineTransform(translationX: -boundsOrigin.x, y: -boundsOrigin.y)
+    if transform.isIdentity {
+      return toTopLeft.concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
+    }
+    let halfWidth = frame.width / 2
+    let halfHeight = frame.height / 2
+    return
+      toTopLeft
+      .concatenating(AffineTransform(translationX: -halfWidth, y: -halfHeight))
+      .concatenating(transform)
+      .concatenating(AffineTransform(translationX: frame.minX + halfWidth, y: frame.minY + halfHeight))
+  }
+}

@@ -1,0 +1,73 @@
+/// The chain of coordinate spaces from a root (a window, an overlay) down to one element, used to convert
+/// points and rectangles between an element's space and the root's.
+///
+/// ``spaces`` lists the levels from the outermost (a direct child of the root) to the innermost (the
+/// element itself). To convert a view's frame, use the chain of its *parent*: the frame is expressed in
+/// the parent's space. The combined transform is computed once, when the chain is created, so each
+/// conversion costs one affine application whatever the depth.
+///
+/// Instructions' converter numbers hold: a view at (30, 40, 50, 50) inside a parent at (70, 90) is at
+/// (100, 130, 50, 50) in the root; converted into an overlay whose root view sits at (20, 20) of the same
+/// window, it is at (80, 110, 50, 50).
+public struct FrameChain: Sendable, Hashable {
+  /// The levels, outermost first.
+  public let spaces: [CoordinateSpace]
+  /// The transform from the innermost space into the root space.
+  public let transformToRoot: AffineTransform
+
+  /// Creates a chain from its levels, outermost first. An empty chain is the root space itself.
+  public init(_ spaces: [CoordinateSpace]) {
+    self.spaces = spaces
+    var transform = AffineTransform.identity
+    for space in spaces.reversed() {
+      transform = transform.concatenating(space.transformToParent)
+    }
+    self.transformToRoot = transform
+  }
+
+  /// The root space itself.
+  public static let root = FrameChain([])
+
+  /// A point in the innermost space, expressed in the root space.
+  @inlinable
+  public func convertToRoot(_ point: Point) -> Point { transformToRoot.apply(point) }
+
+  /// The bounding box, in the root space, of a rectangle in the innermost space.
+  @inlinable
+  public func convertToRoot(_ rect: Rect) -> Rect { transformToRoot.apply(rect) }
+
+  /// A point in the root space, expressed in the innermost space, or `nil` when a level's transform
+  /// cannot be inverted (a zero scale).
+  @inlinable
+  public func convertFromRoot(_ point: Point) -> Point? {
+    transformToRoot.inverted().map { $0.apply(point) }
+  }
+
+  /// The bounding box, in the innermost space, of a rectangle in the root space, or `nil` when a level's
+  /// transform cannot be inverted.
+  @inlinable
+  public func convertFromRoot(_ rect: Rect) -> Rect? {
+    transformToRoot.inverted().map { $0.apply(rect) }
+  }
+
+  /// The transform from this chain's innermost space into `other`'s innermost space, both chains being
+  /// relative to the same root; `nil` when `other` cannot be inverted.
+  @inlinable
+  public func transform(to other: FrameChain) -> AffineTransform? {
+    other.transformToRoot.inverted().map { transformToRoot.concatenating($0) }
+  }
+
+  /// A rectangle in this chain's innermost space, expressed in `other`'s innermost space (as a bounding
+  /// box); `nil` when `other` cannot be inverted.
+  @inlinable
+  public func convert(_ rect: Rect, to other: FrameChain) -> Rect? {
+    transform(to: other).map { $0.apply(rect) }
+  }
+
+  /// A point in this chain's innermost space, expressed in `other`'s innermost space; `nil` when `other`
+  /// cannot be inverted.
+  @inlinable
+  public func convert(_ point: Point, to other: FrameChain) -> Point? {
+    transform(to: other).map { $0.apply(point) }
+  }
+}

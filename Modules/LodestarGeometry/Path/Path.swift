@@ -1,0 +1,66 @@
+/// One drawing operation of a ``Path``.
+public enum PathElement: Sendable, Hashable, Codable {
+  /// Starts a new subpath at a point.
+  case move(to: Point)
+  /// A straight line from the current point.
+  case line(to: Point)
+  /// A quadratic Bézier curve from the current point.
+  case quadCurve(to: Point, control: Point)
+  /// A cubic Bézier curve from the current point.
+  case curve(to: Point, control1: Point, control2: Point)
+  /// Closes the current subpath with a straight line back to its start.
+  case closeSubpath
+}
+
+/// A shape made of straight lines and Bézier curves, in one or more subpaths: cut-out openings, the
+/// overlay, arrows.
+///
+/// Circular arcs are stored as cubic Bézier curves (at most a quarter turn each), as Core Graphics does,
+/// so every algorithm only deals with the four element kinds of ``PathElement``.
+public struct Path: Sendable, Hashable, Codable {
+  /// The elements, in drawing order.
+  public private(set) var elements: [PathElement]
+
+  /// Creates an empty path.
+  public init() {
+    elements = []
+  }
+
+  /// Creates a path from its elements.
+  public init(elements: [PathElement]) {
+    self.elements = elements
+  }
+
+  /// Whether the path has no elements.
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Starts a new subpath at `point`.
+  public mutating func move(to point: Point) {
+    elements.append(.move(to: point))
+  }
+
+  /// Adds a straight line to `point`.
+  public mutating func addLine(to point: Point) {
+    elements.append(.line(to: point))
+  }
+
+  /// Adds a quadratic Bézier curve to `point`.
+  public mutating func addQuadCurve(to point: Point, control: Point) {
+    elements.append(.quadCurve(to: point, control: control))
+  }
+
+  /// Adds a cubic Bézier curve to `point`.
+  public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    elements.append(.curve(to: point, control1: control1, control2: control2))
+  }
+
+  /// Closes the current subpath.
+  public mutating func closeSubpath() {
+    elements.append(.closeSubpath)
+  }
+
+  /// Appends every element of another path.
+  public mutating func addPath(_ other: Path) {
+    elements.append(contentsOf: other.elements)
+  }
+}

@@ -1,0 +1,119 @@
+// swift-tools-version:6.1
+//
+// Lodestar: a coach-marks and guided-tour engine, free of any UI toolkit.
+//
+// Every module is its own library product, so another package can depend on exactly the part it needs
+// (for example only `LodestarGeometry`). Two umbrella products re-export the modules:
+//
+// - `Lodestar`: every module.
+// - `LodestarAppExtensionSafe`: every module except `LodestarWindowing`, the only module that models the
+//   shared application, its scenes and windows. An app target can link `Lodestar` while its extension
+//   target links `LodestarAppExtensionSafe` in the same package graph.
+//
+// Package traits (SE-0450):
+//
+// - `AppExtensionSafe` (off by default): builds the extension-safe flavour of the whole package. It sets the
+//   compilation condition `LODESTAR_APP_EXTENSION_SAFE` in every target, and every window-level or
+//   global-application feature (the application/scene/window model, automatic key-window host lookup,
+//   presentation in a new window at a window level, status-bar style derivation) is compiled out under it.
+//   Enable it with `swift build --traits AppExtensionSafe`, or from a dependent package with
+//   `.package(path: "...", traits: ["AppExtensionSafe"])`.
+//
+// Compilation conditions defined by this package:
+//
+// - `LODESTAR_APP_EXTENSION_SAFE`: set when the `AppExtensionSafe` trait is enabled; see above.
+
+import PackageDescription
+
+/// Settings shared by every target of the package.
+let sharedSwiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .define("LODESTAR_APP_EXTENSION_SAFE", .when(traits: ["AppExtensionSafe"])),
+]
+
+/// The library modules, in dependency order. Dependencies only point up this list (no cycles):
+/// Geometry <- Layout, Timeline; Flow depends on nothing in the package;
+/// ViewModel <- Geometry, Layout, Timeline, Flow; Windowing <- ViewModel; Rendering <- ViewModel.
+let modules: [(name: String, dependencies: [String])] = [
+  ("LodestarGeometry", []),
+  ("LodestarLayout", ["LodestarGeometry"]),
+  ("LodestarTimeline", ["LodestarGeometry"]),
+  ("LodestarFlow", []),
+  ("LodestarViewModel", ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow"]),
+  ("LodestarWindowing", ["LodestarViewModel"]),
+  ("LodestarRendering", ["LodestarViewModel"]),
+]
+
+/// Every module except `LodestarWindowing`: what the extension-safe umbrella re-exports.
+let extensionSafeModules = modules.map(\.name).filter { $0 != "LodestarWindowing" }
+
+var targets: [Target] = []
+var products: [Product] = []
+
+for module in modules {
+  targets.append(
+    .target(
+      name: module.name,
+      dependencies: module.dependencies.map { .target(name: $0) },
+      path: "Modules/\(module.name)",
+      swiftSettings: sharedSwiftSettings
+    )
+  )
+  targets.append(
+    .testTarget(
+      name: "\(module.name)Tests",
+      dependencies: [.target(name: module.name)] + module.dependencies.map { .target(name: $0) },
+      path: "Tests/\(module.name)Tests",
+      swiftSettings: sharedSwiftSettings
+    )
+  )
+  products.append(.library(name: module.name, targets: [module.name]))
+}
+
+targets += [
+  .target(
+    name: "Lodestar",
+    dependencies: modules.map { .target(name: $0.name) },
+    path: "Modules/Lodestar",
+    swiftSettings: sharedSwiftSettings
+  ),
+  .target(
+    name: "LodestarAppExtensionSafe",
+    dependencies: extensionSafeModules.map { .target(name: $0) },
+    path: "Modules/LodestarAppExtensionSafe",
+    swiftSettings: sharedSwiftSettings
+  ),
+  .testTarget(
+    name: "LodestarTests",
+    dependencies: ["Lodestar"],
+    path: "Tests/LodestarTests",
+    swiftSettings: sharedSwiftSettings
+  ),
+  .executableTarget(
+    name: "lodestar-demo",
+    dependencies: ["Lodestar"],
+    path: "Demo",
+    swiftSettings: sharedSwiftSettings
+  ),
+]
+
+products += [
+  .library(name: "Lodestar", targets: ["Lodestar"]),
+  .library(name: "LodestarAppExtensionSafe", targets: ["LodestarAppExtensionSafe"]),
+  .executable(name: "lodestar-demo", targets: ["lodestar-demo"]),
+]
+
+let package = Package(
+  name: "Lodestar",
+  products: products,
+  traits: [
+    .trait(
+      name: "AppExtensionSafe",
+      description: """
+        Builds the app-extension-safe flavour: sets LODESTAR_APP_EXTENSION_SAFE in every target and compiles \
+        out every window-level and global-application feature.
+        """
+    )
+  ],
+  targets: targets
+)
