@@ -62,7 +62,8 @@ for module in modules {
   targets.append(
     .testTarget(
       name: "\(module.name)Tests",
-      dependencies: [.target(name: module.name)] + module.dependencies.map { .target(name: $0) },
+      dependencies: [.target(name: module.name), "LodestarTestSupport"]
+        + module.dependencies.map { .target(name: $0) },
       path: "Tests/\(module.name)Tests",
       swiftSettings: sharedSwiftSettings
     )
@@ -71,6 +72,12 @@ for module in modules {
 }
 
 targets += [
+  // Shared by the test targets only (a seeded random generator for property tests); not a product.
+  .target(
+    name: "LodestarTestSupport",
+    path: "Tests/LodestarTestSupport",
+    swiftSettings: sharedSwiftSettings
+  ),
   .target(
     name: "Lodestar",
     dependencies: modules.map { .target(name: $0.name) },
