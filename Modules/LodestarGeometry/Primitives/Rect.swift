@@ -9,7 +9,8 @@
 /// - ``contains(_:)-(Point)`` is half-open: the minimum edges are inside, the maximum edges are not, so
 ///   two adjacent rectangles never both contain a point.
 /// - A rectangle with a NaN component is not finite (``isFinite``); no operation traps on it, and
-///   ``sanitized`` turns it into a finite, standardized rectangle.
+///   ``sanitized`` turns it into a finite, standardized rectangle. In ``union(_:)`` and ``intersection(_:)``
+///   such a rectangle counts as ``null``.
 public struct Rect: Sendable, Hashable, Codable {
   /// The origin (the minimum corner of a standardized rectangle).
   public var origin: Point
@@ -83,6 +84,10 @@ public struct Rect: Sendable, Hashable, Codable {
   @inlinable
   public var isEmpty: Bool { isNull || !(width > 0) || !(height > 0) }
 
+  /// Whether any component is NaN.
+  @inlinable
+  public var hasNaN: Bool { origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN }
+
   /// Whether every component is finite (neither infinite nor NaN).
   @inlinable
   public var isFinite: Bool { origin.isFinite && size.isFinite }
@@ -144,8 +149,8 @@ public struct Rect: Sendable, Hashable, Codable {
   /// The smallest rectangle that contains both rectangles. A null rectangle contributes nothing.
   @inlinable
   public func union(_ other: Rect) -> Rect {
-    if isNull { return other.standardized }
-    if other.isNull { return standardized }
+    if isNull || hasNaN { return other.isNull || other.hasNaN ? .null : other.standardized }
+    if other.isNull || other.hasNaN { return standardized }
     let minX = Swift.min(self.minX, other.minX)
     let minY = Swift.min(self.minY, other.minY)
     return Rect(
@@ -158,7 +163,7 @@ public struct Rect: Sendable, Hashable, Codable {
   /// produce an empty (zero-width or zero-height) rectangle on the shared edge.
   @inlinable
   public func intersection(_ other: Rect) -> Rect {
-    if isNull || other.isNull { return .null }
+    if isNull || other.isNull || hasNaN || other.hasNaN { return .null }
     let minX = Swift.max(self.minX, other.minX)
     let minY = Swift.max(self.minY, other.minY)
     let maxX = Swift.min(self.maxX, other.maxX)
