@@ -34,7 +34,7 @@
     }
 
     /// The reason to dismiss the tour after an application change, or `nil` to keep it:
-    /// ``LodestarFlow/DismissReason/hostLost`` when the change disconnects the bound scene. Every other
+    /// `DismissReason.hostLost` when the change disconnects the bound scene. Every other
     /// change (activation, key window, other scenes) keeps it.
     public func dismissReason(after change: ApplicationChange) -> DismissReason? {
       if case .sceneDisconnected(let scene) = change, scene == host.scene { return .hostLost }
@@ -42,14 +42,14 @@
     }
 
     /// The reason to dismiss the tour after an application change, given the model after the change:
-    /// ``LodestarFlow/DismissReason/hostLost`` when the change disconnects the bound scene or the bound
+    /// `DismissReason.hostLost` when the change disconnects the bound scene or the bound
     /// window is no longer in `application`.
     public func dismissReason(after change: ApplicationChange, in application: ApplicationModel) -> DismissReason? {
       dismissReason(after: change) ?? dismissReason(in: application)
     }
 
     /// The reason to dismiss the tour given the current application model, or `nil` to keep it:
-    /// ``LodestarFlow/DismissReason/hostLost`` when the bound scene is not connected or the bound window is
+    /// `DismissReason.hostLost` when the bound scene is not connected or the bound window is
     /// gone. A host outside any window is never lost this way.
     public func dismissReason(in application: ApplicationModel) -> DismissReason? {
       if let scene = host.scene, !application.isConnected(scene) { return .hostLost }
@@ -58,7 +58,7 @@
     }
 
     /// The reason to dismiss the tour given the current application model and host tree:
-    /// ``LodestarFlow/DismissReason/hostLost`` in the cases of ``dismissReason(in:)`` and when the host
+    /// `DismissReason.hostLost` in the cases of ``dismissReason(in:)`` and when the host
     /// element is no longer in the tree.
     public func dismissReason(in application: ApplicationModel, tree: some HostTree) -> DismissReason? {
       if let reason = dismissReason(in: application) { return reason }

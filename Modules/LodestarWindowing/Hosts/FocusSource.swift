@@ -6,7 +6,7 @@
     /// The step has no focus at all: a companion-only step (only a callout, no cut-out). Only such a step
     /// may fall back to automatic window lookup.
     case notConfigured
-    /// A fixed focus element (a target id, resolved through ``LodestarViewModel/HostTree/resolve(_:)``).
+    /// A fixed focus element (a target id, resolved through `HostTree.resolve(_:)`).
     case element(ElementID)
     /// A focus resolver (PolarisGuideKit's focus provider), with what it returned when the tour asked at
     /// show time; `nil` means it has nothing to focus yet.

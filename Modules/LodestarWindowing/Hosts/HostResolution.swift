@@ -29,7 +29,7 @@
     /// - Parameters:
     ///   - host: The explicit host element, if the app gave one.
     ///   - focus: Where the step's focus comes from.
-    ///   - tree: The app's host tree. Focus ids go through its ``LodestarViewModel/HostTree/resolve(_:)``.
+    ///   - tree: The app's host tree. Focus ids go through its `HostTree.resolve(_:)`.
     ///   - application: The app's current application model.
     public init(host: ElementID?, focus: FocusSource, tree: some HostTree, application: ApplicationModel) {
       if let host {

@@ -5,12 +5,12 @@
   public enum HostUnavailability: Sendable, Hashable, CustomStringConvertible {
     /// Rule 1: the explicit host is not in the host tree.
     case hostNotFound(ElementID)
-    /// Rules 1 and 2: the focus (after ``LodestarViewModel/HostTree/resolve(_:)``) is not in the host tree.
+    /// Rules 1 and 2: the focus (after `HostTree.resolve(_:)`) is not in the host tree.
     case focusNotFound(ElementID)
     /// Rule 1: the focus is not the explicit host nor one of its descendants.
     case focusOutsideHost(focus: ElementID, host: ElementID)
     /// Rule 2: the focus is not in a window: its ancestor chain does not reach a root (`attachment` says
-    /// why), or it reaches a root (`attachment` is ``LodestarViewModel/HostAttachment/attached(root:depth:)``)
+    /// why), or it reaches a root (`attachment` is `HostAttachment.attached(root:depth:)`)
     /// that is not the root element of any window of the application model.
     case focusNotInWindow(focus: ElementID, attachment: HostAttachment)
     /// Rule 2: the focus's window belongs to a scene that is not connected.

@@ -10,7 +10,7 @@
     /// - ``host(_:)``: the host element itself, in or out of a window.
     ///
     /// The ids are element ids, looked up as they are (not through
-    /// ``LodestarViewModel/HostTree/resolve(_:)``, which maps tour targets).
+    /// `HostTree.resolve(_:)`, which maps tour targets).
     public func placement(
       tree: some HostTree, application: ApplicationModel
     ) -> Result<PresentationPlacement, PresentationContextError> {
