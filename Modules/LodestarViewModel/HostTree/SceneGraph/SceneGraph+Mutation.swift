@@ -1,0 +1,128 @@
+import LodestarGeometry
+
+extension SceneGraph {
+  /// Moves an element: sets its untransformed frame in its parent.
+  public mutating func move(_ id: ElementID, to frame: Rect) throws(SceneGraphError) {
+    try modify(id) { $0.frame = frame }
+  }
+
+  /// Scrolls an element: sets its bounds origin (a scroll view's content offset).
+  public mutating func scroll(_ id: ElementID, to offset: Point) throws(SceneGraphError) {
+    try modify(id) { $0.boundsOrigin = offset }
+  }
+
+  /// Sets the transform applied about an element's centre.
+  public mutating func setTransform(_ transform: AffineTransform, of id: ElementID) throws(SceneGraphError) {
+    try modify(id) { $0.transform = transform }
+  }
+
+  /// Hides or shows an element and its subtree.
+  public mutating func setHidden(_ isHidden: Bool, for id: ElementID) throws(SceneGraphError) {
+    try modify(id) { $0.isHidden = isHidden }
+  }
+
+  /// Changes any attribute of an element. The element's ``HostElement/id``, ``HostElement/parent`` and
+  /// ``HostElement/host`` are structural and keep their values; use ``reparent(_:to:at:)`` to move an
+  /// element to another parent.
+  public mutating func modify(_ id: ElementID, _ change: (inout HostElement) -> Void) throws(SceneGraphError) {
+    guard var element = nodes[id]?.element else { throw .unknownElement(id) }
+    let (parent, host) = (element.parent, element.host)
+    change(&element)
+    element.id = id
+    element.parent = parent
+    element.host = host
+    nodes[id]?.element = element
+    version &+= 1
+  }
+
+  /// Inserts an element (with its subtree) as a child of `parent`, at `index` among its children (the
+  /// front, the end of the list, when `nil`; clamped to the valid range).
+  public mutating func insert(
+    _ element: SceneElement, into parent: ElementID, at index: Int? = nil
+  ) throws(SceneGraphError) {
+    guard let parentNode = nodes[parent] else { throw .unknownElement(parent) }
+    try checkNewIDs(element, replacing: [])
+    addTree(element, parent: parent, host: parentNode.element.host, index: index)
+    version &+= 1
+  }
+
+  /// Adds a root (a window or host) in front of the existing ones.
+  public mutating func addRoot(_ root: SceneElement) throws(SceneGraphError) {
+    try checkNewIDs(root, replacing: [])
+    addTree(root, parent: nil, host: root.id, index: nil)
+    rootIDs.append(root.id)
+    version &+= 1
+  }
+
+  /// Replaces an element and its subtree by another element tree at the same place among its siblings
+  /// (or among the roots). The new element may keep the old id (a reused cell rebuilt) or bring a new one.
+  public mutating func replace(_ id: ElementID, with element: SceneElement) throws(SceneGraphError) {
+    guard let old = nodes[id]?.element else { throw .unknownElement(id) }
+    try checkNewIDs(element, replacing: Set(subtreeIDs(id)))
+    if let parent = old.parent {
+      let index = nodes[parent]?.children.firstIndex(of: id)
+      nodes[parent]?.children.removeAll { $0 == id }
+      removeTree(id)
+      addTree(element, parent: parent, host: old.host, index: index)
+    } else {
+      removeTree(id)
+      let rootIndex = rootIDs.firstIndex(of: id)
+      let host = old.isRoot ? element.id : old.host
+      addTree(element, parent: nil, host: host, index: nil)
+      if let rootIndex { rootIDs[rootIndex] = element.id }
+    }
+    version &+= 1
+  }
+
+  /// Removes an element and its subtree (a root removes its whole window).
+  public mutating func remove(_ id: ElementID) throws(SceneGraphError) {
+    guard let old = nodes[id]?.element else { throw .unknownElement(id) }
+    if let parent = old.parent { nodes[parent]?.children.removeAll { $0 == id } }
+    rootIDs.removeAll { $0 == id }
+    removeTree(id)
+    version &+= 1
+  }
+
+  /// Moves an element (with its subtree, keeping its frame) under another parent, at `index` among its
+  /// children (the front when `nil`): what a reused cell does when a list reorders.
+  public mutating func reparent(
+    _ id: ElementID, to newParent: ElementID, at index: Int? = nil
+  ) throws(SceneGraphError) {
+    guard let old = nodes[id]?.element else { throw .unknownElement(id) }
+    guard let parentNode = nodes[newParent] else { throw .unknownElement(newParent) }
+    let moved = subtreeIDs(id)
+    if moved.contains(newParent) { throw .wouldCreateCycle(element: id, newParent: newParent) }
+    if let parent = old.parent { nodes[parent]?.children.removeAll { $0 == id } }
+    rootIDs.removeAll { $0 == id }
+    nodes[id]?.element.parent = newParent
+    var siblings = parentNode.children
+    let position = min(max(index ?? siblings.count, 0), siblings.count)
+    siblings.insert(id, at: position)
+    nodes[newParent]?.children = siblings
+    let host = parentNode.element.host
+    for member in moved { nodes[member]?.element.host = host }
+    version &+= 1
+  }
+
+  /// Makes `target` resolve to `element` (see ``HostTree/resolve(_:)``), or to itself again when `element`
+  /// is `nil`: how the demo models a list that shows item "row.42" in reused cell "cell.3".
+  public mutating func setAlias(_ target: ElementID, to element: ElementID?) {
+    aliases[target] = element
+    version &+= 1
+  }
+
+  /// Increases ``version`` without changing anything (an app-side change the graph does not model).
+  public mutating func markChanged() {
+    version &+= 1
+  }
+
+  /// Throws when `element`'s subtree repeats an id or uses one already in the graph outside `replaced`.
+  private func checkNewIDs(_ element: SceneElement, replacing replaced: Set<ElementID>) throws(SceneGraphError) {
+    var seen = Set<ElementID>()
+    for id in element.subtreeIDs {
+      if !seen.insert(id).inserted || (nodes[id] != nil && !replaced.contains(id)) {
+        throw .duplicateElement(id)
+      }
+    }
+  }
+}

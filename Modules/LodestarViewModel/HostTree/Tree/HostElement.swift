@@ -1,0 +1,73 @@
+import LodestarGeometry
+
+/// Everything the engine reads about one element of a ``HostTree``: where it sits in its parent, how it
+/// maps its content, whether it clips or is hidden, and where it belongs.
+public struct HostElement: Sendable, Hashable {
+  /// The element's id.
+  public var id: ElementID
+  /// The id of the element's parent, or `nil` for a root or a detached element.
+  public var parent: ElementID?
+  /// The id of the root (window, host) the app says the element belongs to, or `nil` when it is in no
+  /// window. A root names itself. Answering it is O(1); ``HostTree/attachment(of:)`` checks it by walking.
+  public var host: ElementID?
+  /// The untransformed frame in the parent's coordinate space (UIKit's `center` and `bounds.size`).
+  public var frame: Rect
+  /// The origin of the element's bounds: its scroll offset for a scroll view.
+  public var boundsOrigin: Point
+  /// The transform applied about the element's centre.
+  public var transform: AffineTransform
+  /// Whether the element clips its descendants to its bounds.
+  public var clipsToBounds: Bool
+  /// Whether the element is hidden (and with it all its descendants).
+  public var isHidden: Bool
+  /// The corner radius of the element's shape, in its own coordinates.
+  public var cornerRadius: Double
+  /// The element's accessibility label, if it has one.
+  public var accessibilityLabel: String?
+
+  /// Creates an element description.
+  public init(
+    id: ElementID,
+    parent: ElementID? = nil,
+    host: ElementID? = nil,
+    frame: Rect,
+    boundsOrigin: Point = .zero,
+    transform: AffineTransform = .identity,
+    clipsToBounds: Bool = false,
+    isHidden: Bool = false,
+    cornerRadius: Double = 0,
+    accessibilityLabel: String? = nil
+  ) {
+    self.id = id
+    self.parent = parent
+    self.host = host
+    self.frame = frame
+    self.boundsOrigin = boundsOrigin
+    self.transform = transform
+    self.clipsToBounds = clipsToBounds
+    self.isHidden = isHidden
+    self.cornerRadius = cornerRadius
+    self.accessibilityLabel = accessibilityLabel
+  }
+
+  /// Whether this element is a root: it has no parent and names itself as its host.
+  public var isRoot: Bool { parent == nil && host == id }
+
+  /// The element's bounds: its own coordinate space's visible rectangle (the scroll offset and the size).
+  ///
+  /// Non-finite values from the app are replaced by zero, so a bad frame never poisons a computation.
+  public var bounds: Rect {
+    let size = frame.sanitized.size
+    let origin = boundsOrigin.isFinite ? boundsOrigin : .zero
+    return Rect(origin: origin, size: size)
+  }
+
+  /// The element's level in a frame chain, with non-finite values replaced (zero for the frame and the
+  /// scroll offset, identity for the transform).
+  public var coordinateSpace: CoordinateSpace {
+    CoordinateSpace(
+      frame: frame.sanitized,
+      boundsOrigin: boundsOrigin.isFinite ? boundsOrigin : .zero,
+      transform: transform.isFinite ? transform : .identity)
+  }
+}

@@ -1,0 +1,47 @@
+import LodestarViewModel
+import LodestarWindowing
+import Testing
+
+#if !LODESTAR_APP_EXTENSION_SAFE
+  @Suite struct PresentationContextTests {
+    @Test func newWindowDefaultsToJustAboveTheApp() {
+      let context = PresentationContext.newWindow(over: "home")
+      #expect(context == .newWindow(over: "home", level: WindowLevel(1)))
+      #expect(context.windowLevel == .tourDefault)
+      #expect(context.warning == nil)
+    }
+
+    @Test func windowOverIsNewWindowAtTheDefaultLevel() {
+      #expect(PresentationContext.window(over: "home") == .newWindow(over: "home", level: .tourDefault))
+    }
+
+    @Test(arguments: [
+      (WindowLevel.normal, false), (WindowLevel.tourDefault, false), (WindowLevel(999.5), false),
+      (WindowLevel.statusBar, true), (WindowLevel.statusBar + 1, true), (WindowLevel.alert, true),
+    ])
+    func levelsAtOrAboveTheStatusBarWarn(level: WindowLevel, warns: Bool) {
+      let warning = PresentationContext.newWindow(over: "home", level: level).warning
+      #expect(warning == (warns ? .levelCoversStatusBar(level) : nil))
+    }
+
+    @Test func contextsWithoutANewWindowHaveNoLevelAndNoWarning() {
+      for context in [PresentationContext.currentWindow(of: "home"), .host("card")] {
+        #expect(context.windowLevel == nil)
+        #expect(context.warning == nil)
+      }
+    }
+
+    @Test func warningDescription() {
+      #expect(
+        PresentationWarning.levelCoversStatusBar(.statusBar).description
+          == "The tour window's level 1000.0 is at or above the status-bar level 1000.0; it will cover the status bar.")
+    }
+
+    @Test func touchesOnTheOverlayRootPassThrough() {
+      #expect(OverlayTouchRoute.route(hit: "tour-root", inOverlayWindowRootedAt: "tour-root") == .passThrough)
+      #expect(OverlayTouchRoute.route(hit: nil, inOverlayWindowRootedAt: "tour-root") == .passThrough)
+      #expect(
+        OverlayTouchRoute.route(hit: "coach-mark", inOverlayWindowRootedAt: "tour-root") == .deliver(to: "coach-mark"))
+    }
+  }
+#endif
