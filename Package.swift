@@ -33,14 +33,15 @@ let sharedSwiftSettings: [SwiftSetting] = [
 
 /// The library modules, in dependency order. Dependencies only point up this list (no cycles):
 /// Geometry <- Layout, Timeline; Flow depends on nothing in the package;
-/// ViewModel <- Geometry, Layout, Timeline, Flow; Windowing <- ViewModel; Rendering <- ViewModel.
+/// ViewModel <- Geometry, Layout, Timeline, Flow; Windowing <- ViewModel (and the Geometry and Flow values it
+/// uses directly); Rendering <- ViewModel.
 let modules: [(name: String, dependencies: [String])] = [
   ("LodestarGeometry", []),
   ("LodestarLayout", ["LodestarGeometry"]),
   ("LodestarTimeline", ["LodestarGeometry"]),
   ("LodestarFlow", []),
   ("LodestarViewModel", ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow"]),
-  ("LodestarWindowing", ["LodestarViewModel"]),
+  ("LodestarWindowing", ["LodestarViewModel", "LodestarGeometry", "LodestarFlow"]),
   ("LodestarRendering", ["LodestarViewModel"]),
 ]
 
