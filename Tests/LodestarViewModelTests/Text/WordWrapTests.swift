@@ -16,6 +16,8 @@ import Testing
       ),
       ("Tap Next to continue", 40, ["Tap Next to continue"]),
       ("Tap   Next", 5, ["Tap", "Next"]),
+      ("Step 2\u{00A0}of\u{00A0}5", 8, ["Step", "2\u{00A0}of\u{00A0}5"]),
+      ("Tab\tseparated", 9, ["Tab", "separated"]),
       ("  Indented text", 11, ["  Indented", "text"]),
       ("Trailing spaces   ", 40, ["Trailing spaces"]),
       // Explicit newlines, CRLF, empty paragraphs.

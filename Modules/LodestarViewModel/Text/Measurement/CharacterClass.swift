@@ -1,5 +1,16 @@
 /// The Unicode facts the text measurers and the word wrap need about a grapheme cluster (a `Character`).
 enum CharacterClass {
+  /// Whether the cluster is a space that separates words: any whitespace but a newline and the no-break
+  /// spaces (U+00A0, U+2007, U+202F), which join the words around them.
+  static func isSpace(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return ascii == 0x20 || ascii == 0x09 }
+    guard character.isWhitespace, !character.isNewline else { return false }
+    switch character.unicodeScalars.first?.value {
+    case 0x00A0, 0x2007, 0x202F: return false
+    default: return true
+    }
+  }
+
   /// Whether the cluster takes no space: it starts with a combining mark (a mark left alone at the start
   /// of a string), a format character (zero-width joiner, zero-width space) or a control character other
   /// than whitespace.
@@ -15,8 +26,11 @@ enum CharacterClass {
   /// Whether the cluster is displayed wide (two terminal cells, a full em): its first scalar is East Asian
   /// Wide or Fullwidth, or it is an emoji shown in emoji presentation (by default or with U+FE0F).
   static func isWide(_ character: Character) -> Bool {
-    guard let first = character.unicodeScalars.first else { return false }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return false }
     if isEastAsianWide(first.value) { return true }
+    // No scalar below U+231A has emoji presentation by default; below it only U+FE0F makes an emoji wide.
+    if first.value < 0x231A && scalars.count == 1 { return false }
     if first.properties.isEmojiPresentation { return true }
     if first.properties.isEmoji && character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
       return true

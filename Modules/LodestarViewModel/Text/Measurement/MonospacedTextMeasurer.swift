@@ -26,6 +26,10 @@ public struct MonospacedTextMeasurer: TextMeasurer, Sendable, Hashable {
 
   /// The number of terminal cells a grapheme cluster takes: 0, 1 or 2.
   public static func cells(of character: Character) -> Int {
+    if let ascii = character.asciiValue {
+      // Printable ASCII and the tab take a cell; control characters and newlines take none.
+      return (ascii >= 0x20 && ascii < 0x7F) || ascii == 0x09 ? 1 : 0
+    }
     if CharacterClass.isWide(character) { return 2 }
     if CharacterClass.isZeroWidth(character) || character.isNewline { return 0 }
     return 1

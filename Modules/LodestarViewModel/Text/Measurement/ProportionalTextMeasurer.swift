@@ -50,8 +50,12 @@ public struct ProportionalTextMeasurer: TextMeasurer, Sendable, Hashable {
 
   /// The table width of one grapheme cluster, in ems.
   public static func ems(of character: Character) -> Double {
+    if let ascii = character.asciiValue {
+      if ascii >= 0x20 && ascii < 0x7F { return Double(asciiWidths[Int(ascii) - 0x20]) / 1000 }
+      return ascii == 0x09 ? 0.278 : 0
+    }
     guard let first = character.unicodeScalars.first else { return 0 }
-    if first.value >= 0x20, first.value <= 0x7E, character.unicodeScalars.count == 1 || !isWideOrZero(character) {
+    if first.value >= 0x20, first.value <= 0x7E, !isWideOrZero(character) {
       return Double(asciiWidths[Int(first.value) - 0x20]) / 1000
     }
     if CharacterClass.isWide(character) { return 1 }

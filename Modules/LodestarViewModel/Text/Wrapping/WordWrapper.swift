@@ -101,7 +101,7 @@ struct WordWrapper<Measurer: TextMeasurer> {
     var index = paragraph.startIndex
     while index < paragraph.endIndex {
       let character = paragraph[index]
-      if character.isWhitespace {
+      if CharacterClass.isSpace(character) {
         if let start = unitStart {
           units.append(Unit(spaceBefore: paragraph[spaceStart..<start], text: paragraph[start..<index]))
           unitStart = nil

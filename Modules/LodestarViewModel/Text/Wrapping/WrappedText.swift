@@ -5,7 +5,7 @@ import LodestarGeometry
 ///
 /// The wrap:
 /// - keeps explicit line breaks (any newline character, "\r\n" included): each starts a new paragraph;
-/// - breaks lines at spaces, which are dropped at the break, and between CJK characters (ideographs,
+/// - breaks lines at spaces, which are dropped at the break (no-break spaces such as U+00A0 join words), and between CJK characters (ideographs,
 ///   kana, Hangul syllables, CJK punctuation), which need no space; closing punctuation and small kana
 ///   never start a line, opening punctuation never ends one;
 /// - never splits a grapheme cluster (an emoji sequence joined by U+200D, a letter with its combining
