@@ -1,6 +1,6 @@
 /// The greedy line breaker behind ``WrappedText``: splits one paragraph into units that cannot be broken
 /// (words, single CJK characters with their punctuation) and fills lines with them.
-struct WordWrapper<Measurer: TextMeasurer> {
+struct WordWrapper {
   /// One line of a paragraph.
   struct Piece {
     var text: String
@@ -8,12 +8,12 @@ struct WordWrapper<Measurer: TextMeasurer> {
   }
 
   /// A run that is broken only when it alone is wider than a line, with the spaces before it.
-  private struct Unit {
+  struct Unit {
     var spaceBefore: Substring
     var text: Substring
   }
 
-  let measurer: Measurer
+  let measurer: any TextMeasurer
   let fontSize: Double
   let maxWidth: Double
 
@@ -22,7 +22,7 @@ struct WordWrapper<Measurer: TextMeasurer> {
   private var lineWidth = 0.0
   private var lineHasContent = false
 
-  init(measurer: Measurer, fontSize: Double, maxWidth: Double) {
+  init(measurer: any TextMeasurer, fontSize: Double, maxWidth: Double) {
     self.measurer = measurer
     self.fontSize = fontSize
     self.maxWidth = maxWidth
