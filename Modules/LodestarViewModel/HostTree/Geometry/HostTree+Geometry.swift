@@ -35,8 +35,7 @@ extension HostTree {
   /// element is not attached. Convert a point in the element's bounds space with
   /// ``LodestarGeometry/FrameChain/convertToRoot(_:)-(Point)``.
   public func frameChain(of id: ElementID) -> FrameChain? {
-    guard case .success(let path) = path(to: id) else { return nil }
-    return path.chain
+    path(to: id)?.chain
   }
 
   /// The bounding box of the element in its root's coordinate space, or `nil` when it is not attached.
@@ -49,14 +48,14 @@ extension HostTree {
   /// The element's frame, visible part and transform in its root's space, or `nil` when the element is
   /// not attached. O(depth): one lookup per ancestor, one ``LodestarGeometry/FrameChain``.
   public func geometry(of id: ElementID) -> ElementGeometry? {
-    guard case .success(let path) = path(to: id) else { return nil }
+    guard let path = path(to: id) else { return nil }
     let chain = path.chain
-    let frame = chain.convertToRoot(path.target.bounds)
+    let frame = chain.convertToRoot(path.targetBounds)
     let visible: Rect
     if path.isHidden {
       visible = .null
     } else {
-      var clip: Rect? = path.root.clipsToBounds ? path.root.bounds : nil
+      var clip = path.rootClip
       if let deepest = path.clippingLevels.first {
         // Top-down over the levels down to the deepest clipping ancestor, composing each level's transform
         // into the root; the clipping levels were recorded bottom-up.
@@ -75,17 +74,23 @@ extension HostTree {
       visible = clip.map { frame.intersection($0) } ?? frame
     }
     return ElementGeometry(
-      id: path.target.id, root: path.root.id, parent: path.target.parent, frame: frame, visibleFrame: visible,
-      isHidden: path.isHidden, transformToRoot: chain.transformToRoot, cornerRadius: path.target.cornerRadius)
+      id: id, root: path.root, parent: path.parent, frame: frame, visibleFrame: visible, isHidden: path.isHidden,
+      transformToRoot: chain.transformToRoot, cornerRadius: path.cornerRadius)
   }
 }
 
 /// The way from an element up to its root: the frame chain and what clips or hides the element.
 struct HostPath {
-  /// The element.
-  var target: HostElement
-  /// Its root.
-  var root: HostElement
+  /// The element's parent (`nil` for a root).
+  var parent: ElementID?
+  /// The element's bounds.
+  var targetBounds: Rect
+  /// The element's corner radius.
+  var cornerRadius: Double
+  /// The root's id.
+  var root: ElementID
+  /// The root's bounds when it clips to them.
+  var rootClip: Rect?
   /// The coordinate spaces from the root's child down to the element (empty for a root).
   var chain: FrameChain
   /// Indices into the chain's spaces of the ancestors that clip to their bounds, deepest first.
@@ -94,40 +99,35 @@ struct HostPath {
   var isHidden: Bool
 }
 
-/// Why an ancestor chain does not reach a root.
-struct HostPathFailure: Error {
-  var attachment: HostAttachment
-}
-
 extension HostTree {
-  /// Walks from the element to its root: O(depth) lookups, one array of coordinate spaces.
-  func path(to id: ElementID) -> Result<HostPath, HostPathFailure> {
-    guard let target = element(id) else { return .failure(HostPathFailure(attachment: .missing(id))) }
+  /// Walks from the element to its root: O(depth) lookups, one array of coordinate spaces. `nil` when the
+  /// element is not attached (``attachment(of:)`` says why).
+  func path(to id: ElementID) -> HostPath? {
+    guard var current = element(id) else { return nil }
+    let parent = current.parent
+    let targetBounds = current.bounds
+    let cornerRadius = current.cornerRadius
     var spaces: [CoordinateSpace] = []
     spaces.reserveCapacity(8)
     var clippingDepths: [Int] = []
-    var isHidden = target.isHidden
-    var current = target
+    var isHidden = current.isHidden
     while let parentID = current.parent {
-      if spaces.count >= HostTreeLimits.maximumDepth {
-        return .failure(HostPathFailure(attachment: .tooDeep(element: current.id)))
-      }
+      if spaces.count >= HostTreeLimits.maximumDepth { return nil }
       // The element's own clip affects only its descendants.
       if !spaces.isEmpty && current.clipsToBounds { clippingDepths.append(spaces.count) }
       spaces.append(current.coordinateSpace)
-      guard let parent = element(parentID) else {
-        return .failure(HostPathFailure(attachment: .missing(parentID)))
-      }
-      isHidden = isHidden || parent.isHidden
-      current = parent
+      guard let next = element(parentID) else { return nil }
+      isHidden = isHidden || next.isHidden
+      current = next
     }
-    guard current.isRoot else { return .failure(HostPathFailure(attachment: .detached(topmost: current.id))) }
+    guard current.isRoot else { return nil }
     spaces.reverse()
     let last = spaces.count - 1
     // Bottom-up depths become top-down indices, deepest first.
     for index in clippingDepths.indices { clippingDepths[index] = last - clippingDepths[index] }
-    return .success(
-      HostPath(
-        target: target, root: current, chain: FrameChain(spaces), clippingLevels: clippingDepths, isHidden: isHidden))
+    return HostPath(
+      parent: parent, targetBounds: targetBounds, cornerRadius: cornerRadius, root: current.id,
+      rootClip: current.clipsToBounds ? current.bounds : nil, chain: FrameChain(spaces),
+      clippingLevels: clippingDepths, isHidden: isHidden)
   }
 }
