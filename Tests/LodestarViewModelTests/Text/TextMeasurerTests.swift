@@ -66,3 +66,31 @@ import Testing
     #expect(ProportionalTextMeasurer(lineHeightMultiple: 1.5).lineHeight(fontSize: 10) == 15)
   }
 }
+
+/// An app's own metrics: every grapheme is half the font size wide, lines are 1.25 font sizes tall.
+private struct HalfEmMeasurer: TextMeasurer {
+  func width(of text: Substring, fontSize: Double) -> Double { Double(text.count) * fontSize / 2 }
+  func lineHeight(fontSize: Double) -> Double { fontSize * 1.25 }
+}
+
+/// A broken measurer: negative and NaN widths.
+private struct BrokenMeasurer: TextMeasurer {
+  func width(of text: Substring, fontSize: Double) -> Double { text.count.isMultiple(of: 2) ? -5 : .nan }
+  func lineHeight(fontSize: Double) -> Double { .nan }
+}
+
+@Suite struct AppTextMeasurerTests {
+  @Test func wrapsWithTheAppsMetrics() {
+    let wrapped = WrappedText(wrapping: "Tap Next to continue", maxWidth: 60, fontSize: 10, measurer: HalfEmMeasurer())
+    // 5 pt per grapheme: "Tap Next to" is 55 pt, "continue" 40 pt.
+    #expect(wrapped.lineTexts == ["Tap Next to", "continue"])
+    #expect(wrapped.lines.map(\.width) == [55, 40])
+    #expect(wrapped.height == 25)
+  }
+
+  @Test func survivesABrokenMeasurer() {
+    let wrapped = WrappedText(wrapping: "one two three", maxWidth: 10, fontSize: .nan, measurer: BrokenMeasurer())
+    #expect(wrapped.lineTexts.joined(separator: " ") == "one two three")
+    #expect(wrapped.lines.allSatisfy { $0.width >= 0 })
+  }
+}
