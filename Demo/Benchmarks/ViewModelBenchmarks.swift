@@ -48,7 +48,7 @@ enum ViewModelBenchmarks {
   static func wrappingAHint() -> Benchmark {
     let hint =
       "Tap the compose button to write a new message. You can attach photos, add recipients from your "
-      + "contacts, and schedule the message to be sent later. Swipe down to save it as a draft anytime."
+      + "contacts, and schedule the message to be sent later. Swipe down to save it as a draft anytime. It's easy."
     let measurer = MonospacedTextMeasurer()
     return Benchmark(suite: "viewmodel", name: "wrapping a \(hint.count)-character hint at 30 cells") { iterations in
       var lines = 0
