@@ -3,10 +3,15 @@ import LodestarGeometry
 extension HostTree {
   /// Where the element's ancestor chain leads. O(depth).
   public func attachment(of id: ElementID) -> HostAttachment {
-    switch ancestry(of: id) {
-    case .success(let ancestry): .attached(root: ancestry.root.id, depth: ancestry.levels.count)
-    case .failure(let failure): failure.attachment
+    guard var current = element(id) else { return .missing(id) }
+    var depth = 0
+    while let parentID = current.parent {
+      if depth >= HostTreeLimits.maximumDepth { return .tooDeep(element: current.id) }
+      guard let parent = element(parentID) else { return .missing(parentID) }
+      current = parent
+      depth += 1
     }
+    return current.isRoot ? .attached(root: current.id, depth: depth) : .detached(topmost: current.id)
   }
 
   /// Whether the element's ancestor chain reaches a root. O(depth).
@@ -30,8 +35,7 @@ extension HostTree {
   /// element is not attached. Convert a point in the element's bounds space with
   /// ``LodestarGeometry/FrameChain/convertToRoot(_:)-(Point)``.
   public func frameChain(of id: ElementID) -> FrameChain? {
-    guard case .success(let ancestry) = ancestry(of: id) else { return nil }
-    return FrameChain(ancestry.levels.reversed().map(\.coordinateSpace))
+    path(to: id)?.chain
   }
 
   /// The bounding box of the element in its root's coordinate space, or `nil` when it is not attached.
@@ -42,70 +46,88 @@ extension HostTree {
   public func visibleFrame(of id: ElementID) -> Rect? { geometry(of: id)?.visibleFrame }
 
   /// The element's frame, visible part and transform in its root's space, or `nil` when the element is
-  /// not attached. O(depth): one lookup per ancestor.
+  /// not attached. O(depth): one lookup per ancestor, one ``LodestarGeometry/FrameChain``.
   public func geometry(of id: ElementID) -> ElementGeometry? {
-    guard case .success(let ancestry) = ancestry(of: id) else { return nil }
-    let root = ancestry.root
-    let target = ancestry.levels.first ?? root
-    let chain = FrameChain(ancestry.levels.reversed().map(\.coordinateSpace))
-    let frame = chain.convertToRoot(target.bounds)
-
-    var isHidden = root.isHidden
-    var clip: Rect? = root.clipsToBounds ? root.bounds : nil
-    var transform = AffineTransform.identity
-    // Top-down over the ancestors between the root and the element (the element's own clip only affects
-    // its descendants).
-    for level in ancestry.levels.dropFirst().reversed() {
-      isHidden = isHidden || level.isHidden
-      transform = level.coordinateSpace.transformToParent.concatenating(transform)
-      if level.clipsToBounds {
-        let rect = transform.apply(level.bounds)
-        clip = clip.map { $0.intersection(rect) } ?? rect
+    guard let path = path(to: id) else { return nil }
+    let chain = path.chain
+    let frame = chain.convertToRoot(path.targetBounds)
+    let visible: Rect
+    if path.isHidden {
+      visible = .null
+    } else {
+      var clip = path.rootClip
+      if let deepest = path.clippingLevels.first {
+        // Top-down over the levels down to the deepest clipping ancestor, composing each level's transform
+        // into the root; the clipping levels were recorded bottom-up.
+        var transform = AffineTransform.identity
+        var next = path.clippingLevels.count - 1
+        for level in 0...deepest {
+          let space = chain.spaces[level]
+          transform = space.transformToParent.concatenating(transform)
+          if path.clippingLevels[next] == level {
+            let rect = transform.apply(Rect(origin: space.boundsOrigin, size: space.frame.size))
+            clip = clip.map { $0.intersection(rect) } ?? rect
+            next -= 1
+          }
+        }
       }
+      visible = clip.map { frame.intersection($0) } ?? frame
     }
-    isHidden = isHidden || target.isHidden
-    let visible: Rect =
-      if isHidden {
-        .null
-      } else if let clip {
-        frame.intersection(clip)
-      } else {
-        frame
-      }
     return ElementGeometry(
-      id: target.id, root: root.id, parent: target.parent, frame: frame, visibleFrame: visible,
-      isHidden: isHidden, transformToRoot: chain.transformToRoot, cornerRadius: target.cornerRadius)
+      id: id, root: path.root, parent: path.parent, frame: frame, visibleFrame: visible, isHidden: path.isHidden,
+      transformToRoot: chain.transformToRoot, cornerRadius: path.cornerRadius)
   }
 }
 
-/// An element's ancestor chain: the element and its ancestors below the root (innermost first), and the
-/// root.
-struct HostAncestry {
-  var levels: [HostElement]
-  var root: HostElement
-}
-
-/// Why an ancestor chain does not reach a root.
-struct HostAncestryFailure: Error {
-  var attachment: HostAttachment
+/// The way from an element up to its root: the frame chain and what clips or hides the element.
+struct HostPath {
+  /// The element's parent (`nil` for a root).
+  var parent: ElementID?
+  /// The element's bounds.
+  var targetBounds: Rect
+  /// The element's corner radius.
+  var cornerRadius: Double
+  /// The root's id.
+  var root: ElementID
+  /// The root's bounds when it clips to them.
+  var rootClip: Rect?
+  /// The coordinate spaces from the root's child down to the element (empty for a root).
+  var chain: FrameChain
+  /// Indices into the chain's spaces of the ancestors that clip to their bounds, deepest first.
+  var clippingLevels: [Int]
+  /// Whether the element, an ancestor or the root is hidden.
+  var isHidden: Bool
 }
 
 extension HostTree {
-  /// Walks from the element to its root. O(depth).
-  func ancestry(of id: ElementID) -> Result<HostAncestry, HostAncestryFailure> {
-    guard var current = element(id) else { return .failure(HostAncestryFailure(attachment: .missing(id))) }
-    var levels: [HostElement] = []
+  /// Walks from the element to its root: O(depth) lookups, one array of coordinate spaces. `nil` when the
+  /// element is not attached (``attachment(of:)`` says why).
+  func path(to id: ElementID) -> HostPath? {
+    guard var current = element(id) else { return nil }
+    let parent = current.parent
+    let targetBounds = current.bounds
+    let cornerRadius = current.cornerRadius
+    var spaces: [CoordinateSpace] = []
+    spaces.reserveCapacity(8)
+    var clippingDepths: [Int] = []
+    var isHidden = current.isHidden
     while let parentID = current.parent {
-      if levels.count >= HostTreeLimits.maximumDepth {
-        return .failure(HostAncestryFailure(attachment: .tooDeep(element: current.id)))
-      }
-      levels.append(current)
-      guard let parent = element(parentID) else {
-        return .failure(HostAncestryFailure(attachment: .missing(parentID)))
-      }
-      current = parent
+      if spaces.count >= HostTreeLimits.maximumDepth { return nil }
+      // The element's own clip affects only its descendants.
+      if !spaces.isEmpty && current.clipsToBounds { clippingDepths.append(spaces.count) }
+      spaces.append(current.coordinateSpace)
+      guard let next = element(parentID) else { return nil }
+      isHidden = isHidden || next.isHidden
+      current = next
     }
-    guard current.isRoot else { return .failure(HostAncestryFailure(attachment: .detached(topmost: current.id))) }
-    return .success(HostAncestry(levels: levels, root: current))
+    guard current.isRoot else { return nil }
+    spaces.reverse()
+    let last = spaces.count - 1
+    // Bottom-up depths become top-down indices, deepest first.
+    for index in clippingDepths.indices { clippingDepths[index] = last - clippingDepths[index] }
+    return HostPath(
+      parent: parent, targetBounds: targetBounds, cornerRadius: cornerRadius, root: current.id,
+      rootClip: current.clipsToBounds ? current.bounds : nil, chain: FrameChain(spaces),
+      clippingLevels: clippingDepths, isHidden: isHidden)
   }
 }

@@ -25,13 +25,13 @@ extension SceneGraph {
   /// ``HostElement/host`` are structural and keep their values; use ``reparent(_:to:at:)`` to move an
   /// element to another parent.
   public mutating func modify(_ id: ElementID, _ change: (inout HostElement) -> Void) throws(SceneGraphError) {
-    guard var element = nodes[id]?.element else { throw .unknownElement(id) }
+    guard var element = elements[id] else { throw .unknownElement(id) }
     let (parent, host) = (element.parent, element.host)
     change(&element)
     element.id = id
     element.parent = parent
     element.host = host
-    nodes[id]?.element = element
+    elements[id] = element
     version &+= 1
   }
 
@@ -40,9 +40,9 @@ extension SceneGraph {
   public mutating func insert(
     _ element: SceneElement, into parent: ElementID, at index: Int? = nil
   ) throws(SceneGraphError) {
-    guard let parentNode = nodes[parent] else { throw .unknownElement(parent) }
+    guard let parentElement = elements[parent] else { throw .unknownElement(parent) }
     try checkNewIDs(element, replacing: [])
-    addTree(element, parent: parent, host: parentNode.element.host, index: index)
+    addTree(element, parent: parent, host: parentElement.host, index: index)
     version &+= 1
   }
 
@@ -57,11 +57,11 @@ extension SceneGraph {
   /// Replaces an element and its subtree by another element tree at the same place among its siblings
   /// (or among the roots). The new element may keep the old id (a reused cell rebuilt) or bring a new one.
   public mutating func replace(_ id: ElementID, with element: SceneElement) throws(SceneGraphError) {
-    guard let old = nodes[id]?.element else { throw .unknownElement(id) }
+    guard let old = elements[id] else { throw .unknownElement(id) }
     try checkNewIDs(element, replacing: Set(subtreeIDs(id)))
     if let parent = old.parent {
-      let index = nodes[parent]?.children.firstIndex(of: id)
-      nodes[parent]?.children.removeAll { $0 == id }
+      let index = children(of: parent).firstIndex(of: id)
+      removeChild(id, from: parent)
       removeTree(id)
       addTree(element, parent: parent, host: old.host, index: index)
     } else {
@@ -76,8 +76,8 @@ extension SceneGraph {
 
   /// Removes an element and its subtree (a root removes its whole window).
   public mutating func remove(_ id: ElementID) throws(SceneGraphError) {
-    guard let old = nodes[id]?.element else { throw .unknownElement(id) }
-    if let parent = old.parent { nodes[parent]?.children.removeAll { $0 == id } }
+    guard let old = elements[id] else { throw .unknownElement(id) }
+    if let parent = old.parent { removeChild(id, from: parent) }
     rootIDs.removeAll { $0 == id }
     removeTree(id)
     version &+= 1
@@ -88,19 +88,15 @@ extension SceneGraph {
   public mutating func reparent(
     _ id: ElementID, to newParent: ElementID, at index: Int? = nil
   ) throws(SceneGraphError) {
-    guard let old = nodes[id]?.element else { throw .unknownElement(id) }
-    guard let parentNode = nodes[newParent] else { throw .unknownElement(newParent) }
+    guard let old = elements[id] else { throw .unknownElement(id) }
+    guard let parentElement = elements[newParent] else { throw .unknownElement(newParent) }
     let moved = subtreeIDs(id)
     if moved.contains(newParent) { throw .wouldCreateCycle(element: id, newParent: newParent) }
-    if let parent = old.parent { nodes[parent]?.children.removeAll { $0 == id } }
+    if let parent = old.parent { removeChild(id, from: parent) }
     rootIDs.removeAll { $0 == id }
-    nodes[id]?.element.parent = newParent
-    var siblings = parentNode.children
-    let position = min(max(index ?? siblings.count, 0), siblings.count)
-    siblings.insert(id, at: position)
-    nodes[newParent]?.children = siblings
-    let host = parentNode.element.host
-    for member in moved { nodes[member]?.element.host = host }
+    elements[id]?.parent = newParent
+    insertChild(id, into: newParent, at: index)
+    for member in moved { elements[member]?.host = parentElement.host }
     version &+= 1
   }
 
@@ -120,7 +116,7 @@ extension SceneGraph {
   private func checkNewIDs(_ element: SceneElement, replacing replaced: Set<ElementID>) throws(SceneGraphError) {
     var seen = Set<ElementID>()
     for id in element.subtreeIDs {
-      if !seen.insert(id).inserted || (nodes[id] != nil && !replaced.contains(id)) {
+      if !seen.insert(id).inserted || (elements[id] != nil && !replaced.contains(id)) {
         throw .duplicateElement(id)
       }
     }

@@ -23,24 +23,23 @@ import LodestarGeometry
 /// skips a later one with the same id (with its subtree); mutations refuse duplicates with
 /// ``SceneGraphError/duplicateElement(_:)``.
 public struct SceneGraph: HostTree, Sendable, Hashable {
-  /// One stored element and the ids of its children.
-  struct Node: Sendable, Hashable {
-    var element: HostElement
-    var children: [ElementID]
-  }
-
   /// The change counter: every successful mutation increases it by one.
   public internal(set) var version: UInt64
   /// The roots, back to front.
   public internal(set) var rootIDs: [ElementID]
-  var nodes: [ElementID: Node]
+  /// Every element by id.
+  var elements: [ElementID: HostElement]
+  /// The children of every element that has some, back to front.
+  var childIDs: [ElementID: [ElementID]]
+  /// The alias table of ``resolve(_:)``.
   var aliases: [ElementID: ElementID]
 
   /// Creates an empty graph.
   public init() {
     version = 0
     rootIDs = []
-    nodes = [:]
+    elements = [:]
+    childIDs = [:]
     aliases = [:]
   }
 
@@ -61,7 +60,7 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
   /// Creates a graph whose roots are the given elements (several windows or hosts).
   public init(@SceneGraphBuilder roots: () -> [SceneElement]) {
     self.init()
-    for root in roots() where nodes[root.id] == nil {
+    for root in roots() where elements[root.id] == nil {
       addTree(root, parent: nil, host: root.id, index: nil)
       rootIDs.append(root.id)
     }
@@ -70,7 +69,7 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
   // MARK: HostTree
 
   /// The element with the given id, or `nil`.
-  public func element(_ id: ElementID) -> HostElement? { nodes[id]?.element }
+  public func element(_ id: ElementID) -> HostElement? { elements[id] }
 
   /// The element that currently stands for `target`: its alias (see ``setAlias(_:to:)``) or itself.
   public func resolve(_ target: ElementID) -> ElementID? { aliases[target] ?? target }
@@ -78,23 +77,22 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
   // MARK: Reading
 
   /// The number of elements, roots included.
-  public var count: Int { nodes.count }
+  public var count: Int { elements.count }
 
   /// Whether the graph has an element with this id.
-  public func contains(_ id: ElementID) -> Bool { nodes[id] != nil }
+  public func contains(_ id: ElementID) -> Bool { elements[id] != nil }
 
   /// The ids of an element's children, back to front (empty for an unknown id).
-  public func children(of id: ElementID) -> [ElementID] { nodes[id]?.children ?? [] }
+  public func children(of id: ElementID) -> [ElementID] { childIDs[id] ?? [] }
 
   /// The element and its descendants as a ``SceneElement`` tree, or `nil` for an unknown id.
   public func subtree(_ id: ElementID) -> SceneElement? {
-    guard let node = nodes[id] else { return nil }
+    guard let stored = elements[id] else { return nil }
     var element = SceneElement(
-      id, frame: node.element.frame, boundsOrigin: node.element.boundsOrigin,
-      transform: node.element.transform, clipsToBounds: node.element.clipsToBounds,
-      isHidden: node.element.isHidden, cornerRadius: node.element.cornerRadius,
-      accessibilityLabel: node.element.accessibilityLabel)
-    element.children = node.children.compactMap { subtree($0) }
+      id, frame: stored.frame, boundsOrigin: stored.boundsOrigin, transform: stored.transform,
+      clipsToBounds: stored.clipsToBounds, isHidden: stored.isHidden, cornerRadius: stored.cornerRadius,
+      accessibilityLabel: stored.accessibilityLabel)
+    element.children = children(of: id).compactMap { subtree($0) }
     return element
   }
 
@@ -109,18 +107,13 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
   /// Adds an element and its subtree, skipping ids already present. Returns whether the element was added.
   @discardableResult
   mutating func addTree(_ element: SceneElement, parent: ElementID?, host: ElementID?, index: Int?) -> Bool {
-    guard nodes[element.id] == nil else { return false }
+    guard elements[element.id] == nil else { return false }
     let stored = HostElement(
       id: element.id, parent: parent, host: host, frame: element.frame, boundsOrigin: element.boundsOrigin,
       transform: element.transform, clipsToBounds: element.clipsToBounds, isHidden: element.isHidden,
       cornerRadius: element.cornerRadius, accessibilityLabel: element.accessibilityLabel)
-    nodes[element.id] = Node(element: stored, children: [])
-    if let parent {
-      var siblings = nodes[parent]?.children ?? []
-      let position = min(max(index ?? siblings.count, 0), siblings.count)
-      siblings.insert(element.id, at: position)
-      nodes[parent]?.children = siblings
-    }
+    elements[element.id] = stored
+    if let parent { insertChild(element.id, into: parent, at: index) }
     for child in element.children {
       addTree(child, parent: element.id, host: host, index: nil)
     }
@@ -129,8 +122,23 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
 
   /// Removes an element and its subtree from the storage (not from its parent's children).
   mutating func removeTree(_ id: ElementID) {
-    guard let node = nodes.removeValue(forKey: id) else { return }
-    for child in node.children { removeTree(child) }
+    guard elements.removeValue(forKey: id) != nil else { return }
+    for child in childIDs.removeValue(forKey: id) ?? [] { removeTree(child) }
+  }
+
+  /// Adds `id` to the children of `parent` at `index` (the end when `nil`; clamped), in place.
+  mutating func insertChild(_ id: ElementID, into parent: ElementID, at index: Int?) {
+    var siblings = childIDs.removeValue(forKey: parent) ?? []
+    let position = min(max(index ?? siblings.count, 0), siblings.count)
+    siblings.insert(id, at: position)
+    childIDs[parent] = siblings
+  }
+
+  /// Removes `id` from the children of `parent`.
+  mutating func removeChild(_ id: ElementID, from parent: ElementID) {
+    guard var siblings = childIDs.removeValue(forKey: parent) else { return }
+    siblings.removeAll { $0 == id }
+    if !siblings.isEmpty { childIDs[parent] = siblings }
   }
 
   /// Every id in an element's subtree, the element included.
@@ -138,9 +146,9 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
     var result: [ElementID] = []
     var pending = [id]
     while let next = pending.popLast() {
-      guard let node = nodes[next] else { continue }
+      guard elements[next] != nil else { continue }
       result.append(next)
-      pending.append(contentsOf: node.children)
+      pending.append(contentsOf: children(of: next))
     }
     return result
   }

@@ -1,0 +1,36 @@
+import LodestarGeometry
+
+/// How the lines of a paragraph are aligned, before the text's direction is known.
+public enum ParagraphAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Aligned to the start of the paragraph's own direction: left for English, right for Arabic or Hebrew.
+  case natural
+  /// Aligned to the leading edge of the interface's layout direction.
+  case leading
+  /// Aligned to the trailing edge of the interface's layout direction.
+  case trailing
+  /// Centred.
+  case center
+
+  /// The physical alignment for a paragraph written in `paragraphDirection`, in an interface laid out in
+  /// `layoutDirection`.
+  public func resolved(
+    paragraphDirection: LayoutDirection, layoutDirection: LayoutDirection
+  ) -> LineAlignment {
+    switch self {
+    case .natural: paragraphDirection == .rightToLeft ? .right : .left
+    case .leading: layoutDirection == .rightToLeft ? .right : .left
+    case .trailing: layoutDirection == .rightToLeft ? .left : .right
+    case .center: .center
+    }
+  }
+}
+
+/// Where a line sits horizontally in its box, once directions are resolved.
+public enum LineAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Against the left edge.
+  case left
+  /// Centred.
+  case center
+  /// Against the right edge.
+  case right
+}
