@@ -1,5 +1,5 @@
 /// Something that happened in a tour. Plugins, the delegate and the event stream all see these, in the
-/// order documented in `EVENT-ORDER.md`.
+/// order documented in <doc:EventOrder>.
 public enum TourEvent: Sendable, Hashable {
   /// The tour is about to appear (PolarisGuideKit's `guideWillShow`).
   case tourWillShow(stepCount: Int)

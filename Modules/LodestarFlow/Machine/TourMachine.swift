@@ -4,7 +4,7 @@
 /// pure step: the machine updates itself and returns, in order, the events to emit and the requests to
 /// perform (step loads and transitions), whose answers come back as commands carrying the request's
 /// ``TourTicket``. Answers with a stale ticket are ignored. The exact event orders are documented in
-/// `EVENT-ORDER.md` next to this module's sources.
+/// <doc:EventOrder> (`LodestarFlow.docc/EventOrder.md`).
 ///
 /// Commands that do not apply in the current state (such as `next` while idle, or a second `stop`) return
 /// no effects. Bad arguments (negative counts, out-of-range indices) return ``TourEffect/rejected(_:)``.
