@@ -79,6 +79,8 @@ extension TourMachine {
       runQueuedCommand(into: &effects)
     case .hidingStep(let index, let destination, let direction, _):
       effects.append(.emit(.stepDidHide(index: index), toDelegate: true))
+      // No step is on screen any more: travel from a loading state (an end from here has no step to hide).
+      phase = .loading(index: destination, direction: direction, ticket: TourTicket.none)
       travel(to: destination, direction, into: &effects)
     case .ending(let ending):
       finishEnding(ending.reason, hidingStep: ending.hidingStep, immediately: false, into: &effects)

@@ -103,6 +103,7 @@ extension TourMachine {
 
   mutating func issueTicket() -> TourTicket {
     lastTicket &+= 1
+    if lastTicket == TourTicket.none.rawValue { lastTicket = 1 }
     return TourTicket(rawValue: lastTicket)
   }
 }

@@ -10,6 +10,9 @@ public struct TourTicket: Sendable, Hashable, Codable, Comparable {
     self.rawValue = rawValue
   }
 
+  /// The ticket no request ever carries.
+  public static let none = TourTicket(rawValue: 0)
+
   /// Orders tickets by issue order.
   public static func < (lhs: TourTicket, rhs: TourTicket) -> Bool {
     lhs.rawValue < rhs.rawValue

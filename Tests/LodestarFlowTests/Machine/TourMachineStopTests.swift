@@ -195,3 +195,52 @@ import Testing
     #expect(machine.send(.stepCountDidChange(0)).contains(event(.tourWillHide(.completed))))
   }
 }
+
+@Suite struct TourMachineRegressionTests {
+  /// Found by the fuzz test: a count that shrank while a step was hiding for travel must end the tour with
+  /// that step already hidden (no second stepDidHide).
+  @Test func aCountShrinkDuringAStepHideEndsWithoutHidingTwice() {
+    var machine = TourMachine.showing(1, of: 6)
+    _ = machine.send(.next(skipping: 0))
+    _ = machine.send(.stepCountDidChange(0))
+    #expect(
+      machine.complete() == [
+        event(.stepDidHide(index: 1)), event(.tourWillHide(.completed)),
+        .beginTransition(.tourDisappearance, ticket: ticket(5)),
+      ])
+    #expect(machine.currentIndex == -1)
+    #expect(
+      machine.complete().last
+        == event(
+          .tourDidEnd(
+            TourDismissal(reason: .completed, stepIndex: nil, lastShownIndex: 1, stepCount: 0, isImmediate: false))))
+  }
+}
+
+@Suite struct EventAuditorTests {
+  @Test func itCatchesEveryKindOfViolation() {
+    let bad: [[TourEffect]] = [
+      [event(.stepDidShow(index: 0))],
+      [event(.tourWillShow(stepCount: 1)), event(.stepWillShow(index: 0)), event(.stepWillShow(index: 1))],
+      [
+        event(.tourWillShow(stepCount: 1)), event(.stepWillShow(index: 0)), event(.stepDidShow(index: 0)),
+        event(.stepDidShow(index: 0)),
+      ],
+      [
+        event(.tourWillShow(stepCount: 1)), event(.stepWillShow(index: 0)),
+        event(
+          .tourDidEnd(
+            TourDismissal(reason: .completed, stepIndex: 0, lastShownIndex: 0, stepCount: 1, isImmediate: false))),
+      ],
+      [
+        event(.tourWillShow(stepCount: 1)), event(.stepWillShow(index: 0)), event(.stepWillHide(index: 0)),
+        event(.stepDidHide(index: 0)),
+      ],
+      [.loadStep(index: 0, direction: .forward, ticket: ticket(1)), .configureOrnaments],
+    ]
+    for (number, effects) in bad.enumerated() {
+      var auditor = EventAuditor()
+      #expect(auditor.audit(effects) != nil, "case \(number)")
+    }
+  }
+}
