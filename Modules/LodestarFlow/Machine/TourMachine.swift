@@ -107,3 +107,14 @@ extension TourMachine {
     return TourTicket(rawValue: lastTicket)
   }
 }
+
+extension TourMachine {
+  /// The error the machine would reject `command` with in its current state, if any; the machine does
+  /// not change.
+  public func rejection(of command: TourCommand) -> TourCommandError? {
+    var copy = self
+    let effects = copy.send(command)
+    if effects.count == 1, case .rejected(let error) = effects[0] { return error }
+    return nil
+  }
+}
