@@ -96,10 +96,11 @@ extension TourController {
     }
   }
 
-  /// Reports a tap on the shown step's coach mark (its next control): tells the delegate, then advances.
+  /// Reports a tap on the step's coach mark (its next control): tells the delegate when a step shows,
+  /// then advances (during a transition the tap follows the transition policy: ignored or queued).
   public func stepTapped() {
-    guard case .showing(let index) = machine.phase else { return }
-    delegate?.tourDidTapStep(at: index)
+    guard machine.isStarted else { return }
+    if case .showing(let index) = machine.phase { delegate?.tourDidTapStep(at: index) }
     enqueue(.command(.next(skipping: 0)))
   }
 

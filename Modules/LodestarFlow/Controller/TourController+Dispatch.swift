@@ -120,6 +120,6 @@ extension TourController {
     let step = index != nil && index == loadedIndex ? currentStep : nil
     return TourPluginContext(
       stepIndex: index, stepID: step?.id, attachments: step?.attachments ?? [], stepCount: machine.stepCount,
-      timestamp: timestamp)
+      awaitedHost: machine.awaitedHost, timestamp: timestamp)
   }
 }

@@ -42,7 +42,7 @@ extension TourMachine {
       case .dismiss: end(.completerTriggered, immediately: false, into: &effects)
       }
     case .hostDidAppear(let host):
-      guard case .paused(let paused) = phase, paused.reason == .waitingForHost(host) else { return }
+      guard case .paused(let paused) = phase, paused.reason == .waitingForHost, awaitedHost == host else { return }
       resume(into: &effects)
     }
   }
@@ -105,8 +105,9 @@ extension TourMachine {
       end(reason, immediately: false, into: &effects)
     case .waitForHost(let host):
       phase = .paused(
-        PausedTour(index: index, style: .hideEverything, reason: .waitingForHost(host), stage: .loading(direction)))
-      effects.append(.emit(.tourDidPause(.hideEverything, .waitingForHost(host)), toDelegate: true))
+        PausedTour(index: index, style: .hideEverything, reason: .waitingForHost, stage: .loading(direction)))
+      awaitedHost = host
+      effects.append(.emit(.tourDidPause(.hideEverything, .waitingForHost), toDelegate: true))
     }
   }
 

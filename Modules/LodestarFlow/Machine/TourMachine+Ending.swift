@@ -30,6 +30,7 @@ extension TourMachine {
       effects.append(.disableCompleters(index: announcedStep))
     }
     queuedCommands.removeAll()
+    awaitedHost = nil
     if immediately {
       finishEnding(reason, hidingStep: hidingStep, immediately: true, into: &effects)
     } else {

@@ -19,6 +19,7 @@ extension TourMachine {
 
   mutating func resume(into effects: inout [TourEffect]) {
     guard case .paused(let paused) = phase else { return }
+    awaitedHost = nil
     effects.append(.emit(.tourDidResume, toDelegate: true))
     switch paused.stage {
     case .loading(let direction):

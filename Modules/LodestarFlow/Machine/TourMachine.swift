@@ -22,6 +22,8 @@ public struct TourMachine: Sendable, Hashable {
   public internal(set) var lastShownIndex = -1
   /// How the last run ended, if a run ended.
   public internal(set) var lastDismissal: TourDismissal?
+  /// The host a tour paused with ``PauseReason/waitingForHost`` waits for.
+  public internal(set) var awaitedHost: TourHost?
   /// Navigation commands queued during a transition (``TransitionCommandPolicy/queue`` only).
   public internal(set) var queuedCommands: [TourCommand] = []
   private var lastTicket: UInt32 = 0
@@ -34,6 +36,7 @@ public struct TourMachine: Sendable, Hashable {
   /// Feeds one command to the machine and returns the effects to perform, in order.
   public mutating func send(_ command: TourCommand) -> [TourEffect] {
     var effects: [TourEffect] = []
+    effects.reserveCapacity(4)
     apply(command, into: &effects)
     return effects
   }

@@ -9,12 +9,12 @@ public enum PauseStyle: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Why a tour is paused.
-public enum PauseReason: Sendable, Hashable, Codable {
+public enum PauseReason: String, Sendable, Hashable, Codable {
   /// The application (or a delegate, typically from `willShow`) asked for the pause.
   case requested
-  /// The next step lives on another host (screen) that is not current; the tour resumes when the
-  /// application reports that host appeared.
-  case waitingForHost(TourHost)
+  /// The next step lives on another host (screen) that is not current (``TourMachine/awaitedHost``); the
+  /// tour resumes when the application reports that host appeared.
+  case waitingForHost
 }
 
 /// The name of a host (screen) a step lives on, for cross-screen tours.

@@ -43,7 +43,7 @@ public final class EventLogPlugin: TourPlugin {
     case .tourDidEnd(let dismissal): line.reason = dismissal.reason
     case .tourDidPause(let style, let reason):
       line.pause = style
-      if case .waitingForHost(let host) = reason { line.host = host.rawValue }
+      if reason == .waitingForHost { line.host = context.awaitedHost?.rawValue }
     default: break
     }
     sequence += 1

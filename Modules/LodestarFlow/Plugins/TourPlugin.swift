@@ -23,13 +23,17 @@ public struct TourPluginContext: Sendable {
   public var attachments: [any StepAttachment]
   /// The tour's step count.
   public var stepCount: Int
+  /// The host a paused tour waits for, if any.
+  public var awaitedHost: TourHost?
   /// When the event happened, on the controller's clock, since the controller was created.
   public var timestamp: Duration
 
   /// Creates a context.
   public init(
-    stepIndex: Int?, stepID: String?, attachments: [any StepAttachment], stepCount: Int, timestamp: Duration
+    stepIndex: Int?, stepID: String?, attachments: [any StepAttachment], stepCount: Int, awaitedHost: TourHost? = nil,
+    timestamp: Duration
   ) {
+    self.awaitedHost = awaitedHost
     self.stepIndex = stepIndex
     self.stepID = stepID
     self.attachments = attachments
