@@ -4,7 +4,7 @@ import Lodestar
 enum FlowBenchmarks {
   static func make() -> [Benchmark] {
     printBookkeeping()
-    return [nextCommand(), fullAdvance(), millionTransitions()]
+    return [nextCommand(), fullAdvance(), millionTransitions(), millionTransitionsReusingABuffer()]
   }
 
   /// The machine's own bookkeeping: a fixed-size value (no per-step storage: the machine keeps indices
@@ -100,6 +100,49 @@ enum FlowBenchmarks {
       for _ in 0..<iterations {
         var machine = start
         for _ in 0..<1_000_000 { total &+= advance(&machine) }
+      }
+      blackHole(total)
+    }
+  }
+
+  /// Advances like ``advance(_:)`` through `send(_:into:)`, reusing one effect buffer.
+  @inline(__always)
+  static func advance(_ machine: inout TourMachine, buffer: inout [TourEffect]) -> Int {
+    buffer.removeAll(keepingCapacity: true)
+    machine.send(.next(skipping: 0), into: &buffer)
+    while let ticket = machine.awaitedTicket {
+      if case .loading = machine.phase {
+        machine.send(.stepDidLoad(ticket, .ready), into: &buffer)
+      } else {
+        machine.send(.transitionDidComplete(ticket), into: &buffer)
+      }
+    }
+    if machine.phase == .idle {
+      machine.send(.start(at: 0, stepCount: machine.stepCount), into: &buffer)
+      while let ticket = machine.awaitedTicket {
+        if case .loading = machine.phase {
+          machine.send(.stepDidLoad(ticket, .ready), into: &buffer)
+        } else {
+          machine.send(.transitionDidComplete(ticket), into: &buffer)
+        }
+      }
+    }
+    return buffer.count
+  }
+
+  /// The same 1,000,000 transitions, driven through `send(_:into:)` with one reused effect buffer.
+  static func millionTransitionsReusingABuffer() -> Benchmark {
+    let start = showing(0, of: 10_000)
+    return Benchmark(
+      suite: "flow", name: "1,000,000 transitions over a 10,000-step tour, reused buffer (ns per run)",
+      targetNanoseconds: 500_000_000
+    ) { iterations in
+      var total = 0
+      var buffer: [TourEffect] = []
+      buffer.reserveCapacity(32)
+      for _ in 0..<iterations {
+        var machine = start
+        for _ in 0..<1_000_000 { total &+= advance(&machine, buffer: &buffer) }
       }
       blackHole(total)
     }

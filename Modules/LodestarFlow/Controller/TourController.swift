@@ -124,6 +124,9 @@ public final class TourController<Content: Sendable> {
   public var isStarted: Bool { machine.isStarted }
   /// Whether the tour is paused.
   public var isPaused: Bool { machine.isPaused }
+  /// Whether the controller waits for the loading step's target (retrying on every ``refresh()`` until
+  /// the step's wait timeout); the view layer may show a loading indicator meanwhile.
+  public var isWaitingForTarget: Bool { targetWait != nil }
 
   /// Adds a step to a step-list controller; rejects a step with nothing to show, and a step whose
   /// identity is already in the list. A data-source controller ignores its step list.

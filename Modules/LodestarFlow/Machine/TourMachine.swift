@@ -40,6 +40,13 @@ public struct TourMachine: Sendable, Hashable {
     apply(command, into: &effects)
     return effects
   }
+
+  /// Feeds one command to the machine and appends its effects to `effects` (which is not cleared first).
+  ///
+  /// The same as ``send(_:)``, for drivers that reuse one buffer to avoid an allocation per command.
+  public mutating func send(_ command: TourCommand, into effects: inout [TourEffect]) {
+    apply(command, into: &effects)
+  }
 }
 
 extension TourMachine {

@@ -55,11 +55,12 @@ struct HookFailure: Error {}
     try fixture.controller.start()
     try fixture.controller.next()
     #expect(fixture.controller.currentIndex == -1 && fixture.controller.machine.position == 1)
+    #expect(fixture.controller.isWaitingForTarget)
     fixture.controller.refresh()
     #expect(fixture.controller.currentIndex == -1)
     target.isPresent = true
     fixture.controller.refresh()
-    #expect(fixture.controller.currentIndex == 1)
+    #expect(fixture.controller.currentIndex == 1 && !fixture.controller.isWaitingForTarget)
     #expect(fixture.controller.currentTarget as? String == "frame")
     await settleTasks()
     fixture.clock.advance(by: .seconds(5))
