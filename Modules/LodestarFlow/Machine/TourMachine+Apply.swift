@@ -128,8 +128,8 @@ extension TourMachine {
   }
 
   private mutating func updateCurrentStep(into effects: inout [TourEffect]) {
-    guard case .paused(let paused) = phase, paused.stage != .loading(.forward), paused.stage != .loading(.backward)
-    else { return effects.append(.rejected(.requiresPausedStep)) }
+    guard case .paused(let paused) = phase else { return effects.append(.rejected(.requiresPausedStep)) }
+    if case .loading = paused.stage { return effects.append(.rejected(.requiresPausedStep)) }
     effects.append(.updateStepContent(index: paused.index))
   }
 }
