@@ -91,11 +91,12 @@ extension TourController {
     for continuation in continuations.values { continuation.yield(record) }
     if case .stepDidHide = event { screenIndex = -1 }
     if case .tourDidEnd(let dismissal) = event {
+      let endedStep = dismissal.stepIndex != nil && dismissal.stepIndex == loadedIndex ? currentStep : nil
       currentStep = nil
       currentTarget = nil
       loadedIndex = -1
       cancelTimers()
-      onDismiss?(dismissal)
+      onDismiss?(dismissal, endedStep)
       for observer in endObservers { observer(dismissal) }
     }
   }

@@ -23,8 +23,9 @@ public final class TourController<Content: Sendable> {
   public let configuration: TourControllerConfiguration
   /// Receives callbacks; held weakly.
   public weak var delegate: (any TourControllerDelegate<Content>)?
-  /// Runs after every end, after all hide events (not when the controller is released while shown).
-  public var onDismiss: (@MainActor (TourDismissal) -> Void)?
+  /// Runs after every end, after all hide events (not when the controller is released while shown), with
+  /// the dismissal context and the step that was on screen when the tour ended (nil if none was).
+  public var onDismiss: (@MainActor (TourDismissal, TourStep<Content>?) -> Void)?
   /// Asked before an end the user or the application requests (`skip()`, an animated `stop`, an outside
   /// tap that dismisses); false keeps the tour running (Shepherd's confirmCancel, driver.js'
   /// onDestroyStarted).

@@ -3,8 +3,8 @@
 public protocol TourPlugin: AnyObject {
   /// Handles one event.
   func handle(_ event: TourEvent, context: TourPluginContext)
-  /// Releases what the plugin holds; called when the controller is released or the plugin unregistered.
-  /// Must be idempotent (a second call does nothing).
+  /// Releases what the plugin holds; called once when the controller is released (unregistering is
+  /// silent and does not call it). Must be idempotent: a second call does nothing.
   func tearDown()
 }
 

@@ -118,7 +118,11 @@ import Testing
     let controller = controllerFixture.controller
     let delegate = controllerFixture.delegate
     var dismissals: [TourDismissal] = []
-    controller.onDismiss = { dismissals.append($0) }
+    var endedSteps: [String?] = []
+    controller.onDismiss = { dismissal, step in
+      dismissals.append(dismissal)
+      endedSteps.append(step?.id)
+    }
     delegate.onWillHide = { _ in controller.stop(immediately: true) }
     try controller.start()
     try controller.next()
@@ -126,6 +130,7 @@ import Testing
     #expect(delegate.log.suffix(2) == ["didShow(0)", "willHide(0)"])
     #expect(dismissals.map(\.reason) == [.programmatic])
     #expect(dismissals.first?.isImmediate == true)
+    #expect(endedSteps == ["step0"])
   }
 
   @Test func immediateStopCallsNoDelegateMethodButPluginsSeeTheEnd() throws {

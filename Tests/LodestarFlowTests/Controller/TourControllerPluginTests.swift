@@ -105,7 +105,7 @@ struct LabelAttachment: StepAttachment, Equatable {
         steps: Self.listSteps(), configuration: TourControllerConfiguration(transitions: .clock), clock: ManualClock())
       controller.delegate = delegate
       controller.register(plugin)
-      controller.onDismiss = { _ in dismissed = true }
+      controller.onDismiss = { _, _ in dismissed = true }
       stream = controller.events()
       try controller.start()
       released = controller
