@@ -6,6 +6,7 @@ import Testing
     #expect(
       DismissReason.allCases.map(\.rawValue) == [
         "completed", "skipped", "outsideTap", "completerTriggered", "programmatic", "targetMissing", "hostLost",
+        "backedOut",
       ])
   }
 }

@@ -14,4 +14,7 @@ public enum DismissReason: String, Sendable, Hashable, Codable, CaseIterable {
   case targetMissing
   /// The host the tour was presented on went away.
   case hostLost
+  /// The user went back from the first step and the previous-from-first policy is
+  /// ``PreviousFromFirstPolicy/end`` (Instructions reports this as "not skipped").
+  case backedOut
 }

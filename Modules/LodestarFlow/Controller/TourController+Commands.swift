@@ -1,0 +1,147 @@
+extension TourController {
+  /// Starts the tour at `index` (0 by default). Throws when there are no steps, the count is negative,
+  /// the index is out of range, or the tour already runs.
+  public func start(at index: Int = 0) throws(TourCommandError) {
+    try submit(.start(at: index, stepCount: stepCount()))
+  }
+
+  /// Goes to the next step, skipping `skipping` steps; throws on a negative count.
+  public func next(skipping skipCount: Int = 0) throws(TourCommandError) {
+    try submit(.next(skipping: skipCount))
+  }
+
+  /// Goes to the previous step, skipping `skipping` steps; throws on a negative count.
+  public func previous(skipping skipCount: Int = 0) throws(TourCommandError) {
+    try submit(.previous(skipping: skipCount))
+  }
+
+  /// Goes to the step at `index`; throws when it is out of range.
+  public func show(at index: Int) throws(TourCommandError) {
+    try submit(.show(at: index))
+  }
+
+  /// Pauses the tour (typically from `tourWillShowStep`).
+  public func pause(_ style: PauseStyle = .hideNothing) {
+    enqueue(.command(.pause(style)))
+  }
+
+  /// Resumes a paused tour; the current step shows with its edited content, without asking the data
+  /// source or `willShow` again.
+  public func resume() {
+    enqueue(.command(.resume))
+  }
+
+  /// Stops the tour. Immediately: no transition, no delegate callbacks, no veto. Animated: asks
+  /// ``shouldEnd``, fades, then `tourDidEnd` (skipped when `emulatingSkip`). A second stop does nothing.
+  public func stop(immediately: Bool = false, emulatingSkip: Bool = false) {
+    let command = TourCommand.stop(immediately: immediately, emulatingSkip: emulatingSkip)
+    if immediately {
+      enqueue(.command(command))
+    } else {
+      endAfterVeto(emulatingSkip ? .skipped : .programmatic, command: command)
+    }
+  }
+
+  /// Skips the rest of the tour (the skip control), after ``shouldEnd`` agrees.
+  public func skip() {
+    endAfterVeto(.skipped, command: .skip)
+  }
+
+  /// Edits the paused step's content (only while paused on a step, as Instructions).
+  public func updateCurrentStep(_ edit: @escaping (inout Content) -> Void) throws(TourCommandError) {
+    if let error = machine.rejection(of: .updateCurrentStep) { throw error }
+    enqueue(.update(edit))
+  }
+
+  /// Refreshes: re-reads the data source's count, retries a missing target, re-resolves the shown step's
+  /// target and evaluates its predicate completers.
+  public func refresh() {
+    guard machine.isStarted else { return }
+    if usesDataSource, let count = dataSource?.numberOfSteps, count != machine.stepCount {
+      enqueue(.command(.stepCountDidChange(count)))
+    }
+    retryTargetWait()
+    enqueue(.command(.refresh))
+  }
+
+  /// Reports that a transition the view layer performed completed.
+  public func transitionDidComplete(_ ticket: TourTicket) {
+    enqueue(.command(.transitionDidComplete(ticket)))
+  }
+
+  /// Reports an application event (such as `"profile.saved"`); returns whether a completer of the shown
+  /// step handled it.
+  @discardableResult
+  public func handle(event name: String) -> Bool {
+    fireCompleter { if case .event(let expected) = $0 { expected == name } else { false } }
+  }
+
+  /// Reports an interaction with the shown step; returns whether a completer handled it.
+  @discardableResult
+  public func report(_ interaction: StepInteraction) -> Bool {
+    fireCompleter { if case .interaction(let expected) = $0 { expected == interaction } else { false } }
+  }
+
+  /// Reports a tap on the overlay: ignored unless a step shows, its overlay interaction is enabled and the
+  /// delegate agrees; then it dismisses (``DismissReason/outsideTap``, after ``shouldEnd``) when the step
+  /// dismisses on outside taps, and advances otherwise.
+  public func overlayTapped() {
+    guard case .showing(let index) = machine.phase, let step = currentStep, step.isOverlayInteractionEnabled,
+      delegate?.tourShouldHandleOverlayTap(at: index) ?? true
+    else { return }
+    if step.dismissesOnOutsideTap {
+      endAfterVeto(.outsideTap, command: .end(.outsideTap, immediately: false))
+    } else {
+      enqueue(.command(.next(skipping: 0)))
+    }
+  }
+
+  /// Reports a tap on the step's coach mark (its next control): tells the delegate when a step shows,
+  /// then advances (during a transition the tap follows the transition policy: ignored or queued).
+  public func stepTapped() {
+    guard machine.isStarted else { return }
+    if case .showing(let index) = machine.phase { delegate?.tourDidTapStep(at: index) }
+    enqueue(.command(.next(skipping: 0)))
+  }
+
+  /// Reports that a host (screen) became current; a tour waiting for it resumes.
+  public func hostDidAppear(_ host: TourHost) {
+    currentHost = host
+    enqueue(.command(.hostDidAppear(host)))
+  }
+
+  /// Reports that a host went away; a tour whose step on screen lives there ends with
+  /// ``DismissReason/hostLost``.
+  public func hostDidDisappear(_ host: TourHost) {
+    if currentHost == host { currentHost = nil }
+    if machine.currentIndex >= 0, currentStep?.host == host {
+      enqueue(.command(.end(.hostLost, immediately: false)))
+    }
+  }
+
+  func stepCount() -> Int {
+    usesDataSource ? dataSource?.numberOfSteps ?? 0 : steps.count
+  }
+
+  func submit(_ command: TourCommand) throws(TourCommandError) {
+    if let error = machine.rejection(of: command) { throw error }
+    enqueue(.command(command))
+  }
+
+  func endAfterVeto(_ reason: DismissReason, command: TourCommand) {
+    guard machine.isStarted else { return }
+    guard let shouldEnd else { return enqueue(.command(command)) }
+    Task { [weak self] in
+      guard await shouldEnd(reason) else { return }
+      self?.enqueue(.command(command))
+    }
+  }
+
+  func fireCompleter(where matches: (StepCompleter.Trigger) -> Bool) -> Bool {
+    guard case .showing(let index) = machine.phase, index == completerIndex,
+      let completer = activeCompleters.first(where: { matches($0.trigger) })
+    else { return false }
+    enqueue(.command(.completerDidFire(index: index, action: completer.action)))
+    return true
+  }
+}

@@ -1,0 +1,42 @@
+extension TourController {
+  func enableCompleters(at index: Int) {
+    disableCompleters()
+    guard let step = currentStep, loadedIndex == index else { return }
+    activeCompleters = step.completers
+    completerIndex = index
+    let generation = completerGeneration
+    let clock = clock
+    for completer in step.completers {
+      guard case .duration(let duration) = completer.trigger else { continue }
+      let action = completer.action
+      completerTasks.append(
+        Task { [weak self] in
+          do {
+            try await clock.sleep(for: duration)
+          } catch {
+            return
+          }
+          self?.durationDidElapse(generation: generation, index: index, action: action)
+        })
+    }
+  }
+
+  func disableCompleters() {
+    completerGeneration += 1
+    for task in completerTasks { task.cancel() }
+    completerTasks.removeAll()
+    activeCompleters.removeAll()
+    completerIndex = -1
+  }
+
+  func durationDidElapse(generation: Int, index: Int, action: CompleterAction) {
+    guard generation == completerGeneration else { return }
+    enqueue(.command(.completerDidFire(index: index, action: action)))
+  }
+
+  func refreshShownStep(at index: Int) {
+    guard let step = currentStep, loadedIndex == index else { return }
+    if let target = step.target { currentTarget = target.resolve() }
+    _ = fireCompleter { if case .predicate(let condition) = $0 { condition() } else { false } }
+  }
+}

@@ -1,0 +1,126 @@
+extension TourController {
+  func enqueue(_ item: Pending) {
+    guard !isTornDown else { return }
+    pending.append(item)
+    guard !isDispatching else { return }
+    isDispatching = true
+    drainPending()
+    isDispatching = false
+  }
+
+  func drainPending() {
+    while !pending.isEmpty, !isTornDown {
+      let item = pending.removeFirst()
+      switch item {
+      case .command(let command):
+        perform(machine.send(command))
+      case .update(let edit):
+        let effects = machine.send(.updateCurrentStep)
+        if effects.count == 1, case .updateStepContent(let index) = effects[0], index == loadedIndex,
+          var step = currentStep
+        {
+          edit(&step.content)
+          currentStep = step
+        }
+        perform(effects)
+      }
+    }
+  }
+
+  func perform(_ effects: [TourEffect]) {
+    for effect in effects {
+      guard !isTornDown else { return }
+      switch effect {
+      case .emit(let event, let toDelegate):
+        deliver(event, toDelegate: toDelegate)
+      case .configureOrnaments:
+        if usesDataSource { skipControl = dataSource?.skipControl() }
+        delegate?.tourConfigureOrnaments()
+      case .loadStep(let index, let direction, let ticket):
+        drainPending()
+        guard machine.awaits(ticket) else { continue }
+        load(index, direction: direction, ticket: ticket)
+      case .beginTransition(let transition, let ticket):
+        drainPending()
+        guard machine.awaits(ticket) else { continue }
+        begin(transition, ticket: ticket)
+      case .cancelTransition:
+        break  // The completion of a cancelled transition carries a stale ticket and is ignored.
+      case .enableCompleters(let index):
+        enableCompleters(at: index)
+      case .disableCompleters:
+        disableCompleters()
+      case .refreshStep(let index):
+        refreshShownStep(at: index)
+      case .updateStepContent:
+        break  // Applied by `drainPending`, which holds the edit.
+      case .rejected(let error):
+        lastRejection = error
+      }
+    }
+  }
+
+  func begin(_ transition: TourTransition, ticket: TourTicket) {
+    switch configuration.transitions {
+    case .immediate:
+      pending.append(.command(.transitionDidComplete(ticket)))
+    case .clock:
+      let clock = clock
+      Task { [weak self] in
+        try? await clock.sleep(for: .milliseconds(Int64((transition.defaultDuration * 1000).rounded())))
+        self?.transitionDidComplete(ticket)
+      }
+    case .external(let perform):
+      perform(transition, ticket)
+    }
+  }
+
+  func timestamp() -> Duration {
+    lastTimestamp = max(lastTimestamp, clock.now)
+    return lastTimestamp
+  }
+
+  func deliver(_ event: TourEvent, toDelegate: Bool) {
+    if case .stepWillShow(let index) = event { screenIndex = index }
+    let time = timestamp()
+    let context = pluginContext(for: event, timestamp: time)
+    for plugin in plugins { plugin.handle(event, context: context) }
+    if toDelegate { notifyDelegate(event) }
+    let record = TimedTourEvent(sequence: eventSequence, timestamp: time, event: event)
+    eventSequence += 1
+    for continuation in continuations.values { continuation.yield(record) }
+    if case .stepDidHide = event { screenIndex = -1 }
+    if case .tourDidEnd(let dismissal) = event {
+      let endedStep = dismissal.stepIndex != nil && dismissal.stepIndex == loadedIndex ? currentStep : nil
+      currentStep = nil
+      currentTarget = nil
+      loadedIndex = -1
+      cancelTimers()
+      onDismiss?(dismissal, endedStep)
+      for observer in endObservers { observer(dismissal) }
+    }
+  }
+
+  func notifyDelegate(_ event: TourEvent) {
+    guard let delegate else { return }
+    switch event {
+    case .stepWillShow(let index):
+      guard var step = currentStep, loadedIndex == index else { return }
+      delegate.tourWillShowStep(&step.content, at: index)
+      currentStep = step
+    case .stepDidShow(let index): delegate.tourDidShowStep(at: index)
+    case .stepWillHide(let index): delegate.tourWillHideStep(at: index)
+    case .stepDidHide(let index): delegate.tourDidHideStep(at: index)
+    case .tourDidEnd(let dismissal): delegate.tourDidEnd(dismissal)
+    case .tourWillShow, .tourDidShow, .tourWillHide, .tourDidHide, .tourDidPause, .tourDidResume: break
+    }
+  }
+
+  func pluginContext(for event: TourEvent, timestamp: Duration) -> TourPluginContext {
+    let index = event.stepIndex ?? (screenIndex >= 0 ? screenIndex : nil)
+    let step = index != nil && index == loadedIndex ? currentStep : nil
+    return TourPluginContext(
+      stepIndex: index, stepID: step?.id, attachments: step?.attachments ?? [], stepCount: machine.stepCount,
+      awaitedHost: machine.awaitedHost, timestamp: timestamp)
+  }
+}

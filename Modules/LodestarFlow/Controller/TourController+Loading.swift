@@ -1,0 +1,118 @@
+extension TourController {
+  /// Loads a step for the machine: `willLoad`, the step, its host, its target (waiting for it), then
+  /// `beforeShow`; answers with `stepDidLoad`.
+  func load(_ index: Int, direction: TravelDirection, ticket: TourTicket) {
+    guard delegate?.tourWillLoadStep(at: index) ?? true, let step = fetchStep(at: index) else {
+      return answer(ticket, .skip)
+    }
+    if let host = step.host, host != currentHost {
+      return answer(ticket, .waitForHost(host))
+    }
+    guard let target = step.target else { return prepare(step, at: index, target: nil, ticket: ticket) }
+    if let resolved = target.resolve() {
+      return prepare(step, at: index, target: resolved, ticket: ticket)
+    }
+    let wait = TargetWait(step: step, index: index, ticket: ticket)
+    targetWait = wait
+    let timeout = step.targetWaitTimeout ?? configuration.targetWaitTimeout
+    let clock = clock
+    Task { [weak self] in
+      try? await clock.sleep(for: timeout)
+      self?.targetWaitDidTimeOut(ticket)
+    }
+  }
+
+  func fetchStep(at index: Int) -> TourStep<Content>? {
+    if usesDataSource { return dataSource?.step(at: index) }
+    return steps.indices.contains(index) ? steps[index] : nil
+  }
+
+  func retryTargetWait() {
+    guard let wait = targetWait else { return }
+    guard machine.awaits(wait.ticket) else {
+      targetWait = nil
+      return
+    }
+    if let resolved = wait.step.target?.resolve() {
+      targetWait = nil
+      prepare(wait.step, at: wait.index, target: resolved, ticket: wait.ticket)
+    }
+  }
+
+  func targetWaitDidTimeOut(_ ticket: TourTicket) {
+    guard let wait = targetWait, wait.ticket == ticket else { return }
+    targetWait = nil
+    guard machine.awaits(ticket) else { return }
+    if let resolved = wait.step.target?.resolve() {
+      return prepare(wait.step, at: wait.index, target: resolved, ticket: ticket)
+    }
+    applyMissingTargetPolicy(wait.step, at: wait.index, ticket: ticket)
+  }
+
+  func prepare(_ step: TourStep<Content>, at index: Int, target: (any Sendable)?, ticket: TourTicket) {
+    guard let beforeShow else { return markReady(step, at: index, target: target, ticket: ticket) }
+    let clock = clock
+    let timeout = configuration.beforeShowTimeout
+    let race = TimeoutRace()
+    let work = Task { @MainActor [weak self] in
+      let succeeded: Bool
+      do {
+        try await beforeShow(step, index)
+        succeeded = true
+      } catch {
+        succeeded = false
+      }
+      guard race.finish() else { return }
+      self?.beforeShowDidFinish(step, at: index, target: target, ticket: ticket, succeeded: succeeded)
+    }
+    Task { @MainActor [weak self] in
+      try? await clock.sleep(for: timeout)
+      guard race.finish() else { return }
+      work.cancel()
+      self?.beforeShowDidFinish(step, at: index, target: target, ticket: ticket, succeeded: false)
+    }
+  }
+
+  func beforeShowDidFinish(
+    _ step: TourStep<Content>, at index: Int, target: (any Sendable)?, ticket: TourTicket, succeeded: Bool
+  ) {
+    guard machine.awaits(ticket) else { return }
+    if succeeded {
+      markReady(step, at: index, target: target, ticket: ticket)
+    } else {
+      applyMissingTargetPolicy(step, at: index, ticket: ticket)
+    }
+  }
+
+  func applyMissingTargetPolicy(_ step: TourStep<Content>, at index: Int, ticket: TourTicket) {
+    switch step.onMissingTarget {
+    case .skip: answer(ticket, .skip)
+    case .showCentered: markReady(step, at: index, target: nil, ticket: ticket)
+    case .end: answer(ticket, .end(.targetMissing))
+    }
+  }
+
+  func markReady(_ step: TourStep<Content>, at index: Int, target: (any Sendable)?, ticket: TourTicket) {
+    currentStep = step
+    currentTarget = target
+    loadedIndex = index
+    answer(ticket, .ready)
+  }
+
+  func answer(_ ticket: TourTicket, _ outcome: StepLoadOutcome) {
+    enqueue(.command(.stepDidLoad(ticket, outcome)))
+  }
+}
+
+/// Decides which of two racing tasks (a hook and its timeout) finishes first.
+@MainActor
+final class TimeoutRace {
+  private var isFinished = false
+
+  /// True for the first caller only.
+  func finish() -> Bool {
+    guard !isFinished else { return false }
+    isFinished = true
+    return true
+  }
+}

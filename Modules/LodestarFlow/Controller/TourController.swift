@@ -1,0 +1,194 @@
+/// Drives a ``TourMachine`` on the main actor: supplies steps (from a data source or a step list), calls
+/// the delegate and plugins, publishes events, runs timers on an injected clock, and waits for targets and
+/// hooks.
+///
+/// Every command goes through one queue: a command issued from inside a callback (a delegate calling
+/// `next()` from `didShow`, `pause` from `willShow`) runs after the callback's batch of events, and before
+/// the batch's request (a step load or a transition) starts. So a pause from `willShow` stops the step's
+/// appearance before it begins, as in Instructions.
+@MainActor
+public final class TourController<Content: Sendable> {
+  enum Pending {
+    case command(TourCommand)
+    case update((inout Content) -> Void)
+  }
+
+  struct TargetWait {
+    var step: TourStep<Content>
+    var index: Int
+    var ticket: TourTicket
+  }
+
+  /// The controller's behaviour.
+  public let configuration: TourControllerConfiguration
+  /// Receives callbacks; held weakly.
+  public weak var delegate: (any TourControllerDelegate<Content>)?
+  /// Runs after every end, after all hide events (not when the controller is released while shown), with
+  /// the dismissal context and the step that was on screen when the tour ended (nil if none was).
+  public var onDismiss: (@MainActor (TourDismissal, TourStep<Content>?) -> Void)?
+  /// Asked before an end the user or the application requests (`skip()`, an animated `stop`, an outside
+  /// tap that dismisses); false keeps the tour running (Shepherd's confirmCancel, driver.js'
+  /// onDestroyStarted).
+  public var shouldEnd: (@MainActor (DismissReason) async -> Bool)?
+  /// Awaited before each step shows (react-joyride's `before`); a thrown error or a timeout
+  /// (``TourControllerConfiguration/beforeShowTimeout``) applies the step's missing-target policy.
+  public var beforeShow: (@MainActor (TourStep<Content>, Int) async throws -> Void)?
+
+  /// The state machine, for inspection.
+  public internal(set) var machine: TourMachine
+  /// The steps of a step-list controller (empty for a data-source controller).
+  public internal(set) var steps: [TourStep<Content>] = []
+  /// The steps the initializer rejected, with the reason.
+  public internal(set) var rejectedSteps: [TourStepError] = []
+  /// The step on screen (loaded, with the delegate's edits), or nil.
+  public internal(set) var currentStep: TourStep<Content>?
+  /// The resolved target of the step on screen; nil when it has none or shows centred.
+  public internal(set) var currentTarget: (any Sendable)?
+  /// The skip control the data source asked for at start.
+  public internal(set) var skipControl: TourSkipControl?
+  /// The host (screen) the application reported as current.
+  public internal(set) var currentHost: TourHost?
+  /// The last command the machine rejected after it was queued.
+  public internal(set) var lastRejection: TourCommandError?
+
+  weak var dataSource: (any TourDataSource<Content>)?
+  let usesDataSource: Bool
+  let clock: TourClock
+  var plugins: [any TourPlugin] = []
+  var continuations: [Int: AsyncStream<TimedTourEvent>.Continuation] = [:]
+  var nextContinuationKey = 0
+  var pending: [Pending] = []
+  var isDispatching = false
+  var loadedIndex = -1
+  var screenIndex = -1
+  var activeCompleters: [StepCompleter] = []
+  var completerIndex = -1
+  var completerGeneration = 0
+  var completerTasks: [Task<Void, Never>] = []
+  var targetWait: TargetWait?
+  var eventSequence = 0
+  var lastTimestamp = Duration.zero
+  var isTornDown = false
+  var endObservers: [@MainActor (TourDismissal) -> Void] = []
+
+  /// Creates a controller whose steps come from a data source (held weakly, asked lazily).
+  public init<C: Clock>(
+    dataSource: any TourDataSource<Content>, configuration: TourControllerConfiguration = TourControllerConfiguration(),
+    clock: C
+  ) where C.Duration == Duration {
+    self.configuration = configuration
+    self.machine = TourMachine(configuration: configuration.machine)
+    self.clock = TourClock(clock)
+    self.dataSource = dataSource
+    self.usesDataSource = true
+  }
+
+  /// Creates a controller whose steps come from a data source, timed by the continuous clock.
+  public convenience init(
+    dataSource: any TourDataSource<Content>, configuration: TourControllerConfiguration = TourControllerConfiguration()
+  ) {
+    self.init(dataSource: dataSource, configuration: configuration, clock: ContinuousClock())
+  }
+
+  /// Creates a controller with a list of steps; invalid and duplicate steps are left out and listed in
+  /// ``rejectedSteps``.
+  public init<C: Clock>(
+    steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(), clock: C
+  ) where C.Duration == Duration {
+    self.configuration = configuration
+    self.machine = TourMachine(configuration: configuration.machine)
+    self.clock = TourClock(clock)
+    self.usesDataSource = false
+    for step in steps {
+      do throws(TourStepError) {
+        try addStep(step)
+      } catch {
+        rejectedSteps.append(error)
+      }
+    }
+  }
+
+  /// Creates a controller with a list of steps, timed by the continuous clock.
+  public convenience init(
+    steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration()
+  ) {
+    self.init(steps: steps, configuration: configuration, clock: ContinuousClock())
+  }
+
+  isolated deinit {
+    tearDown()
+  }
+
+  /// The index of the step on screen, or -1 (Instructions' `currentIndex`).
+  public var currentIndex: Int { machine.currentIndex }
+  /// Whether the tour runs.
+  public var isStarted: Bool { machine.isStarted }
+  /// Whether the tour is paused.
+  public var isPaused: Bool { machine.isPaused }
+  /// Whether the controller waits for the loading step's target (retrying on every ``refresh()`` until
+  /// the step's wait timeout); the view layer may show a loading indicator meanwhile.
+  public var isWaitingForTarget: Bool { targetWait != nil }
+
+  /// Adds a step to a step-list controller; rejects a step with nothing to show, and a step whose
+  /// identity is already in the list. A data-source controller ignores its step list.
+  public func addStep(_ step: TourStep<Content>) throws(TourStepError) {
+    guard step.isValid else { throw .invalid(id: step.id) }
+    guard !steps.contains(where: { $0.id == step.id }) else { throw .duplicate(id: step.id) }
+    steps.append(step)
+  }
+
+  /// Registers a plugin; registering the same object again does nothing.
+  public func register(_ plugin: any TourPlugin) {
+    guard !plugins.contains(where: { $0 === plugin }) else { return }
+    plugins.append(plugin)
+  }
+
+  /// Unregisters a plugin silently (no events, no tear-down); unknown plugins are ignored.
+  public func unregister(_ plugin: any TourPlugin) {
+    plugins.removeAll { $0 === plugin }
+  }
+
+  /// A new stream of every event from now on, with timestamps; it finishes when the controller is
+  /// released.
+  public func events() -> AsyncStream<TimedTourEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: TimedTourEvent.self, bufferingPolicy: .unbounded)
+    if isTornDown {
+      continuation.finish()
+      return stream
+    }
+    let key = nextContinuationKey
+    nextContinuationKey += 1
+    continuations[key] = continuation
+    return stream
+  }
+
+  /// Releases everything while the controller goes away: plugins see the hide events of a tour still
+  /// shown and get `tearDown()`; no application callback runs (delegate, `onDismiss`, stream).
+  func tearDown() {
+    guard !isTornDown else { return }
+    isTornDown = true
+    cancelTimers()
+    if machine.isStarted {
+      let effects = machine.send(.stop(immediately: true, emulatingSkip: false))
+      for effect in effects {
+        if case .emit(let event, _) = effect {
+          let context = pluginContext(for: event, timestamp: timestamp())
+          for plugin in plugins { plugin.handle(event, context: context) }
+          if case .stepDidHide = event { screenIndex = -1 }
+        }
+      }
+    }
+    for plugin in plugins { plugin.tearDown() }
+    for continuation in continuations.values { continuation.finish() }
+    continuations.removeAll()
+    pending.removeAll()
+  }
+
+  func cancelTimers() {
+    completerGeneration += 1
+    for task in completerTasks { task.cancel() }
+    completerTasks.removeAll()
+    activeCompleters.removeAll()
+    targetWait = nil
+  }
+}

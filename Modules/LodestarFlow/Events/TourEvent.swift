@@ -1,0 +1,59 @@
+/// Something that happened in a tour. Plugins, the delegate and the event stream all see these, in the
+/// order documented in <doc:EventOrder>.
+public enum TourEvent: Sendable, Hashable {
+  /// The tour is about to appear (PolarisGuideKit's `guideWillShow`).
+  case tourWillShow(stepCount: Int)
+  /// The overlay's appearance transition completed and the tour is still shown (`guideDidShow`).
+  case tourDidShow
+  /// A step is about to show; the delegate may edit its content or pause (`stepWillShow`, Instructions'
+  /// `willShow`).
+  case stepWillShow(index: Int)
+  /// A step finished appearing (`stepDidShow`, Instructions' `didShow`).
+  case stepDidShow(index: Int)
+  /// The step that was showing is about to hide (`stepWillHide`); the index is always the step that was
+  /// showing, also with skip counts and when going back.
+  case stepWillHide(index: Int)
+  /// The step that was showing finished hiding (`stepDidHide`).
+  case stepDidHide(index: Int)
+  /// The tour is about to disappear (`guideWillHide`).
+  case tourWillHide(DismissReason)
+  /// The tour finished disappearing (`guideDidHide`).
+  case tourDidHide(DismissReason)
+  /// The tour paused.
+  case tourDidPause(PauseStyle, PauseReason)
+  /// The tour resumed after a pause.
+  case tourDidResume
+  /// The tour ended; nothing follows until the tour is started again.
+  case tourDidEnd(TourDismissal)
+}
+
+extension TourEvent {
+  /// A short stable name for logs and analytics, such as `"stepDidShow"`.
+  public var name: String {
+    switch self {
+    case .tourWillShow: "tourWillShow"
+    case .tourDidShow: "tourDidShow"
+    case .stepWillShow: "stepWillShow"
+    case .stepDidShow: "stepDidShow"
+    case .stepWillHide: "stepWillHide"
+    case .stepDidHide: "stepDidHide"
+    case .tourWillHide: "tourWillHide"
+    case .tourDidHide: "tourDidHide"
+    case .tourDidPause: "tourDidPause"
+    case .tourDidResume: "tourDidResume"
+    case .tourDidEnd: "tourDidEnd"
+    }
+  }
+
+  /// The step index the event is about, if any.
+  public var stepIndex: Int? {
+    switch self {
+    case .stepWillShow(let index), .stepDidShow(let index), .stepWillHide(let index), .stepDidHide(let index):
+      index
+    case .tourDidEnd(let dismissal):
+      dismissal.stepIndex
+    default:
+      nil
+    }
+  }
+}

@@ -1,0 +1,3 @@
+/// A typed value carried by a step for plugins (audio, analytics labels, ...): PolarisGuideKit's
+/// attachments. Conform any `Sendable` type.
+public protocol StepAttachment: Sendable {}

@@ -1,0 +1,29 @@
+/// Finds a step's target (the element the coach mark points at) when the step is about to show.
+///
+/// LodestarFlow knows nothing about geometry: the resolver returns whatever the view layer needs (a frame,
+/// an element identifier), or nil when the target is not there yet (a late element, a reused table cell).
+/// The controller resolves it when the step loads and again on every `refresh()`.
+public struct StepTarget: Sendable {
+  private let resolver: @MainActor @Sendable () -> (any Sendable)?
+
+  /// Creates a target from a resolver; it should be cheap, as it runs on every refresh.
+  public init(_ resolver: @escaping @MainActor @Sendable () -> (any Sendable)?) {
+    self.resolver = resolver
+  }
+
+  /// Resolves the target now; nil when it is missing.
+  @MainActor
+  public func resolve() -> (any Sendable)? {
+    resolver()
+  }
+}
+
+/// What happens when a step's target is still missing after the wait (or its `beforeShow` hook failed).
+public enum MissingTargetPolicy: String, Sendable, Hashable, Codable {
+  /// Skip the step in the travel direction (Shepherd).
+  case skip
+  /// Show the step centred, without a cut-out (driver.js).
+  case showCentered
+  /// End the tour with ``DismissReason/targetMissing``.
+  case end
+}

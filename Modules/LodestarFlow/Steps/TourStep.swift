@@ -1,0 +1,86 @@
+/// One step of a tour: its content (generic: the view model supplies coach-mark content), where it points,
+/// how it completes, and what it carries.
+public struct TourStep<Content: Sendable>: Sendable, Identifiable {
+  /// The step's identity; ``TourController/addStep(_:)`` rejects a second step with the same identity.
+  public var id: String
+  /// What the step shows.
+  public var content: Content
+  /// The element the step points at, if any.
+  public var target: StepTarget?
+  /// Whether the step shows a companion element of its own (PolarisGuideKit's buddy view); a step
+  /// without a target and without a companion has nothing to show and is invalid.
+  public var hasCompanion: Bool
+  /// The host (screen) the step lives on, for cross-screen tours; nil means any host.
+  public var host: TourHost?
+  /// What happens when the target is missing.
+  public var onMissingTarget: MissingTargetPolicy
+  /// How long to wait for a missing target (retrying on every refresh) before applying the policy; nil
+  /// uses the controller's ``TourControllerConfiguration/targetWaitTimeout``.
+  public var targetWaitTimeout: Duration?
+  /// The step's completers.
+  public var completers: [StepCompleter]
+  /// Whether a tap on the overlay outside the coach mark dismisses the tour (``DismissReason/outsideTap``)
+  /// instead of advancing (Instructions advances).
+  public var dismissesOnOutsideTap: Bool
+  /// Whether the overlay reacts to taps at all while this step shows.
+  public var isOverlayInteractionEnabled: Bool
+  /// Values carried for plugins.
+  public var attachments: [any StepAttachment]
+
+  /// Creates a step.
+  public init(
+    id: String, content: Content, target: StepTarget? = nil, hasCompanion: Bool = false, host: TourHost? = nil,
+    onMissingTarget: MissingTargetPolicy = .skip, targetWaitTimeout: Duration? = nil,
+    completers: [StepCompleter] = [], dismissesOnOutsideTap: Bool = false, isOverlayInteractionEnabled: Bool = true,
+    attachments: [any StepAttachment] = []
+  ) {
+    self.id = id
+    self.content = content
+    self.target = target
+    self.hasCompanion = hasCompanion
+    self.host = host
+    self.onMissingTarget = onMissingTarget
+    self.targetWaitTimeout = targetWaitTimeout
+    self.completers = completers
+    self.dismissesOnOutsideTap = dismissesOnOutsideTap
+    self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
+    self.attachments = attachments
+  }
+
+  /// Whether the step has something to show: a target or a companion.
+  public var isValid: Bool { target != nil || hasCompanion }
+
+  /// The first attachment of a type.
+  public func attachment<Attachment: StepAttachment>(of type: Attachment.Type) -> Attachment? {
+    for attachment in attachments {
+      if let match = attachment as? Attachment { return match }
+    }
+    return nil
+  }
+
+  /// Every attachment of a type, in order.
+  public func attachments<Attachment: StepAttachment>(of type: Attachment.Type) -> [Attachment] {
+    attachments.compactMap { $0 as? Attachment }
+  }
+
+  /// Removes every attachment of a type.
+  public mutating func removeAttachments<Attachment: StepAttachment>(of type: Attachment.Type) {
+    attachments.removeAll { $0 is Attachment }
+  }
+}
+
+/// Why ``TourController/addStep(_:)`` rejected a step.
+public enum TourStepError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The step has neither a target nor a companion, so it has nothing to show.
+  case invalid(id: String)
+  /// A step with the same identity is already in the tour.
+  case duplicate(id: String)
+
+  /// A sentence saying what was wrong and where.
+  public var description: String {
+    switch self {
+    case .invalid(let id): "step '\(id)' has neither a target nor a companion, so it has nothing to show"
+    case .duplicate(let id): "step '\(id)' is already in the tour"
+    }
+  }
+}

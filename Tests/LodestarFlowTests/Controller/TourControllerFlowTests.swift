@@ -1,0 +1,225 @@
+import LodestarFlow
+import Testing
+
+@MainActor
+@Suite struct TourControllerFlowTests {
+  static func make(
+    _ contents: [String] = ["a", "b", "c"], configuration: TourControllerConfiguration = TourControllerConfiguration()
+  ) -> Fixture {
+    Fixture(contents, configuration: configuration)
+  }
+
+  @Test func aWholeTourCallsTheDelegateInOrder() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let source = controllerFixture.source
+    let delegate = controllerFixture.delegate
+    try controller.start()
+    #expect(controller.currentIndex == 0)
+    #expect(controller.currentStep?.content == "a")
+    #expect(controller.skipControl == TourSkipControl(title: "Skip"))
+    try controller.next()
+    try controller.next()
+    try controller.next()
+    #expect(
+      delegate.log == [
+        "configureOrnaments", "willLoad(0)", "willShow(0, a)", "didShow(0)",
+        "willHide(0)", "didHide(0)", "willLoad(1)", "willShow(1, b)", "didShow(1)",
+        "willHide(1)", "didHide(1)", "willLoad(2)", "willShow(2, c)", "didShow(2)",
+        "willHide(2)", "didHide(2)", "didEnd(completed, skipped: false)",
+      ])
+    #expect(source.asked == ["count", "step(0)", "step(1)", "step(2)"])
+    #expect(!controller.isStarted && controller.currentStep == nil)
+  }
+
+  @Test func theDataSourceIsNotAskedWhileIdle() {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let source = controllerFixture.source
+    controller.refresh()
+    #expect(throws: Never.self) { try controller.next() }
+    #expect(source.asked.isEmpty)
+  }
+
+  @Test func badCommandsThrowClearErrors() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let source = controllerFixture.source
+    #expect(throws: TourCommandError.indexOutOfRange(index: 5, stepCount: 3)) { try controller.start(at: 5) }
+    source.countOverride = -2
+    #expect(throws: TourCommandError.negativeStepCount(-2)) { try controller.start() }
+    source.countOverride = 0
+    #expect(throws: TourCommandError.noSteps) { try controller.start() }
+    source.countOverride = nil
+    try controller.start()
+    #expect(throws: TourCommandError.alreadyStarted) { try controller.start() }
+    #expect(throws: TourCommandError.negativeSkipCount(-1)) { try controller.next(skipping: -1) }
+    #expect(throws: TourCommandError.indexOutOfRange(index: 9, stepCount: 3)) { try controller.show(at: 9) }
+    #expect(throws: TourCommandError.requiresPausedStep) { try controller.updateCurrentStep { $0 = "x" } }
+    #expect(controller.currentIndex == 0)
+  }
+
+  @Test func willLoadFalseSkipsInTheTravelDirectionAndNeverAsksForTheStep() throws {
+    let controllerFixture = Self.make(["a", "b", "c", "d"])
+    let controller = controllerFixture.controller
+    let source = controllerFixture.source
+    let delegate = controllerFixture.delegate
+    try controller.start(at: 3)
+    delegate.skippedIndices = [2, 1]
+    try controller.previous()
+    #expect(controller.currentIndex == 0)
+    #expect(source.asked == ["count", "step(3)", "step(0)"])
+  }
+
+  @Test func willShowEditsTheContent() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let delegate = controllerFixture.delegate
+    delegate.contentPrefix = "edited "
+    try controller.start()
+    #expect(controller.currentStep?.content == "edited a")
+  }
+
+  @Test func pauseFromWillShowThenResumeShowsTheEditedContentWithoutAskingAgain() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let source = controllerFixture.source
+    let delegate = controllerFixture.delegate
+    delegate.onWillShow = { index in if index == 1 { controller.pause(.hideOverlay) } }
+    try controller.start()
+    try controller.next()
+    #expect(controller.isPaused && controller.currentIndex == 1)
+    #expect(!delegate.log.contains("didShow(1)"))
+    try controller.next()  // ignored while paused
+    try controller.updateCurrentStep { $0 += "!" }
+    controller.resume()
+    #expect(controller.currentStep?.content == "b!")
+    #expect(delegate.log.suffix(2) == ["willShow(1, b)", "didShow(1)"])
+    #expect(source.asked == ["count", "step(0)", "step(1)"])
+    #expect(controller.machine.phase == .showing(index: 1))
+  }
+
+  @Test func aCallbackCallingNextRunsAfterItsBatch() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let delegate = controllerFixture.delegate
+    delegate.onDidShow = { index in if index == 0 { try? controller.next() } }
+    try controller.start()
+    #expect(controller.currentIndex == 1)
+    #expect(
+      delegate.log == [
+        "configureOrnaments", "willLoad(0)", "willShow(0, a)", "didShow(0)", "willHide(0)", "didHide(0)",
+        "willLoad(1)", "willShow(1, b)", "didShow(1)",
+      ])
+  }
+
+  @Test func aCallbackStoppingImmediatelyEndsWithoutFurtherDelegateCalls() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let delegate = controllerFixture.delegate
+    var dismissals: [TourDismissal] = []
+    var endedSteps: [String?] = []
+    controller.onDismiss = { dismissal, step in
+      dismissals.append(dismissal)
+      endedSteps.append(step?.id)
+    }
+    delegate.onWillHide = { _ in controller.stop(immediately: true) }
+    try controller.start()
+    try controller.next()
+    #expect(!controller.isStarted)
+    #expect(delegate.log.suffix(2) == ["didShow(0)", "willHide(0)"])
+    #expect(dismissals.map(\.reason) == [.programmatic])
+    #expect(dismissals.first?.isImmediate == true)
+    #expect(endedSteps == ["step0"])
+  }
+
+  @Test func immediateStopCallsNoDelegateMethodButPluginsSeeTheEnd() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let delegate = controllerFixture.delegate
+    let log = SharedLog()
+    controller.register(RecordingPlugin("p", log: log))
+    try controller.start()
+    log.lines.removeAll()
+    let before = delegate.log
+    controller.stop(immediately: true)
+    controller.stop(immediately: true)
+    #expect(delegate.log == before)
+    #expect(
+      log.lines == [
+        "p:stepWillHide@0", "p:tourWillHide@0", "p:stepDidHide@0", "p:tourDidHide@-", "p:tourDidEnd@0",
+      ])
+  }
+
+  @Test func anEndedTourRestarts() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    try controller.start()
+    controller.stop(immediately: true)
+    try controller.start(at: 2)
+    #expect(controller.currentIndex == 2)
+  }
+
+  @Test func previousFromTheFirstStepFollowsThePolicy() throws {
+    let endingFixture = Self.make()
+    let ending = endingFixture.controller
+    let delegate = endingFixture.delegate
+    try ending.start()
+    try ending.previous()
+    #expect(delegate.log.last == "didEnd(backedOut, skipped: false)")
+
+    let stay = TourControllerConfiguration(machine: TourMachineConfiguration(previousFromFirst: .stay))
+    let stayingFixture = Self.make(configuration: stay)
+    let staying = stayingFixture.controller
+    try staying.start()
+    try staying.previous()
+    #expect(staying.currentIndex == 0 && staying.isStarted)
+  }
+
+  @Test func aShrinkingCountSeenOnRefreshCompletesTheTour() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let source = controllerFixture.source
+    let delegate = controllerFixture.delegate
+    try controller.start(at: 2)
+    source.contents = ["a"]
+    controller.refresh()
+    #expect(delegate.log.last == "didEnd(completed, skipped: false)")
+  }
+
+  @Test func aNilStepFromTheDataSourceIsSkipped() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let source = controllerFixture.source
+    source.countOverride = 5
+    try controller.start(at: 2)
+    try controller.next()
+    #expect(!controller.isStarted)
+    #expect(controller.machine.lastDismissal?.reason == .completed)
+  }
+
+  @Test func tapsFollowTheStepAndTheDelegate() throws {
+    let controllerFixture = Self.make()
+    let controller = controllerFixture.controller
+    let source = controllerFixture.source
+    let delegate = controllerFixture.delegate
+    try controller.start()
+    controller.stepTapped()
+    #expect(controller.currentIndex == 1)
+    #expect(delegate.log.contains("didTap(0)"))
+    controller.overlayTapped()
+    #expect(controller.currentIndex == 2)
+    delegate.handlesOverlayTaps = false
+    controller.overlayTapped()
+    #expect(controller.currentIndex == 2)
+
+    source.dismissesOnOutsideTap = true
+    let dismissingFixture = Self.make()
+    let dismissing = dismissingFixture.controller
+    let dismissingSource = dismissingFixture.source
+    dismissingSource.dismissesOnOutsideTap = true
+    try dismissing.start()
+    dismissing.overlayTapped()
+    #expect(dismissing.machine.lastDismissal?.reason == .outsideTap)
+  }
+}
