@@ -13,8 +13,9 @@ public struct EligibilityOptions: Sendable, Hashable {
   public var ignoresDisplayFrequency: Bool
 
   /// Creates options; by default there are no limits and the display frequency applies.
-  public init(maxDisplayCount: Int? = nil, maxDisplayDuration: TimeInterval? = nil, ignoresDisplayFrequency: Bool = false)
-  {
+  public init(
+    maxDisplayCount: Int? = nil, maxDisplayDuration: TimeInterval? = nil, ignoresDisplayFrequency: Bool = false
+  ) {
     self.maxDisplayCount = maxDisplayCount
     self.maxDisplayDuration = maxDisplayDuration
     self.ignoresDisplayFrequency = ignoresDisplayFrequency

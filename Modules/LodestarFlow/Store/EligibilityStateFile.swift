@@ -146,7 +146,7 @@ public struct EligibilityStateFile: Sendable {
         diagnostics?(.migrated(path: path, fromVersion: version))
       }
       return decoded.state
-    } catch where error.isUnusableData {
+    } catch  where error.isUnusableData {
       let movedTo = try moveAside()
       diagnostics?(.corruptFileMovedAside(path: path, movedTo: movedTo, reason: error.description))
       return EligibilityState()

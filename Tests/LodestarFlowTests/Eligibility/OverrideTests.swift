@@ -48,7 +48,8 @@ import Testing
       items: [Self.open], configuration: .init(testingOverrides: .init(showsAllItems: true, hidesAllItems: true)))
     #expect(await all.shouldDisplay("open") == false)
     let these = try await makeCenter(
-      items: [Self.open, EligibilityItem(id: "other")], environment: ["LODESTAR_HIDE": "open", "LODESTAR_SHOW_ALL": "1"])
+      items: [Self.open, EligibilityItem(id: "other")],
+      environment: ["LODESTAR_HIDE": "open", "LODESTAR_SHOW_ALL": "1"])
     #expect(await these.shouldDisplay("open") == false)
     #expect(await these.shouldDisplay("other"))
   }
