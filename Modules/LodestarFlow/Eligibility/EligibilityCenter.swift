@@ -313,15 +313,27 @@ public actor EligibilityCenter {
 
   private func publishChanges() {
     let date = clock.now()
-    var ids = evaluator.itemIDs
-    for id in observers.keys where !ids.contains(id) { ids.append(id) }
-    for id in ids {
-      let current = configured ? evaluator.status(of: id, in: state, at: date) : .pending
-      guard statuses[id] != current else { continue }
-      statuses[id] = current
-      for continuation in (observers[id] ?? [:]).values {
-        continuation.yield(current)
+    var seen: Set<EligibilityID> = []
+    if configured {
+      for evaluation in evaluator.evaluateAll(in: state, at: date) {
+        seen.insert(evaluation.id)
+        publish(evaluation.status, of: evaluation.id)
       }
+    }
+    for id in evaluator.itemIDs where !configured {
+      seen.insert(id)
+      publish(.pending, of: id)
+    }
+    for id in observers.keys where !seen.contains(id) {
+      publish(status(of: id), of: id)
+    }
+  }
+
+  private func publish(_ status: EligibilityStatus, of id: EligibilityID) {
+    guard statuses[id] != status else { return }
+    statuses[id] = status
+    for continuation in (observers[id] ?? [:]).values {
+      continuation.yield(status)
     }
   }
 

@@ -14,10 +14,29 @@ import Foundation
 ///
 /// Identifiers that are not registered are `.invalidated` when their record says so and `.pending` otherwise
 /// (unless an override shows them).
+///
+/// Registration compiles rules so that parameters and events are numbered; ``evaluateAll(in:at:)`` then
+/// looks each parameter and event up once per call, whatever the number of rules reading it.
 public struct EligibilityEvaluator: Sendable {
+  /// The answer for one registered item.
+  public struct Evaluation: Sendable, Hashable {
+    /// The item.
+    public var id: EligibilityID
+    /// Its status.
+    public var status: EligibilityStatus
+    /// Whether it should be displayed now (see ``EligibilityEvaluator/shouldDisplay(_:in:at:)``).
+    public var shouldDisplay: Bool
+  }
+
   private struct Entry: Sendable {
     var item: EligibilityItem
-    var orderedPredecessors: [EligibilityID] = []
+    var rules: [CompiledRule]
+    var orderedPredecessors: [Int] = []
+  }
+
+  private struct ParameterSlot: Hashable, Sendable {
+    var key: String
+    var isTransient: Bool
   }
 
   /// The configuration in force: display frequency and testing overrides.
@@ -27,8 +46,13 @@ public struct EligibilityEvaluator: Sendable {
   /// The registered groups, in registration order.
   public private(set) var groups: [EligibilityGroup] = []
 
-  private var entries: [EligibilityID: Entry] = [:]
+  private var entries: [Entry] = []
+  private var entryIndices: [EligibilityID: Int] = [:]
   private var groupIndices: [String: Int] = [:]
+  private var parameterSlots: [ParameterSlot] = []
+  private var parameterSlotIndices: [ParameterSlot: Int] = [:]
+  private var eventSlots: [String] = []
+  private var eventSlotIndices: [String: Int] = [:]
   private var eventDependents: [String: [EligibilityID]] = [:]
   private var parameterDependents: [String: [EligibilityID]] = [:]
 
@@ -56,8 +80,10 @@ public struct EligibilityEvaluator: Sendable {
   public mutating func register(_ items: [EligibilityItem], groups: [EligibilityGroup] = []) throws(EligibilityError) {
     var copy = self
     for item in items {
-      guard copy.entries[item.id] == nil else { throw .duplicateItem(item.id) }
-      copy.entries[item.id] = Entry(item: item)
+      guard copy.entryIndices[item.id] == nil else { throw .duplicateItem(item.id) }
+      let rules = item.rules.map { copy.compile($0) }
+      copy.entryIndices[item.id] = copy.entries.count
+      copy.entries.append(Entry(item: item, rules: rules))
       copy.itemIDs.append(item.id)
       for rule in item.rules {
         for event in rule.eventIDs where copy.eventDependents[event]?.last != item.id {
@@ -70,14 +96,16 @@ public struct EligibilityEvaluator: Sendable {
     }
     for group in groups {
       guard copy.groupIndices[group.id] == nil else { throw .duplicateGroup(group.id) }
-      for id in group.items where copy.entries[id] == nil {
-        throw .unknownItemInGroup(group: group.id, item: id)
+      var indices: [Int] = []
+      for id in group.items {
+        guard let index = copy.entryIndices[id] else { throw .unknownItemInGroup(group: group.id, item: id) }
+        indices.append(index)
       }
       copy.groupIndices[group.id] = copy.groups.count
       copy.groups.append(group)
       if group.priority == .ordered {
-        for (index, id) in group.items.enumerated() {
-          copy.entries[id]?.orderedPredecessors.append(contentsOf: group.items[..<index])
+        for (position, index) in indices.enumerated() {
+          copy.entries[index].orderedPredecessors.append(contentsOf: indices[..<position])
         }
       }
     }
@@ -86,7 +114,7 @@ public struct EligibilityEvaluator: Sendable {
 
   /// The options of an item (default options for identifiers that are not registered).
   public func options(for id: EligibilityID) -> EligibilityOptions {
-    entries[id]?.item.options ?? EligibilityOptions()
+    entryIndices[id].map { entries[$0].item.options } ?? EligibilityOptions()
   }
 
   /// The items whose rules count donations of `event`.
@@ -101,30 +129,33 @@ public struct EligibilityEvaluator: Sendable {
 
   /// The item's status in `state` at `date`.
   public func status(of id: EligibilityID, in state: EligibilityState, at date: Date) -> EligibilityStatus {
-    if let forced = configuration.testingOverrides.forcedVisibility(of: id) {
-      return forced ? .available : .pending
-    }
-    return unforcedStatus(of: id, in: state, at: date)
+    evaluate(id, in: state, at: date).status
   }
 
   /// Whether the item should be displayed now: it is available and the display frequency does not hold it
   /// back, or a testing override shows it.
   public func shouldDisplay(_ id: EligibilityID, in state: EligibilityState, at date: Date) -> Bool {
-    if let forced = configuration.testingOverrides.forcedVisibility(of: id) {
-      return forced
+    evaluate(id, in: state, at: date).shouldDisplay
+  }
+
+  /// Every registered item's status and whether it should be displayed, in registration order. Faster than
+  /// asking item by item: each parameter and event is looked up once.
+  public func evaluateAll(in state: EligibilityState, at date: Date) -> [Evaluation] {
+    let inputs = ResolvedInputs(evaluator: self, state: state)
+    var evaluations: [Evaluation] = []
+    evaluations.reserveCapacity(entries.count)
+    for index in entries.indices {
+      let answer = evaluate(entryAt: index, inputs: inputs, state: state, date: date)
+      evaluations.append(
+        Evaluation(id: entries[index].item.id, status: answer.status, shouldDisplay: answer.shouldDisplay))
     }
-    return unforcedStatus(of: id, in: state, at: date).isAvailable
-      && !isHeldBackByDisplayFrequency(id, in: state, at: date)
+    return evaluations
   }
 
   /// Whether the display frequency holds back the item's first display: it was never displayed, does not
   /// ignore the display frequency, and another new item was first displayed less than a period before `date`.
   public func isHeldBackByDisplayFrequency(_ id: EligibilityID, in state: EligibilityState, at date: Date) -> Bool {
-    guard let period = configuration.displayFrequency.period, let last = state.lastNewDisplayDate else {
-      return false
-    }
-    if options(for: id).ignoresDisplayFrequency || state.record(of: id).displayCount > 0 { return false }
-    return date.timeIntervalSince(last) < period
+    isHeldBack(options: options(for: id), record: state.records[id.rawValue], state: state, date: date)
   }
 
   /// The group's current item: its first item that should be displayed (for an `.ordered` group, that is at
@@ -141,34 +172,183 @@ public struct EligibilityEvaluator: Sendable {
     return nil
   }
 
-  private func unforcedStatus(of id: EligibilityID, in state: EligibilityState, at date: Date) -> EligibilityStatus {
-    guard let entry = entries[id] else {
-      return state.records[id.rawValue]?.invalidationReason.map(EligibilityStatus.invalidated) ?? .pending
+  // MARK: - Evaluation
+
+  private func evaluate(
+    _ id: EligibilityID, in state: EligibilityState, at date: Date
+  ) -> (status: EligibilityStatus, shouldDisplay: Bool) {
+    guard let index = entryIndices[id] else {
+      if let forced = configuration.testingOverrides.forcedVisibility(of: id) {
+        return (forced ? .available : .pending, forced)
+      }
+      let reason = state.records[id.rawValue]?.invalidationReason
+      return (reason.map(EligibilityStatus.invalidated) ?? .pending, false)
     }
-    if let reason = invalidationReason(of: entry.item, in: state) {
-      return .invalidated(reason)
+    return evaluate(entryAt: index, inputs: LookupInputs(evaluator: self, state: state), state: state, date: date)
+  }
+
+  private func evaluate<Inputs: RuleInputs>(
+    entryAt index: Int, inputs: Inputs, state: EligibilityState, date: Date
+  ) -> (status: EligibilityStatus, shouldDisplay: Bool) {
+    let entry = entries[index]
+    if configuration.testingOverrides.isActive,
+      let forced = configuration.testingOverrides.forcedVisibility(of: entry.item.id)
+    {
+      return (forced ? .available : .pending, forced)
     }
-    for rule in entry.item.rules where !rule.isSatisfied(in: state, at: date) {
-      return .pending
+    let record = state.records.isEmpty ? nil : state.records[entry.item.id.rawValue]
+    if let reason = invalidationReason(options: entry.item.options, record: record) {
+      return (.invalidated(reason), false)
+    }
+    for rule in entry.rules where !rule.isSatisfied(inputs, date) {
+      return (.pending, false)
     }
     for predecessor in entry.orderedPredecessors {
-      guard let earlier = entries[predecessor], invalidationReason(of: earlier.item, in: state) != nil else {
-        return .pending
+      let earlier = entries[predecessor].item
+      let earlierRecord = state.records.isEmpty ? nil : state.records[earlier.id.rawValue]
+      if invalidationReason(options: earlier.options, record: earlierRecord) == nil {
+        return (.pending, false)
       }
     }
-    return .available
+    return (.available, !isHeldBack(options: entry.item.options, record: record, state: state, date: date))
+  }
+
+  private func isHeldBack(
+    options: EligibilityOptions, record: EligibilityRecord?, state: EligibilityState, date: Date
+  ) -> Bool {
+    guard let period = configuration.displayFrequency.period, let last = state.lastNewDisplayDate else {
+      return false
+    }
+    if options.ignoresDisplayFrequency || (record?.displayCount ?? 0) > 0 { return false }
+    return date.timeIntervalSince(last) < period
   }
 
   private func invalidationReason(
-    of item: EligibilityItem, in state: EligibilityState
+    options: EligibilityOptions, record: EligibilityRecord?
   ) -> EligibilityStatus.InvalidationReason? {
-    guard let record = state.records[item.id.rawValue] else {
-      if let limit = item.options.maxDisplayCount, limit <= 0 { return .displayCountExceeded }
+    guard let record else {
+      if let limit = options.maxDisplayCount, limit <= 0 { return .displayCountExceeded }
       return nil
     }
     if let reason = record.invalidationReason { return reason }
-    if let limit = item.options.maxDisplayCount, record.displayCount >= limit { return .displayCountExceeded }
-    if let limit = item.options.maxDisplayDuration, record.displayDuration >= limit { return .displayDurationExceeded }
+    if let limit = options.maxDisplayCount, record.displayCount >= limit { return .displayCountExceeded }
+    if let limit = options.maxDisplayDuration, record.displayDuration >= limit { return .displayDurationExceeded }
     return nil
+  }
+
+  // MARK: - Compiled rules
+
+  private mutating func compile(_ rule: EligibilityRule) -> CompiledRule {
+    switch rule.node {
+    case .constant(let value):
+      return .constant(value)
+    case .parameter(let key, let isTransient, let test):
+      let slot = ParameterSlot(key: key, isTransient: isTransient)
+      let index: Int
+      if let existing = parameterSlotIndices[slot] {
+        index = existing
+      } else {
+        index = parameterSlots.count
+        parameterSlots.append(slot)
+        parameterSlotIndices[slot] = index
+      }
+      return .parameter(slot: index, test: test)
+    case .donations(let event, let window, let filter, let count):
+      let index: Int
+      if let existing = eventSlotIndices[event] {
+        index = existing
+      } else {
+        index = eventSlots.count
+        eventSlots.append(event)
+        eventSlotIndices[event] = index
+      }
+      return .donations(slot: index, window: window, filter: filter, count: count)
+    case .all(let rules):
+      return .all(rules.map { compile($0) })
+    case .any(let rules):
+      return .any(rules.map { compile($0) })
+    case .not(let rule):
+      return .not(compile(rule))
+    }
+  }
+
+  /// Parameter values and event histories by slot, looked up in the state on demand.
+  private struct LookupInputs: RuleInputs {
+    let evaluator: EligibilityEvaluator
+    let state: EligibilityState
+
+    func parameter(_ slot: Int) -> EligibilityValue? {
+      let parameter = evaluator.parameterSlots[slot]
+      return parameter.isTransient ? state.transientParameters[parameter.key] : state.parameters[parameter.key]
+    }
+
+    func donationCount(
+      _ slot: Int, within window: TimeInterval?, at date: Date,
+      matching filter: (@Sendable (EligibilityValue?) -> Bool)?
+    ) -> Int {
+      state.events[evaluator.eventSlots[slot]]?.count(within: window, at: date, matching: filter) ?? 0
+    }
+  }
+
+  /// Parameter values and event histories by slot, all looked up once.
+  private struct ResolvedInputs: RuleInputs {
+    let parameters: [EligibilityValue?]
+    let histories: [EligibilityEventHistory?]
+
+    init(evaluator: EligibilityEvaluator, state: EligibilityState) {
+      parameters = evaluator.parameterSlots.map {
+        $0.isTransient ? state.transientParameters[$0.key] : state.parameters[$0.key]
+      }
+      histories = evaluator.eventSlots.map { state.events[$0] }
+    }
+
+    func parameter(_ slot: Int) -> EligibilityValue? {
+      parameters[slot]
+    }
+
+    func donationCount(
+      _ slot: Int, within window: TimeInterval?, at date: Date,
+      matching filter: (@Sendable (EligibilityValue?) -> Bool)?
+    ) -> Int {
+      histories[slot]?.count(within: window, at: date, matching: filter) ?? 0
+    }
+  }
+}
+
+/// Where compiled rules find parameter values and donation counts.
+private protocol RuleInputs {
+  func parameter(_ slot: Int) -> EligibilityValue?
+  func donationCount(
+    _ slot: Int, within window: TimeInterval?, at date: Date, matching filter: (@Sendable (EligibilityValue?) -> Bool)?
+  ) -> Int
+}
+
+/// A rule whose parameters and events are numbered slots.
+private indirect enum CompiledRule: Sendable {
+  case constant(Bool)
+  case parameter(slot: Int, test: @Sendable (EligibilityValue?) -> Bool)
+  case donations(
+    slot: Int, window: TimeInterval?, filter: (@Sendable (EligibilityValue?) -> Bool)?, count: @Sendable (Int) -> Bool)
+  case all([CompiledRule])
+  case any([CompiledRule])
+  case not(CompiledRule)
+
+  func isSatisfied<Inputs: RuleInputs>(_ inputs: Inputs, _ date: Date) -> Bool {
+    switch self {
+    case .constant(let value):
+      return value
+    case .parameter(let slot, let test):
+      return test(inputs.parameter(slot))
+    case .donations(let slot, let window, let filter, let count):
+      return count(inputs.donationCount(slot, within: window, at: date, matching: filter))
+    case .all(let rules):
+      for rule in rules where !rule.isSatisfied(inputs, date) { return false }
+      return true
+    case .any(let rules):
+      for rule in rules where rule.isSatisfied(inputs, date) { return true }
+      return false
+    case .not(let rule):
+      return !rule.isSatisfied(inputs, date)
+    }
   }
 }

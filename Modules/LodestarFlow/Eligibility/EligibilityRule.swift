@@ -11,6 +11,7 @@ import Foundation
 ///   && .donations(of: documentOpened, within: .days(7)) { $0 >= 3 }
 /// ```
 public struct EligibilityRule: Sendable {
+  @usableFromInline
   indirect enum Node: Sendable {
     case constant(Bool)
     case parameter(key: String, isTransient: Bool, test: @Sendable (EligibilityValue?) -> Bool)
@@ -22,7 +23,13 @@ public struct EligibilityRule: Sendable {
     case not(EligibilityRule)
   }
 
+  @usableFromInline
   let node: Node
+
+  @usableFromInline
+  init(node: Node) {
+    self.node = node
+  }
 
   /// A rule that always holds.
   public static let always = EligibilityRule(node: .constant(true))
@@ -31,6 +38,7 @@ public struct EligibilityRule: Sendable {
   public static let never = EligibilityRule(node: .constant(false))
 
   /// Holds when `predicate` accepts the parameter's current value (its default until one is set).
+  @inlinable
   public static func parameter<Value>(
     _ parameter: EligibilityParameter<Value>, _ predicate: @escaping @Sendable (Value) -> Bool
   ) -> EligibilityRule {
@@ -39,7 +47,10 @@ public struct EligibilityRule: Sendable {
       node: .parameter(
         key: parameter.key, isTransient: parameter.isTransient,
         test: { stored in
-          predicate(stored.flatMap(Value.init(eligibilityValue:)) ?? defaultValue)
+          if let stored, let value = Value(eligibilityValue: stored) {
+            return predicate(value)
+          }
+          return predicate(defaultValue)
         }))
   }
 
@@ -53,6 +64,7 @@ public struct EligibilityRule: Sendable {
 
   /// Holds when `count` accepts the number of the event's donations within `window` whose value `matching`
   /// accepts (donations without a value of this type do not count).
+  @inlinable
   public static func donations<Value: EligibilityValueConvertible>(
     of event: EligibilityEvent, within window: EligibilityEvent.Window = .allTime,
     matching: @escaping @Sendable (Value) -> Bool, count: @escaping @Sendable (Int) -> Bool
