@@ -86,9 +86,11 @@ public struct EligibilityStateFile: Sendable {
     url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock", isDirectory: false)
   }
 
-  /// The current state, read under the lock (an empty state when the file does not exist yet).
+  /// The current state, read under the lock (an empty state when the file does not exist yet; nothing is
+  /// created then).
   public func read() throws(EligibilityStoreError) -> EligibilityState {
-    try withLock { () throws(EligibilityStoreError) in try currentState() }
+    guard access(directoryPath, F_OK) == 0 else { return EligibilityState() }
+    return try withLock { () throws(EligibilityStoreError) in try currentState() }
   }
 
   /// Re-reads the state under the lock, applies `change`, writes the result durably and returns it.

@@ -250,3 +250,13 @@ final class DiagnosticLog: @unchecked Sendable {
     }
   }
 }
+
+@Suite struct StoreReadTests {
+  @Test func readingAMissingStoreCreatesNothing() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("absent/eligibility.json")
+    #expect(try EligibilityStateFile(url: url).read() == EligibilityState())
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("absent").path))
+  }
+}
