@@ -97,5 +97,26 @@
       // One of the two finished last and saw every increment.
       #expect([first.lines.last, second.lines.last].contains("1000"))
     }
+
+    @Test func storeShowAndResetPrintTheStateAsJSON() throws {
+      guard let demo = Self.demo() else { return }
+      let directory = try makeTemporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let url = directory.appendingPathComponent("eligibility.json")
+      let written = try EligibilityStateFile(url: url).update {
+        $0.recordDisplay(of: "welcome", at: referenceDate, options: EligibilityOptions())
+        $0.invalidate("welcome", reason: .completed, at: referenceDate)
+      }
+      func run(_ action: String) throws -> EligibilityState {
+        var child = try ChildProcess.launch(demo, ["store", action, "--path", url.path])
+        let status = child.wait()
+        child.readToEnd()
+        #expect(exitedSuccessfully(status), "store \(action) failed")
+        return try EligibilityState(jsonData: Data(child.lines.joined(separator: "\n").utf8))
+      }
+      #expect(try run("show") == written)
+      #expect(try run("reset") == EligibilityState())
+      #expect(try EligibilityStateFile(url: url).read() == EligibilityState())
+    }
   }
 #endif

@@ -260,3 +260,24 @@ final class DiagnosticLog: @unchecked Sendable {
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("absent").path))
   }
 }
+
+@Suite struct ValueEncodingTests {
+  @Test(arguments: [
+    (EligibilityValue.bool(true), #"{"bool":true}"#), (.integer(3), #"{"integer":3}"#),
+    (.double(1.5), #"{"double":1.5}"#), (.string("x"), #"{"string":"x"}"#),
+    (.date(Date(timeIntervalSinceReferenceDate: 86_400)), #"{"date":86400}"#),
+    (.json(#"{"a":1}"#), #"{"json":"{\"a\":1}"}"#),
+  ])
+  func valuesEncodeAsOneKeyObjects(value: EligibilityValue, json: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == json)
+    #expect(try JSONDecoder().decode(EligibilityValue.self, from: Data(json.utf8)) == value)
+  }
+
+  @Test func statusesDescribeThemselves() {
+    #expect(EligibilityStatus.invalidated(.displayCountExceeded).description == "invalidated(displayCountExceeded)")
+    #expect(EligibilityStatus.available.isAvailable)
+    #expect(EligibilityStatus.pending.invalidationReason == nil)
+  }
+}
