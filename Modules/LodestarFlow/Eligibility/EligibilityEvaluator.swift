@@ -15,8 +15,9 @@ import Foundation
 /// Identifiers that are not registered are `.invalidated` when their record says so and `.pending` otherwise
 /// (unless an override shows them).
 ///
-/// Registration compiles rules so that parameters and events are numbered; ``evaluateAll(in:at:)`` then
-/// looks each parameter and event up once per call, whatever the number of rules reading it.
+/// Registration compiles rules so that parameters, events and donation counts are numbered;
+/// ``evaluateAll(in:at:)`` then looks each parameter up and counts each event's donations in each window once
+/// per call, whatever the number of rules reading them.
 public struct EligibilityEvaluator: Sendable {
   /// The answer for one registered item.
   public struct Evaluation: Sendable, Hashable {
@@ -39,6 +40,12 @@ public struct EligibilityEvaluator: Sendable {
     var isTransient: Bool
   }
 
+  /// An unfiltered donation count: an event slot and a window.
+  private struct CountSlot: Hashable, Sendable {
+    var event: Int
+    var window: TimeInterval?
+  }
+
   /// The configuration in force: display frequency and testing overrides.
   public let configuration: EligibilityConfiguration
   /// The registered items' identifiers, in registration order.
@@ -53,6 +60,8 @@ public struct EligibilityEvaluator: Sendable {
   private var parameterSlotIndices: [ParameterSlot: Int] = [:]
   private var eventSlots: [String] = []
   private var eventSlotIndices: [String: Int] = [:]
+  private var countSlots: [CountSlot] = []
+  private var countSlotIndices: [CountSlot: Int] = [:]
   private var eventDependents: [String: [EligibilityID]] = [:]
   private var parameterDependents: [String: [EligibilityID]] = [:]
 
@@ -141,7 +150,7 @@ public struct EligibilityEvaluator: Sendable {
   /// Every registered item's status and whether it should be displayed, in registration order. Faster than
   /// asking item by item: each parameter and event is looked up once.
   public func evaluateAll(in state: EligibilityState, at date: Date) -> [Evaluation] {
-    let inputs = ResolvedInputs(evaluator: self, state: state)
+    let inputs = ResolvedInputs(evaluator: self, state: state, date: date)
     var evaluations: [Evaluation] = []
     evaluations.reserveCapacity(entries.count)
     for index in entries.indices {
@@ -184,7 +193,8 @@ public struct EligibilityEvaluator: Sendable {
       let reason = state.records[id.rawValue]?.invalidationReason
       return (reason.map(EligibilityStatus.invalidated) ?? .pending, false)
     }
-    return evaluate(entryAt: index, inputs: LookupInputs(evaluator: self, state: state), state: state, date: date)
+    return evaluate(
+      entryAt: index, inputs: LookupInputs(evaluator: self, state: state, date: date), state: state, date: date)
   }
 
   private func evaluate<Inputs: RuleInputs>(
@@ -200,7 +210,7 @@ public struct EligibilityEvaluator: Sendable {
     if let reason = invalidationReason(options: entry.item.options, record: record) {
       return (.invalidated(reason), false)
     }
-    for rule in entry.rules where !rule.isSatisfied(inputs, date) {
+    for rule in entry.rules where !rule.isSatisfied(inputs) {
       return (.pending, false)
     }
     for predecessor in entry.orderedPredecessors {
@@ -262,7 +272,19 @@ public struct EligibilityEvaluator: Sendable {
         eventSlots.append(event)
         eventSlotIndices[event] = index
       }
-      return .donations(slot: index, window: window, filter: filter, count: count)
+      if let filter {
+        return .filteredDonations(slot: index, window: window, filter: filter, count: count)
+      }
+      let countSlot = CountSlot(event: index, window: window)
+      let countIndex: Int
+      if let existing = countSlotIndices[countSlot] {
+        countIndex = existing
+      } else {
+        countIndex = countSlots.count
+        countSlots.append(countSlot)
+        countSlotIndices[countSlot] = countIndex
+      }
+      return .donations(countSlot: countIndex, count: count)
     case .all(let rules):
       return .all(rules.map { compile($0) })
     case .any(let rules):
@@ -272,83 +294,100 @@ public struct EligibilityEvaluator: Sendable {
     }
   }
 
-  /// Parameter values and event histories by slot, looked up in the state on demand.
+  /// Parameter values and donation counts by slot, looked up in the state on demand.
   private struct LookupInputs: RuleInputs {
     let evaluator: EligibilityEvaluator
     let state: EligibilityState
+    let date: Date
 
     func parameter(_ slot: Int) -> EligibilityValue? {
       let parameter = evaluator.parameterSlots[slot]
       return parameter.isTransient ? state.transientParameters[parameter.key] : state.parameters[parameter.key]
     }
 
-    func donationCount(
-      _ slot: Int, within window: TimeInterval?, at date: Date,
-      matching filter: (@Sendable (EligibilityValue?) -> Bool)?
+    func donationCount(_ countSlot: Int) -> Int {
+      let slot = evaluator.countSlots[countSlot]
+      return state.events[evaluator.eventSlots[slot.event]]?.count(within: slot.window, at: date) ?? 0
+    }
+
+    func filteredDonationCount(
+      _ slot: Int, within window: TimeInterval?, matching filter: @escaping @Sendable (EligibilityValue?) -> Bool
     ) -> Int {
       state.events[evaluator.eventSlots[slot]]?.count(within: window, at: date, matching: filter) ?? 0
     }
   }
 
-  /// Parameter values and event histories by slot, all looked up once.
+  /// Parameter values, event histories and unfiltered donation counts by slot, all looked up once.
   private struct ResolvedInputs: RuleInputs {
     let parameters: [EligibilityValue?]
     let histories: [EligibilityEventHistory?]
+    let counts: [Int]
+    let date: Date
 
-    init(evaluator: EligibilityEvaluator, state: EligibilityState) {
+    init(evaluator: EligibilityEvaluator, state: EligibilityState, date: Date) {
       parameters = evaluator.parameterSlots.map {
         $0.isTransient ? state.transientParameters[$0.key] : state.parameters[$0.key]
       }
-      histories = evaluator.eventSlots.map { state.events[$0] }
+      let histories = evaluator.eventSlots.map { state.events[$0] }
+      counts = evaluator.countSlots.map { histories[$0.event]?.count(within: $0.window, at: date) ?? 0 }
+      self.histories = histories
+      self.date = date
     }
 
     func parameter(_ slot: Int) -> EligibilityValue? {
       parameters[slot]
     }
 
-    func donationCount(
-      _ slot: Int, within window: TimeInterval?, at date: Date,
-      matching filter: (@Sendable (EligibilityValue?) -> Bool)?
+    func donationCount(_ countSlot: Int) -> Int {
+      counts[countSlot]
+    }
+
+    func filteredDonationCount(
+      _ slot: Int, within window: TimeInterval?, matching filter: @escaping @Sendable (EligibilityValue?) -> Bool
     ) -> Int {
       histories[slot]?.count(within: window, at: date, matching: filter) ?? 0
     }
   }
 }
 
-/// Where compiled rules find parameter values and donation counts.
+/// Where compiled rules find parameter values and donation counts (at the moment being evaluated).
 private protocol RuleInputs {
   func parameter(_ slot: Int) -> EligibilityValue?
-  func donationCount(
-    _ slot: Int, within window: TimeInterval?, at date: Date, matching filter: (@Sendable (EligibilityValue?) -> Bool)?
+  func donationCount(_ countSlot: Int) -> Int
+  func filteredDonationCount(
+    _ slot: Int, within window: TimeInterval?, matching filter: @escaping @Sendable (EligibilityValue?) -> Bool
   ) -> Int
 }
 
-/// A rule whose parameters and events are numbered slots.
+/// A rule whose parameters, events and unfiltered donation counts are numbered slots.
 private indirect enum CompiledRule: Sendable {
   case constant(Bool)
   case parameter(slot: Int, test: @Sendable (EligibilityValue?) -> Bool)
-  case donations(
-    slot: Int, window: TimeInterval?, filter: (@Sendable (EligibilityValue?) -> Bool)?, count: @Sendable (Int) -> Bool)
+  case donations(countSlot: Int, count: @Sendable (Int) -> Bool)
+  case filteredDonations(
+    slot: Int, window: TimeInterval?, filter: @Sendable (EligibilityValue?) -> Bool, count: @Sendable (Int) -> Bool)
   case all([CompiledRule])
   case any([CompiledRule])
   case not(CompiledRule)
 
-  func isSatisfied<Inputs: RuleInputs>(_ inputs: Inputs, _ date: Date) -> Bool {
+  func isSatisfied<Inputs: RuleInputs>(_ inputs: Inputs) -> Bool {
     switch self {
     case .constant(let value):
       return value
     case .parameter(let slot, let test):
       return test(inputs.parameter(slot))
-    case .donations(let slot, let window, let filter, let count):
-      return count(inputs.donationCount(slot, within: window, at: date, matching: filter))
+    case .donations(let countSlot, let count):
+      return count(inputs.donationCount(countSlot))
+    case .filteredDonations(let slot, let window, let filter, let count):
+      return count(inputs.filteredDonationCount(slot, within: window, matching: filter))
     case .all(let rules):
-      for rule in rules where !rule.isSatisfied(inputs, date) { return false }
+      for rule in rules where !rule.isSatisfied(inputs) { return false }
       return true
     case .any(let rules):
-      for rule in rules where rule.isSatisfied(inputs, date) { return true }
+      for rule in rules where rule.isSatisfied(inputs) { return true }
       return false
     case .not(let rule):
-      return !rule.isSatisfied(inputs, date)
+      return !rule.isSatisfied(inputs)
     }
   }
 }

@@ -22,7 +22,12 @@ import Testing
           let threshold = generator.int(in: 0...4)
           let window: EligibilityEvent.Window = [.hours(1), .days(1), .weeks(1), .allTime][generator.int(in: 0...3)]
           return .donations(of: events[generator.int(in: 0...3)], within: window) { $0 >= threshold }
-        case 2: return .parameter(transient) { $0 }
+        case 2:
+          if generator.chance(0.5) { return .parameter(transient) { $0 } }
+          let minimum = generator.int(in: 0...5)
+          return .donations(
+            of: events[generator.int(in: 0...3)], within: .days(generator.int(in: 1...12)),
+            matching: { (value: Int) in value >= minimum }, count: { $0 >= 1 })
         case 3: return randomRule(depth: depth + 1) && randomRule(depth: depth + 1)
         case 4: return randomRule(depth: depth + 1) || randomRule(depth: depth + 1)
         default: return !randomRule(depth: depth + 1)
@@ -50,7 +55,8 @@ import Testing
       state.setValue(.bool(generator.chance(0.5)), forKey: "t", isTransient: true)
       for event in events {
         for _ in 0..<generator.int(in: 0...6) {
-          state.donate(event, at: now.addingTimeInterval(-generator.double(in: 0...1_000_000)))
+          let value: EligibilityValue? = generator.chance(0.7) ? .integer(generator.int(in: 0...6)) : nil
+          state.donate(event, value: value, at: now.addingTimeInterval(-generator.double(in: 0...1_000_000)))
         }
       }
       for item in items where generator.chance(0.4) {
