@@ -1,6 +1,16 @@
 import Foundation
 import Lodestar
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the durable-write benchmark keeps its state file; removed when the process exits.
+private let benchmarkDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "lodestar-bench-\(getpid())", isDirectory: true)
+
 /// The `eligibility` suite.
 enum EligibilityBenchmarks {
   static func make() -> [Benchmark] {
@@ -103,9 +113,8 @@ enum EligibilityBenchmarks {
   /// One durable change through the file store: lock, re-read, apply, write a temporary file, fsync, rename,
   /// fsync the directory.
   static func durableStoreWrite() -> Benchmark {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lodestar-bench-\(UUID().uuidString)", isDirectory: true)
-    let file = EligibilityStateFile(url: directory.appendingPathComponent("eligibility.json"))
+    let file = EligibilityStateFile(url: benchmarkDirectory.appendingPathComponent("eligibility.json"))
+    atexit { try? FileManager.default.removeItem(at: benchmarkDirectory) }
     return Benchmark(suite: "eligibility", name: "durable store write with fsync", targetNanoseconds: nil) {
       iterations in
       for _ in 0..<iterations {
