@@ -150,11 +150,11 @@ public actor EligibilityCenter {
   public func statusUpdates(of id: EligibilityID) -> AsyncStream<EligibilityStatus> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: EligibilityStatus.self, bufferingPolicy: .bufferingNewest(64))
+    let current = status(of: id)
+    publish(current, of: id)  // Existing observers first hear of a change time alone caused.
     let token = nextObserver
     nextObserver += 1
     observers[id, default: [:]][token] = continuation
-    let current = status(of: id)
-    statuses[id] = current
     continuation.yield(current)
     continuation.onTermination = { [weak self] _ in
       Task { await self?.removeObserver(id, token: token) }
@@ -204,6 +204,7 @@ public actor EligibilityCenter {
   /// afterwards.
   @discardableResult
   public func recordDisplay(of id: EligibilityID) async throws -> EligibilityStatus {
+    guard configured else { throw EligibilityError.notConfigured }
     let date = clock.now()
     let options = evaluator.options(for: id)
     let earlier = displayStarts[id].map { date.timeIntervalSince($0) }
@@ -274,6 +275,7 @@ public actor EligibilityCenter {
   // MARK: - Internals
 
   private func end(_ id: EligibilityID, invalidating reason: EligibilityStatus.InvalidationReason?) async throws {
+    guard configured else { throw EligibilityError.notConfigured }
     let date = clock.now()
     let options = evaluator.options(for: id)
     let shown = displayStarts.removeValue(forKey: id).map { date.timeIntervalSince($0) }

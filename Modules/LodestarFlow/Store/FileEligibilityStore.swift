@@ -5,6 +5,9 @@ import Foundation
 /// The actor serializes changes within the process; an advisory lock serializes them across processes,
 /// and every change is applied to the state re-read under that lock. See ``EligibilityStateFile`` for the
 /// file format, crash safety and corruption handling.
+///
+/// File operations are synchronous inside the actor: a change waits (blocking the executor's thread) while
+/// another process holds the lock, which is only ever held for one read-change-write.
 public actor FileEligibilityStore: EligibilityStore {
   /// The file access this store uses.
   public nonisolated let file: EligibilityStateFile

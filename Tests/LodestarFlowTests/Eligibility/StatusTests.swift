@@ -192,4 +192,22 @@ import Testing
     }
     #expect(received == [.pending, .available, .invalidated(.closed), .available])
   }
+
+  @Test func refreshPublishesChangesCausedByTime() async throws {
+    let opened = EligibilityEvent("opened")
+    let clock = ManualEligibilityClock(referenceDate)
+    let center = try await makeCenter(
+      items: [EligibilityItem(id: "tip", rules: [.donations(of: opened, within: .hours(1)) { $0 >= 1 }])],
+      clock: clock)
+    let updates = await center.statusUpdates(of: "tip")
+    try await center.donate(opened)
+    clock.advance(by: 3_601)
+    try await center.refresh()
+    var received: [EligibilityStatus] = []
+    for await status in updates {
+      received.append(status)
+      if received.count == 3 { break }
+    }
+    #expect(received == [.pending, .available, .pending])
+  }
 }
