@@ -123,7 +123,7 @@ public struct EligibilityStateFile: Sendable {
   private func withLock<Result>(
     _ body: () throws(EligibilityStoreError) -> Result
   ) throws(EligibilityStoreError) -> Result {
-    try FileSystem.makeDirectories(directoryPath)
+    try EligibilityFileSystem.makeDirectories(directoryPath)
     let lockPath = lockURL.path
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -141,7 +141,7 @@ public struct EligibilityStateFile: Sendable {
 
   private func currentState() throws(EligibilityStoreError) -> EligibilityState {
     let path = url.path
-    guard let data = try FileSystem.contents(of: path) else { return EligibilityState() }
+    guard let data = try EligibilityFileSystem.contents(of: path) else { return EligibilityState() }
     do {
       let decoded = try EligibilityState.decode(data, migration: migration)
       if let version = decoded.migratedFrom {
@@ -156,7 +156,7 @@ public struct EligibilityStateFile: Sendable {
   }
 
   private func moveAside() throws(EligibilityStoreError) -> String {
-    let base = url.path + ".corrupt-" + FileSystem.timestamp()
+    let base = url.path + ".corrupt-" + EligibilityFileSystem.timestamp()
     var target = base
     var attempt = 1
     while access(target, F_OK) == 0 {
@@ -166,7 +166,7 @@ public struct EligibilityStateFile: Sendable {
     guard rename(url.path, target) == 0 else {
       throw .fileSystem(operation: "moving aside the corrupt file", path: url.path, errorNumber: errno)
     }
-    try FileSystem.synchronizeDirectory(directoryPath)
+    try EligibilityFileSystem.synchronizeDirectory(directoryPath)
     return target
   }
 
@@ -174,7 +174,7 @@ public struct EligibilityStateFile: Sendable {
     let data = try state.jsonData()
     let temporaryPath = directoryPath + "/" + temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     do throws(EligibilityStoreError) {
-      try FileSystem.writeDurably(data, to: temporaryPath)
+      try EligibilityFileSystem.writeDurably(data, to: temporaryPath)
       guard rename(temporaryPath, url.path) == 0 else {
         throw .fileSystem(operation: "renaming '\(temporaryPath)' over", path: url.path, errorNumber: errno)
       }
@@ -182,7 +182,7 @@ public struct EligibilityStateFile: Sendable {
       unlink(temporaryPath)
       throw error
     }
-    try FileSystem.synchronizeDirectory(directoryPath)
+    try EligibilityFileSystem.synchronizeDirectory(directoryPath)
   }
 
   private func removeTemporaryFiles() {

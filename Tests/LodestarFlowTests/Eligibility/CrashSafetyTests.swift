@@ -7,14 +7,14 @@
 
   /// Launches the built `lodestar-demo` as a child process: a writer killed with SIGKILL at random moments,
   /// and two processes incrementing one display count under the lock.
-  @Suite(.serialized) struct CrashSafetyTests {
+  @Suite(.serialized) struct EligibilityCrashSafetyTests {
     /// Mirrors `StoreCommand.stressPayload` in the demo.
     static func stressPayload(_ counter: Int) -> String {
       String(repeating: "lodestar-\(counter % 10)", count: 100 + counter % 200)
     }
 
     static func demo() -> String? {
-      switch ChildProcess.demoExecutable() {
+      switch DemoChildProcess.demoExecutable() {
       case .success(let path): return path
       case .failure(let error):
         Issue.record(Comment(rawValue: error.description))
@@ -24,7 +24,7 @@
 
     @Test func killedWriterLeavesTheOldOrTheNewState() throws {
       guard let demo = Self.demo() else { return }
-      let directory = try makeTemporaryDirectory()
+      let directory = try makeEligibilityTemporaryDirectory()
       defer { try? FileManager.default.removeItem(at: directory) }
       let path = directory.appendingPathComponent("eligibility.json").path
       let seed: UInt64 = 0x5EED_0C4A_5400_0001
@@ -33,7 +33,7 @@
       var killsAfterACommit = 0
       var newStateCount = 0
       for kill in 0..<220 {
-        var child = try ChildProcess.launch(demo, ["store", "stress", "--path", path])
+        var child = try DemoChildProcess.launch(demo, ["store", "stress", "--path", path])
         // Wait (up to 10 s) for the writer's first committed change, then let it run 0-20 ms more.
         let started = child.collect(forMilliseconds: 10_000) { $0.contains(UInt8(ascii: "\n")) }
         child.collect(forMilliseconds: generator.int(in: 0...20))
@@ -81,17 +81,17 @@
 
     @Test func twoProcessesIncrementingUnderTheLockMerge() throws {
       guard let demo = Self.demo() else { return }
-      let directory = try makeTemporaryDirectory()
+      let directory = try makeEligibilityTemporaryDirectory()
       defer { try? FileManager.default.removeItem(at: directory) }
       let path = directory.appendingPathComponent("eligibility.json").path
       let arguments = ["store", "increment", "--path", path, "--id", "shared", "--times", "500"]
-      var first = try ChildProcess.launch(demo, arguments)
-      var second = try ChildProcess.launch(demo, arguments)
+      var first = try DemoChildProcess.launch(demo, arguments)
+      var second = try DemoChildProcess.launch(demo, arguments)
       let firstStatus = first.wait()
       let secondStatus = second.wait()
       first.readToEnd()
       second.readToEnd()
-      #expect(exitedSuccessfully(firstStatus) && exitedSuccessfully(secondStatus))
+      #expect(demoExitedSuccessfully(firstStatus) && demoExitedSuccessfully(secondStatus))
       let state = try EligibilityState(jsonData: Data(contentsOf: URL(fileURLWithPath: path)))
       #expect(state.record(of: "shared").displayCount == 1_000)
       // One of the two finished last and saw every increment.
@@ -100,18 +100,18 @@
 
     @Test func storeShowAndResetPrintTheStateAsJSON() throws {
       guard let demo = Self.demo() else { return }
-      let directory = try makeTemporaryDirectory()
+      let directory = try makeEligibilityTemporaryDirectory()
       defer { try? FileManager.default.removeItem(at: directory) }
       let url = directory.appendingPathComponent("eligibility.json")
       let written = try EligibilityStateFile(url: url).update {
-        $0.recordDisplay(of: "welcome", at: referenceDate, options: EligibilityOptions())
-        $0.invalidate("welcome", reason: .completed, at: referenceDate)
+        $0.recordDisplay(of: "welcome", at: eligibilityEpoch, options: EligibilityOptions())
+        $0.invalidate("welcome", reason: .completed, at: eligibilityEpoch)
       }
       func run(_ action: String) throws -> EligibilityState {
-        var child = try ChildProcess.launch(demo, ["store", action, "--path", url.path])
+        var child = try DemoChildProcess.launch(demo, ["store", action, "--path", url.path])
         let status = child.wait()
         child.readToEnd()
-        #expect(exitedSuccessfully(status), "store \(action) failed")
+        #expect(demoExitedSuccessfully(status), "store \(action) failed")
         return try EligibilityState(jsonData: Data(child.lines.joined(separator: "\n").utf8))
       }
       #expect(try run("show") == written)

@@ -3,7 +3,7 @@ import LodestarFlow
 import LodestarTestSupport
 import Testing
 
-@Suite struct EvaluatorTests {
+@Suite struct EligibilityEvaluatorTests {
   /// `evaluateAll` (each parameter and event looked up once) agrees with asking item by item, for random
   /// items, groups, states and moments.
   @Test func evaluateAllAgreesWithItemByItem() throws {
@@ -48,7 +48,7 @@ import Testing
       let evaluator = try EligibilityEvaluator(
         items: items, groups: groups, configuration: EligibilityConfiguration(displayFrequency: frequency))
       var state = EligibilityState()
-      let now = referenceDate
+      let now = eligibilityEpoch
       for parameter in parameters where generator.chance(0.7) {
         state.setValue(.integer(generator.int(in: 0...6)), forKey: parameter.key)
       }

@@ -2,7 +2,7 @@ import Foundation
 import LodestarFlow
 import Testing
 
-@Suite struct OverrideTests {
+@Suite struct EligibilityOverrideTests {
   static let never = EligibilityItem(id: "never", rules: [.never])
   static let open = EligibilityItem(id: "open")
 
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func showAllShowsInvalidatedAndPendingItems() async throws {
-    let center = try await makeCenter(
+    let center = try await makeEligibilityCenter(
       items: [Self.never, Self.open], configuration: .init(testingOverrides: .init(showsAllItems: true)))
     try await center.recordCompletion(of: "open")
     #expect(await center.status(of: "open") == .available)
@@ -30,13 +30,13 @@ import Testing
   }
 
   @Test func showAllFromTheEnvironment() async throws {
-    let center = try await makeCenter(items: [Self.never], environment: ["LODESTAR_SHOW_ALL": "1"])
+    let center = try await makeEligibilityCenter(items: [Self.never], environment: ["LODESTAR_SHOW_ALL": "1"])
     #expect(await center.shouldDisplay("never"))
     #expect(center.configuration.testingOverrides.showsAllItems)
   }
 
   @Test func showOnlyTheseHidesTheOthers() async throws {
-    let center = try await makeCenter(
+    let center = try await makeEligibilityCenter(
       items: [Self.never, Self.open], environment: ["LODESTAR_SHOW": "never"])
     #expect(await center.shouldDisplay("never"))
     #expect(await center.shouldDisplay("open") == false)
@@ -44,10 +44,10 @@ import Testing
   }
 
   @Test func hideAllAndHideTheseWinOverShow() async throws {
-    let all = try await makeCenter(
+    let all = try await makeEligibilityCenter(
       items: [Self.open], configuration: .init(testingOverrides: .init(showsAllItems: true, hidesAllItems: true)))
     #expect(await all.shouldDisplay("open") == false)
-    let these = try await makeCenter(
+    let these = try await makeEligibilityCenter(
       items: [Self.open, EligibilityItem(id: "other")],
       environment: ["LODESTAR_HIDE": "open", "LODESTAR_SHOW_ALL": "1"])
     #expect(await these.shouldDisplay("open") == false)
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func shownItemsIgnoreTheDisplayFrequency() async throws {
-    let center = try await makeCenter(
+    let center = try await makeEligibilityCenter(
       items: [Self.open, EligibilityItem(id: "second")],
       configuration: .init(displayFrequency: .daily, testingOverrides: .init(shownItems: ["open", "second"])))
     try await center.recordDisplay(of: "open")
@@ -64,17 +64,18 @@ import Testing
 
   @Test func resetStoreClearsBeforeConfiguration() async throws {
     var stored = EligibilityState()
-    stored.invalidate("open", reason: .completed, at: referenceDate)
+    stored.invalidate("open", reason: .completed, at: eligibilityEpoch)
     stored.setValue(.bool(true), forKey: "flag")
     let store = InMemoryEligibilityStore(state: stored)
-    let center = try await makeCenter(items: [Self.open], environment: ["LODESTAR_RESET_STORE": "1"], store: store)
+    let center = try await makeEligibilityCenter(
+      items: [Self.open], environment: ["LODESTAR_RESET_STORE": "1"], store: store)
     #expect(await center.status(of: "open") == .available)
     #expect(await store.load() == EligibilityState())
   }
 
   @Test func resetStoreAfterConfigurationIsRefused() async throws {
     var stored = EligibilityState()
-    stored.invalidate("open", reason: .completed, at: referenceDate)
+    stored.invalidate("open", reason: .completed, at: eligibilityEpoch)
     let store = InMemoryEligibilityStore(state: stored)
     let center = EligibilityCenter(store: store, environment: [:])
     try await center.resetStore()

@@ -2,13 +2,13 @@ import Foundation
 import LodestarFlow
 import Testing
 
-@Suite struct RuleTests {
+@Suite struct EligibilityRuleTests {
   static let isLoggedIn = EligibilityParameter("isLoggedIn", defaultValue: false)
   static let projects = EligibilityParameter("projects", defaultValue: 0)
   static let ratio = EligibilityParameter("ratio", defaultValue: 0.5)
   static let name = EligibilityParameter("name", defaultValue: "")
   static let since = EligibilityParameter("since", defaultValue: Date(timeIntervalSinceReferenceDate: 0))
-  static let plan = EligibilityParameter("plan", defaultValue: Plan(name: "free", seats: 1))
+  static let plan = EligibilityParameter("plan", defaultValue: SubscriptionPlan(name: "free", seats: 1))
   static let sessionFlag = EligibilityParameter("sessionFlag", defaultValue: false, options: .transient)
   static let opened = EligibilityEvent("documentOpened")
 
@@ -23,7 +23,7 @@ import Testing
         .parameter(Self.since) { $0 > Date(timeIntervalSinceReferenceDate: 100) },
         .parameter(Self.plan) { $0.seats > 5 },
       ])
-    let center = try await makeCenter(items: [item])
+    let center = try await makeEligibilityCenter(items: [item])
     #expect(await center.status(of: "tour") == .pending)
     try await center.setValue(true, for: Self.isLoggedIn)
     try await center.setValue(3, for: Self.projects)
@@ -31,9 +31,9 @@ import Testing
     try await center.setValue("Ada", for: Self.name)
     try await center.setValue(Date(timeIntervalSinceReferenceDate: 200), for: Self.since)
     #expect(await center.status(of: "tour") == .pending)
-    try await center.setValue(Plan(name: "team", seats: 10), for: Self.plan)
+    try await center.setValue(SubscriptionPlan(name: "team", seats: 10), for: Self.plan)
     #expect(await center.status(of: "tour") == .available)
-    #expect(await center.value(of: Self.plan) == Plan(name: "team", seats: 10))
+    #expect(await center.value(of: Self.plan) == SubscriptionPlan(name: "team", seats: 10))
     let state = await center.currentState()
     #expect(state.parameters["plan"] == .json(#"{"name":"team","seats":10}"#))
     #expect(state.parameters["projects"] == .integer(3))
@@ -42,11 +42,11 @@ import Testing
   @Test func transientParametersAreNotStoredAndResetAtLaunch() async throws {
     let store = InMemoryEligibilityStore()
     let item = EligibilityItem(id: "hint", rules: [.parameter(Self.sessionFlag) { $0 }])
-    let first = try await makeCenter(items: [item], store: store)
+    let first = try await makeEligibilityCenter(items: [item], store: store)
     try await first.setValue(true, for: Self.sessionFlag)
     #expect(await first.status(of: "hint") == .available)
     #expect(await store.load().parameters.isEmpty)
-    let second = try await makeCenter(items: [item], store: store)
+    let second = try await makeEligibilityCenter(items: [item], store: store)
     #expect(await second.status(of: "hint") == .pending)
     #expect(await second.value(of: Self.sessionFlag) == false)
   }
@@ -64,7 +64,7 @@ import Testing
     (.weeks(2), 6), (.allTime, 7),
   ])
   func countsDonationsWithinWindows(window: EligibilityEvent.Window, expected: Int) {
-    let now = referenceDate
+    let now = eligibilityEpoch
     var state = EligibilityState()
     // Ages in seconds: each window boundary is inclusive (a donation exactly `duration` old counts).
     for age in [3_600.0, 7_200, 86_400, 172_800, 604_800, 1_209_600, 5_000_000] {
@@ -74,10 +74,10 @@ import Testing
   }
 
   @Test func eventRulesFollowTheClock() async throws {
-    let clock = ManualEligibilityClock(referenceDate)
+    let clock = ManualEligibilityClock(eligibilityEpoch)
     let item = EligibilityItem(
       id: "tip", rules: [.donations(of: Self.opened, within: .days(7)) { $0 >= 3 }])
-    let center = try await makeCenter(items: [item], clock: clock)
+    let center = try await makeEligibilityCenter(items: [item], clock: clock)
     for _ in 0..<3 {
       #expect(await center.status(of: "tip") == .pending)
       try await center.donate(Self.opened)
@@ -94,7 +94,7 @@ import Testing
     let item = EligibilityItem(
       id: "tip",
       rules: [.donations(of: Self.opened, matching: { (kind: String) in kind == "pdf" }, count: { $0 >= 2 })])
-    let center = try await makeCenter(items: [item])
+    let center = try await makeEligibilityCenter(items: [item])
     try await center.donate(Self.opened, value: "pdf")
     try await center.donate(Self.opened, value: "txt")
     try await center.donate(Self.opened)
@@ -106,12 +106,12 @@ import Testing
   @Test func keepsTheMostRecentThousandDonations() throws {
     var state = EligibilityState()
     for second in 0..<1_500 {
-      state.donate(Self.opened, at: referenceDate.addingTimeInterval(Double(second)))
+      state.donate(Self.opened, at: eligibilityEpoch.addingTimeInterval(Double(second)))
     }
     let history = try #require(state.events["documentOpened"])
     #expect(history.count == 1_000)
-    #expect(history.donations.first?.date == referenceDate.addingTimeInterval(500))
-    #expect(history.count(within: nil, at: referenceDate.addingTimeInterval(1_500)) == 1_000)
+    #expect(history.donations.first?.date == eligibilityEpoch.addingTimeInterval(500))
+    #expect(history.count(within: nil, at: eligibilityEpoch.addingTimeInterval(1_500)) == 1_000)
     let decoded = try EligibilityState(jsonData: state.jsonData())
     #expect(decoded.events["documentOpened"]?.count == 1_000)
     #expect(decoded == state)
@@ -120,10 +120,10 @@ import Testing
   @Test func outOfOrderDonationsStaySorted() {
     var history = EligibilityEventHistory()
     for offset in [5.0, 1, 3, 2, 4] {
-      history.append(EligibilityDonation(date: referenceDate.addingTimeInterval(offset)))
+      history.append(EligibilityDonation(date: eligibilityEpoch.addingTimeInterval(offset)))
     }
-    #expect(history.donations.map { $0.date.timeIntervalSince(referenceDate) } == [1, 2, 3, 4, 5])
-    #expect(history.count(within: 2, at: referenceDate.addingTimeInterval(5)) == 3)
+    #expect(history.donations.map { $0.date.timeIntervalSince(eligibilityEpoch) } == [1, 2, 3, 4, 5])
+    #expect(history.count(within: 2, at: eligibilityEpoch.addingTimeInterval(5)) == 3)
   }
 
   @Test(arguments: [
@@ -135,7 +135,7 @@ import Testing
     state.setValue(.integer(hasProjects ? 3 : 0), forKey: "projects")
     let logged = EligibilityRule.parameter(Self.isLoggedIn) { $0 }
     let projects = EligibilityRule.parameter(Self.projects) { $0 > 0 }
-    let now = referenceDate
+    let now = eligibilityEpoch
     #expect((logged || projects).isSatisfied(in: state, at: now) == expected)
     #expect((logged && projects).isSatisfied(in: state, at: now) == (loggedIn && hasProjects))
     #expect((!logged).isSatisfied(in: state, at: now) == !loggedIn)
@@ -175,7 +175,7 @@ import Testing
     let departure = try #require(tokyo.date(from: DateComponents(year: 2026, month: 6, day: 1, hour: 10)))
     let clock = ManualEligibilityClock(departure)
     let item = EligibilityItem(id: "tip", rules: [.donations(of: Self.opened, within: .hours(3)) { $0 >= 1 }])
-    let center = try await makeCenter(items: [item], clock: clock)
+    let center = try await makeEligibilityCenter(items: [item], clock: clock)
     try await center.donate(Self.opened)
     clock.advance(by: 2 * 3_600)
     #expect(losAngeles.component(.hour, from: clock.now()) == 20)  // May 31, 20:00 local: "earlier"

@@ -2,9 +2,11 @@ import Foundation
 import LodestarFlow
 import Testing
 
-@Suite struct StatusTests {
+@Suite struct EligibilityStatusTests {
   @Test func maxDisplayCountInvalidatesAfterTheLastDisplay() async throws {
-    let center = try await makeCenter(items: [EligibilityItem(id: "hint", options: .init(maxDisplayCount: 3))])
+    let center = try await makeEligibilityCenter(items: [
+      EligibilityItem(id: "hint", options: .init(maxDisplayCount: 3))
+    ])
     #expect(try await center.recordDisplay(of: "hint") == .available)
     #expect(try await center.recordDisplay(of: "hint") == .available)
     #expect(try await center.recordDisplay(of: "hint") == .invalidated(.displayCountExceeded))
@@ -13,8 +15,8 @@ import Testing
   }
 
   @Test func maxDisplayDurationAccumulatesAcrossDisplays() async throws {
-    let clock = ManualEligibilityClock(referenceDate)
-    let center = try await makeCenter(
+    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: "tour", options: .init(maxDisplayDuration: 60))], clock: clock)
     try await center.recordDisplay(of: "tour")
     clock.advance(by: 45)
@@ -29,8 +31,8 @@ import Testing
   }
 
   @Test func completionAndCloseInvalidateAndAddDisplayTime() async throws {
-    let clock = ManualEligibilityClock(referenceDate)
-    let center = try await makeCenter(
+    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: "tour"), EligibilityItem(id: "hint")], clock: clock)
     try await center.recordDisplay(of: "tour")
     try await center.recordDisplay(of: "hint")
@@ -41,13 +43,13 @@ import Testing
     #expect(await center.status(of: "hint") == .invalidated(.closed))
     let record = await center.record(of: "tour")
     #expect(record.displayDuration == 12)
-    #expect(record.invalidationDate == referenceDate.addingTimeInterval(12))
-    #expect(record.firstDisplayDate == referenceDate)
+    #expect(record.invalidationDate == eligibilityEpoch.addingTimeInterval(12))
+    #expect(record.firstDisplayDate == eligibilityEpoch)
   }
 
   @Test func invalidationIsPermanentUntilReset() async throws {
-    let clock = ManualEligibilityClock(referenceDate)
-    let center = try await makeCenter(items: [EligibilityItem(id: "tip")], clock: clock)
+    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let center = try await makeEligibilityCenter(items: [EligibilityItem(id: "tip")], clock: clock)
     try await center.invalidate("tip", reason: .actionPerformed)
     try await center.invalidate("tip", reason: .closed)
     clock.advance(by: 10 * 365 * 86_400)
@@ -61,7 +63,7 @@ import Testing
   }
 
   @Test func unregisteredIdentifiersArePendingUnlessInvalidated() async throws {
-    let center = try await makeCenter(items: [])
+    let center = try await makeEligibilityCenter(items: [])
     #expect(await center.status(of: "ghost") == .pending)
     try await center.invalidate("ghost", reason: .closed)
     #expect(await center.status(of: "ghost") == .invalidated(.closed))
@@ -78,7 +80,7 @@ import Testing
   }
 
   @Test func registrationErrorsNameTheCulprit() async throws {
-    let center = try await makeCenter(items: [EligibilityItem(id: "a")])
+    let center = try await makeEligibilityCenter(items: [EligibilityItem(id: "a")])
     await #expect(throws: EligibilityError.duplicateItem("a")) {
       try await center.register([EligibilityItem(id: "a")])
     }
@@ -97,8 +99,8 @@ import Testing
   func displayFrequencyAllowsOneNewItemPerPeriod(
     frequency: EligibilityConfiguration.DisplayFrequency, period: TimeInterval
   ) async throws {
-    let clock = ManualEligibilityClock(referenceDate)
-    let center = try await makeCenter(
+    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let center = try await makeEligibilityCenter(
       items: ["a", "b", "c", "free"].map {
         EligibilityItem(id: EligibilityID($0), options: .init(ignoresDisplayFrequency: $0 == "free"))
       },
@@ -127,7 +129,7 @@ import Testing
   }
 
   @Test func immediateFrequencyNeverHoldsBack() async throws {
-    let center = try await makeCenter(items: [EligibilityItem(id: "a"), EligibilityItem(id: "b")])
+    let center = try await makeEligibilityCenter(items: [EligibilityItem(id: "a"), EligibilityItem(id: "b")])
     try await center.recordDisplay(of: "a")
     #expect(await center.shouldDisplay("b"))
   }
@@ -135,7 +137,7 @@ import Testing
   @Test func orderedGroupOpensItemsOneByOne() async throws {
     let items = ["one", "two", "three"].map { EligibilityItem(id: EligibilityID($0)) }
     let group = EligibilityGroup(id: "onboarding", priority: .ordered, items: ["one", "two", "three"])
-    let center = try await makeCenter(items: items, groups: [group])
+    let center = try await makeEligibilityCenter(items: items, groups: [group])
     #expect(await center.status(of: "one") == .available)
     #expect(await center.status(of: "two") == .pending)
     #expect(await center.status(of: "three") == .pending)
@@ -152,7 +154,7 @@ import Testing
   @Test func orderedGroupWaitsForAPendingEarlierItem() async throws {
     let ready = EligibilityParameter("ready", defaultValue: false)
     let items = [EligibilityItem(id: "one", rules: [.parameter(ready) { $0 }]), EligibilityItem(id: "two")]
-    let center = try await makeCenter(
+    let center = try await makeEligibilityCenter(
       items: items, groups: [EligibilityGroup(id: "g", priority: .ordered, items: ["one", "two"])])
     #expect(try await center.currentItem(inGroup: "g") == nil)
     #expect(await center.status(of: "two") == .pending)
@@ -164,7 +166,7 @@ import Testing
       EligibilityItem(id: "one", rules: [.parameter(ready) { $0 }]), EligibilityItem(id: "two"),
       EligibilityItem(id: "three"),
     ]
-    let center = try await makeCenter(
+    let center = try await makeEligibilityCenter(
       items: items, groups: [EligibilityGroup(id: "g", priority: .firstAvailable, items: ["one", "two", "three"])])
     #expect(try await center.currentItem(inGroup: "g") == "two")
     #expect(await center.status(of: "three") == .available)
@@ -177,7 +179,7 @@ import Testing
 
   @Test func statusUpdatesPublishEachChange() async throws {
     let opened = EligibilityEvent("opened")
-    let center = try await makeCenter(
+    let center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: "tip", rules: [.donations(of: opened) { $0 >= 2 }])])
     let updates = await center.statusUpdates(of: "tip")
     try await center.donate(opened)
@@ -195,8 +197,8 @@ import Testing
 
   @Test func refreshPublishesChangesCausedByTime() async throws {
     let opened = EligibilityEvent("opened")
-    let clock = ManualEligibilityClock(referenceDate)
-    let center = try await makeCenter(
+    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: "tip", rules: [.donations(of: opened, within: .hours(1)) { $0 >= 1 }])],
       clock: clock)
     let updates = await center.statusUpdates(of: "tip")

@@ -3,7 +3,7 @@ import LodestarFlow
 import Testing
 
 /// Collects diagnostics from any thread.
-final class DiagnosticLog: @unchecked Sendable {
+final class EligibilityDiagnosticLog: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [EligibilityStoreDiagnostic] = []
 
@@ -14,19 +14,19 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 }
 
-@Suite struct StoreTests {
+@Suite struct EligibilityStoreTests {
   static func sampleState() -> EligibilityState {
     var state = EligibilityState()
     state.setValue(.bool(true), forKey: "bool")
     state.setValue(.integer(-42), forKey: "integer")
     state.setValue(.double(0.1), forKey: "double")
     state.setValue(.string("naïve \"quoted\""), forKey: "string")
-    state.setValue(.date(referenceDate.addingTimeInterval(0.123456789)), forKey: "date")
+    state.setValue(.date(eligibilityEpoch.addingTimeInterval(0.123456789)), forKey: "date")
     state.setValue(.json(#"{"name":"team","seats":3}"#), forKey: "json")
-    state.donate(EligibilityEvent("opened"), value: .string("pdf"), at: referenceDate)
-    state.donate(EligibilityEvent("opened"), at: referenceDate.addingTimeInterval(1.5))
-    state.recordDisplay(of: "tour", at: referenceDate, options: EligibilityOptions(maxDisplayCount: 1))
-    state.addDisplayDuration(12.25, to: "tour", at: referenceDate, options: EligibilityOptions())
+    state.donate(EligibilityEvent("opened"), value: .string("pdf"), at: eligibilityEpoch)
+    state.donate(EligibilityEvent("opened"), at: eligibilityEpoch.addingTimeInterval(1.5))
+    state.recordDisplay(of: "tour", at: eligibilityEpoch, options: EligibilityOptions(maxDisplayCount: 1))
+    state.addDisplayDuration(12.25, to: "tour", at: eligibilityEpoch, options: EligibilityOptions())
     return state
   }
 
@@ -35,7 +35,7 @@ final class DiagnosticLog: @unchecked Sendable {
     let decoded = try EligibilityState(jsonData: state.jsonData())
     #expect(decoded == state)
     #expect(decoded.record(of: "tour").invalidationReason == .displayCountExceeded)
-    #expect(decoded.lastNewDisplayDate == referenceDate)
+    #expect(decoded.lastNewDisplayDate == eligibilityEpoch)
     let pretty = try EligibilityState(jsonData: state.jsonData(prettyPrinted: true))
     #expect(pretty == state)
   }
@@ -84,7 +84,7 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 
   @Test func fileStoreRoundTripsAcrossInstances() async throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("nested/deeper/eligibility.json")
     let store = FileEligibilityStore(url: url)
@@ -99,20 +99,20 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 
   @Test func centerStatePersistsInTheFileStore() async throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let item = EligibilityItem(id: "tour")
-    let first = try await makeCenter(items: [item], store: FileEligibilityStore(url: url))
+    let first = try await makeEligibilityCenter(items: [item], store: FileEligibilityStore(url: url))
     try await first.recordDisplay(of: "tour")
     try await first.recordCompletion(of: "tour")
-    let second = try await makeCenter(items: [item], store: FileEligibilityStore(url: url))
+    let second = try await makeEligibilityCenter(items: [item], store: FileEligibilityStore(url: url))
     #expect(await second.status(of: "tour") == .invalidated(.completed))
     #expect(await second.record(of: "tour").displayCount == 1)
   }
 
   @Test func olderSchemaGoesThroughTheMigration() throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     try Data(#"{"schemaVersion":0,"finished":["welcome","editor"]}"#.utf8).write(to: url)
@@ -121,11 +121,11 @@ final class DiagnosticLog: @unchecked Sendable {
       #expect(version == 0)
       var state = EligibilityState()
       for id in try JSONDecoder().decode(Legacy.self, from: data).finished {
-        state.invalidate(EligibilityID(id), reason: .completed, at: referenceDate)
+        state.invalidate(EligibilityID(id), reason: .completed, at: eligibilityEpoch)
       }
       return state
     }
-    let log = DiagnosticLog()
+    let log = EligibilityDiagnosticLog()
     let file = EligibilityStateFile(url: url, migration: migration, diagnostics: log.record)
     let state = try file.read()
     #expect(state.schemaVersion == 1)
@@ -138,12 +138,12 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 
   @Test func corruptFileIsMovedAsideAndReported() throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let garbage = Data(#"{"schemaVersion":1,"records":{"tour":{"displayCount":"#.utf8)
     try garbage.write(to: url)
-    let log = DiagnosticLog()
+    let log = EligibilityDiagnosticLog()
     let file = EligibilityStateFile(url: url, diagnostics: log.record)
     #expect(try file.read() == EligibilityState())
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -162,7 +162,7 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 
   @Test func corruptFilesNeverOverwriteEachOther() throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let file = EligibilityStateFile(url: url)
@@ -175,11 +175,11 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 
   @Test func missingMigrationCountsAsUnreadable() throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     try Data(#"{"schemaVersion":0}"#.utf8).write(to: url)
-    let log = DiagnosticLog()
+    let log = EligibilityDiagnosticLog()
     #expect(try EligibilityStateFile(url: url, diagnostics: log.record).read() == EligibilityState())
     guard case .corruptFileMovedAside(_, _, let reason) = log.all.first else {
       Issue.record("no diagnostic: \(log.all)")
@@ -189,7 +189,7 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 
   @Test func newerFileIsLeftAlone() throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let newer = Data(#"{"schemaVersion":2,"future":true}"#.utf8)
@@ -203,12 +203,12 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 
   @Test func leftoverTemporaryFilesAreRemovedAtTheNextChange() throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let leftover = directory.appendingPathComponent(".eligibility.json.tmp-123-456")
     try Data("{\"schemaV".utf8).write(to: leftover)
-    let log = DiagnosticLog()
+    let log = EligibilityDiagnosticLog()
     _ = try EligibilityStateFile(url: url, diagnostics: log.record).update { $0.setValue(.integer(1), forKey: "k") }
     #expect(!FileManager.default.fileExists(atPath: leftover.path))
     #expect(log.all == [.temporaryFileRemoved(path: leftover.path)])
@@ -235,7 +235,7 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 
   @Test func fileSystemErrorsSayWhatAndWhere() throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let blocker = directory.appendingPathComponent("file")
     try Data().write(to: blocker)
@@ -251,9 +251,9 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 }
 
-@Suite struct StoreReadTests {
+@Suite struct EligibilityStoreReadTests {
   @Test func readingAMissingStoreCreatesNothing() throws {
-    let directory = try makeTemporaryDirectory()
+    let directory = try makeEligibilityTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("absent/eligibility.json")
     #expect(try EligibilityStateFile(url: url).read() == EligibilityState())
@@ -261,7 +261,7 @@ final class DiagnosticLog: @unchecked Sendable {
   }
 }
 
-@Suite struct ValueEncodingTests {
+@Suite struct EligibilityValueEncodingTests {
   @Test(arguments: [
     (EligibilityValue.bool(true), #"{"bool":true}"#), (.integer(3), #"{"integer":3}"#),
     (.double(1.5), #"{"double":1.5}"#), (.string("x"), #"{"string":"x"}"#),

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// The POSIX steps of the file store, each reporting failures as ``EligibilityStoreError/fileSystem``.
-enum FileSystem {
+enum EligibilityFileSystem {
   /// Creates a directory and its missing ancestors.
   static func makeDirectories(_ path: String) throws(EligibilityStoreError) {
     var isDirectory: ObjCBool = false

@@ -3,7 +3,7 @@
   import Glibc
 
   /// A child process whose standard output the test reads through a pipe.
-  struct ChildProcess {
+  struct DemoChildProcess {
     let pid: pid_t
     private let output: Int32
     private(set) var received: [UInt8] = []
@@ -41,7 +41,7 @@
     }
 
     /// Launches `path` with `arguments`; its standard output goes to a pipe read by ``collect(forMilliseconds:stoppingWhen:)``.
-    static func launch(_ path: String, _ arguments: [String]) throws -> ChildProcess {
+    static func launch(_ path: String, _ arguments: [String]) throws -> DemoChildProcess {
       var pipeEnds: [Int32] = [0, 0]
       guard pipe(&pipeEnds) == 0 else {
         throw LaunchError(description: "pipe failed: errno \(errno)")
@@ -62,7 +62,7 @@
         close(pipeEnds[0])
         throw LaunchError(description: "posix_spawn \(path) failed: errno \(status)")
       }
-      return ChildProcess(pid: pid, output: pipeEnds[0])
+      return DemoChildProcess(pid: pid, output: pipeEnds[0])
     }
 
     /// Reads whatever the child writes during `milliseconds` (a real-time wait on the child's output), or
@@ -130,7 +130,7 @@
   }
 
   /// Whether a raw wait status says the process exited normally with status 0.
-  func exitedSuccessfully(_ status: Int32) -> Bool {
+  func demoExitedSuccessfully(_ status: Int32) -> Bool {
     (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
   }
 #endif
