@@ -20,6 +20,7 @@ enum BenchCommand: Subcommand {
     ("geometry", GeometryBenchmarks.make),
     ("flow", FlowBenchmarks.make),
     ("viewmodel", ViewModelBenchmarks.make),
+    ("eligibility", EligibilityBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {
