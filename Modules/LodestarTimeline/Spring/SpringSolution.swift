@@ -8,6 +8,9 @@ enum SpringSolution: Sendable, Hashable {
   /// u = c1·e^(r1·t) + c2·e^(r2·t).
   case overDamped(r1: Double, r2: Double, c1: Double, c2: Double)
 
+  /// Beyond e^(−800) every displacement and velocity is zero in Double (it underflows near e^(−745)).
+  @usableFromInline static var restExponent: Double { 800 }
+
   /// Within this distance of 1 the damping ratio is treated as critical.
   static let criticalTolerance = 1e-9
 
@@ -32,9 +35,12 @@ enum SpringSolution: Sendable, Hashable {
   func displacement(at time: Double) -> Double {
     switch self {
     case .underDamped(let decay, let frequency, let a, let b):
+      // Past the underflow of the exponential the spring is at rest (and cos of a huge angle is not needed).
+      if decay * time > Self.restExponent { return 0 }
       let angle = frequency * time
       return exponential(-decay * time) * (a * cosine(angle) + b * sine(angle))
     case .critical(let decay, let a, let b):
+      if decay * time > Self.restExponent { return 0 }
       return exponential(-decay * time) * (a + b * time)
     case .overDamped(let r1, let r2, let c1, let c2):
       return c1 * exponential(r1 * time) + c2 * exponential(r2 * time)
@@ -44,6 +50,7 @@ enum SpringSolution: Sendable, Hashable {
   func velocity(at time: Double) -> Double {
     switch self {
     case .underDamped(let decay, let frequency, let a, let b):
+      if decay * time > Self.restExponent { return 0 }
       let angle = frequency * time
       let cosineValue = cosine(angle)
       let sineValue = sine(angle)
@@ -51,6 +58,7 @@ enum SpringSolution: Sendable, Hashable {
       return envelope
         * (-decay * (a * cosineValue + b * sineValue) + frequency * (b * cosineValue - a * sineValue))
     case .critical(let decay, let a, let b):
+      if decay * time > Self.restExponent { return 0 }
       return exponential(-decay * time) * (b - decay * (a + b * time))
     case .overDamped(let r1, let r2, let c1, let c2):
       return c1 * r1 * exponential(r1 * time) + c2 * r2 * exponential(r2 * time)
