@@ -17,6 +17,7 @@ enum BenchCommand: Subcommand {
 
   /// Every suite. Add new suites here.
   static let suites: [(name: String, benchmarks: @Sendable () -> [Benchmark])] = [
+    ("timeline", TimelineBenchmarks.make),
     ("geometry", GeometryBenchmarks.make)
   ]
 

@@ -26,9 +26,9 @@ public struct Spring: Sendable, Hashable {
   /// The initial velocity, in units of the whole distance per second (default 0).
   public let initialVelocity: Double
   /// The undamped angular frequency ω₀ = √(k/m), in radians per second.
-  public let naturalFrequency: Double
+  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
   /// The damping ratio ζ = c / (2√(k·m)): below 1 the spring overshoots, 1 is critical damping.
-  public let dampingRatio: Double
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
   @usableFromInline let solution: SpringSolution
   /// `settlingDuration(epsilon: 0.001)`, computed once.
@@ -51,8 +51,6 @@ public struct Spring: Sendable, Hashable {
     self.stiffness = stiffness
     self.damping = damping
     self.initialVelocity = initialVelocity
-    naturalFrequency = frequency
-    dampingRatio = ratio
     solution = SpringSolution(frequency: frequency, ratio: ratio, initialVelocity: initialVelocity)
     settlingDuration = solution.settlingDuration(epsilon: 0.001)
   }
@@ -96,9 +94,8 @@ public struct Spring: Sendable, Hashable {
     self.stiffness = stiffness
     self.damping = damping
     initialVelocity = 0
-    naturalFrequency = stiffness.squareRoot()
-    dampingRatio = damping / (2 * stiffness.squareRoot())
-    solution = SpringSolution(frequency: naturalFrequency, ratio: dampingRatio, initialVelocity: 0)
+    solution = SpringSolution(
+      frequency: stiffness.squareRoot(), ratio: damping / (2 * stiffness.squareRoot()), initialVelocity: 0)
     settlingDuration = solution.settlingDuration(epsilon: 0.001)
   }
 

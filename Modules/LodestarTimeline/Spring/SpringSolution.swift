@@ -1,8 +1,8 @@
 /// The closed-form solution of a spring's displacement u(t) = x(t) − 1, with its constants precomputed.
 @usableFromInline
 enum SpringSolution: Sendable, Hashable {
-  /// u = e^(−decay·t)·(a·cos(ω·t) + b·sin(ω·t)).
-  case underDamped(decay: Double, frequency: Double, a: Double, b: Double)
+  /// u = e^(−decay·t)·(a·cos(ω·t) + b·sin(ω·t)) = amplitude·e^(−decay·t)·cos(ω·t − phase).
+  case underDamped(decay: Double, frequency: Double, a: Double, b: Double, amplitude: Double, phase: Double)
   /// u = e^(−decay·t)·(a + b·t).
   case critical(decay: Double, a: Double, b: Double)
   /// u = c1·e^(r1·t) + c2·e^(r2·t).
@@ -21,7 +21,10 @@ enum SpringSolution: Sendable, Hashable {
     } else if ratio < 1 {
       let damped = frequency * (1 - ratio * ratio).squareRoot()
       let decay = ratio * frequency
-      self = .underDamped(decay: decay, frequency: damped, a: start, b: (initialVelocity + decay * start) / damped)
+      let b = (initialVelocity + decay * start) / damped
+      self = .underDamped(
+        decay: decay, frequency: damped, a: start, b: b, amplitude: (start * start + b * b).squareRoot(),
+        phase: _atan2(b, start))
     } else {
       let root = frequency * (ratio * ratio - 1).squareRoot()
       let r1 = -ratio * frequency + root
@@ -34,11 +37,10 @@ enum SpringSolution: Sendable, Hashable {
   @inlinable
   func displacement(at time: Double) -> Double {
     switch self {
-    case .underDamped(let decay, let frequency, let a, let b):
+    case .underDamped(let decay, let frequency, _, _, let amplitude, let phase):
       // Past the underflow of the exponential the spring is at rest (and cos of a huge angle is not needed).
       if decay * time > Self.restExponent { return 0 }
-      let angle = frequency * time
-      return exponential(-decay * time) * (a * cosine(angle) + b * sine(angle))
+      return amplitude * exponential(-decay * time) * cosine(frequency * time - phase)
     case .critical(let decay, let a, let b):
       if decay * time > Self.restExponent { return 0 }
       return exponential(-decay * time) * (a + b * time)
@@ -49,7 +51,7 @@ enum SpringSolution: Sendable, Hashable {
 
   func velocity(at time: Double) -> Double {
     switch self {
-    case .underDamped(let decay, let frequency, let a, let b):
+    case .underDamped(let decay, let frequency, let a, let b, _, _):
       if decay * time > Self.restExponent { return 0 }
       let angle = frequency * time
       let cosineValue = cosine(angle)
@@ -68,7 +70,7 @@ enum SpringSolution: Sendable, Hashable {
   /// An upper bound of |u| at and after `time` (once past its maximum), decreasing to 0.
   func envelope(at time: Double) -> Double {
     switch self {
-    case .underDamped(let decay, _, let a, let b):
+    case .underDamped(let decay, _, let a, let b, _, _):
       return (a * a + b * b).squareRoot() * exponential(-decay * time)
     case .critical(let decay, let a, let b):
       return (Swift.abs(a) + Swift.abs(b) * time) * exponential(-decay * time)
@@ -111,7 +113,7 @@ enum SpringSolution: Sendable, Hashable {
   /// at the start, and on the segment |u| crosses epsilon only once.
   private func lastSegment(before bound: Double, epsilon: Double) -> (Double, Double) {
     switch self {
-    case .underDamped(let decay, let frequency, let a, let b):
+    case .underDamped(let decay, let frequency, let a, let b, _, _):
       // u′ ∝ P·cos ωt + Q·sin ωt = R·cos(ωt − α), zero at ωt = α + π/2 + kπ.
       let p = frequency * b - decay * a
       let q = -(decay * b + frequency * a)
@@ -147,7 +149,7 @@ enum SpringSolution: Sendable, Hashable {
   /// A first guess at the settling time's scale: the slowest decay rate's time constant.
   private var initialStep: Double {
     switch self {
-    case .underDamped(let decay, _, _, _): 1 / decay
+    case .underDamped(let decay, _, _, _, _, _): 1 / decay
     case .critical(let decay, _, _): 1 / decay
     case .overDamped(let r1, _, _, _): 1 / Swift.max(-r1, .leastNormalMagnitude)
     }

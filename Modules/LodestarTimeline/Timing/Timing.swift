@@ -71,6 +71,7 @@ public struct Timing: Sendable, Hashable {
   }
 
   /// The phase, iteration and progress at a local time.
+  @inlinable
   public func sample(at localTime: Double) -> TimingSample {
     let time = localTime.isNaN ? -Double.infinity : localTime
     let activeDuration = activeDuration
@@ -107,10 +108,9 @@ public struct Timing: Sendable, Hashable {
     }
     overallProgress += iterationStart
 
-    var simpleProgress =
-      overallProgress.isInfinite
-      ? iterationStart.truncatingRemainder(dividingBy: 1)
-      : overallProgress.truncatingRemainder(dividingBy: 1)
+    // Both are finite and not negative here, so x − ⌊x⌋ is the exact remainder (and cheaper than fmod).
+    let wrapped = overallProgress.isInfinite ? iterationStart : overallProgress
+    var simpleProgress = wrapped - wrapped.rounded(.down)
     if simpleProgress == 0, phase != .before, activeTime == activeDuration, iterations != 0 {
       simpleProgress = 1
     }
@@ -133,7 +133,8 @@ public struct Timing: Sendable, Hashable {
         forwards = true
       } else {
         let iteration = direction == .alternateReverse ? currentIteration + 1 : currentIteration
-        forwards = iteration.truncatingRemainder(dividingBy: 2) == 0
+        let half = iteration / 2
+        forwards = half == half.rounded(.down)
       }
     }
     let directedProgress = forwards ? simpleProgress : 1 - simpleProgress

@@ -21,16 +21,13 @@ public struct CubicBezier: Sendable, Hashable {
   @usableFromInline let ay: Double
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
-  @usableFromInline let startGradient: Double
-  @usableFromInline let endGradient: Double
-  @usableFromInline let splineSamples: [Double]
 
   /// The number of samples of x(t) used for the initial guess (t = 0, 0.1, ..., 1).
-  static let splineSampleCount = 11
+  @usableFromInline static var splineSampleCount: Int { 11 }
   /// The tolerance of the Newton–Raphson steps and the smallest usable derivative.
-  @usableFromInline static let newtonEpsilon = 1e-7
+  @usableFromInline static var newtonEpsilon: Double { 1e-7 }
   /// The most Newton–Raphson steps before falling back to bisection.
-  @usableFromInline static let maximumNewtonIterations = 4
+  @usableFromInline static var maximumNewtonIterations: Int { 4 }
   /// The accuracy ``progress(at:)`` uses when no duration is known: the bisection tolerance.
   public static let preciseEpsilon = 1e-10
 
@@ -56,33 +53,30 @@ public struct CubicBezier: Sendable, Hashable {
     by = 3 * (y2 - y1) - cy
     ay = 1 - cy - by
 
-    if x1 > 0 {
-      startGradient = y1 / x1
-    } else if y1 == 0 && x2 > 0 {
-      startGradient = y2 / x2
-    } else if y1 == 0 && y2 == 0 {
-      startGradient = 1
-    } else {
-      startGradient = 0
-    }
-    if x2 < 1 {
-      endGradient = (y2 - 1) / (x2 - 1)
-    } else if y2 == 1 && x1 < 1 {
-      endGradient = (y1 - 1) / (x1 - 1)
-    } else if y2 == 1 && y1 == 1 {
-      endGradient = 1
-    } else {
-      endGradient = 0
-    }
+  }
 
-    let ax = ax
-    let bx = bx
-    let cx = cx
-    let step = 1 / Double(Self.splineSampleCount - 1)
-    splineSamples = (0..<Self.splineSampleCount).map { index in
-      let t = Double(index) * step
-      return ((ax * t + bx) * t + cx) * t
-    }
+  /// The gradient WebKit extrapolates with before 0.
+  public var startGradient: Double {
+    if x1 > 0 { return y1 / x1 }
+    if y1 == 0 && x2 > 0 { return y2 / x2 }
+    if y1 == 0 && y2 == 0 { return 1 }
+    return 0
+  }
+
+  /// The gradient WebKit extrapolates with after 1.
+  public var endGradient: Double {
+    if x2 < 1 { return (y2 - 1) / (x2 - 1) }
+    if y2 == 1 && x1 < 1 { return (y1 - 1) / (x1 - 1) }
+    if y2 == 1 && y1 == 1 { return 1 }
+    return 0
+  }
+
+  /// The spline sample x(index / 10) (index 0...10), the table WebKit precomputes for its initial guess.
+  /// It is evaluated from the precomputed coefficients when needed instead of stored, so a curve stays
+  /// small enough to copy cheaply; the values are the same.
+  @inlinable
+  func splineSample(_ index: Int) -> Double {
+    sampleCurveX(Double(index) * 0.1)
   }
 
   /// Two curves are equal when their control points are.
@@ -119,17 +113,28 @@ public struct CubicBezier: Sendable, Hashable {
   }
 
   /// The parameter t whose x(t) is `x` (for `x` in `0...1`), to within `epsilon` in x.
+  @inlinable
   public func solveCurveX(_ x: Double, epsilon: Double) -> Double {
     var t0 = 0.0
     var t1 = 1.0
     var t2 = x
-    let step = 1 / Double(Self.splineSampleCount - 1)
-    for index in 1..<Self.splineSampleCount where x <= splineSamples[index] {
-      t1 = step * Double(index)
-      t0 = t1 - step
-      let span = splineSamples[index] - splineSamples[index - 1]
-      t2 = span > 0 ? t0 + (t1 - t0) * (x - splineSamples[index - 1]) / span : t0
-      break
+    // The bracket is the first sample interval whose upper sample is at or above x. The scan starts at the
+    // interval x would fall in on a linear curve and walks to it, which finds the same interval as
+    // WebKit's scan from the start with one or two evaluations on typical curves.
+    if x >= 0, x <= 1 {
+      let last = Self.splineSampleCount - 1
+      var index = Swift.min(Swift.max(Int(x * Double(last)) + 1, 1), last)
+      while index > 1, x <= splineSample(index - 1) { index -= 1 }
+      while index < last, x > splineSample(index) { index += 1 }
+      let upper = splineSample(index)
+      let lower = splineSample(index - 1)
+      if x <= upper {
+        let step = 1 / Double(last)
+        t1 = step * Double(index)
+        t0 = t1 - step
+        let span = upper - lower
+        t2 = span > 0 ? t0 + (t1 - t0) * (x - lower) / span : t0
+      }
     }
 
     let newtonEpsilon = Swift.min(Self.newtonEpsilon, epsilon)
@@ -159,6 +164,7 @@ public struct CubicBezier: Sendable, Hashable {
 
   /// The output progress for an input progress `x`, solved to within `epsilon` in x. Inputs outside `0...1`
   /// are extrapolated linearly; NaN gives NaN.
+  @inlinable
   public func progress(at x: Double, epsilon: Double) -> Double {
     if x < 0 { return startGradient * x }
     if x > 1 { return 1 + endGradient * (x - 1) }

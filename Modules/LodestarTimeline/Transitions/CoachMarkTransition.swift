@@ -14,6 +14,8 @@ public struct CoachMarkTransition: Sendable {
   public let transform: KeyframeTrack<AffineTransform>?
   /// The frame track.
   public let frame: KeyframeTrack<Rect>?
+  /// When the last track ends (infinite for a repeating idle animation).
+  public let duration: Double
 
   /// Creates a transition from tracks.
   public init(
@@ -23,6 +25,8 @@ public struct CoachMarkTransition: Sendable {
     self.opacity = opacity
     self.transform = transform
     self.frame = frame
+    duration =
+      Swift.max(opacity?.timing.endTime ?? 0, transform?.timing.endTime ?? 0, frame?.timing.endTime ?? 0)
   }
 
   /// Creates a transition the way Instructions describes one: from an initial pose to a final pose over
@@ -57,11 +61,6 @@ public struct CoachMarkTransition: Sendable {
       transform: KeyframeTrack(from: .identity, to: AffineTransform(scaleX: scale, y: scale), timing: timing))
   }
 
-  /// When the last track ends (infinite for a repeating idle animation).
-  public var duration: Double {
-    [opacity?.timing.endTime, transform?.timing.endTime, frame?.timing.endTime].compactMap { $0 }.max() ?? 0
-  }
-
   /// Whether every track has ended at a time: the moment Instructions calls the completion.
   public func isFinished(at time: Double) -> Bool { time >= duration }
 
@@ -69,11 +68,11 @@ public struct CoachMarkTransition: Sendable {
   /// the transition).
   @inlinable
   public func state(at time: Double, base: CoachMarkState) -> CoachMarkState {
-    var state = base
-    if let opacity { state.opacity = opacity.value(at: time, underlying: base.opacity) }
-    if let transform { state.transform = transform.value(at: time, underlying: base.transform) }
-    if let frame { state.frame = frame.value(at: time, underlying: base.frame) }
-    return state
+    // Optional chaining borrows the tracks instead of copying them.
+    CoachMarkState(
+      opacity: opacity?.value(at: time, underlying: base.opacity) ?? base.opacity,
+      transform: transform?.value(at: time, underlying: base.transform) ?? base.transform,
+      frame: frame?.value(at: time, underlying: base.frame) ?? base.frame)
   }
 
   /// The state once every track has ended (for repeating tracks, the end of their active interval).

@@ -39,6 +39,23 @@ public struct TourTransition<Shape: Interpolatable & Sendable>: Sendable {
   let incomingStart: Double
   let outgoing: CoachMarkTransition?
   let idle: CoachMarkTransition?
+  let cutoutFinal: Shape
+
+  init(
+    kind: TourTransitionKind, overlay: KeyframeTrack<Opacity>, skipControl: KeyframeTrack<Opacity>,
+    cutout: KeyframeTrack<Shape>, incoming: CoachMarkTransition?, incomingStart: Double,
+    outgoing: CoachMarkTransition?, idle: CoachMarkTransition?
+  ) {
+    self.kind = kind
+    self.overlay = overlay
+    self.skipControl = skipControl
+    self.cutout = cutout
+    self.incoming = incoming
+    self.incomingStart = incomingStart
+    self.outgoing = outgoing
+    self.idle = idle
+    cutoutFinal = cutout.finalValue
+  }
 
   /// The tour appearing with `cutout` highlighted.
   public static func presentation(cutout: Shape, style: TourTransitionStyle = .standard) -> TourTransition {
@@ -91,23 +108,24 @@ public struct TourTransition<Shape: Interpolatable & Sendable>: Sendable {
     let base = CoachMarkState(opacity: .opaque, transform: .identity, frame: coachMarkFrame)
     var coachMark = base
     let local = time - incomingStart
-    if let incoming {
-      coachMark = incoming.state(at: local, base: base)
-      if let idle, local >= incoming.duration {
-        coachMark = idle.state(at: local - incoming.duration, base: coachMark)
+    if kind == .dismissal {
+      coachMark = outgoing?.state(at: time, base: base) ?? base
+    } else {
+      coachMark = incoming?.state(at: local, base: base) ?? base
+      let appearance = incoming?.duration ?? 0
+      if idle != nil, local >= appearance {
+        coachMark = idle?.state(at: local - appearance, base: coachMark) ?? coachMark
       }
-    } else if let outgoing, kind == .dismissal {
-      coachMark = outgoing.state(at: time, base: base)
     }
     var outgoingState: CoachMarkState?
-    if kind == .stepChange, let outgoing {
+    if kind == .stepChange {
       let outgoingBase = CoachMarkState(frame: outgoingCoachMarkFrame ?? coachMarkFrame)
-      outgoingState = outgoing.state(at: time, base: outgoingBase)
+      outgoingState = outgoing?.state(at: time, base: outgoingBase)
     }
     return TourFrame(
       overlayOpacity: overlay.value(at: time, underlying: .opaque),
       skipControlOpacity: skipControl.value(at: time, underlying: .opaque),
-      cutout: cutout.value(at: time, underlying: cutout.finalValue),
+      cutout: cutout.sample(at: time) ?? cutoutFinal,
       coachMark: coachMark, outgoingCoachMark: outgoingState)
   }
 }
