@@ -31,6 +31,24 @@ import Testing
     #expect(dims(overlay, Point(x: 10, y: 10)))
   }
 
+  @Test(arguments: [
+    Path.capsule(in: Rect(x: 10, y: 10, width: 40, height: 40)),
+    Path.roundedRect(Rect(x: 10, y: 10, width: 80, height: 40), cornerRadius: 30, style: .continuous),
+    Path(elements: [
+      .move(to: Point(x: 10, y: 10)), .quadCurve(to: Point(x: 50, y: 10), control: Point(x: 30, y: 30)),
+      .line(to: Point(x: 50, y: 50)), .line(to: Point(x: 10, y: 10)), .closeSubpath,
+    ]),
+    Path(elements: [
+      .move(to: Point(x: 10, y: 10)), .line(to: Point(x: 50, y: 10)), .line(to: Point(x: 50, y: 50)), .closeSubpath,
+    ]),
+  ])
+  func separateOpeningsAreTheReversedCutouts(cutout: Path) {
+    let other = Path.circle(center: Point(x: 200, y: 200), radius: 10)
+    let overlay = Path.overlay(bounds: Self.screen, cutouts: [cutout, other])
+    #expect(
+      overlay.elements == Path.rect(Self.screen).elements + cutout.reversed().elements + other.reversed().elements)
+  }
+
   @Test func counterClockwiseCutoutsAreKeptAsGiven() {
     let cutout = Path.circle(center: Point(x: 100, y: 100), radius: 30).reversed()
     let overlay = Path.overlay(bounds: Self.screen, cutouts: [cutout])

@@ -33,6 +33,7 @@ extension Path {
   public static func overlay(bounds: Rect, cutouts: [Path], tolerance: Double = defaultOverlayTolerance) -> Path {
     guard bounds.isFinite, !bounds.isEmpty else { return Path() }
     let base = bounds.standardized
+    if let separate = separateOverlay(bounds: base, cutouts: cutouts) { return separate }
     let tolerance = tolerance.isNaN ? defaultOverlayTolerance : Swift.max(tolerance, 1e-6)
     var capacity = 5
     for cutout in cutouts { capacity += cutout.elements.count + 2 }
@@ -47,6 +48,13 @@ extension Path {
     let openings = OverlayOpenings(cutouts: cutouts, bounds: base)
     let count = openings.paths.count
     if count == 0 { return result }
+    if openings.areSeparateAndInside(base) {
+      // The common case: every opening keeps its exact curves.
+      for index in 0..<count {
+        appendOpening(openings.paths[index], signedArea: openings.signedAreas[index], to: &result)
+      }
+      return result
+    }
 
     // Group openings that may overlap: hulls (control-point boxes) first, then tight bounds, then the
     // flattened polygons.
@@ -89,13 +97,7 @@ extension Path {
       for other in index..<count where root(other) == group { members.append(other) }
       for member in members { emitted[member] = true }
       if members.count == 1 && (base.contains(openings.hulls[index]) || base.contains(tight(index))) {
-        let path = openings.paths[index]
-        let area = path.signedArea
-        if area > 0 {
-          path.appendReversed(to: &result)
-        } else if area < 0 {
-          result.addPath(path)
-        }
+        appendOpening(openings.paths[index], signedArea: openings.signedAreas[index], to: &result)
         continue
       }
       var groupRings: [[Point]] = []
@@ -111,80 +113,130 @@ extension Path {
   }
 }
 
+/// Appends an opening with its exact curves, counter-clockwise; one with zero area adds nothing.
+private func appendOpening(_ path: Path, signedArea area: Double, to result: inout Path) {
+  if area > 0 {
+    path.appendReversed(to: &result)
+  } else if area < 0 {
+    result.addPath(path)
+  }
+}
+
 /// The openings of an overlay: one path per subpath of the usable cut-outs, with their control-point
 /// boxes.
 struct OverlayOpenings {
   var paths: [Path] = []
   var hulls: [Rect] = []
+  /// Each opening's ``Path/signedArea``.
+  var signedAreas: [Double] = []
 
   /// Splits the cut-outs into openings, leaving out those with a non-finite coordinate, no segment, or
   /// no area inside `bounds`.
   init(cutouts: [Path], bounds: Rect) {
     paths.reserveCapacity(cutouts.count)
     hulls.reserveCapacity(cutouts.count)
+    signedAreas.reserveCapacity(cutouts.count)
     for cutout in cutouts {
       let summary = OutlineSummary(cutout)
       guard summary.isFinite, summary.subpathCount > 0 else { continue }
       if summary.subpathCount == 1, case .move = cutout.elements.first {
-        append(cutout, hull: summary.hull, bounds: bounds)
+        append(cutout, hull: summary.hull, signedArea: summary.twiceArea / 2, bounds: bounds)
       } else {
         for subpath in cutout.subpathPaths() {
-          append(subpath, hull: subpath.controlPointBounds, bounds: bounds)
+          append(subpath, hull: subpath.controlPointBounds, signedArea: subpath.signedArea, bounds: bounds)
         }
       }
     }
   }
 
-  private mutating func append(_ path: Path, hull: Rect, bounds: Rect) {
-    guard hull.intersects(bounds), hull.width > 0, hull.height > 0 else { return }
+  /// Whether every opening's control-point box lies within `bounds` and no two boxes meet, so that no
+  /// opening needs merging or clipping.
+  func areSeparateAndInside(_ bounds: Rect) -> Bool {
+    for index in hulls.indices {
+      let hull = hulls[index]
+      guard bounds.contains(hull) else { return false }
+      for other in hulls[(index + 1)...] where hull.intersectsClosed(other) { return false }
+    }
+    return true
+  }
+
+  private mutating func append(_ path: Path, hull: Rect, signedArea: Double, bounds: Rect) {
+    guard hull.intersects(bounds), hull.width > 0, hull.height > 0, signedArea != 0 else { return }
     paths.append(path)
     hulls.append(hull)
+    signedAreas.append(signedArea)
   }
 }
 
-/// One pass over a path: finiteness, control-point box, and the number of subpaths that draw something.
+/// One pass over a path: finiteness, control-point box, the number of subpaths that draw something, and
+/// twice the signed area (meaningful when there is a single subpath that starts with a move).
 private struct OutlineSummary {
-  var isFinite = true
-  var hull = Rect.null
+  var isFinite: Bool
+  var hull: Rect
   var subpathCount = 0
+  var twiceArea = 0.0
 
   init(_ path: Path) {
-    var accumulator = BoundsAccumulator()
+    // `x * 0` is 0 for finite x and NaN otherwise, so `probe` stays 0 exactly when all are finite.
+    var probe = 0.0
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
     var subpathHasSegment = false
     var previousWasClose = false
+    var current = Point.zero
+    var start = Point.zero
+    @inline(__always) func include(_ point: Point) {
+      probe += point.x * 0 + point.y * 0
+      minX = Swift.min(minX, point.x)
+      maxX = Swift.max(maxX, point.x)
+      minY = Swift.min(minY, point.y)
+      maxY = Swift.max(maxY, point.y)
+    }
     for element in path.elements {
       switch element {
       case .move(let point):
-        isFinite = isFinite && point.isFinite
-        accumulator.add(point)
+        include(point)
         subpathHasSegment = false
         previousWasClose = false
+        twiceArea += lineTerm(current, start)
+        current = point
+        start = point
       case .line(let point):
-        isFinite = isFinite && point.isFinite
-        accumulator.add(point)
+        include(point)
         if !subpathHasSegment || previousWasClose { subpathCount += 1 }
         subpathHasSegment = true
         previousWasClose = false
+        twiceArea += lineTerm(current, point)
+        current = point
       case .quadCurve(let point, let control):
-        isFinite = isFinite && point.isFinite && control.isFinite
-        accumulator.add(point)
-        accumulator.add(control)
+        include(point)
+        include(control)
         if !subpathHasSegment || previousWasClose { subpathCount += 1 }
         subpathHasSegment = true
         previousWasClose = false
+        let (control1, control2) = elevatedQuad(current, control, point)
+        twiceArea += cubicTerm(current, control1, control2, point)
+        current = point
       case .curve(let point, let control1, let control2):
-        isFinite = isFinite && point.isFinite && control1.isFinite && control2.isFinite
-        accumulator.add(point)
-        accumulator.add(control1)
-        accumulator.add(control2)
+        include(point)
+        include(control1)
+        include(control2)
         if !subpathHasSegment || previousWasClose { subpathCount += 1 }
         subpathHasSegment = true
         previousWasClose = false
+        twiceArea += cubicTerm(current, control1, control2, point)
+        current = point
       case .closeSubpath:
         previousWasClose = true
+        twiceArea += lineTerm(current, start)
+        current = start
       }
     }
-    hull = accumulator.rect
+    twiceArea += lineTerm(current, start)
+    isFinite = probe == 0
+    hull = minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
   }
 }
 
