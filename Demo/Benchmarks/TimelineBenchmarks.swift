@@ -52,24 +52,33 @@ enum TimelineBenchmarks {
     }
   }
 
-  /// One frame of a step-change transition: overlay opacity, the cut-out morph, the outgoing coach mark's
-  /// fade and the incoming coach mark's opacity and transform.
-  ///
-  /// Stand-in: the cut-out is a Rect morph until `Path: Interpolatable` (branch `geometry`) is merged.
+  /// Four rounded-rectangle openings, the cut-out of a step that highlights four controls.
+  static func fourOpenings(offset: Double, radius: Double) -> Path {
+    var path = Path()
+    for index in 0..<4 {
+      let x = 20 + Double(index) * 80 + offset
+      path.addPath(.roundedRect(Rect(x: x, y: 100 + offset, width: 60, height: 44), cornerRadius: radius))
+    }
+    return path
+  }
+
+  /// One frame of a step-change transition: overlay opacity, the morph of a 4-opening cut-out path
+  /// (element-wise), the outgoing coach mark's fade and the incoming coach mark's opacity and transform.
   static func tourTransitionFrame() throws -> Benchmark {
     let appearance = try CoachMarkTransition(
       duration: 0.3, from: CoachMarkPose(opacity: 0, transform: AffineTransform(scaleX: 0.9, y: 0.9)), to: .visible)
     let style = try TourTransitionStyle(coachMarkAppearance: appearance)
     let transition = TourTransition.stepChange(
-      from: Rect(x: 20, y: 40, width: 100, height: 44), to: Rect(x: 200, y: 400, width: 60, height: 60), style: style)
+      from: fourOpenings(offset: 0, radius: 8), to: fourOpenings(offset: 40, radius: 12), style: style)
     let markFrame = Rect(x: 10, y: 100, width: 300, height: 120)
     return Benchmark(
-      suite: "timeline", name: "tour transition frame (Rect stand-in for the 4-opening path)", targetNanoseconds: 1000
+      suite: "timeline", name: "tour transition frame (overlay + 4-opening path morph + coach mark)",
+      targetNanoseconds: 1000
     ) { iterations in
       var accumulator = 0.0
       for index in 0..<iterations {
         let frame = transition.frame(at: Double(index & 1023) * (0.6 / 1024), coachMarkFrame: markFrame)
-        accumulator += frame.overlayOpacity.value + frame.cutout.origin.x + frame.coachMark.transform.a
+        accumulator += frame.overlayOpacity.value + Double(frame.cutout.elements.count) + frame.coachMark.transform.a
       }
       blackHole(accumulator)
     }

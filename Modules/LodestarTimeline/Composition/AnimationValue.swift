@@ -109,3 +109,13 @@ extension Opacity: AnimationValueConvertible {
     self = value
   }
 }
+
+extension Path: AnimationValueConvertible {
+  /// Wraps as ``AnimationValue/path(_:)``.
+  public var animationValue: AnimationValue { .path(self) }
+  /// Unwraps ``AnimationValue/path(_:)``.
+  public init?(animationValue: AnimationValue) {
+    guard case .path(let value) = animationValue else { return nil }
+    self = value
+  }
+}
