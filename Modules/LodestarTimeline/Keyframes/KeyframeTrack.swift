@@ -20,6 +20,8 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
   @usableFromInline let stops: [Double]
   @usableFromInline let values: [Value]
   @usableFromInline let easings: [TimingFunction]
+  /// The Bézier solver accuracy of each interval (from its share of the duration), computed once.
+  @usableFromInline let epsilons: [Double]
   @usableFromInline let hasSeveralStopsAtZero: Bool
   @usableFromInline let hasSeveralStopsAtOne: Bool
   let addition: (@Sendable (Value, Value) -> Value)?
@@ -72,6 +74,10 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
     self.stops = stops
     self.values = values
     self.easings = easings
+    epsilons = stops.indices.map { index in
+      let span = index + 1 < stops.count ? stops[index + 1] - stops[index] : 0
+      return CubicBezier.epsilon(forDuration: timing.duration * span)
+    }
     hasSeveralStopsAtZero = stops.filter { $0 == 0 }.count > 1
     hasSeveralStopsAtOne = stops.filter { $0 == 1 }.count > 1
   }
@@ -95,7 +101,8 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
     let end = start + 1
     let span = stops[end] - stops[start]
     let local = (progress - stops[start]) / span
-    let eased = easings[start].progress(at: local, duration: timing.duration * span)
+    let eased = easings[start].progress(
+      at: local, duration: timing.duration * span, epsilon: epsilons[start], beforeFlag: false)
     return values[start].interpolated(to: values[end], fraction: eased)
   }
 

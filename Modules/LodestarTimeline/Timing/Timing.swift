@@ -19,6 +19,8 @@ public struct Timing: Sendable, Hashable {
   public let fill: FillMode
   /// The curve applied to each iteration's progress.
   public let easing: TimingFunction
+  /// The Bézier solver accuracy for ``duration``, computed once.
+  @usableFromInline let easingEpsilon: Double
 
   /// Creates a timing. The duration must be finite and not negative; the delays finite; the iteration count
   /// not negative (infinity allowed); the iteration start finite and not negative.
@@ -49,6 +51,13 @@ public struct Timing: Sendable, Hashable {
     self.direction = direction
     self.fill = fill
     self.easing = easing
+    easingEpsilon = CubicBezier.epsilon(forDuration: duration)
+    let activeDuration = duration == 0 || iterations == 0 ? 0 : duration * iterations
+    let endTime = Swift.max(delay + activeDuration + endDelay, 0)
+    self.activeDuration = activeDuration
+    self.endTime = endTime
+    beforeActiveBoundary = Swift.max(Swift.min(delay, endTime), 0)
+    activeAfterBoundary = Swift.max(Swift.min(delay + activeDuration, endTime), 0)
   }
 
   /// A timing of `duration` seconds that holds its end value afterwards (fill forwards), as most tour
@@ -61,23 +70,19 @@ public struct Timing: Sendable, Hashable {
 
   /// The duration of all iterations: duration × iterations, and 0 when either is 0 (even with infinite
   /// iterations).
-  public var activeDuration: Double {
-    duration == 0 || iterations == 0 ? 0 : duration * iterations
-  }
+  public let activeDuration: Double
 
   /// When the animation ends: max(delay + active duration + endDelay, 0).
-  public var endTime: Double {
-    Swift.max(delay + activeDuration + endDelay, 0)
-  }
+  public let endTime: Double
+
+  /// The phase boundaries of the Web Animations model, computed once.
+  @usableFromInline let beforeActiveBoundary: Double
+  @usableFromInline let activeAfterBoundary: Double
 
   /// The phase, iteration and progress at a local time.
   @inlinable
   public func sample(at localTime: Double) -> TimingSample {
     let time = localTime.isNaN ? -Double.infinity : localTime
-    let activeDuration = activeDuration
-    let endTime = endTime
-    let beforeActiveBoundary = Swift.max(Swift.min(delay, endTime), 0)
-    let activeAfterBoundary = Swift.max(Swift.min(delay + activeDuration, endTime), 0)
 
     let phase: AnimationPhase
     if time < beforeActiveBoundary {
@@ -139,7 +144,8 @@ public struct Timing: Sendable, Hashable {
     }
     let directedProgress = forwards ? simpleProgress : 1 - simpleProgress
     let beforeFlag = (phase == .before && forwards) || (phase == .after && !forwards)
-    let progress = easing.progress(at: directedProgress, duration: duration, beforeFlag: beforeFlag)
+    let progress = easing.progress(
+      at: directedProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: beforeFlag)
     return TimingSample(
       phase: phase, activeTime: activeTime, currentIteration: currentIteration,
       iterationProgress: simpleProgress, progress: progress)

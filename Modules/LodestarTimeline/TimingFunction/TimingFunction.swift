@@ -51,15 +51,16 @@ public enum TimingFunction: Sendable, Hashable {
   /// solved to WebKit's 1 / (200 · duration); springs run for `duration` seconds.
   @inlinable
   public func progress(at input: Double, duration: Double) -> Double {
-    progress(at: input, duration: duration, beforeFlag: false)
+    progress(at: input, duration: duration, epsilon: CubicBezier.epsilon(forDuration: duration), beforeFlag: false)
   }
 
   /// As ``progress(at:duration:)``, with the Web Animations before flag for step functions.
   @inlinable
-  func progress(at input: Double, duration: Double, beforeFlag: Bool) -> Double {
+  /// `epsilon` is `CubicBezier.epsilon(forDuration: duration)`, which callers sampling often precompute.
+  func progress(at input: Double, duration: Double, epsilon: Double, beforeFlag: Bool) -> Double {
     switch self {
     case .linear: input
-    case .cubicBezier(let curve): curve.progress(at: input, epsilon: CubicBezier.epsilon(forDuration: duration))
+    case .cubicBezier(let curve): curve.progress(at: input, epsilon: epsilon)
     case .steps(let steps): steps.progress(at: input, beforeFlag: beforeFlag)
     case .spring(let spring): Self.springProgress(spring, input, duration: duration)
     }
