@@ -40,6 +40,15 @@ func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
     #expect(abs(actual - expected) <= 1e-7, "\(name) at \(x): \(actual) vs \(expected)")
   }
 
+  @Test(arguments: 0...10)
+  func linearGoldenTable(step: Int) throws {
+    let x = Double(step) / 10
+    #expect(TimingFunction.linear.progress(at: x) == x)
+    // The linear preset as a Bézier curve, (0, 0) and (1, 1), is the identity too.
+    let curve = try CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+    #expect(abs(curve.progress(at: x) - x) <= 1e-7, "x = \(x)")
+  }
+
   @Test func presetLiteralValues() {
     // Computed with 30-digit arithmetic (mpmath), independently of this code.
     let pinned: [(TimingFunction, Double, Double)] = [

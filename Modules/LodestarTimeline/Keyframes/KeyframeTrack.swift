@@ -34,7 +34,7 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
 
   /// Creates a two-keyframe track from `from` to `to`.
   public init(from: Value, to: Value, timing: Timing) {
-    // Two keyframes without offsets cannot fail.
+    // Offsets 0 and 1 are always valid, so this cannot throw.
     self.init(
       validated: [Keyframe(from, offset: 0), Keyframe(to, offset: 1)], timing: timing, composite: .replace,
       addition: nil)
