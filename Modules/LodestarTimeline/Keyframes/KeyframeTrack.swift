@@ -16,12 +16,10 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
   /// How the track's value combines with the underlying value.
   public let composite: CompositeOperation
 
-  /// Offsets padded to start at 0 and end at 1.
-  @usableFromInline let stops: [Double]
+  /// The values, padded so that the first is at offset 0 and the last at 1.
   @usableFromInline let values: [Value]
-  @usableFromInline let easings: [TimingFunction]
-  /// The Bézier solver accuracy of each interval (from its share of the duration), computed once.
-  @usableFromInline let epsilons: [Double]
+  /// The intervals between consecutive padded values.
+  @usableFromInline let intervals: [KeyframeInterval]
   @usableFromInline let hasSeveralStopsAtZero: Bool
   @usableFromInline let hasSeveralStopsAtOne: Bool
   let addition: (@Sendable (Value, Value) -> Value)?
@@ -71,12 +69,9 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
       values.append(value)
       easings.append(.linear)
     }
-    self.stops = stops
     self.values = values
-    self.easings = easings
-    epsilons = stops.indices.map { index in
-      let span = index + 1 < stops.count ? stops[index + 1] - stops[index] : 0
-      return CubicBezier.epsilon(forDuration: timing.duration * span)
+    intervals = zip(stops, stops.dropFirst()).enumerated().map { index, bounds in
+      KeyframeInterval(start: bounds.0, end: bounds.1, easing: easings[index], iterationDuration: timing.duration)
     }
     hasSeveralStopsAtZero = stops.filter { $0 == 0 }.count > 1
     hasSeveralStopsAtOne = stops.filter { $0 == 1 }.count > 1
@@ -86,24 +81,27 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
   /// compositing.
   @inlinable
   public func value(atProgress progress: Double) -> Value {
-    let count = stops.count
+    let count = values.count
     guard count > 1 else { return values[0] }
     if progress >= 1, hasSeveralStopsAtOne { return values[count - 1] }
     if progress < 0, hasSeveralStopsAtZero { return values[0] }
-    // The interval starts at the last stop at or below the progress that is below 1 (the first stop when
-    // the progress is below 0).
-    var start = 0
-    var index = 1
-    while index < count - 1, stops[index] <= progress, stops[index] < 1 {
-      start = index
-      index += 1
+    return intervals.withUnsafeBufferPointer { intervals in
+      // The interval starts at the last stop at or below the progress that is below 1 (the first stop when
+      // the progress is below 0).
+      var start = 0
+      while start + 1 < intervals.count, intervals[start + 1].start <= progress, intervals[start + 1].start < 1 {
+        start += 1
+      }
+      let local: Double
+      if progress == intervals[start].end {
+        local = 1
+      } else {
+        local = (progress - intervals[start].start) * intervals[start].inverseSpan
+      }
+      let eased = intervals[start].easing.progress(
+        at: local, duration: intervals[start].duration, epsilon: intervals[start].epsilon, beforeFlag: false)
+      return values[start].interpolated(to: values[start + 1], fraction: eased)
     }
-    let end = start + 1
-    let span = stops[end] - stops[start]
-    let local = (progress - stops[start]) / span
-    let eased = easings[start].progress(
-      at: local, duration: timing.duration * span, epsilon: epsilons[start], beforeFlag: false)
-    return values[start].interpolated(to: values[end], fraction: eased)
   }
 
   /// The track's own value at a local time, or `nil` when its timing has no effect then (outside the active
@@ -133,5 +131,31 @@ extension KeyframeTrack where Value: Additive {
   /// underlying one with ``Additive/adding(_:)``.
   public init(_ keyframes: [Keyframe<Value>], timing: Timing, composite: CompositeOperation) throws {
     try self.init(keyframes, timing: timing, composite: composite, addition: { $0.adding($1) })
+  }
+}
+
+/// One interval of a ``KeyframeTrack``, with what sampling needs precomputed.
+@usableFromInline
+struct KeyframeInterval: Sendable {
+  /// The offset where the interval starts.
+  @usableFromInline let start: Double
+  /// The offset where it ends.
+  @usableFromInline let end: Double
+  /// 1 / (end − start); the end itself maps to exactly 1.
+  @usableFromInline let inverseSpan: Double
+  /// The interval's share of the iteration duration, in seconds.
+  @usableFromInline let duration: Double
+  /// The Bézier solver accuracy for that duration.
+  @usableFromInline let epsilon: Double
+  /// The curve of the interval (the easing of the keyframe that starts it).
+  @usableFromInline let easing: TimingFunction
+
+  init(start: Double, end: Double, easing: TimingFunction, iterationDuration: Double) {
+    self.start = start
+    self.end = end
+    inverseSpan = 1 / (end - start)
+    duration = iterationDuration * (end - start)
+    epsilon = CubicBezier.epsilon(forDuration: duration)
+    self.easing = easing
   }
 }
