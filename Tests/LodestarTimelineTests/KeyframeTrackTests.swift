@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTestSupport
 import LodestarTimeline
 import Testing
 
@@ -50,6 +51,24 @@ import Testing
     let unfilled = try KeyframeTrack([Keyframe(0.0), Keyframe(1.0)], timing: try Timing(duration: 1))
     #expect(unfilled.sample(at: 2) == nil)
     #expect(unfilled.value(at: 2, underlying: 7) == 7)
+  }
+
+  @Test func everyKeyframeValueIsHitExactlyAtItsOffset() throws {
+    let seed: UInt64 = 909
+    var random = SeededGenerator(seed: seed)
+    for index in 0..<2_000 {
+      let count = random.int(in: 2...7)
+      var offsets = (0..<count).map { _ in random.double(in: 0...1) }.sorted()
+      offsets[0] = 0
+      offsets[count - 1] = 1
+      let values = (0..<count).map { _ in random.double(in: -1000...1000) }
+      let easings: [TimingFunction] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+      let keyframes = zip(values, offsets).map { Keyframe($0, offset: $1, easing: easings[random.int(in: 0...4)]) }
+      let track = try KeyframeTrack(keyframes, timing: try Timing(duration: random.double(in: 0.1...2), fill: .both))
+      for (value, offset) in zip(values, offsets) {
+        #expect(track.value(atProgress: offset) == value, "seed \(seed) case \(index): offset \(offset) of \(offsets)")
+      }
+    }
   }
 
   @Test func perKeyframeEasingAppliesToTheIntervalItStarts() throws {
