@@ -21,6 +21,7 @@ enum BenchCommand: Subcommand {
     ("flow", FlowBenchmarks.make),
     ("viewmodel", ViewModelBenchmarks.make),
     ("eligibility", EligibilityBenchmarks.make),
+    ("timeline", TimelineBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {

@@ -1,0 +1,279 @@
+extension Path {
+  /// The default flattening tolerance of ``overlay(bounds:cutouts:tolerance:)`` and ``OverlayRegion``:
+  /// a tenth of a point, below what a screen shows.
+  public static let defaultOverlayTolerance = 0.1
+
+  /// The dimming path of a coach-mark overlay: `bounds` with an opening for each cut-out.
+  ///
+  /// **Render it with the even-odd fill rule** (`CAShapeLayer.fillRule = .evenOdd`,
+  /// `fill-rule="evenodd"` in SVG). The path is built so that the non-zero rule gives the same picture:
+  /// the bounds are drawn clockwise on screen (winding +1) and every opening counter-clockwise
+  /// (winding −1), and openings never overlap one another, so every point is covered once (dimmed) or
+  /// not at all (open) under both rules.
+  ///
+  /// Openings:
+  /// - Each subpath of each cut-out is an opening: the area it encloses (a cut-out with a hole in it
+  ///   opens the hole too). Outlines are expected to be simple (not self-intersecting).
+  /// - **Overlapping openings stay open as their union** (PolarisGuideKit's even-odd mask re-dims the
+  ///   overlap; this does not). Openings that overlap or touch one another are merged: they are
+  ///   flattened to polygons within `tolerance` (clamped to at least 1e-6; NaN means the default), and the
+  ///   outline of their union is computed and drawn as straight lines, counter-clockwise (an island that
+  ///   overlapping openings enclose is drawn clockwise and stays dimmed). A ring of openings, one inside
+  ///   another, and shared edges are all handled.
+  /// - Openings are clipped to the bounds: an opening that crosses the edge of the bounds is merged the
+  ///   same way, and one entirely outside is left out.
+  /// - **An opening that overlaps nothing and lies within the bounds keeps its exact curves**, reversed
+  ///   to counter-clockwise when it was drawn clockwise (as the builders draw).
+  ///
+  /// Robustness: a null, empty or non-finite `bounds` gives an empty path (nothing to dim); a cut-out
+  /// with a non-finite coordinate, no segment or zero area is ignored.
+  ///
+  /// The output is deterministic: the bounds first, then the openings in the order of their first
+  /// cut-out.
+  public static func overlay(bounds: Rect, cutouts: [Path], tolerance: Double = defaultOverlayTolerance) -> Path {
+    guard bounds.isFinite, !bounds.isEmpty else { return Path() }
+    let base = bounds.standardized
+    if let separate = separateOverlay(bounds: base, cutouts: cutouts) { return separate }
+    let tolerance = tolerance.isNaN ? defaultOverlayTolerance : Swift.max(tolerance, 1e-6)
+    var capacity = 5
+    for cutout in cutouts { capacity += cutout.elements.count + 2 }
+    var result = Path()
+    result.reserveCapacity(capacity)
+    result.move(to: Point(x: base.minX, y: base.minY))
+    result.addLine(to: Point(x: base.maxX, y: base.minY))
+    result.addLine(to: Point(x: base.maxX, y: base.maxY))
+    result.addLine(to: Point(x: base.minX, y: base.maxY))
+    result.closeSubpath()
+
+    let openings = OverlayOpenings(cutouts: cutouts, bounds: base)
+    let count = openings.paths.count
+    if count == 0 { return result }
+    if openings.areSeparateAndInside(base) {
+      // The common case: every opening keeps its exact curves.
+      for index in 0..<count {
+        appendOpening(openings.paths[index], signedArea: openings.signedAreas[index], to: &result)
+      }
+      return result
+    }
+
+    // Group openings that may overlap: hulls (control-point boxes) first, then tight bounds, then the
+    // flattened polygons.
+    var parent = Array(0..<count)
+    func root(_ index: Int) -> Int {
+      var index = index
+      while parent[index] != index {
+        parent[index] = parent[parent[index]]
+        index = parent[index]
+      }
+      return index
+    }
+    var rings: [[[Point]]?] = Array(repeating: nil, count: count)
+    func ringsOf(_ index: Int) -> [[Point]] {
+      if let cached = rings[index] { return cached }
+      let computed = openings.paths[index].polylines(tolerance: tolerance).map(\.points)
+      rings[index] = computed
+      return computed
+    }
+    var tightBounds: [Rect?] = Array(repeating: nil, count: count)
+    func tight(_ index: Int) -> Rect {
+      if let cached = tightBounds[index] { return cached }
+      let computed = openings.paths[index].bounds
+      tightBounds[index] = computed
+      return computed
+    }
+    for first in 0..<count {
+      for second in (first + 1)..<count where openings.hulls[first].intersectsClosed(openings.hulls[second]) {
+        guard tight(first).intersectsClosed(tight(second)) else { continue }
+        if root(first) == root(second) { continue }
+        let meet = ringsOf(first).contains { a in ringsOf(second).contains { b in RegionOutline.ringsMeet(a, b) } }
+        if meet { parent[root(second)] = root(first) }
+      }
+    }
+
+    var emitted = [Bool](repeating: false, count: count)
+    for index in 0..<count where !emitted[index] {
+      let group = root(index)
+      var members: [Int] = []
+      for other in index..<count where root(other) == group { members.append(other) }
+      for member in members { emitted[member] = true }
+      if members.count == 1 && (base.contains(openings.hulls[index]) || base.contains(tight(index))) {
+        appendOpening(openings.paths[index], signedArea: openings.signedAreas[index], to: &result)
+        continue
+      }
+      var groupRings: [[Point]] = []
+      for member in members { groupRings.append(contentsOf: ringsOf(member)) }
+      for loop in RegionOutline.loops(of: groupRings, clippedTo: base) {
+        // Loops come clockwise around open areas; openings are drawn counter-clockwise.
+        result.move(to: loop[0])
+        for point in loop[1...].reversed() { result.addLine(to: point) }
+        result.closeSubpath()
+      }
+    }
+    return result
+  }
+}
+
+/// Appends an opening with its exact curves, counter-clockwise; one with zero area adds nothing.
+private func appendOpening(_ path: Path, signedArea area: Double, to result: inout Path) {
+  if area > 0 {
+    path.appendReversed(to: &result)
+  } else if area < 0 {
+    result.addPath(path)
+  }
+}
+
+/// The openings of an overlay: one path per subpath of the usable cut-outs, with their control-point
+/// boxes.
+struct OverlayOpenings {
+  var paths: [Path] = []
+  var hulls: [Rect] = []
+  /// Each opening's ``Path/signedArea``.
+  var signedAreas: [Double] = []
+
+  /// Splits the cut-outs into openings, leaving out those with a non-finite coordinate, no segment, or
+  /// no area inside `bounds`.
+  init(cutouts: [Path], bounds: Rect) {
+    paths.reserveCapacity(cutouts.count)
+    hulls.reserveCapacity(cutouts.count)
+    signedAreas.reserveCapacity(cutouts.count)
+    for cutout in cutouts {
+      let summary = OutlineSummary(cutout)
+      guard summary.isFinite, summary.subpathCount > 0 else { continue }
+      if summary.subpathCount == 1, case .move = cutout.elements.first {
+        append(cutout, hull: summary.hull, signedArea: summary.twiceArea / 2, bounds: bounds)
+      } else {
+        for subpath in cutout.subpathPaths() {
+          append(subpath, hull: subpath.controlPointBounds, signedArea: subpath.signedArea, bounds: bounds)
+        }
+      }
+    }
+  }
+
+  /// Whether every opening's control-point box lies within `bounds` and no two boxes meet, so that no
+  /// opening needs merging or clipping.
+  func areSeparateAndInside(_ bounds: Rect) -> Bool {
+    for index in hulls.indices {
+      let hull = hulls[index]
+      guard bounds.contains(hull) else { return false }
+      for other in hulls[(index + 1)...] where hull.intersectsClosed(other) { return false }
+    }
+    return true
+  }
+
+  private mutating func append(_ path: Path, hull: Rect, signedArea: Double, bounds: Rect) {
+    guard hull.intersects(bounds), hull.width > 0, hull.height > 0, signedArea != 0 else { return }
+    paths.append(path)
+    hulls.append(hull)
+    signedAreas.append(signedArea)
+  }
+}
+
+/// One pass over a path: finiteness, control-point box, the number of subpaths that draw something, and
+/// twice the signed area (meaningful when there is a single subpath that starts with a move).
+private struct OutlineSummary {
+  var isFinite: Bool
+  var hull: Rect
+  var subpathCount = 0
+  var twiceArea = 0.0
+
+  init(_ path: Path) {
+    // `x * 0` is 0 for finite x and NaN otherwise, so `probe` stays 0 exactly when all are finite.
+    var probe = 0.0
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    var subpathHasSegment = false
+    var previousWasClose = false
+    var current = Point.zero
+    var start = Point.zero
+    @inline(__always) func include(_ point: Point) {
+      probe += point.x * 0 + point.y * 0
+      minX = Swift.min(minX, point.x)
+      maxX = Swift.max(maxX, point.x)
+      minY = Swift.min(minY, point.y)
+      maxY = Swift.max(maxY, point.y)
+    }
+    for element in path.elements {
+      switch element {
+      case .move(let point):
+        include(point)
+        subpathHasSegment = false
+        previousWasClose = false
+        twiceArea += lineTerm(current, start)
+        current = point
+        start = point
+      case .line(let point):
+        include(point)
+        if !subpathHasSegment || previousWasClose { subpathCount += 1 }
+        subpathHasSegment = true
+        previousWasClose = false
+        twiceArea += lineTerm(current, point)
+        current = point
+      case .quadCurve(let point, let control):
+        include(point)
+        include(control)
+        if !subpathHasSegment || previousWasClose { subpathCount += 1 }
+        subpathHasSegment = true
+        previousWasClose = false
+        let (control1, control2) = elevatedQuad(current, control, point)
+        twiceArea += cubicTerm(current, control1, control2, point)
+        current = point
+      case .curve(let point, let control1, let control2):
+        include(point)
+        include(control1)
+        include(control2)
+        if !subpathHasSegment || previousWasClose { subpathCount += 1 }
+        subpathHasSegment = true
+        previousWasClose = false
+        twiceArea += cubicTerm(current, control1, control2, point)
+        current = point
+      case .closeSubpath:
+        previousWasClose = true
+        twiceArea += lineTerm(current, start)
+        current = start
+      }
+    }
+    twiceArea += lineTerm(current, start)
+    isFinite = probe == 0
+    hull = minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+  }
+}
+
+extension Path {
+  /// One path per subpath that draws something, each starting with a move and closed.
+  func subpathPaths() -> [Path] {
+    var result: [Path] = []
+    var current: [PathElement] = []
+    var lastStart: Point?
+    func finish() {
+      if current.count > 1 {
+        current.append(.closeSubpath)
+        result.append(Path(elements: current))
+      }
+      current = []
+    }
+    for element in elements {
+      switch element {
+      case .move(let point):
+        finish()
+        current = [.move(to: point)]
+        lastStart = point
+      case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+        if current.isEmpty {
+          guard let start = lastStart else {
+            current = [.move(to: point)]
+            lastStart = point
+            continue
+          }
+          current = [.move(to: start)]
+        }
+        current.append(element)
+      case .closeSubpath:
+        finish()
+      }
+    }
+    finish()
+    return result
+  }
+}
