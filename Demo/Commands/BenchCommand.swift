@@ -17,7 +17,8 @@ enum BenchCommand: Subcommand {
 
   /// Every suite. Add new suites here.
   static let suites: [(name: String, benchmarks: @Sendable () -> [Benchmark])] = [
-    ("geometry", GeometryBenchmarks.make)
+    ("geometry", GeometryBenchmarks.make),
+    ("layout", LayoutBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {

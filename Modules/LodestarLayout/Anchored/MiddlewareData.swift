@@ -121,18 +121,35 @@ public struct MiddlewareData: Sendable {
   /// The `offset` middleware's data, once it ran.
   public var offset: OffsetData?
   /// The `flip` middleware's data, once it ran.
-  public var flip: PlacementSearchData?
+  public var flip: PlacementSearchData? {
+    get { hasFlip ? flipStorage : nil }
+    set {
+      hasFlip = newValue != nil
+      flipStorage = newValue ?? PlacementSearchData()
+    }
+  }
   /// The `shift` middleware's data, once it ran.
   public var shift: ShiftData?
   /// The `arrow` middleware's data, once it ran.
   public var arrow: ArrowData?
   /// The `autoPlacement` middleware's data, once it ran.
-  public var autoPlacement: PlacementSearchData?
+  public var autoPlacement: PlacementSearchData? {
+    get { hasAutoPlacement ? autoPlacementStorage : nil }
+    set {
+      hasAutoPlacement = newValue != nil
+      autoPlacementStorage = newValue ?? PlacementSearchData()
+    }
+  }
   /// The `size` middleware's data, once it ran.
   public var size: SizeData?
   /// The `hide` middleware's data, once it ran.
   public var hide: HideData?
   @usableFromInline var custom: [(name: String, value: any Sendable)] = []
+  // Stored without optionals so `flip` and `autoPlacement` update their records in place.
+  @usableFromInline var flipStorage = PlacementSearchData()
+  @usableFromInline var hasFlip = false
+  @usableFromInline var autoPlacementStorage = PlacementSearchData()
+  @usableFromInline var hasAutoPlacement = false
 
   /// Creates empty data.
   @inlinable

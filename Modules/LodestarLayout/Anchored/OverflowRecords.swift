@@ -49,9 +49,15 @@ public struct OverflowRecord: Sendable, Hashable {
 /// An ordered list of ``OverflowRecord``s stored inline for the first 12 entries, so recording the
 /// placements tried does not allocate in the usual cases.
 public struct OverflowRecords: Sendable, RandomAccessCollection {
+  @usableFromInline typealias Storage = (
+    OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord,
+    OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord
+  )
   @usableFromInline static let inlineCapacity = 12
-  @usableFromInline var storage = InlineArray<12, OverflowRecord>(
-    repeating: OverflowRecord(placement: .bottom, count: 0))
+  @usableFromInline static let empty = OverflowRecord(placement: .bottom, count: 0)
+  @usableFromInline var storage: Storage = (
+    empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty
+  )
   @usableFromInline var spill: [OverflowRecord] = []
   @usableFromInline var stored = 0
 
@@ -70,14 +76,20 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
   /// The record at `position`.
   @inlinable
   public subscript(position: Int) -> OverflowRecord {
-    position < Self.inlineCapacity ? storage[position] : spill[position - Self.inlineCapacity]
+    if position >= Self.inlineCapacity { return spill[position - Self.inlineCapacity] }
+    return withUnsafeBytes(of: storage) { buffer in
+      buffer.load(fromByteOffset: position * MemoryLayout<OverflowRecord>.stride, as: OverflowRecord.self)
+    }
   }
 
   /// Appends a record.
   @inlinable
   public mutating func append(_ record: OverflowRecord) {
     if stored < Self.inlineCapacity {
-      storage[stored] = record
+      let offset = stored * MemoryLayout<OverflowRecord>.stride
+      withUnsafeMutableBytes(of: &storage) { buffer in
+        buffer.storeBytes(of: record, toByteOffset: offset, as: OverflowRecord.self)
+      }
     } else {
       spill.append(record)
     }

@@ -72,39 +72,43 @@ public struct AutoPlacementMiddleware: Middleware {
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
     let overflow = state.detectOverflow(self.overflow)
-    let previous = data.autoPlacement ?? PlacementSearchData()
-    if data.autoPlacement == nil { data.autoPlacement = PlacementSearchData() }
-    let currentIndex = previous.index
+    if !data.hasAutoPlacement {
+      data.autoPlacementStorage = PlacementSearchData()
+      data.hasAutoPlacement = true
+    }
+    let currentIndex = data.autoPlacementStorage.index
     guard let current = candidate(at: currentIndex) else { return .unchanged }
     let sides = state.alignmentSides(for: current)
     if state.placement != current {
       return MiddlewareResult(reset: .recompute(placement: candidate(at: 0), rects: nil))
     }
-    var records = previous.overflows
-    records.append(
-      OverflowRecord(
-        placement: current, count: 3, first: overflow[current.side], second: overflow[sides.main],
-        third: overflow[sides.cross]))
+    let record = OverflowRecord(
+      placement: current, count: 3, first: overflow[current.side], second: overflow[sides.main],
+      third: overflow[sides.cross])
     if let next = candidate(at: currentIndex + 1) {
-      data.autoPlacement = PlacementSearchData(index: currentIndex + 1, overflows: records)
+      data.autoPlacementStorage.index = currentIndex + 1
+      data.autoPlacementStorage.overflows.append(record)
       return MiddlewareResult(reset: .recompute(placement: next, rects: nil))
     }
-    // Stable sort by score, then the first that fits; else the first by score.
+    // A stable sort by score, then the first that fits; else the first by score.
     var best: (placement: Placement, score: Double)?
     var bestFitting: (placement: Placement, score: Double)?
-    for record in records {
-      let score = record.placement.alignment != nil && crossAxis ? 0 + record.first + record.second : record.first
+    let previousCount = data.autoPlacementStorage.overflows.count
+    for index in 0...previousCount {
+      let tried = index < previousCount ? data.autoPlacementStorage.overflows[index] : record
+      let score = tried.placement.alignment != nil && crossAxis ? 0 + tried.first + tried.second : tried.first
       if best == nil || score - (best?.score ?? 0) < 0 {
-        best = (record.placement, score)
+        best = (tried.placement, score)
       }
-      let fits = record.first <= 0 && record.second <= 0 && (record.placement.alignment != nil || record.third <= 0)
+      let fits = tried.first <= 0 && tried.second <= 0 && (tried.placement.alignment != nil || tried.third <= 0)
       if fits, bestFitting == nil || score - (bestFitting?.score ?? 0) < 0 {
-        bestFitting = (record.placement, score)
+        bestFitting = (tried.placement, score)
       }
     }
     let resetPlacement = bestFitting?.placement ?? best?.placement ?? current
     if resetPlacement != state.placement {
-      data.autoPlacement = PlacementSearchData(index: currentIndex + 1, overflows: records)
+      data.autoPlacementStorage.index = currentIndex + 1
+      data.autoPlacementStorage.overflows.append(record)
       return MiddlewareResult(reset: .recompute(placement: resetPlacement, rects: nil))
     }
     return .unchanged

@@ -131,15 +131,18 @@ public struct FlipMiddleware: Middleware {
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
     if data.hasArrowAlignmentOffset {
-      if data.flip == nil { data.flip = PlacementSearchData() }
+      data.hasFlip = true
       return .unchanged
+    }
+    if !data.hasFlip {
+      data.flipStorage = PlacementSearchData()
+      data.hasFlip = true
     }
     let placement = state.placement
     let initialPlacement = state.initialPlacement
     let initialSideAxis = initialPlacement.sideAxis
     let overflow = state.detectOverflow(self.overflow)
 
-    var record = OverflowRecord(placement: placement, count: 0)
     var values = (0.0, 0.0, 0.0)
     var count = 0
     if mainAxis {
@@ -157,22 +160,31 @@ public struct FlipMiddleware: Middleware {
       }
       count += 2
     }
-    record = OverflowRecord(placement: placement, count: count, first: values.0, second: values.1, third: values.2)
-    let previous = data.flip ?? PlacementSearchData()
-    var records = previous.overflows
-    records.append(record)
-
     let fits = (count < 1 || values.0 <= 0) && (count < 2 || values.1 <= 0) && (count < 3 || values.2 <= 0)
-    if data.flip == nil { data.flip = PlacementSearchData() }
     guard !fits else { return .unchanged }
+    let record = OverflowRecord(placement: placement, count: count, first: values.0, second: values.1, third: values.2)
+    // The records tried so far are `data.flipStorage.overflows` followed by `record`.
+    let previousCount = data.flipStorage.overflows.count
+    let total = previousCount + 1
+    func recordAt(_ index: Int, _ data: inout MiddlewareData) -> OverflowRecord {
+      index < previousCount ? data.flipStorage.overflows[index] : record
+    }
 
-    let nextIndex = previous.index + 1
+    let nextIndex = data.flipStorage.index + 1
     if let next = candidate(at: nextIndex, initialPlacement: initialPlacement, layoutDirection: state.layoutDirection) {
-      let ignoreCrossAxisOverflow = crossAxis == .alignment ? initialSideAxis != next.sideAxis : false
-      if !ignoreCrossAxisOverflow
-        || records.allSatisfy({ $0.placement.sideAxis == initialSideAxis ? ($0.overflow(at: 0) ?? .nan) > 0 : true })
-      {
-        data.flip = PlacementSearchData(index: nextIndex, overflows: records)
+      var mayLeaveAxis = true
+      if crossAxis == .alignment, initialSideAxis != next.sideAxis {
+        for index in 0..<total {
+          let tried = recordAt(index, &data)
+          if tried.placement.sideAxis == initialSideAxis && !((tried.overflow(at: 0) ?? .nan) > 0) {
+            mayLeaveAxis = false
+            break
+          }
+        }
+      }
+      if mayLeaveAxis {
+        data.flipStorage.index = nextIndex
+        data.flipStorage.overflows.append(record)
         return MiddlewareResult(reset: .recompute(placement: next, rects: nil))
       }
     }
@@ -180,13 +192,12 @@ public struct FlipMiddleware: Middleware {
     // The first placement that fits on the main side, with the least overflow on the second value.
     var resetPlacement: Placement?
     var bestSecond = 0.0
-    for candidateRecord in records where (candidateRecord.overflow(at: 0) ?? .nan) <= 0 {
-      let second = candidateRecord.overflow(at: 1) ?? .nan
-      if resetPlacement == nil {
-        resetPlacement = candidateRecord.placement
-        bestSecond = second
-      } else if second - bestSecond < 0 {
-        resetPlacement = candidateRecord.placement
+    for index in 0..<total {
+      let tried = recordAt(index, &data)
+      guard (tried.overflow(at: 0) ?? .nan) <= 0 else { continue }
+      let second = tried.overflow(at: 1) ?? .nan
+      if resetPlacement == nil || second - bestSecond < 0 {
+        resetPlacement = tried.placement
         bestSecond = second
       }
     }
@@ -194,14 +205,15 @@ public struct FlipMiddleware: Middleware {
       switch fallbackStrategy {
       case .bestFit:
         var bestSum = 0.0
-        for candidateRecord in records {
+        for index in 0..<total {
+          let tried = recordAt(index, &data)
           if fallbackAxisSideDirection != .none {
-            let axis = candidateRecord.placement.sideAxis
+            let axis = tried.placement.sideAxis
             guard axis == initialSideAxis || axis == .y else { continue }
           }
-          let sum = candidateRecord.positiveSum
+          let sum = tried.positiveSum
           if resetPlacement == nil || sum - bestSum < 0 {
-            resetPlacement = candidateRecord.placement
+            resetPlacement = tried.placement
             bestSum = sum
           }
         }
