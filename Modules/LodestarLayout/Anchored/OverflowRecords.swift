@@ -35,6 +35,9 @@ public struct OverflowRecord: Sendable, Hashable {
   /// The measured overflows as an array.
   public var overflows: [Double] { (0..<count).compactMap { overflow(at: $0) } }
 
+  /// A record with no overflows (placeholder storage).
+  @usableFromInline static let empty = OverflowRecord(placement: .bottom, count: 0)
+
   /// The sum of the positive overflows, added in order (Floating UI's best-fit score).
   @inlinable
   var positiveSum: Double {
@@ -49,15 +52,19 @@ public struct OverflowRecord: Sendable, Hashable {
 /// An ordered list of ``OverflowRecord``s stored inline for the first 12 entries, so recording the
 /// placements tried does not allocate in the usual cases.
 public struct OverflowRecords: Sendable, RandomAccessCollection {
-  @usableFromInline typealias Storage = (
-    OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord,
-    OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord, OverflowRecord
-  )
   @usableFromInline static let inlineCapacity = 12
-  @usableFromInline static let empty = OverflowRecord(placement: .bottom, count: 0)
-  @usableFromInline var storage: Storage = (
-    empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty
-  )
+  @usableFromInline var record0 = OverflowRecord.empty
+  @usableFromInline var record1 = OverflowRecord.empty
+  @usableFromInline var record2 = OverflowRecord.empty
+  @usableFromInline var record3 = OverflowRecord.empty
+  @usableFromInline var record4 = OverflowRecord.empty
+  @usableFromInline var record5 = OverflowRecord.empty
+  @usableFromInline var record6 = OverflowRecord.empty
+  @usableFromInline var record7 = OverflowRecord.empty
+  @usableFromInline var record8 = OverflowRecord.empty
+  @usableFromInline var record9 = OverflowRecord.empty
+  @usableFromInline var record10 = OverflowRecord.empty
+  @usableFromInline var record11 = OverflowRecord.empty
   @usableFromInline var spill: [OverflowRecord] = []
   @usableFromInline var stored = 0
 
@@ -76,22 +83,40 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
   /// The record at `position`.
   @inlinable
   public subscript(position: Int) -> OverflowRecord {
-    if position >= Self.inlineCapacity { return spill[position - Self.inlineCapacity] }
-    return withUnsafeBytes(of: storage) { buffer in
-      buffer.load(fromByteOffset: position * MemoryLayout<OverflowRecord>.stride, as: OverflowRecord.self)
+    switch position {
+    case 0: record0
+    case 1: record1
+    case 2: record2
+    case 3: record3
+    case 4: record4
+    case 5: record5
+    case 6: record6
+    case 7: record7
+    case 8: record8
+    case 9: record9
+    case 10: record10
+    case 11: record11
+    default: spill[position - Self.inlineCapacity]
     }
   }
 
   /// Appends a record.
   @inlinable
   public mutating func append(_ record: OverflowRecord) {
-    if stored < Self.inlineCapacity {
-      let offset = stored * MemoryLayout<OverflowRecord>.stride
-      withUnsafeMutableBytes(of: &storage) { buffer in
-        buffer.storeBytes(of: record, toByteOffset: offset, as: OverflowRecord.self)
-      }
-    } else {
-      spill.append(record)
+    switch stored {
+    case 0: record0 = record
+    case 1: record1 = record
+    case 2: record2 = record
+    case 3: record3 = record
+    case 4: record4 = record
+    case 5: record5 = record
+    case 6: record6 = record
+    case 7: record7 = record
+    case 8: record8 = record
+    case 9: record9 = record
+    case 10: record10 = record
+    case 11: record11 = record
+    default: spill.append(record)
     }
     stored += 1
   }
