@@ -85,7 +85,7 @@ public func initialCoordinates(
 ///
 /// Bad input never traps: non-finite components of the rectangles are replaced by zero; negative sizes
 /// are used as given, exactly as Floating UI does. The function does not allocate unless a middleware
-/// does (the built-in ones only allocate when more than 12 placements are tried).
+/// does (the built-in ones only allocate when `flip` or `autoPlacement` try more than 8 placements).
 ///
 /// - Parameters:
 ///   - reference: The reference (anchor) rectangle.
@@ -109,28 +109,30 @@ public func computePosition(
   var currentPlacement = placement
   var data = MiddlewareData()
   var resetCount = 0
-  var index = 0
-  let count = middleware.count
-  while index < count {
-    let state = MiddlewareState(
-      x: x, y: y, initialPlacement: placement, placement: currentPlacement, rects: rects, boundary: boundary,
-      layoutDirection: layoutDirection)
-    let result = middleware[index].compute(state, data: &data)
-    x = result.x ?? x
-    y = result.y ?? y
-    if let reset = result.reset, resetCount < maximumResetCount {
-      resetCount += 1
-      if case .recompute(let newPlacement, let newRects) = reset {
-        if let newPlacement { currentPlacement = newPlacement }
-        if let newRects { rects = newRects }
-        coordinates = initialCoordinates(for: currentPlacement, rects: rects, layoutDirection: layoutDirection)
-        x = coordinates.x
-        y = coordinates.y
+  middleware.withUnsafeBufferPointer { stack in
+    var index = 0
+    let count = stack.count
+    while index < count {
+      let state = MiddlewareState(
+        x: x, y: y, initialPlacement: placement, placement: currentPlacement, rects: rects, boundary: boundary,
+        layoutDirection: layoutDirection)
+      let result = stack[index].compute(state, data: &data)
+      x = result.x ?? x
+      y = result.y ?? y
+      if let reset = result.reset, resetCount < maximumResetCount {
+        resetCount += 1
+        if case .recompute(let newPlacement, let newRects) = reset {
+          if let newPlacement { currentPlacement = newPlacement }
+          if let newRects { rects = newRects }
+          coordinates = initialCoordinates(for: currentPlacement, rects: rects, layoutDirection: layoutDirection)
+          x = coordinates.x
+          y = coordinates.y
+        }
+        index = 0
+        continue
       }
-      index = 0
-      continue
+      index += 1
     }
-    index += 1
   }
   return ComputedPosition(
     x: x, y: y, placement: currentPlacement, middlewareData: data, rects: rects, resetCount: resetCount)

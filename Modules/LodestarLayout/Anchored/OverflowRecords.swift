@@ -3,7 +3,11 @@ public struct OverflowRecord: Sendable, Hashable {
   /// The placement tried.
   public var placement: Placement
   /// How many overflow values were measured (0 to 3).
-  public var count: Int
+  public var count: Int {
+    get { Int(storedCount) }
+    set { storedCount = UInt8(max(0, min(3, newValue))) }
+  }
+  @usableFromInline var storedCount: UInt8
   /// The measured overflows, in Floating UI's order (unused entries are zero).
   public var first: Double
   /// The second measured overflow.
@@ -15,7 +19,7 @@ public struct OverflowRecord: Sendable, Hashable {
   @inlinable
   public init(placement: Placement, count: Int, first: Double = 0, second: Double = 0, third: Double = 0) {
     self.placement = placement
-    self.count = max(0, min(3, count))
+    self.storedCount = UInt8(max(0, min(3, count)))
     self.first = first
     self.second = second
     self.third = third
@@ -49,10 +53,11 @@ public struct OverflowRecord: Sendable, Hashable {
   }
 }
 
-/// An ordered list of ``OverflowRecord``s stored inline for the first 12 entries, so recording the
+/// An ordered list of ``OverflowRecord``s stored inline for the first 8 entries (the most a default `flip` or
+/// `autoPlacement` list tries), so recording the
 /// placements tried does not allocate in the usual cases.
 public struct OverflowRecords: Sendable, RandomAccessCollection {
-  @usableFromInline static let inlineCapacity = 12
+  @usableFromInline static let inlineCapacity = 8
   @usableFromInline var record0 = OverflowRecord.empty
   @usableFromInline var record1 = OverflowRecord.empty
   @usableFromInline var record2 = OverflowRecord.empty
@@ -61,10 +66,6 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
   @usableFromInline var record5 = OverflowRecord.empty
   @usableFromInline var record6 = OverflowRecord.empty
   @usableFromInline var record7 = OverflowRecord.empty
-  @usableFromInline var record8 = OverflowRecord.empty
-  @usableFromInline var record9 = OverflowRecord.empty
-  @usableFromInline var record10 = OverflowRecord.empty
-  @usableFromInline var record11 = OverflowRecord.empty
   @usableFromInline var spill: [OverflowRecord] = []
   @usableFromInline var stored = 0
 
@@ -92,10 +93,6 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
     case 5: record5
     case 6: record6
     case 7: record7
-    case 8: record8
-    case 9: record9
-    case 10: record10
-    case 11: record11
     default: spill[position - Self.inlineCapacity]
     }
   }
@@ -112,10 +109,6 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
     case 5: record5 = record
     case 6: record6 = record
     case 7: record7 = record
-    case 8: record8 = record
-    case 9: record9 = record
-    case 10: record10 = record
-    case 11: record11 = record
     default: spill.append(record)
     }
     stored += 1
