@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTestSupport
 import Testing
 
 @testable import LodestarLayout
@@ -142,5 +143,29 @@ import Testing
     }
     #expect(consumedAll)
     #expect(output == Self.issueResult)
+  }
+
+  /// The number reader agrees with the standard library's correctly rounded conversion.
+  @Test func numbersParseExactly() {
+    let seed: UInt64 = 0x5EED_0007
+    var generator = SeededGenerator(seed: seed)
+    for index in 0..<20_000 {
+      let value: Double
+      switch generator.int(in: 0...3) {
+      case 0: value = generator.double(in: -1e6...1e6)
+      case 1: value = Double(generator.int(in: -100_000...100_000)) / 100
+      case 2: value = generator.double(in: -1...1) * 1e-8
+      default: value = Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF)
+      }
+      let texts = [value.description, JavaScriptNumberFormat.json(value)]
+      for text in texts {
+        var copy = text
+        let parsed = copy.withUTF8 { bytes -> Double? in
+          var scanner = JSONScanner(bytes)
+          return try? scanner.readNumber()
+        }
+        #expect(parsed == Double(text), "seed \(seed) case \(index): \(text)")
+      }
+    }
   }
 }

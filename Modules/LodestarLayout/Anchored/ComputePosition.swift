@@ -110,13 +110,14 @@ public func computePosition(
   var data = MiddlewareData()
   var resetCount = 0
   middleware.withUnsafeBufferPointer { stack in
+    guard let first = stack.baseAddress else { return }
     var index = 0
     let count = stack.count
     while index < count {
       let state = MiddlewareState(
         x: x, y: y, initialPlacement: placement, placement: currentPlacement, rects: rects, boundary: boundary,
         layoutDirection: layoutDirection)
-      let result = stack[index].compute(state, data: &data)
+      let result = (first + index).pointee.compute(state, data: &data)
       x = result.x ?? x
       y = result.y ?? y
       if let reset = result.reset, resetCount < maximumResetCount {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A minimal JSON reader over UTF-8 bytes that decodes values in place, without building a tree.
 struct JSONScanner {
   let bytes: UnsafeBufferPointer<UInt8>
@@ -120,8 +126,89 @@ struct JSONScanner {
       let value = Double(integer)
       return negative ? -value : value
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-    guard let value = Double(text) else { throw Self.fail("malformed number") }
+    if let fast = Self.fastDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position])) {
+      return fast
+    }
+    return try Self.slowDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+  }
+
+  static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+
+  /// Clinger's fast path: a mantissa of at most 15 digits and a power of ten up to 22 convert exactly
+  /// with one correctly rounded multiplication or division.
+  static func fastDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    var negative = false
+    if index < text.count, text[index] == UInt8(ascii: "-") {
+      negative = true
+      index += 1
+    }
+    var mantissa: UInt64 = 0
+    var significantDigits = 0
+    var exponent = 0
+    var seenPoint = false
+    while index < text.count {
+      let byte = text[index]
+      if byte == UInt8(ascii: ".") {
+        seenPoint = true
+      } else if byte >= 0x30 && byte <= 0x39 {
+        if mantissa != 0 || byte != 0x30 { significantDigits += 1 }
+        guard significantDigits <= 15 else { return nil }
+        mantissa = mantissa * 10 + UInt64(byte - 0x30)
+        if seenPoint { exponent -= 1 }
+      } else {
+        break
+      }
+      index += 1
+    }
+    if index < text.count {
+      index += 1  // e or E
+      var exponentNegative = false
+      if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+        exponentNegative = text[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      var written = 0
+      while index < text.count {
+        written = written * 10 + Int(text[index] - 0x30)
+        guard written < 10_000 else { return nil }
+        index += 1
+      }
+      exponent += exponentNegative ? -written : written
+    }
+    var value = Double(mantissa)
+    if mantissa == 0 {
+      value = 0
+    } else if exponent < 0 {
+      guard -exponent <= 22 else { return nil }
+      value /= exactPowersOfTen[-exponent]
+    } else {
+      guard exponent <= 22 else { return nil }
+      value *= exactPowersOfTen[exponent]
+    }
+    return negative ? -value : value
+  }
+
+  /// Any other number: the standard library's correctly rounded conversion.
+  static func slowDecimal(_ text: UnsafeBufferPointer<UInt8>) throws(Failure) -> Double {
+    #if canImport(Glibc) || canImport(Darwin)
+      if text.count < 64 {
+        // strtod on a NUL-terminated copy on the stack: no allocation. Grammar already validated.
+        let value = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> Double? in
+          guard let base = buffer.baseAddress else { return nil }
+          for index in 0..<text.count { buffer[index] = CChar(bitPattern: text[index]) }
+          buffer[text.count] = 0
+          return strtod(base, nil)
+        }
+        if let value { return value }
+      }
+    #endif
+    let string = String(decoding: text, as: UTF8.self)
+    guard let value = Double(string) else { throw Self.fail("malformed number") }
     return value
   }
 

@@ -81,6 +81,7 @@ extension PlacementProblem {
       } else if scanner.rawEquals(key, "middleware") {
         middleware = []
         if scanner.consumeNull() { return }
+        middleware.reserveCapacity(8)
         try scanner.readArray { (scanner: inout JSONScanner, _: Int) throws(PlacementProblemError) in
           middleware.append(try scanner.readMiddleware())
         }
