@@ -266,4 +266,60 @@ let floatingUIGoldenCases: [(problem: String, expected: String)] = [
     #"{"reference": {"x": 817.6, "y": -31.0, "width": 133.7, "height": 148.364}, "floating": {"width": 426.53, "height": 355.74}, "boundary": {"x": 38.184, "y": -13.031, "width": 943.322, "height": 105.0}, "placement": "left", "rtl": true, "middleware": [{"name": "flip", "mainAxis": true, "fallbackAxisSideDirection": "none", "flipAlignment": true}, {"name": "autoPlacement", "crossAxis": true, "padding": 5.918}, {"name": "arrow", "width": 29.3, "height": 8.99}, {"name": "arrow", "width": 7.0, "height": 5.836770768409142}]}"#,
     #"{"x":391.07000000000005,"y":-134.688,"placement":"left","arrow":{"y":174.9516146157954,"centerOffset":0}}"#
   ),
+  (
+    #"{"reference": {"x": 273.31193139504205, "y": -259.9685549959024, "width": 0, "height": 798.2979700319381}, "floating": {"width": 0, "height": 516.6500426836185}, "boundary": {"x": 0, "y": 603.4803922937471, "width": 625.0653685822091, "height": -71.40366073995983}, "placement": "top-start", "rtl": true, "middleware": [{"name": "hide"}]}"#,
+    #"{"x":273.31193139504205,"y":-776.6185976795209,"placement":"top-start","hide":{"referenceHidden":true}}"#
+  ),
+  (
+    #"{"reference": {"x": 104.96012027737498, "y": 5e-324, "width": 672.5802381838378, "height": 296.5429088561565}, "floating": {"width": -5, "height": -265.91991932378323}, "boundary": {"x": -45.21064388891529, "y": 391.7117367620976, "width": 0, "height": 806.4106259549529}, "placement": "top-start", "rtl": false, "middleware": []}"#,
+    #"{"x":104.96012027737498,"y":265.91991932378323,"placement":"top-start"}"#
+  ),
+  (
+    #"{"reference": {"x": -173.61008941606508, "y": 103.05319376451291, "width": 0, "height": 0}, "floating": {"width": -82.53515734670027, "height": 0}, "boundary": {"x": 820.9263190491158, "y": 298.13482159498693, "width": -6.582201265933691, "height": 72.55519285586075}, "placement": "left", "rtl": false, "middleware": []}"#,
+    #"{"x":-91.0749320693648,"y":103.05319376451291,"placement":"left"}"#
+  ),
+  (
+    #"{"reference": {"x": 0, "y": 0, "width": 490.2452330930515, "height": 886.3148143755965}, "floating": {"width": 6.2353021851829595, "height": -2}, "boundary": {"x": 29.39566516997479, "y": 8.774998118030595, "width": 0, "height": 0}, "placement": "left-start", "rtl": false, "middleware": [{"name": "offset", "crossAxis": 269.48835756128426}, {"name": "autoPlacement", "autoAlignment": true}, {"name": "shift", "mainAxis": true, "padding": -1, "elementContext": "floating"}, {"name": "autoPlacement"}, {"name": "offset", "mainAxis": 316.57763424642724, "crossAxis": 780.8271947287327}]}"#,
+    #"{"x":809.2228598987075,"y":-314.57763424642724,"placement":"top","shift":{"x":-483.09765784524376,"y":0}}"#
+  ),
+  (
+    #"{"reference": {"x": 0, "y": 2, "width": 468.4383471005385, "height": 86.33472419884768}, "floating": {"width": 225.02405413855348, "height": -163.16448083563847}, "boundary": {"x": -213.4807401104371, "y": 37.69344198496003, "width": 237.84650247477742, "height": 506.5556749665067}, "placement": "left-start", "rtl": false, "middleware": [{"name": "arrow", "width": 235.36999729174198, "height": 0}, {"name": "hide"}, {"name": "size", "padding": {"top": -28.57497763827446, "right": -57.979946646903116, "bottom": -28.814791536959195}}]}"#,
+    #"{"x":-225.02405413855348,"y":2,"placement":"left-start","arrow":{"y":-80.58224041781924,"centerOffset":123.74960251724308},"size":{"availableWidth":213.4807401104371,"availableHeight":563.9454441417403},"hide":{"referenceHidden":false}}"#
+  ),
+  (
+    #"{"reference": {"x": 295.4591333077715, "y": 406.2073459355829, "width": -207.06356620210136, "height": 169.92389710237865}, "floating": {"width": 1, "height": 699.5129124261688}, "boundary": {"x": 78.14301379600238, "y": -91.8051027153617, "width": 178.51797997048232, "height": 654.4462135221673}, "placement": "bottom", "rtl": false, "middleware": [{"name": "autoPlacement", "crossAxis": false, "alignment": "start", "autoAlignment": true, "elementContext": "reference"}]}"#,
+    #"{"x":295.4591333077715,"y":-293.3055664905859,"placement":"top-start"}"#
+  ),
+  (
+    #"{"reference": {"x": 800.1108138639013, "y": 1e-300, "width": 14.525869055382984, "height": 1}, "floating": {"width": 209.15104943206495, "height": 87.64050593769787}, "boundary": {"x": 1e-300, "y": 270.23681808521815, "width": -5, "height": 0}, "placement": "top", "rtl": false, "middleware": [{"name": "hide", "strategy": "referenceHidden"}, {"name": "flip", "padding": -3.7874445768922294}, {"name": "flip", "fallbackAxisSideDirection": "none", "flipAlignment": true, "padding": {"left": 180.5067207982608}}, {"name": "offset", "mainAxis": 0}, {"name": "offset", "mainAxis": 1e+300}]}"#,
+    #"{"x":702.7982236755604,"y":1e+300,"placement":"bottom","hide":{"referenceHidden":true}}"#
+  ),
+  (
+    #"{"reference": {"x": 356.3286963710771, "y": 751.3343920309851, "width": 48.39323993190135, "height": 216.410084606895}, "floating": {"width": 0, "height": 0}, "boundary": {"x": 527.1800960199918, "y": -94.87524763041735, "width": 0, "height": 240.7084798934713}, "placement": "right-end", "rtl": true, "middleware": []}"#,
+    #"{"x":404.72193630297846,"y":967.7444766378801,"placement":"right-end"}"#
+  ),
+  (
+    #"{"reference": {"x": 166.43252257513274, "y": 420.315129688204, "width": 488.33727475956994, "height": 548.0165194087222}, "floating": {"width": -228.14089356495396, "height": 0}, "boundary": {"x": -17.026217609576705, "y": 0, "width": 112.39364601786403, "height": -76.59419379114692}, "placement": "bottom", "rtl": true, "middleware": [{"name": "autoPlacement", "alignment": "end", "allowedPlacements": ["left-start", "right-end", "left-end", "right-end", "left", "right-end", "bottom-start", "right", "left-start"], "padding": {"right": 786.5920376287439, "bottom": 678.8776304360484}}]}"#,
+    #"{"x":394.5734161400867,"y":420.315129688204,"placement":"left-start"}"#
+  ),
+  (
+    #"{"reference": {"x": -158.31962053928592, "y": 1e-300, "width": 559.2655612642262, "height": 5.44354960821623}, "floating": {"width": 0, "height": 279.87936567788574}, "boundary": {"x": 835.6866908354713, "y": 611.1705595779682, "width": 119.21934061023495, "height": 0}, "placement": "top-end", "rtl": false, "middleware": [{"name": "size", "padding": {"top": 131.89682139832303, "right": 861.709794022472, "bottom": 85.37088349489429, "left": 268.4310360122177}, "elementContext": "floating"}, {"name": "size", "padding": {"left": 789.281154240122}}]}"#,
+    #"{"x":400.94594072494033,"y":-279.87936567788574,"placement":"top-end","size":{"availableWidth":-1224.021904350653,"availableHeight":-611.1705595779682}}"#
+  ),
+  (
+    #"{"reference": {"x": 330.73712595084123, "y": 476.68059448331303, "width": 449.4097269029817, "height": -272.27960061446566}, "floating": {"width": 345.3978294465505, "height": 759.1255911942351}, "boundary": {"x": 0, "y": 611.5155445448044, "width": 207.07636672511694, "height": -78.8012149119828}, "placement": "bottom-end", "rtl": false, "middleware": [{"name": "offset", "mainAxis": -236.37887008120717, "alignmentAxis": 4}, {"name": "hide", "strategy": "escaped"}]}"#,
+    #"{"x":430.7490234072724,"y":-31.977876212359803,"placement":"bottom-end","hide":{"escaped":true}}"#
+  ),
+  (
+    #"{"reference": {"x": -210.91289658114331, "y": 432.83821490120965, "width": 590.89419743816, "height": 293.24937076739974}, "floating": {"width": -3, "height": 223.29229512688585}, "boundary": {"x": 419.73637795665184, "y": 269.17061070842385, "width": 85.47498322638444, "height": 296.3189902173796}, "placement": "right-end", "rtl": true, "middleware": [{"name": "shift", "mainAxis": false}]}"#,
+    #"{"x":379.98130085701666,"y":502.7952905417236,"placement":"right-end","shift":{"x":0,"y":0}}"#
+  ),
+  (
+    #"{"reference": {"x": 0, "y": 770.3010826125454, "width": 0, "height": 731.206588544095}, "floating": {"width": 1e-300, "height": 0}, "boundary": {"x": -4, "y": 0, "width": -91.77518988021853, "height": 406.6806820163663}, "placement": "right", "rtl": true, "middleware": [{"name": "size"}, {"name": "shift"}, {"name": "hide", "strategy": "escaped"}, {"name": "size", "elementContext": "floating"}]}"#,
+    #"{"x":0,"y":406.6806820163663,"placement":"right","shift":{"x":0,"y":-729.2236948682266},"size":{"availableWidth":-95.77518988021853,"availableHeight":406.6806820163663},"hide":{"escaped":true}}"#
+  ),
+  (
+    #"{"reference": {"x": 785.3223648452654, "y": 66.51403352676198, "width": 214.15573537643968, "height": 148.69936168168906}, "floating": {"width": 863.6625242586686, "height": -159.70718834928354}, "boundary": {"x": -26.371503777483362, "y": 0, "width": -2, "height": 782.323318003916}, "placement": "bottom", "rtl": false, "middleware": []}"#,
+    #"{"x":460.56897040415095,"y":215.21339520845103,"placement":"bottom"}"#
+  ),
 ]
