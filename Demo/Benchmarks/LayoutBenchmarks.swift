@@ -3,7 +3,7 @@ import Lodestar
 /// The `layout` suite.
 enum LayoutBenchmarks {
   static func make() -> [Benchmark] {
-    [computePositionStack(), coachMarkLayout(), parseAndSolve()]
+    [computePositionStack(), computePositionExistentials(), coachMarkLayout(), parseAndSolve()]
   }
 
   /// A SplitMix64 stream for the fixed problem sets.
@@ -47,12 +47,38 @@ enum LayoutBenchmarks {
   /// computePosition with offset → flip → shift → arrow on 10,000 fixed random problems.
   static func computePositionStack() -> Benchmark {
     let problems = problems()
+    let stack: MiddlewareStack = [
+      OffsetMiddleware(8), FlipMiddleware(), ShiftMiddleware(padding: 8),
+      ArrowMiddleware(size: Size(width: 14, height: 7), padding: 4),
+    ]
+    return Benchmark(
+      suite: "layout", name: "computePosition offset+flip+shift+arrow (10,000 problems, MiddlewareStack)",
+      targetNanoseconds: 300
+    ) { iterations in
+      var accumulator = 0.0
+      var index = 0
+      for _ in 0..<iterations {
+        let problem = problems[index]
+        let result = computePosition(
+          reference: problem.reference, floating: problem.floating, boundary: boundary, placement: problem.placement,
+          stack: stack)
+        accumulator += result.x + result.y
+        index = index == problems.count - 1 ? 0 : index + 1
+      }
+      blackHole(accumulator)
+    }
+  }
+
+  /// The same with the middleware passed as `[any Middleware]` (existential dispatch).
+  static func computePositionExistentials() -> Benchmark {
+    let problems = problems()
     let middleware: [any Middleware] = [
       OffsetMiddleware(8), FlipMiddleware(), ShiftMiddleware(padding: 8),
       ArrowMiddleware(size: Size(width: 14, height: 7), padding: 4),
     ]
     return Benchmark(
-      suite: "layout", name: "computePosition offset+flip+shift+arrow (10,000 problems)", targetNanoseconds: 300
+      suite: "layout", name: "computePosition offset+flip+shift+arrow (10,000 problems, [any Middleware])",
+      targetNanoseconds: nil
     ) { iterations in
       var accumulator = 0.0
       var index = 0

@@ -98,6 +98,23 @@ public func computePosition(
   reference: Rect, floating: Size, boundary: Rect, placement: Placement = .bottom,
   layoutDirection: LayoutDirection = .leftToRight, middleware: [any Middleware] = []
 ) -> ComputedPosition {
+  middleware.withUnsafeBufferPointer { stack in
+    runPipeline(
+      reference: reference, floating: floating, boundary: boundary, placement: placement,
+      layoutDirection: layoutDirection, count: stack.count
+    ) { index, state, data in
+      stack[index].compute(state, data: &data)
+    }
+  }
+}
+
+/// The middleware loop shared by both forms of `computePosition`: `step(index, state, &data)` runs the
+/// middleware at `index`.
+@inline(__always)
+func runPipeline(
+  reference: Rect, floating: Size, boundary: Rect, placement: Placement, layoutDirection: LayoutDirection,
+  count: Int, step: (Int, MiddlewareState, inout MiddlewareData) -> MiddlewareResult
+) -> ComputedPosition {
   var rects = ElementRects(
     reference: reference.finiteComponents,
     floating: Size(
@@ -109,31 +126,27 @@ public func computePosition(
   var currentPlacement = placement
   var data = MiddlewareData()
   var resetCount = 0
-  middleware.withUnsafeBufferPointer { stack in
-    guard let first = stack.baseAddress else { return }
-    var index = 0
-    let count = stack.count
-    while index < count {
-      let state = MiddlewareState(
-        x: x, y: y, initialPlacement: placement, placement: currentPlacement, rects: rects, boundary: boundary,
-        layoutDirection: layoutDirection)
-      let result = (first + index).pointee.compute(state, data: &data)
-      x = result.x ?? x
-      y = result.y ?? y
-      if let reset = result.reset, resetCount < maximumResetCount {
-        resetCount += 1
-        if case .recompute(let newPlacement, let newRects) = reset {
-          if let newPlacement { currentPlacement = newPlacement }
-          if let newRects { rects = newRects }
-          coordinates = initialCoordinates(for: currentPlacement, rects: rects, layoutDirection: layoutDirection)
-          x = coordinates.x
-          y = coordinates.y
-        }
-        index = 0
-        continue
+  var index = 0
+  while index < count {
+    let state = MiddlewareState(
+      x: x, y: y, initialPlacement: placement, placement: currentPlacement, rects: rects, boundary: boundary,
+      layoutDirection: layoutDirection)
+    let result = step(index, state, &data)
+    x = result.x ?? x
+    y = result.y ?? y
+    if let reset = result.reset, resetCount < maximumResetCount {
+      resetCount += 1
+      if case .recompute(let newPlacement, let newRects) = reset {
+        if let newPlacement { currentPlacement = newPlacement }
+        if let newRects { rects = newRects }
+        coordinates = initialCoordinates(for: currentPlacement, rects: rects, layoutDirection: layoutDirection)
+        x = coordinates.x
+        y = coordinates.y
       }
-      index += 1
+      index = 0
+      continue
     }
+    index += 1
   }
   return ComputedPosition(
     x: x, y: y, placement: currentPlacement, middlewareData: data, rects: rects, resetCount: resetCount)

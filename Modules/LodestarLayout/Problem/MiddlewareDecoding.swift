@@ -6,7 +6,7 @@ extension JSONScanner {
   }
 
   /// Reads one middleware object: `name` selects the kind; the other fields are its options.
-  mutating func readMiddleware() throws(Failure) -> any Middleware {
+  mutating func readMiddleware() throws(Failure) -> MiddlewareStep {
     let start = position
     var kind: MiddlewareKind?
     var sawName = false
@@ -39,13 +39,13 @@ extension JSONScanner {
     position = start
     defer { position = end }
     switch kind {
-    case .offset: return try readOffset()
-    case .flip: return try readFlip()
-    case .autoPlacement: return try readAutoPlacement()
-    case .shift: return try readShift()
-    case .size: return try readSize()
-    case .arrow: return try readArrow()
-    case .hide: return try readHide()
+    case .offset: return .offset(try readOffset())
+    case .flip: return .flip(try readFlip())
+    case .autoPlacement: return .autoPlacement(try readAutoPlacement())
+    case .shift: return .shift(try readShift())
+    case .size: return .size(try readSize())
+    case .arrow: return .arrow(try readArrow())
+    case .hide: return .hide(try readHide())
     }
   }
 

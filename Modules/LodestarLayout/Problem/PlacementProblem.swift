@@ -13,8 +13,14 @@ public struct PlacementProblem: Sendable {
   public var placement: Placement
   /// The layout direction. Default left-to-right.
   public var layoutDirection: LayoutDirection
+  /// The middleware, prepared.
+  public var stack: MiddlewareStack
+
   /// The middleware, in order.
-  public var middleware: [any Middleware]
+  public var middleware: [any Middleware] {
+    get { stack.middleware }
+    set { stack = MiddlewareStack(newValue) }
+  }
 
   /// Creates a problem.
   public init(
@@ -26,14 +32,14 @@ public struct PlacementProblem: Sendable {
     self.boundary = boundary
     self.placement = placement
     self.layoutDirection = layoutDirection
-    self.middleware = middleware
+    self.stack = MiddlewareStack(middleware)
   }
 
   /// Solves the problem with ``computePosition(reference:floating:boundary:placement:layoutDirection:middleware:)``.
   public func solve() -> ComputedPosition {
     computePosition(
       reference: reference, floating: floating, boundary: boundary, placement: placement,
-      layoutDirection: layoutDirection, middleware: middleware)
+      layoutDirection: layoutDirection, stack: stack)
   }
 }
 
@@ -66,7 +72,7 @@ extension PlacementProblem {
     var boundary: Rect?
     var placement = Placement.bottom
     var direction = LayoutDirection.leftToRight
-    var middleware: [any Middleware] = []
+    var steps: [MiddlewareStep] = []
     try scanner.readObject { (scanner: inout JSONScanner, key: Range<Int>) throws(PlacementProblemError) in
       if scanner.rawEquals(key, "reference") {
         reference = try scanner.readRect(requiringOrigin: true)
@@ -79,11 +85,11 @@ extension PlacementProblem {
       } else if scanner.rawEquals(key, "rtl") {
         direction = scanner.consumeNull() ? .leftToRight : (try scanner.readBool() ? .rightToLeft : .leftToRight)
       } else if scanner.rawEquals(key, "middleware") {
-        middleware = []
+        steps = []
         if scanner.consumeNull() { return }
-        middleware.reserveCapacity(8)
+        steps.reserveCapacity(8)
         try scanner.readArray { (scanner: inout JSONScanner, _: Int) throws(PlacementProblemError) in
-          middleware.append(try scanner.readMiddleware())
+          steps.append(try scanner.readMiddleware())
         }
       } else {
         try scanner.skipValue()
@@ -94,8 +100,8 @@ extension PlacementProblem {
     guard let floating else { throw PlacementProblemError(path: [.key("floating")], message: "missing") }
     guard let boundary else { throw PlacementProblemError(path: [.key("boundary")], message: "missing") }
     self.init(
-      reference: reference, floating: floating, boundary: boundary, placement: placement, layoutDirection: direction,
-      middleware: middleware)
+      reference: reference, floating: floating, boundary: boundary, placement: placement, layoutDirection: direction)
+    self.stack = MiddlewareStack(steps: steps)
   }
 }
 
