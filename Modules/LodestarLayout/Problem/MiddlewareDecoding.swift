@@ -6,7 +6,7 @@ extension JSONScanner {
   }
 
   /// Reads one middleware object: `name` selects the kind; the other fields are its options.
-  mutating func readMiddleware() throws(Failure) -> MiddlewareStep {
+  mutating func readMiddleware(into stack: inout MiddlewareStack) throws(Failure) {
     let start = position
     var kind: MiddlewareKind?
     var sawName = false
@@ -39,13 +39,13 @@ extension JSONScanner {
     position = start
     defer { position = end }
     switch kind {
-    case .offset: return .offset(try readOffset())
-    case .flip: return .flip(try readFlip())
-    case .autoPlacement: return .autoPlacement(try readAutoPlacement())
-    case .shift: return .shift(try readShift())
-    case .size: return .size(try readSize())
-    case .arrow: return .arrow(try readArrow())
-    case .hide: return .hide(try readHide())
+    case .offset: stack.append(try readOffset())
+    case .flip: stack.append(try readFlip())
+    case .autoPlacement: stack.append(try readAutoPlacement())
+    case .shift: stack.append(try readShift())
+    case .size: stack.append(try readSize())
+    case .arrow: stack.append(try readArrow())
+    case .hide: stack.append(try readHide())
     }
   }
 

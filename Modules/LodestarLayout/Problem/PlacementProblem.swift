@@ -72,7 +72,7 @@ extension PlacementProblem {
     var boundary: Rect?
     var placement = Placement.bottom
     var direction = LayoutDirection.leftToRight
-    var steps: [MiddlewareStep] = []
+    var stack = MiddlewareStack([])
     try scanner.readObject { (scanner: inout JSONScanner, key: Range<Int>) throws(PlacementProblemError) in
       if scanner.rawEquals(key, "reference") {
         reference = try scanner.readRect(requiringOrigin: true)
@@ -85,11 +85,10 @@ extension PlacementProblem {
       } else if scanner.rawEquals(key, "rtl") {
         direction = scanner.consumeNull() ? .leftToRight : (try scanner.readBool() ? .rightToLeft : .leftToRight)
       } else if scanner.rawEquals(key, "middleware") {
-        steps = []
+        stack = MiddlewareStack([])
         if scanner.consumeNull() { return }
-        steps.reserveCapacity(8)
         try scanner.readArray { (scanner: inout JSONScanner, _: Int) throws(PlacementProblemError) in
-          steps.append(try scanner.readMiddleware())
+          try scanner.readMiddleware(into: &stack)
         }
       } else {
         try scanner.skipValue()
@@ -101,7 +100,7 @@ extension PlacementProblem {
     guard let boundary else { throw PlacementProblemError(path: [.key("boundary")], message: "missing") }
     self.init(
       reference: reference, floating: floating, boundary: boundary, placement: placement, layoutDirection: direction)
-    self.stack = MiddlewareStack(steps: steps)
+    self.stack = stack
   }
 }
 
