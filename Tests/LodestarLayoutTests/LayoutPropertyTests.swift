@@ -251,4 +251,45 @@ import Testing
       if !deterministic { return }
     }
   }
+
+  /// A prepared ``MiddlewareStack`` computes exactly what the `[any Middleware]` form computes.
+  @Test func middlewareStackMatchesTheArrayForm() {
+    let seed: UInt64 = 0x5EED_0008
+    var generator = SeededGenerator(seed: seed)
+    struct Nudge: Middleware {
+      var name: String { "nudge" }
+      func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
+        MiddlewareResult(x: state.x + 0.5)
+      }
+    }
+    let middleware: [any Middleware] = [
+      OffsetMiddleware(mainAxis: 6, crossAxis: 2), FlipMiddleware(fallbackAxisSideDirection: .end), Nudge(),
+      AutoPlacementMiddleware(alignment: .start), ShiftMiddleware(crossAxis: true, limiter: LimitShift()),
+      SizeMiddleware(), ArrowMiddleware(size: Size(width: 10, height: 5), padding: 3),
+      HideMiddleware(strategy: .escaped),
+    ]
+    let stack = MiddlewareStack(middleware)
+    #expect(stack.middleware.map(\.name) == middleware.map(\.name))
+    for index in 0..<10_000 {
+      let boundary = Rect(x: 0, y: 0, width: generator.double(in: 100...900), height: generator.double(in: 100...900))
+      let reference = Rect(
+        x: generator.double(in: -100...900), y: generator.double(in: -100...900), width: generator.double(in: 0...200),
+        height: generator.double(in: 0...200))
+      let floating = Size(width: generator.double(in: 0...400), height: generator.double(in: 0...400))
+      let placement = Self.randomPlacement(&generator)
+      let direction: LayoutDirection = generator.chance(0.5) ? .rightToLeft : .leftToRight
+      let array = computePosition(
+        reference: reference, floating: floating, boundary: boundary, placement: placement,
+        layoutDirection: direction, middleware: middleware)
+      let prepared = computePosition(
+        reference: reference, floating: floating, boundary: boundary, placement: placement,
+        layoutDirection: direction, stack: stack)
+      let same =
+        array.x.bitPattern == prepared.x.bitPattern && array.y.bitPattern == prepared.y.bitPattern
+        && array.placement == prepared.placement && array.middlewareData.arrow == prepared.middlewareData.arrow
+        && array.middlewareData.size == prepared.middlewareData.size && array.resetCount == prepared.resetCount
+      #expect(same, "seed \(seed) case \(index)")
+      if !same { return }
+    }
+  }
 }
