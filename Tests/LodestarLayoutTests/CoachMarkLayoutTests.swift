@@ -131,6 +131,21 @@ import Testing
     #expect(bottom.arrowDirection == .up)
   }
 
+  @Test func arrowOrientationMapsToPlacement() {
+    var configuration = CoachMarkConfiguration()
+    #expect(configuration.arrowOrientation == nil)
+    configuration.arrowOrientation = .down
+    #expect(configuration.placement == .above)
+    let frame = CoachMarkLayout.layout(
+      bodySize: Self.body, cutout: Rect(x: 100, y: 200, width: 40, height: 40), bounds: Self.bounds,
+      configuration: configuration)
+    #expect(frame.arrowDirection == .down)
+    configuration.arrowOrientation = .up
+    #expect(configuration.placement == .below)
+    configuration.arrowOrientation = nil
+    #expect(configuration.placement == .automatic)
+  }
+
   @Test func noCutoutCentresTheBody() {
     let frame = CoachMarkLayout.layout(bodySize: Self.body, cutout: nil, bounds: Self.bounds)
     #expect(frame.bodyFrame == Rect(x: 60, y: 200, width: 200, height: 80))

@@ -72,6 +72,30 @@ public struct CoachMarkConfiguration: Sendable, Hashable {
   }
 }
 
+extension CoachMarkConfiguration {
+  /// Instructions' `arrowOrientation`: `.up` (Instructions' `.top`: the mark below the cut-out), `.down`
+  /// (`.bottom`: the mark above), or `nil` for the computed orientation. It reads and writes
+  /// ``placement`` (`.below`, `.above`, `.automatic`); side placements read as `nil`.
+  public var arrowOrientation: ArrowDirection? {
+    get {
+      switch placement {
+      case .above: .down
+      case .below: .up
+      default: nil
+      }
+    }
+    set {
+      switch newValue {
+      case .down: placement = .above
+      case .up: placement = .below
+      case .left: placement = .right
+      case .right: placement = .left
+      case nil: placement = .automatic
+      }
+    }
+  }
+}
+
 /// Where a coach mark's pieces go.
 public struct CoachMarkFrame: Sendable, Hashable {
   /// The body's frame.
