@@ -21,6 +21,7 @@ struct JSONScanner {
 
   var isAtEnd: Bool { position >= bytes.count }
 
+  @inline(__always)
   mutating func skipWhitespace() {
     while position < bytes.count {
       let byte = bytes[position]
@@ -33,6 +34,7 @@ struct JSONScanner {
   }
 
   /// The next non-whitespace byte, not consumed; 0 at the end.
+  @inline(__always)
   mutating func peek() -> UInt8 {
     skipWhitespace()
     return position < bytes.count ? bytes[position] : 0
@@ -51,6 +53,7 @@ struct JSONScanner {
     }
   }
 
+  @inline(__always)
   mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
     if peek() != byte { throw Self.fail("expected \(what)") }
     position += 1
@@ -68,6 +71,7 @@ struct JSONScanner {
   }
 
   /// Consumes `null` if it comes next.
+  @inline(__always)
   mutating func consumeNull() -> Bool {
     peek() == UInt8(ascii: "n") && consumeLiteral("null")
   }
@@ -286,6 +290,7 @@ struct JSONScanner {
   }
 
   /// Whether the raw string bytes equal `literal` (for keys and enumeration values without escapes).
+  @inline(__always)
   func rawEquals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard range.count == count else { return false }
