@@ -155,7 +155,7 @@ func runPipeline(
 extension Rect {
   /// The rectangle with every non-finite component replaced by zero, otherwise unchanged (not
   /// standardized: negative sizes stay negative).
-  @inlinable
+  @inlinable @inline(__always)
   var finiteComponents: Rect {
     if isFinite { return self }
     return Rect(

@@ -58,14 +58,14 @@ public struct OverflowRecord: Sendable, Hashable {
 /// placements tried does not allocate in the usual cases.
 public struct OverflowRecords: Sendable, RandomAccessCollection {
   @usableFromInline static let inlineCapacity = 8
-  @usableFromInline var record0 = OverflowRecord.empty
-  @usableFromInline var record1 = OverflowRecord.empty
-  @usableFromInline var record2 = OverflowRecord.empty
-  @usableFromInline var record3 = OverflowRecord.empty
-  @usableFromInline var record4 = OverflowRecord.empty
-  @usableFromInline var record5 = OverflowRecord.empty
-  @usableFromInline var record6 = OverflowRecord.empty
-  @usableFromInline var record7 = OverflowRecord.empty
+  @usableFromInline var record0 = OverflowRecord(placement: .bottom, count: 0)
+  @usableFromInline var record1 = OverflowRecord(placement: .bottom, count: 0)
+  @usableFromInline var record2 = OverflowRecord(placement: .bottom, count: 0)
+  @usableFromInline var record3 = OverflowRecord(placement: .bottom, count: 0)
+  @usableFromInline var record4 = OverflowRecord(placement: .bottom, count: 0)
+  @usableFromInline var record5 = OverflowRecord(placement: .bottom, count: 0)
+  @usableFromInline var record6 = OverflowRecord(placement: .bottom, count: 0)
+  @usableFromInline var record7 = OverflowRecord(placement: .bottom, count: 0)
   @usableFromInline var spill: [OverflowRecord] = []
   @usableFromInline var stored = 0
 

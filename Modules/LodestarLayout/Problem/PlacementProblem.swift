@@ -87,6 +87,7 @@ extension PlacementProblem {
       } else if scanner.rawEquals(key, "middleware") {
         stack = MiddlewareStack([])
         if scanner.consumeNull() { return }
+        stack.steps.reserveCapacity(8)
         try scanner.readArray { (scanner: inout JSONScanner, _: Int) throws(PlacementProblemError) in
           try scanner.readMiddleware(into: &stack)
         }
