@@ -224,7 +224,7 @@ import Testing
       default: generator.double(in: -500...1500)
       }
     }
-    for index in 0..<10_000 {
+    for index in 0..<5_000 {
       let reference = Rect(
         x: wild(&generator), y: wild(&generator), width: wild(&generator), height: wild(&generator))
       let floating = Size(width: wild(&generator), height: wild(&generator))
