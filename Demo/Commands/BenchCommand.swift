@@ -22,6 +22,7 @@ enum BenchCommand: Subcommand {
     ("viewmodel", ViewModelBenchmarks.make),
     ("eligibility", EligibilityBenchmarks.make),
     ("timeline", TimelineBenchmarks.make),
+    ("layout", LayoutBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {

@@ -29,6 +29,7 @@ enum CommandLineTool {
     GeometryDemoCommand.self,
     BenchCommand.self,
     StoreCommand.self,
+    PlaceCommand.self,
   ]
 
   static let version = "0.1.0"
