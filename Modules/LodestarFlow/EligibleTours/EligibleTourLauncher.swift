@@ -36,8 +36,10 @@
 /// `maxDisplayDuration` use the same clock as every other eligibility date; the controller's clock is not
 /// used.
 ///
-/// Use one launcher per center. A controller released while its tour runs gets no end event; the launcher
-/// notices it at the next start or ``waitForRecordings()`` and records the end as
+/// Launches run one at a time, each from its eligibility check to its display's recording, so two tours
+/// launched together cannot both pass the display frequency's "one new tour per period". Use one launcher
+/// per center. A controller released while its tour runs gets no end event; the launcher
+/// notices it at the next start, ``isRunning(_:)`` or ``waitForRecordings()`` and records the end as
 /// ``EligibleTourOutcome/interrupted``.
 @MainActor
 public final class EligibleTourLauncher {
@@ -62,6 +64,8 @@ public final class EligibleTourLauncher {
   var pendingEnds: [EligibilityID: PendingEnd] = [:]
   var observedControllers: [ObjectIdentifier: ObservedController] = [:]
   var nextToken = 0
+  var isLaunching = false
+  var launchWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a launcher over a center.
   ///
@@ -93,6 +97,8 @@ public final class EligibleTourLauncher {
   public func startIfEligible<Content>(
     _ controller: TourController<Content>, id: EligibilityID, at index: Int = 0
   ) async throws -> EligibleTourStart {
+    await beginLaunch()
+    defer { endLaunch() }
     purgeReleasedRuns()
     while let pending = pendingEnds[id] { await pending.task.value }
     guard !isBusy(controller, id: id) else { return .alreadyRunning }
@@ -143,6 +149,22 @@ public final class EligibleTourLauncher {
   public func waitForRecordings() async {
     purgeReleasedRuns()
     while let pending = pendingEnds.values.first { await pending.task.value }
+  }
+
+  func beginLaunch() async {
+    if isLaunching {
+      await withCheckedContinuation { launchWaiters.append($0) }
+    } else {
+      isLaunching = true
+    }
+  }
+
+  func endLaunch() {
+    if launchWaiters.isEmpty {
+      isLaunching = false
+    } else {
+      launchWaiters.removeFirst().resume()
+    }
   }
 
   func isBusy<Content>(_ controller: TourController<Content>, id: EligibilityID) -> Bool {

@@ -21,6 +21,17 @@ import Testing
     #expect(await fixture.record().displayCount == 1)
   }
 
+  @Test func onlyTheRunsEndRecordsCompletionNotTheLastStepShowing() async throws {
+    let fixture = try await LauncherFixture()
+    #expect(try await fixture.start(at: 2) == .started)
+    #expect(fixture.tour.delegate.log.last == "didShow(2)")
+    await fixture.launcher.waitForRecordings()
+    #expect(await fixture.status() == .available)
+    try fixture.controller.next()
+    await fixture.launcher.waitForRecordings()
+    #expect(await fixture.status() == .invalidated(.completed))
+  }
+
   @Test func aSecondStartRightAfterTheEndWaitsForTheRecording() async throws {
     let fixture = try await LauncherFixture()
     #expect(try await fixture.start() == .started)
@@ -250,5 +261,28 @@ import Testing
     #expect(try await fixture.start() == .started)
     try fixture.finishTour()
     #expect(await iterator.next() == .invalidated(.completed))
+  }
+}
+
+@MainActor
+@Suite struct EligibleTourLauncherFrequencyTests {
+  @Test func toursLaunchedTogetherRespectTheDisplayFrequency() async throws {
+    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let center = try await makeEligibilityCenter(
+      items: [EligibilityItem(id: "first"), EligibilityItem(id: "second")],
+      configuration: EligibilityConfiguration(displayFrequency: .daily), clock: clock)
+    let launcher = EligibleTourLauncher(center: center)
+    let first = Fixture(["a"])
+    let second = Fixture(["b"])
+    async let firstStart = launcher.startIfEligible(first.controller, id: "first")
+    async let secondStart = launcher.startIfEligible(second.controller, id: "second")
+    let results = try await [firstStart, secondStart]
+    #expect(results.filter(\.isStarted).count == 1, "results \(results)")
+    #expect(results.contains(.notEligible(.available)), "results \(results)")
+    #expect(first.controller.isStarted != second.controller.isStarted)
+    clock.advance(by: 86_400)
+    let waiting = first.controller.isStarted ? second : first
+    let waitingID: EligibilityID = first.controller.isStarted ? "second" : "first"
+    #expect(try await launcher.startIfEligible(waiting.controller, id: waitingID) == .started)
   }
 }
