@@ -15,7 +15,8 @@
 ///    ``EligibleTourStart/failed(_:)``);
 /// 5. only then record the display (``EligibilityCenter/recordDisplay(of:)``): a display is recorded for
 ///    every tour that started and for no other. If recording fails (the store cannot be written), the tour
-///    is stopped immediately and the error is thrown, so a tour whose display is not saved is not shown.
+///    is stopped immediately (the application's `onDismiss` still runs once, with `.programmatic`) and the
+///    error is thrown, so a tour whose display is not saved does not stay on screen.
 ///
 /// Ending: the end is taken from the run-level `tourDidEnd` (never from a per-step hook, so a finished tour
 /// cannot go unrecorded), mapped with the launcher's `outcome` (``EligibleTourOutcome/init(_:)`` by
