@@ -269,7 +269,7 @@ struct SourceJSONParser {
       }
     default:
       let shown = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
-      throw source.error(path, "invalid escape \(SourceJSONValue.quoted(shown)) in a string", at: start)
+      throw source.error(path, "invalid escape \(shown) in a string", at: start)
     }
   }
 
@@ -281,7 +281,7 @@ struct SourceJSONParser {
         while end < bytes.count, end < escapeStart + 6, isWordByte(bytes[end]) { end += 1 }
         let shown = String(decoding: bytes[escapeStart..<end], as: UTF8.self)
         throw source.error(
-          path, "invalid escape \(SourceJSONValue.quoted(shown)): expected 4 hexadecimal digits", at: escapeStart)
+          path, "invalid escape \(shown) in a string: expected 4 hexadecimal digits", at: escapeStart)
       }
       value = value * 16 + digit
       index += 1
@@ -291,7 +291,7 @@ struct SourceJSONParser {
 
   private func escapeText(_ value: UInt32) -> String {
     let hex = String(value, radix: 16, uppercase: true)
-    return "\"\\u\(hex)\""
+    return "\\u\(hex)"
   }
 
   // MARK: - Characters
