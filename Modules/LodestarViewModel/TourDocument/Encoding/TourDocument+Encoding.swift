@@ -26,7 +26,7 @@ extension TourDocument {
     members.append(("version", .number(Double(Self.formatVersion))))
     members.append(("id", .string(id)))
     let options = options.output
-    if case .object(let list) = options, !list.isEmpty { members.append(("options", options)) }
+    if case .object(let list, _) = options, !list.isEmpty { members.append(("options", options)) }
     members.append(("steps", .array(steps.map(\.output))))
     return .object(members)
   }
@@ -57,7 +57,7 @@ extension TourDocument.OverlayColor {
       }
       return .string("#" + hex.joined())
     case .white(let white, let alpha):
-      return .object([("white", .number(white)), ("alpha", .number(alpha))])
+      return .object([("white", .number(white)), ("alpha", .number(alpha))], inline: true)
     }
   }
 }
@@ -73,7 +73,7 @@ extension TourDocument.Step {
     if placement != .coachMark { members.append(("placement", placement.output)) }
     if focusStyle != .default { members.append(("focusStyle", focusStyle.output)) }
     let interaction = interaction.output
-    if case .object(let list) = interaction, !list.isEmpty { members.append(("interaction", interaction)) }
+    if case .object(let list, _) = interaction, !list.isEmpty { members.append(("interaction", interaction)) }
     if !completers.isEmpty { members.append(("completers", .array(completers.map(\.output)))) }
     if onMissingTarget != .skip { members.append(("onMissingTarget", .string(onMissingTarget.rawValue))) }
     if targetWaitTimeout != 0 { members.append(("targetWaitTimeout", .number(targetWaitTimeout))) }
@@ -93,7 +93,7 @@ extension TourDocument.StepPlacement {
     case .anchored(let placement):
       // "left" and "right" name the coach-mark cases; the anchored ones need the object form.
       if Self.coachMarkCases.contains(where: { $0.name == placement.name }) {
-        return .object([("anchored", .string(placement.name))])
+        return .object([("anchored", .string(placement.name))], inline: true)
       }
       return .string(placement.name)
     default:
@@ -111,8 +111,8 @@ extension TourDocument.FocusStyle {
       let radius: TourJSONOutput =
         switch parameters.radius {
         case .fixed(let value): .number(value)
-        case .followTarget(let value): .object([("followTarget", .number(value))])
-        case .scaleWithTarget(let value): .object([("scaleWithTarget", .number(value))])
+        case .followTarget(let value): .object([("followTarget", .number(value))], inline: true)
+        case .scaleWithTarget(let value): .object([("scaleWithTarget", .number(value))], inline: true)
         }
       if parameters.radius != .fixed(4) { members.append(("radius", radius)) }
       if parameters.corners != Corner.all {
@@ -126,13 +126,13 @@ extension TourDocument.FocusStyle {
         let radius: TourJSONOutput =
           switch parameters.radius {
           case .fixed(let value): .number(value)
-          case .scaledToTarget(let value): .object([("scaledToTarget", .number(value))])
+          case .scaledToTarget(let value): .object([("scaledToTarget", .number(value))], inline: true)
           }
         members.append(("radius", radius))
       }
       if parameters.centerOffset != .zero {
         members.append(
-          ("centerOffset", .object([("x", .number(parameters.centerOffset.x)), ("y", .number(parameters.centerOffset.y))]))
+          ("centerOffset", .object([("x", .number(parameters.centerOffset.x)), ("y", .number(parameters.centerOffset.y))], inline: true))
         )
       }
       return members.count == 1 ? .string(name) : .object(members)
@@ -151,7 +151,7 @@ extension TourDocument.FocusStyle {
     ] where value != 0 {
       members.append((edge, .number(value)))
     }
-    return .object(members)
+    return .object(members, inline: true)
   }
 }
 
@@ -176,7 +176,7 @@ extension TourDocument.Completer {
     case .tapInsideCutout, .tapOnTarget: break
     }
     if action != .advance { members.append(("action", .string(action.rawValue))) }
-    return .object(members)
+    return .object(members, inline: true)
   }
 }
 
@@ -189,7 +189,7 @@ extension TourDocument.Presentation {
       case .host: return .string("host")
       case .newWindow(let level):
         if level == Self.defaultWindowLevel { return .string("newWindow") }
-        return .object([("type", .string("newWindow")), ("level", .number(level))])
+        return .object([("type", .string("newWindow")), ("level", .number(level))], inline: true)
       }
     #endif
   }
