@@ -19,17 +19,21 @@ struct ExtensionSafeTourDocumentTests {
 
   #if LODESTAR_APP_EXTENSION_SAFE
     @Test func newWindowIsRejectedWithAClearMessage() {
-      #expect(throws: TourDocumentError(
-        path: "steps[0].presentation",
-        message: #"expected "host": "newWindow" is not available in the app-extension-safe flavour (LODESTAR_APP_EXTENSION_SAFE)"#,
-        location: .init(line: 5, column: 46))
+      #expect(
+        throws: TourDocumentError(
+          path: "steps[0].presentation",
+          message:
+            #"expected "host": "newWindow" is not available in the app-extension-safe flavour (LODESTAR_APP_EXTENSION_SAFE)"#,
+          location: .init(line: 5, column: 46))
       ) {
         try TourDocument(jsonString: Self.newWindowString)
       }
-      #expect(throws: TourDocumentError(
-        path: "steps[0].presentation",
-        message: #"expected "host": "newWindow" is not available in the app-extension-safe flavour (LODESTAR_APP_EXTENSION_SAFE)"#,
-        location: .init(line: 1, column: 78))
+      #expect(
+        throws: TourDocumentError(
+          path: "steps[0].presentation",
+          message:
+            #"expected "host": "newWindow" is not available in the app-extension-safe flavour (LODESTAR_APP_EXTENSION_SAFE)"#,
+          location: .init(line: 1, column: 78))
       ) {
         try TourDocumentDecoder(isLenient: true).decode(from: Self.newWindowObject)
       }

@@ -24,12 +24,17 @@ struct LenientTourDecodingTests {
 
   static let expected = TourDocument(
     id: "t", options: TourDocument.Options(skipLabel: "Skip"),
-    steps: [TourDocument.Step(id: "a", hint: "Hello", focusStyle: .circle(.init(radius: .fixed(20))), completers: [.init(.tapOnTarget)])])
+    steps: [
+      TourDocument.Step(
+        id: "a", hint: "Hello", focusStyle: .circle(.init(radius: .fixed(20))), completers: [.init(.tapOnTarget)])
+    ])
 
   @Test func strictModeRejectsTheFirstUnknownKey() {
-    #expect(throws: TourDocumentError(
-      path: "generator", message: "unknown key; expected one of \"$schema\", \"version\", \"id\", \"options\" or \"steps\"",
-      location: .init(line: 4, column: 3))
+    #expect(
+      throws: TourDocumentError(
+        path: "generator",
+        message: "unknown key; expected one of \"$schema\", \"version\", \"id\", \"options\" or \"steps\"",
+        location: .init(line: 4, column: 3))
     ) {
       try TourDocumentDecoder().decode(from: Self.withUnknownKeys)
     }
@@ -58,8 +63,9 @@ struct LenientTourDecodingTests {
 
   @Test func lenientModeStillRejectsDuplicateKeys() {
     let json = #"{"version": 1, "id": "t", "id": "u", "steps": [{"id": "a", "hint": "h"}]}"#
-    #expect(throws: TourDocumentError(
-      path: "id", message: "duplicate key, first defined at line 1, column 16", location: .init(line: 1, column: 27))
+    #expect(
+      throws: TourDocumentError(
+        path: "id", message: "duplicate key, first defined at line 1, column 16", location: .init(line: 1, column: 27))
     ) {
       try TourDocumentDecoder(isLenient: true).decode(from: json)
     }

@@ -132,7 +132,8 @@ struct MalformedTourDocumentTests {
       "id: duplicate key, first defined at line 3, column 3 (line 4, column 3)"),
     MalformedTour(
       "nesting too deep",
-      #"{"version": 1, "id": "t", "steps": [{"id": "a", "hint": "h", "attachments": {"x": "# + String(repeating: "[", count: 70)
+      #"{"version": 1, "id": "t", "steps": [{"id": "a", "hint": "h", "attachments": {"x": "#
+        + String(repeating: "[", count: 70)
         + String(repeating: "]", count: 70) + "}}]}",
       "steps[0].attachments.x" + String(repeating: "[0]", count: 60)
         + ": expected at most 64 levels of nesting (line 1, column 143)"),
@@ -143,7 +144,8 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "unknown key without a close match",
       "{\"version\": 1, \"id\": \"t\", \"colour\": \"red\", \"steps\": []}",
-      "colour: unknown key; expected one of \"$schema\", \"version\", \"id\", \"options\" or \"steps\" (line 1, column 27)"),
+      "colour: unknown key; expected one of \"$schema\", \"version\", \"id\", \"options\" or \"steps\" (line 1, column 27)"
+    ),
     MalformedTour(
       "missing id",
       "{\"version\": 1, \"steps\": [{\"id\": \"a\", \"hint\": \"h\"}]}",
@@ -199,15 +201,18 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "radius mode as a string",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"focusStyle\": {\"type\": \"roundedRect\", \"radius\": \"followTarget\"}}]}",
-      "steps[0].focusStyle.radius: expected a number >= 0 or an object such as {\"followTarget\": 2}, found \"followTarget\" (line 1, column 110)"),
+      "steps[0].focusStyle.radius: expected a number >= 0 or an object such as {\"followTarget\": 2}, found \"followTarget\" (line 1, column 110)"
+    ),
     MalformedTour(
       "two radius modes",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"focusStyle\": {\"type\": \"roundedRect\", \"radius\": {\"fixed\": 2, \"followTarget\": 1}}}]}",
-      "steps[0].focusStyle.radius: expected an object with exactly one of \"fixed\", \"followTarget\" or \"scaleWithTarget\" (line 1, column 110)"),
+      "steps[0].focusStyle.radius: expected an object with exactly one of \"fixed\", \"followTarget\" or \"scaleWithTarget\" (line 1, column 110)"
+    ),
     MalformedTour(
       "unknown focus style",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"focusStyle\": \"circel\"}]}",
-      "steps[0].focusStyle: expected \"default\", \"rect\", \"roundedRect\", \"circle\", \"oval\", \"capsule\" or \"none\", found \"circel\"; did you mean \"circle\"? (line 1, column 76)"),
+      "steps[0].focusStyle: expected \"default\", \"rect\", \"roundedRect\", \"circle\", \"oval\", \"capsule\" or \"none\", found \"circel\"; did you mean \"circle\"? (line 1, column 76)"
+    ),
     MalformedTour(
       "circle parameter on an oval",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"focusStyle\": {\"type\": \"oval\", \"radius\": 3}}]}",
@@ -215,7 +220,8 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "unknown corner",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"focusStyle\": {\"type\": \"roundedRect\", \"corners\": [\"top\"]}}]}",
-      "steps[0].focusStyle.corners[0]: expected \"topLeft\", \"topRight\", \"bottomLeft\" or \"bottomRight\", found \"top\" (line 1, column 112)"),
+      "steps[0].focusStyle.corners[0]: expected \"topLeft\", \"topRight\", \"bottomLeft\" or \"bottomRight\", found \"top\" (line 1, column 112)"
+    ),
     MalformedTour(
       "duplicate corner",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"focusStyle\": {\"type\": \"roundedRect\", \"corners\": [\"topLeft\", \"topLeft\"]}}]}",
@@ -227,11 +233,13 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "misspelt placement",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"placement\": \"botom-start\"}]}",
-      "steps[0].placement: expected \"coachMark\", \"above\", \"below\", \"leading\", \"trailing\", \"left\", \"right\" or a Floating UI placement such as \"bottom-start\", found \"botom-start\"; did you mean \"bottom-start\"? (line 1, column 75)"),
+      "steps[0].placement: expected \"coachMark\", \"above\", \"below\", \"leading\", \"trailing\", \"left\", \"right\" or a Floating UI placement such as \"bottom-start\", found \"botom-start\"; did you mean \"bottom-start\"? (line 1, column 75)"
+    ),
     MalformedTour(
       "unknown anchored placement",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"placement\": {\"anchored\": \"above\"}}]}",
-      "steps[0].placement.anchored: expected \"top\", \"top-start\", \"top-end\", \"right\", \"right-start\", \"right-end\", \"bottom\", \"bottom-start\", \"bottom-end\", \"left\", \"left-start\" or \"left-end\", found \"above\" (line 1, column 88)"),
+      "steps[0].placement.anchored: expected \"top\", \"top-start\", \"top-end\", \"right\", \"right-start\", \"right-end\", \"bottom\", \"bottom-start\", \"bottom-end\", \"left\", \"left-start\" or \"left-end\", found \"above\" (line 1, column 88)"
+    ),
     MalformedTour(
       "interaction flag as a string",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"interaction\": {\"overlayTapAdvances\": \"yes\"}}]}",
@@ -239,7 +247,8 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "unknown forwarding region",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"interaction\": {\"forwardingRegion\": \"bounds\"}}]}",
-      "steps[0].interaction.forwardingRegion: expected \"opening\" or \"targetBounds\", found \"bounds\" (line 1, column 98)"),
+      "steps[0].interaction.forwardingRegion: expected \"opening\" or \"targetBounds\", found \"bounds\" (line 1, column 98)"
+    ),
     MalformedTour(
       "completer without type",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"completers\": [{\"name\": \"x\"}]}]}",
@@ -259,7 +268,8 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "misspelt missing-target policy",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"onMissingTarget\": \"skp\"}]}",
-      "steps[0].onMissingTarget: expected \"skip\", \"showCentered\" or \"end\", found \"skp\"; did you mean \"skip\"? (line 1, column 81)"),
+      "steps[0].onMissingTarget: expected \"skip\", \"showCentered\" or \"end\", found \"skp\"; did you mean \"skip\"? (line 1, column 81)"
+    ),
     MalformedTour(
       "negative wait timeout",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"targetWaitTimeout\": -1}]}",
@@ -287,11 +297,13 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "colour as a number",
       "{\"version\": 1, \"id\": \"t\", \"options\": {\"overlayColor\": 7}, \"steps\": [{\"id\": \"a\", \"hint\": \"h\"}]}",
-      "options.overlayColor: expected a colour \"#RRGGBBAA\" or an object {\"white\", \"alpha\"}, found 7 (line 1, column 55)"),
+      "options.overlayColor: expected a colour \"#RRGGBBAA\" or an object {\"white\", \"alpha\"}, found 7 (line 1, column 55)"
+    ),
     MalformedTour(
       "unknown blur style",
       "{\"version\": 1, \"id\": \"t\", \"options\": {\"blurStyle\": \"frosted\"}, \"steps\": [{\"id\": \"a\", \"hint\": \"h\"}]}",
-      "options.blurStyle: expected \"extraLight\", \"light\", \"dark\", \"regular\" or \"prominent\", found \"frosted\" (line 1, column 52)"),
+      "options.blurStyle: expected \"extraLight\", \"light\", \"dark\", \"regular\" or \"prominent\", found \"frosted\" (line 1, column 52)"
+    ),
     MalformedTour(
       "unknown previous policy",
       "{\"version\": 1, \"id\": \"t\", \"options\": {\"previousFromFirst\": \"wrap\"}, \"steps\": [{\"id\": \"a\", \"hint\": \"h\"}]}",
@@ -326,8 +338,9 @@ struct MalformedTourDocumentTests {
 
   @Test func theDataEntryPointReportsTheSameError() {
     let json = #"{"version": 1, "id": "t", "steps": [{"id": "a", "hint": 5}]}"#
-    #expect(throws: TourDocumentError(
-      path: "steps[0].hint", message: "expected a string, found 5", location: .init(line: 1, column: 57))
+    #expect(
+      throws: TourDocumentError(
+        path: "steps[0].hint", message: "expected a string, found 5", location: .init(line: 1, column: 57))
     ) {
       try TourDocument(jsonData: Data(json.utf8))
     }
@@ -337,8 +350,9 @@ struct MalformedTourDocumentTests {
     var bytes = Array(#"{"version": 1, "id": "x"#.utf8)
     bytes += [0xFF, 0xFE]
     bytes += Array(#""}"#.utf8)
-    #expect(throws: TourDocumentError(
-      path: "id", message: "invalid UTF-8 in a string", location: .init(line: 1, column: 22))
+    #expect(
+      throws: TourDocumentError(
+        path: "id", message: "invalid UTF-8 in a string", location: .init(line: 1, column: 22))
     ) {
       try TourDocument(jsonData: Data(bytes))
     }
@@ -346,8 +360,9 @@ struct MalformedTourDocumentTests {
 
   @Test func aShallowerDepthLimitIsHonoured() {
     let json = #"{"version": 1, "id": "t", "steps": [{"id": "a", "hint": "h"}]}"#
-    #expect(throws: TourDocumentError(
-      path: "steps[0]", message: "expected at most 2 levels of nesting", location: .init(line: 1, column: 37))
+    #expect(
+      throws: TourDocumentError(
+        path: "steps[0]", message: "expected at most 2 levels of nesting", location: .init(line: 1, column: 37))
     ) {
       try TourDocumentDecoder(maximumNestingDepth: 2).decode(from: json)
     }

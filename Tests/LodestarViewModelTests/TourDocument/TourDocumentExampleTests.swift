@@ -13,7 +13,8 @@ struct TourDocumentExampleTests {
     #expect(
       document.options
         == TourDocument.Options(
-          overlayColor: .rgba(red: 0, green: 0, blue: 0, alpha: 0xB3), skipLabel: "Skip tour", previousFromFirst: .stay))
+          overlayColor: .rgba(red: 0, green: 0, blue: 0, alpha: 0xB3), skipLabel: "Skip tour", previousFromFirst: .stay)
+    )
     #expect(document.steps.map(\.id) == ["avatar", "stats", "edit", "settings", "tabs"])
 
     let avatar = document.steps[0]

@@ -142,9 +142,12 @@ struct TourDocumentRoundTripTests {
   }
 
   @Test(arguments: [
-    (0.1, "0.1"), (100.0, "100"), (-0.0, "0"), (1.5, "1.5"), (2.5e-7, "2.5e-7"), (1e21, "1e+21"), (1e20, "100000000000000000000"),
-    (123_456_789_012_345.0, "123456789012345"), (1e15, "1000000000000000"), (5e-324, "5e-324"), (0.000001, "0.000001"),
-    (0.30000000000000004, "0.30000000000000004"), (1.7976931348623157e308, "1.7976931348623157e+308"), (123.456, "123.456"),
+    (0.1, "0.1"), (100.0, "100"), (-0.0, "0"), (1.5, "1.5"), (2.5e-7, "2.5e-7"), (1e21, "1e+21"),
+    (1e20, "100000000000000000000"),
+    (123_456_789_012_345.0, "123456789012345"), (1e15, "1000000000000000"), (Double.leastNonzeroMagnitude, "5e-324"),
+    (0.000001, "0.000001"),
+    (0.30000000000000004, "0.30000000000000004"), (1.7976931348623157e308, "1.7976931348623157e+308"),
+    (123.456, "123.456"),
   ])
   func numbersAreWrittenInTheirShortestForm(value: Double, text: String) throws {
     let document = TourDocument(id: "t", steps: [TourDocument.Step(id: "s", hint: "h", targetWaitTimeout: value)])
@@ -175,8 +178,9 @@ struct TourDocumentRoundTripTests {
   @Test func aNonFiniteNumberCannotBeEncoded() {
     let document = TourDocument(
       id: "t", steps: [TourDocument.Step(id: "s", hint: "h", focusStyle: .circle(.init(radius: .fixed(.infinity))))])
-    #expect(throws: TourDocumentError(
-      path: "steps[0].focusStyle.radius", message: "expected a finite number: JSON cannot represent it")
+    #expect(
+      throws: TourDocumentError(
+        path: "steps[0].focusStyle.radius", message: "expected a finite number: JSON cannot represent it")
     ) {
       try document.jsonString()
     }
@@ -193,7 +197,9 @@ struct TourDocumentRoundTripTests {
   }
 
   @Test func aByteOrderMarkAndSurroundingWhitespaceAreAccepted() throws {
-    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(" \r\n\t{\"version\": 1.0, \"id\": \"t\", \"steps\": [{\"id\": \"s\", \"hint\": \"h\"}]} \n".utf8)
+    let bytes: [UInt8] =
+      [0xEF, 0xBB, 0xBF]
+      + Array(" \r\n\t{\"version\": 1.0, \"id\": \"t\", \"steps\": [{\"id\": \"s\", \"hint\": \"h\"}]} \n".utf8)
     let document = try TourDocument(jsonData: Data(bytes))
     #expect(document == TourDocument(id: "t", steps: [TourDocument.Step(id: "s", hint: "h")]))
   }
@@ -297,7 +303,8 @@ enum RandomTourDocument {
       let radius: TourDocument.FocusStyle.CircleRadius =
         generator.bool() ? .fixed(generator.double(in: 0...200)) : .scaledToTarget(generator.double(in: 0...3))
       return .circle(
-        .init(radius: radius, centerOffset: Point(x: generator.double(in: -50...50), y: generator.double(in: -50...50))))
+        .init(radius: radius, centerOffset: Point(x: generator.double(in: -50...50), y: generator.double(in: -50...50)))
+      )
     case 4: return .oval
     case 5: return .capsule
     default: return .none
@@ -306,7 +313,9 @@ enum RandomTourDocument {
 
   /// A short string mixing ASCII, quotes, backslashes, control characters, accents, CJK and emoji.
   static func text(using generator: inout SeededGenerator) -> String {
-    let pieces = ["a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{01}", "\u{1F}", "é", "中", "😀", "👩‍👩‍👧", "e\u{301}", "\u{7F}"]
+    let pieces = [
+      "a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{01}", "\u{1F}", "é", "中", "😀", "👩‍👩‍👧", "e\u{301}", "\u{7F}",
+    ]
     return String((0..<generator.int(in: 0...8)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined())
   }
 }

@@ -20,9 +20,10 @@ struct TourReferenceValidationTests {
 
   @Test func reportsEveryUnknownReferenceWithItsLocation() throws {
     var screen = ProfileScreen.make()
-    try screen.addRoot(SceneElement("sheet", frame: Rect(x: 0, y: 0, width: 390, height: 400)) {
-      SceneElement("sheet.row", frame: Rect(x: 0, y: 0, width: 390, height: 44))
-    })
+    try screen.addRoot(
+      SceneElement("sheet", frame: Rect(x: 0, y: 0, width: 390, height: 400)) {
+        SceneElement("sheet.row", frame: Rect(x: 0, y: 0, width: 390, height: 44))
+      })
     screen.setAlias("row.7", to: "sheet.row")
     let document = try TourDocument(jsonString: Self.tour)
     #expect(
@@ -36,12 +37,14 @@ struct TourReferenceValidationTests {
 
   @Test func aTreeWithEveryTargetHasNoProblems() throws {
     let document = try TourDocument(
-      jsonString: #"{"version": 1, "id": "t", "steps": [{"id": "a", "targets": ["nav.back", "nav.edit"], "hint": "h"}]}"#)
+      jsonString:
+        #"{"version": 1, "id": "t", "steps": [{"id": "a", "targets": ["nav.back", "nav.edit"], "hint": "h"}]}"#)
     #expect(document.validate(against: ProfileScreen.make()) == [])
-    #expect(document.validate(against: SceneGraph()).map(\.description) == [
-      #"steps[0].targets[0]: unknown target id "nav.back" (line 1, column 61)"#,
-      #"steps[0].targets[1]: unknown target id "nav.edit" (line 1, column 73)"#,
-    ])
+    #expect(
+      document.validate(against: SceneGraph()).map(\.description) == [
+        #"steps[0].targets[0]: unknown target id "nav.back" (line 1, column 61)"#,
+        #"steps[0].targets[1]: unknown target id "nav.edit" (line 1, column 73)"#,
+      ])
   }
 
   @Test func aDocumentBuiltInCodeReportsAllItsProblemsWithoutLocations() {
@@ -54,7 +57,8 @@ struct TourReferenceValidationTests {
           id: "a", hint: "h",
           focusStyle: .roundedRect(.init(insets: EdgeInsets(all: .nan), radius: .scaleWithTarget(-1))),
           completers: [.init(.event("")), .init(.afterDuration(0))]),
-        TourDocument.Step(id: "", hint: "h", focusStyle: .circle(.init(radius: .fixed(-3), centerOffset: Point(x: .infinity, y: 0)))),
+        TourDocument.Step(
+          id: "", hint: "h", focusStyle: .circle(.init(radius: .fixed(-3), centerOffset: Point(x: .infinity, y: 0)))),
       ])
     #expect(
       document.validate().map(\.description) == [

@@ -48,7 +48,8 @@ extension TourDocument.Options {
     options.skipLabel = try object.string("skipLabel")
     options.keyboardNavigation = try object.bool("keyboardNavigation") ?? true
     options.escapeCloses = try object.bool("escapeCloses") ?? true
-    options.previousFromFirst = try object.choice("previousFromFirst", TourDocument.PreviousFromFirstPolicy.self) ?? .end
+    options.previousFromFirst =
+      try object.choice("previousFromFirst", TourDocument.PreviousFromFirstPolicy.self) ?? .end
     options.transitionPolicy = try object.choice("transitionPolicy", TourDocument.TransitionPolicy.self) ?? .ignore
     options.reducedMotion = try object.choice("reducedMotion", TourDocument.ReducedMotion.self) ?? .system
     return options

@@ -5,7 +5,8 @@ extension TourDocument.FocusStyle {
     _ value: SourceJSONValue, path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
     let styles: [(name: String, value: Self)] = [
-      ("default", .default), ("rect", .rect), ("roundedRect", .roundedRect(RoundedRect())), ("circle", .circle(Circle())),
+      ("default", .default), ("rect", .rect), ("roundedRect", .roundedRect(RoundedRect())),
+      ("circle", .circle(Circle())),
       ("oval", .oval), ("capsule", .capsule), ("none", .none),
     ]
     switch value.content {
@@ -15,13 +16,16 @@ extension TourDocument.FocusStyle {
       guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
         throw session.error(path, "missing required key \"type\"", at: value)
       }
-      let style = try TourObjectReader.choice(typeValue, path: DocumentPath.member(path, "type"), styles, session: session)
+      let style = try TourObjectReader.choice(
+        typeValue, path: DocumentPath.member(path, "type"), styles, session: session)
       switch style {
       case .roundedRect:
         let object = try TourObjectReader(
           value, path: path, keys: ["type", "insets", "radius", "corners"], session: session)
         var parameters = RoundedRect()
-        if let insets = object.value("insets") { parameters.insets = try decodeInsets(insets, object.path("insets"), session) }
+        if let insets = object.value("insets") {
+          parameters.insets = try decodeInsets(insets, object.path("insets"), session)
+        }
         if let radius = object.value("radius") {
           parameters.radius = try decodeCornerRadius(radius, object.path("radius"), session)
         }
@@ -30,14 +34,17 @@ extension TourDocument.FocusStyle {
         }
         return .roundedRect(parameters)
       case .circle:
-        let object = try TourObjectReader(value, path: path, keys: ["type", "radius", "centerOffset"], session: session)
+        let object = try TourObjectReader(
+          value, path: path, keys: ["type", "radius", "centerOffset"], session: session)
         var parameters = Circle()
         if let radius = object.value("radius") {
           parameters.radius = try decodeCircleRadius(radius, object.path("radius"), session)
         }
         if let offset = object.value("centerOffset") {
-          let point = try TourObjectReader(offset, path: object.path("centerOffset"), keys: ["x", "y"], session: session)
-          parameters.centerOffset = Point(x: try point.number("x", .finite) ?? 0, y: try point.number("y", .finite) ?? 0)
+          let point = try TourObjectReader(
+            offset, path: object.path("centerOffset"), keys: ["x", "y"], session: session)
+          parameters.centerOffset = Point(
+            x: try point.number("x", .finite) ?? 0, y: try point.number("y", .finite) ?? 0)
         }
         return .circle(parameters)
       default:
@@ -62,7 +69,8 @@ extension TourDocument.FocusStyle {
         top: try object.number("top", .finite) ?? 0, leading: try object.number("leading", .finite) ?? 0,
         bottom: try object.number("bottom", .finite) ?? 0, trailing: try object.number("trailing", .finite) ?? 0)
     default:
-      throw session.mismatch(path, expected: "a number or an object {\"top\", \"leading\", \"bottom\", \"trailing\"}", value)
+      throw session.mismatch(
+        path, expected: "a number or an object {\"top\", \"leading\", \"bottom\", \"trailing\"}", value)
     }
   }
 
@@ -82,9 +90,11 @@ extension TourDocument.FocusStyle {
       else {
         throw session.error(path, "expected an object with exactly one of \(KeySuggestion.list(keys))", at: value)
       }
-      return mode.make(try TourObjectReader.number(member.value, path: object.path(member.key), mode.rule, session: session))
+      return mode.make(
+        try TourObjectReader.number(member.value, path: object.path(member.key), mode.rule, session: session))
     default:
-      if case .string(let text) = value.content, KeySuggestion.closest(to: text, in: keys) != nil || keys.contains(text) {
+      if case .string(let text) = value.content, KeySuggestion.closest(to: text, in: keys) != nil || keys.contains(text)
+      {
         let example = "{\(SourceJSONValue.quoted(keys[1])): 2}"
         throw session.mismatch(path, expected: "a number >= 0 or an object such as \(example)", value)
       }

@@ -156,7 +156,8 @@ extension TourDocument.Completer {
       case "event": .event(try object.requiredString("name", nonEmpty: true))
       case "afterDuration":
         .afterDuration(
-          try TourObjectReader.number(try object.required("seconds"), path: object.path("seconds"), .positive, session: session))
+          try TourObjectReader.number(
+            try object.required("seconds"), path: object.path("seconds"), .positive, session: session))
       case "tapOnTarget": .tapOnTarget
       default: .tapInsideCutout
       }

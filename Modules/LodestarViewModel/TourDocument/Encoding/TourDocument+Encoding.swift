@@ -132,7 +132,11 @@ extension TourDocument.FocusStyle {
       }
       if parameters.centerOffset != .zero {
         members.append(
-          ("centerOffset", .object([("x", .number(parameters.centerOffset.x)), ("y", .number(parameters.centerOffset.y))], inline: true))
+          (
+            "centerOffset",
+            .object(
+              [("x", .number(parameters.centerOffset.x)), ("y", .number(parameters.centerOffset.y))], inline: true)
+          )
         )
       }
       return members.count == 1 ? .string(name) : .object(members)
