@@ -28,7 +28,7 @@ struct TourReferenceValidationTests {
     let document = try TourDocument(jsonString: Self.tour)
     #expect(
       document.validate(against: screen).map(\.description) == [
-        #"steps[0].targets: unknown target id "nav.bak" (line 5, column 31)"#,
+        #"steps[0].targets: unknown target id "nav.bak"; did you mean "nav.back"? (line 5, column 31)"#,
         #"steps[1].targets[1]: unknown target id "stats.likes" (line 6, column 48)"#,
         #"steps[2].host: unknown host "settings" (the host tree's roots: "profile", "sheet") (line 7, column 80)"#,
         #"steps[4].targets[1]: target "row.7" is in host "sheet", not in the step's host "profile" (line 9, column 46)"#,

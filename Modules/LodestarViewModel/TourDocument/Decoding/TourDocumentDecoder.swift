@@ -23,8 +23,12 @@ public struct TourDocumentDecoder: Sendable {
   /// Whether unknown keys are skipped and reported as ``Output/warnings`` instead of being errors
   /// (default `false`).
   public var isLenient: Bool
-  /// The deepest nesting of arrays and objects accepted (default 64).
+  /// The deepest nesting of arrays and objects accepted (default 64). Values below 1 count as 1 and values
+  /// above ``nestingDepthLimit`` as that limit, so no input can exhaust the stack.
   public var maximumNestingDepth: Int
+
+  /// The largest ``maximumNestingDepth`` honoured: 256.
+  public static let nestingDepthLimit = 256
 
   /// Creates a decoder.
   public init(isLenient: Bool = false, maximumNestingDepth: Int = 64) {
@@ -54,7 +58,8 @@ public struct TourDocumentDecoder: Sendable {
 
   private func decodeWithWarnings(from bytes: [UInt8]) throws(TourDocumentError) -> Output {
     let source = SourceText(bytes)
-    var parser = SourceJSONParser(source: source, maximumDepth: max(1, maximumNestingDepth))
+    var parser = SourceJSONParser(
+      source: source, maximumDepth: min(max(1, maximumNestingDepth), Self.nestingDepthLimit))
     let root = try parser.parseDocument()
     let session = TourDecodingSession(source: source, isLenient: isLenient)
     var document = try TourDocument.decode(root, session: session)

@@ -5,13 +5,28 @@ struct SourceText: Sendable {
   /// The byte offset at which each line starts; the first line starts at 0.
   private let lineStarts: [Int]
 
+  /// The column at every multiple of ``checkpointStride`` bytes, so finding a column never scans more than
+  /// that many bytes, even on a very long line.
+  private let checkpoints: [Int]
+  private static let checkpointStride = 1024
+
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    var checkpoints: [Int] = []
+    checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+    var column = 1
+    for (offset, byte) in bytes.enumerated() {
+      if offset % Self.checkpointStride == 0 { checkpoints.append(column) }
+      if byte == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
     }
     lineStarts = starts
+    self.checkpoints = checkpoints
   }
 
   /// The line and column of a byte offset; the column counts Unicode scalars (UTF-8 lead bytes).
@@ -25,6 +40,11 @@ struct SourceText: Sendable {
     }
     var column = 1
     var position = lineStarts[low]
+    let checkpoint = clamped / Self.checkpointStride
+    if checkpoint < checkpoints.count, checkpoint * Self.checkpointStride > position {
+      position = checkpoint * Self.checkpointStride
+      column = checkpoints[checkpoint]
+    }
     while position < clamped {
       if bytes[position] & 0xC0 != 0x80 { column += 1 }
       position += 1

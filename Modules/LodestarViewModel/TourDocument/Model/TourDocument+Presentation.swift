@@ -11,9 +11,9 @@ extension TourDocument {
       /// level is a finite number, default 1: the normal level + 1). Not available in the app-extension-safe
       /// flavour.
       case newWindow(level: Double)
-    #endif
 
-    /// The default window level of a new-window presentation: the normal level + 1.
-    public static let defaultWindowLevel: Double = 1
+      /// The default window level of a new-window presentation: the normal level + 1.
+      public static let defaultWindowLevel: Double = 1
+    #endif
   }
 }

@@ -5,8 +5,12 @@ enum KeySuggestion {
   /// Ties go to the earlier candidate.
   static func closest(to name: String, in candidates: [String]) -> String? {
     var best: (candidate: String, distance: Int)?
+    let nameScalars = Array(name.unicodeScalars)
     for candidate in candidates {
-      let distance = editDistance(Array(name.unicodeScalars), Array(candidate.unicodeScalars))
+      let candidateScalars = Array(candidate.unicodeScalars)
+      // More than two scalars longer or shorter is more than two edits away.
+      guard abs(candidateScalars.count - nameScalars.count) <= 2 else { continue }
+      let distance = editDistance(nameScalars, candidateScalars)
       guard distance <= 2, distance * 2 < candidate.unicodeScalars.count else { continue }
       if best == nil || distance < best?.distance ?? Int.max {
         best = (candidate, distance)

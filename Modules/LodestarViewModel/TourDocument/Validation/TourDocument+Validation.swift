@@ -37,10 +37,15 @@ extension TourDocument {
   /// Every problem of the document, as ``validate()`` reports them, followed by every reference the host
   /// tree cannot satisfy, in document order: a target id the tree does not know (after
   /// ``HostTree/resolve(_:)``), a step host that is not one of the tree's roots, and a target that belongs
-  /// to another host than its step names. Never stops at the first problem.
+  /// to another host than its step names. Never stops at the first problem. When the tree is a
+  /// ``SceneGraph``, an unknown target id comes with the closest known id ("did you mean").
   public func validate(against tree: some HostTree) -> [TourDocumentError] {
     var problems = validate()
     let roots = tree.rootIDs
+    // A scene graph can list its ids, so unknown targets get a "did you mean" hint.
+    let knownIDs = (tree as? SceneGraph).map { graph in
+      (graph.elements.keys.map(\.rawValue) + graph.aliases.keys.map(\.rawValue)).sorted()
+    }
     let rootList = roots.isEmpty ? "none" : roots.map { SourceJSONValue.quoted($0.rawValue) }.joined(separator: ", ")
     for (index, step) in steps.enumerated() {
       let path = DocumentPath.element("steps", index)
@@ -61,7 +66,8 @@ extension TourDocument {
         let targetPath = targetPath(step: index, target: targetIndex)
         guard !target.rawValue.isEmpty else { continue }
         guard let resolved = tree.resolve(target), let element = tree.element(resolved) else {
-          report(targetPath, "unknown target id \(SourceJSONValue.quoted(target.rawValue))")
+          let hint = knownIDs.map { KeySuggestion.hint(for: target.rawValue, in: $0) } ?? ""
+          report(targetPath, "unknown target id \(SourceJSONValue.quoted(target.rawValue))" + hint)
           continue
         }
         if let stepHost, let elementHost = element.host, elementHost != stepHost {
