@@ -16,10 +16,12 @@ extension Path {
   ///   opens the hole too). Outlines are expected to be simple (not self-intersecting).
   /// - **Overlapping openings stay open as their union** (PolarisGuideKit's even-odd mask re-dims the
   ///   overlap; this does not). Openings that overlap or touch one another are merged: they are
-  ///   flattened to polygons within `tolerance` (clamped to at least 1e-6; NaN means the default), and the
-  ///   outline of their union is computed and drawn as straight lines, counter-clockwise (an island that
-  ///   overlapping openings enclose is drawn clockwise and stays dimmed). A ring of openings, one inside
-  ///   another, and shared edges are all handled.
+  ///   flattened to polygons within `tolerance` (clamped to at least 0.001, which bounds the work; NaN
+  ///   means the default), and the outline of their union is computed and drawn as straight lines,
+  ///   counter-clockwise (an island that overlapping openings enclose is drawn clockwise and stays
+  ///   dimmed). A ring of openings, one inside another, and shared edges are all handled. Openings whose
+  ///   polygons come within twice the tolerance of each other count as overlapping, so exact curves
+  ///   never overlap by a sliver.
   /// - Openings are clipped to the bounds: an opening that crosses the edge of the bounds is merged the
   ///   same way, and one entirely outside is left out.
   /// - **An opening that overlaps nothing and lies within the bounds keeps its exact curves**, reversed
@@ -34,7 +36,7 @@ extension Path {
     guard bounds.isFinite, !bounds.isEmpty else { return Path() }
     let base = bounds.standardized
     if let separate = separateOverlay(bounds: base, cutouts: cutouts) { return separate }
-    let tolerance = tolerance.isNaN ? defaultOverlayTolerance : Swift.max(tolerance, 1e-6)
+    let tolerance = tolerance.isNaN ? defaultOverlayTolerance : Swift.max(tolerance, 0.001)
     var capacity = 5
     for cutout in cutouts { capacity += cutout.elements.count + 2 }
     var result = Path()
@@ -85,7 +87,9 @@ extension Path {
       for second in (first + 1)..<count where openings.hulls[first].intersectsClosed(openings.hulls[second]) {
         guard tight(first).intersectsClosed(tight(second)) else { continue }
         if root(first) == root(second) { continue }
-        let meet = ringsOf(first).contains { a in ringsOf(second).contains { b in RegionOutline.ringsMeet(a, b) } }
+        let meet = ringsOf(first).contains { a in
+          ringsOf(second).contains { b in RegionOutline.ringsMeet(a, b, within: 2 * tolerance) }
+        }
         if meet { parent[root(second)] = root(first) }
       }
     }

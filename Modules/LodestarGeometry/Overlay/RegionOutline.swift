@@ -98,16 +98,18 @@ enum RegionOutline {
     return chain(kept)
   }
 
-  /// Whether two rings overlap or touch.
-  static func ringsMeet(_ first: [Point], _ second: [Point]) -> Bool {
-    guard boundingBox(first).intersectsClosed(boundingBox(second)) else { return false }
+  /// Whether two rings overlap, touch, or come within `distance` of each other.
+  static func ringsMeet(_ first: [Point], _ second: [Point], within distance: Double) -> Bool {
+    guard boundingBox(first).insetBy(dx: -distance, dy: -distance).intersectsClosed(boundingBox(second)) else {
+      return false
+    }
     for i in first.indices {
       let a = first[i]
       let b = first[(i + 1) % first.count]
       for j in second.indices {
         let c = second[j]
         let d = second[(j + 1) % second.count]
-        if segmentsMeet(a, b, c, d) { return true }
+        if segmentsMeet(a, b, c, d) || segmentDistance(a, b, c, d) <= distance { return true }
       }
     }
     if let point = first.first, ringWinding(second, point) != 0 { return true }
@@ -235,6 +237,21 @@ private func segmentsMeet(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Boo
       && r.y <= Swift.max(p.y, q.y)
   }
   return onSegment(a, b, c, d1) || onSegment(a, b, d, d2) || onSegment(c, d, a, d3) || onSegment(c, d, b, d4)
+}
+
+/// The distance between two segments that do not cross.
+private func segmentDistance(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
+  Swift.min(
+    Swift.min(pointSegmentDistance(a, c, d), pointSegmentDistance(b, c, d)),
+    Swift.min(pointSegmentDistance(c, a, b), pointSegmentDistance(d, a, b)))
+}
+
+private func pointSegmentDistance(_ point: Point, _ a: Point, _ b: Point) -> Double {
+  let ab = b - a
+  let lengthSquared = ab.dot(ab)
+  if !(lengthSquared > 0) { return point.distance(to: a) }
+  let t = Swift.min(1, Swift.max(0, (point - a).dot(ab) / lengthSquared))
+  return point.distance(to: a + ab * t)
 }
 
 /// Chains directed edges into closed loops (any choice at a vertex with several outgoing edges gives
