@@ -46,14 +46,15 @@ enum RegionOutline {
     }
 
     // Sub-edges and the rings that contain each of them.
-    var subEdges: [(a: Point, b: Point, ring: Int)] = []
+    // Only pieces of edges with a collinear partner can be shared, so only those are looked up.
+    var subEdges: [(a: Point, b: Point, ring: Int, mayBeShared: Bool)] = []
     var owners: [EdgeKey: [Int]] = [:]
     for edge in edges {
       let splits = edge.splits.sorted { $0.t < $1.t }
       var from = edge.a
       for split in splits + [(t: 1.0, point: edge.b)] where split.point != from {
-        subEdges.append((from, split.point, edge.ring))
-        owners[EdgeKey(a: from, b: split.point), default: []].append(edge.ring)
+        subEdges.append((from, split.point, edge.ring, edge.hasCollinearPartner))
+        if edge.hasCollinearPartner { owners[EdgeKey(a: from, b: split.point), default: []].append(edge.ring) }
         from = split.point
       }
     }
@@ -61,9 +62,9 @@ enum RegionOutline {
     // Classification.
     var kept: [(a: Point, b: Point)] = []
     for subEdge in subEdges {
-      let same = owners[EdgeKey(a: subEdge.a, b: subEdge.b)] ?? []
+      let same = subEdge.mayBeShared ? owners[EdgeKey(a: subEdge.a, b: subEdge.b)] ?? [] : []
       if same.contains(where: { $0 < subEdge.ring }) { continue }
-      let opposite = owners[EdgeKey(a: subEdge.b, b: subEdge.a)] ?? []
+      let opposite = subEdge.mayBeShared ? owners[EdgeKey(a: subEdge.b, b: subEdge.a)] ?? [] : []
       let middle = Point(x: (subEdge.a.x + subEdge.b.x) / 2, y: (subEdge.a.y + subEdge.b.y) / 2)
       var unionInside = false
       var unionOutside = false
@@ -72,7 +73,7 @@ enum RegionOutline {
       for ringIndex in allRings.indices {
         let inside: Bool
         let outside: Bool
-        if same.contains(ringIndex) {
+        if ringIndex == subEdge.ring || same.contains(ringIndex) {
           inside = true
           outside = false
         } else if opposite.contains(ringIndex) {
@@ -103,17 +104,29 @@ enum RegionOutline {
     guard boundingBox(first).insetBy(dx: -distance, dy: -distance).intersectsClosed(boundingBox(second)) else {
       return false
     }
+    // Cheapest answers first: crossing or touching edges, then containment, then near misses.
+    for i in first.indices {
+      let a = first[i]
+      let b = first[(i + 1) % first.count]
+      for j in second.indices where segmentsMeet(a, b, second[j], second[(j + 1) % second.count]) { return true }
+    }
+    if let point = first.first, ringWinding(second, point) != 0 { return true }
+    if let point = second.first, ringWinding(first, point) != 0 { return true }
     for i in first.indices {
       let a = first[i]
       let b = first[(i + 1) % first.count]
       for j in second.indices {
         let c = second[j]
         let d = second[(j + 1) % second.count]
-        if segmentsMeet(a, b, c, d) || segmentDistance(a, b, c, d) <= distance { return true }
+        if Swift.max(a.x, b.x) + distance < Swift.min(c.x, d.x) || Swift.max(c.x, d.x) + distance < Swift.min(a.x, b.x)
+          || Swift.max(a.y, b.y) + distance < Swift.min(c.y, d.y)
+          || Swift.max(c.y, d.y) + distance < Swift.min(a.y, b.y)
+        {
+          continue
+        }
+        if segmentDistance(a, b, c, d) <= distance { return true }
       }
     }
-    if let point = first.first, ringWinding(second, point) != 0 { return true }
-    if let point = second.first, ringWinding(first, point) != 0 { return true }
     return false
   }
 
@@ -151,6 +164,8 @@ private struct SplitEdge {
   var b: Point
   var ring: Int
   var splits: [(t: Double, point: Point)] = []
+  /// Whether the edge overlaps a collinear edge of another ring, so its pieces may be shared.
+  var hasCollinearPartner = false
 
   mutating func split(at point: Point) {
     if point == a || point == b { return }
@@ -187,6 +202,8 @@ private func splitAtMeeting(_ edges: inout [SplitEdge], _ first: Int, _ second: 
     // Parallel: split at the other's end points when collinear.
     let scale = Swift.max(1, Swift.abs(a.x), Swift.abs(a.y), Swift.abs(c.x), Swift.abs(c.y))
     guard Swift.abs(offset.cross(r)) / r.length <= 1e-9 * scale else { return }
+    edges[first].hasCollinearPartner = true
+    edges[second].hasCollinearPartner = true
     edges[first].split(at: c)
     edges[first].split(at: d)
     edges[second].split(at: a)
