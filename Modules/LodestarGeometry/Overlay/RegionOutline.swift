@@ -49,14 +49,19 @@ enum RegionOutline {
     // Only pieces of edges with a collinear partner can be shared, so only those are looked up.
     var subEdges: [(a: Point, b: Point, ring: Int, mayBeShared: Bool)] = []
     var owners: [EdgeKey: [Int]] = [:]
+    subEdges.reserveCapacity(edges.count * 2)
     for edge in edges {
-      let splits = edge.splits.sorted { $0.t < $1.t }
       var from = edge.a
-      for split in splits + [(t: 1.0, point: edge.b)] where split.point != from {
-        subEdges.append((from, split.point, edge.ring, edge.hasCollinearPartner))
-        if edge.hasCollinearPartner { owners[EdgeKey(a: from, b: split.point), default: []].append(edge.ring) }
-        from = split.point
+      func add(_ to: Point) {
+        guard to != from else { return }
+        subEdges.append((from, to, edge.ring, edge.hasCollinearPartner))
+        if edge.hasCollinearPartner { owners[EdgeKey(a: from, b: to), default: []].append(edge.ring) }
+        from = to
       }
+      if !edge.splits.isEmpty {
+        for split in edge.splits.sorted(by: { $0.t < $1.t }) { add(split.point) }
+      }
+      add(edge.b)
     }
 
     // Classification.
@@ -274,41 +279,45 @@ private func pointSegmentDistance(_ point: Point, _ a: Point, _ b: Point) -> Dou
 /// Chains directed edges into closed loops (any choice at a vertex with several outgoing edges gives
 /// the same winding numbers everywhere) and removes collinear vertices.
 private func chain(_ edges: [(a: Point, b: Point)]) -> [[Point]] {
-  var outgoing: [Point: [Int]] = [:]
-  for (index, edge) in edges.enumerated() { outgoing[edge.a, default: []].append(index) }
   var used = [Bool](repeating: false, count: edges.count)
   var loops: [[Point]] = []
+  /// The unused edge that starts at `point`: usually the next one (kept edges come in ring order),
+  /// otherwise the first exact match, otherwise the nearest start within a rounding distance.
+  func next(after index: Int, from point: Point) -> Int? {
+    let following = index + 1
+    if following < edges.count, !used[following], edges[following].a == point { return following }
+    for candidate in edges.indices where !used[candidate] && edges[candidate].a == point { return candidate }
+    var best = 1e-7
+    var found: Int?
+    for candidate in edges.indices where !used[candidate] {
+      let distance = edges[candidate].a.distance(to: point)
+      if distance <= best {
+        best = distance
+        found = candidate
+      }
+    }
+    return found
+  }
   for startIndex in edges.indices where !used[startIndex] {
     used[startIndex] = true
     let start = edges[startIndex].a
     var loop = [start]
     var current = edges[startIndex].b
+    var currentIndex = startIndex
     var closed = false
     for _ in 0..<edges.count {
       if current == start {
         closed = true
         break
       }
-      var next = outgoing[current]?.first { !used[$0] }
-      if next == nil {
-        // Tolerate rounding: the nearest unused edge start within a tiny distance.
-        var best = 1e-7
-        for (index, edge) in edges.enumerated() where !used[index] {
-          let distance = edge.a.distance(to: current)
-          if distance <= best {
-            best = distance
-            next = index
-          }
-        }
-        if next == nil && current.distance(to: start) <= 1e-7 {
-          closed = true
-          break
-        }
+      guard let nextIndex = next(after: currentIndex, from: current) else {
+        closed = current.distance(to: start) <= 1e-7
+        break
       }
-      guard let nextIndex = next else { break }
       used[nextIndex] = true
       loop.append(current)
       current = edges[nextIndex].b
+      currentIndex = nextIndex
     }
     guard closed else { continue }
     let simplified = removingCollinearVertices(loop)
