@@ -16,8 +16,8 @@ extension Path {
   ///   opens the hole too). Outlines are expected to be simple (not self-intersecting).
   /// - **Overlapping openings stay open as their union** (PolarisGuideKit's even-odd mask re-dims the
   ///   overlap; this does not). Openings that overlap or touch one another are merged: they are
-  ///   flattened to polygons within `tolerance` (clamped to at least 0.001, which bounds the work; NaN
-  ///   means the default), and the outline of their union is computed and drawn as straight lines,
+  ///   flattened to polygons within `tolerance` (clamped to at least 0.001 and to at least 1/20000 of
+  ///   the opening's size, which bounds the work; NaN means the default), and the outline of their union is computed and drawn as straight lines,
   ///   counter-clockwise (an island that overlapping openings enclose is drawn clockwise and stays
   ///   dimmed). A ring of openings, one inside another, and shared edges are all handled. Openings whose
   ///   polygons come within twice the tolerance of each other count as overlapping, so exact curves
@@ -72,7 +72,10 @@ extension Path {
     var rings: [[[Point]]?] = Array(repeating: nil, count: count)
     func ringsOf(_ index: Int) -> [[Point]] {
       if let cached = rings[index] { return cached }
-      let computed = openings.paths[index].polylines(tolerance: tolerance).map(\.points)
+      // At least 1/20000 of the opening's size, which bounds the number of edges per curve.
+      let hull = openings.hulls[index]
+      let scaled = Swift.max(tolerance, Swift.max(hull.width, hull.height) / 20_000)
+      let computed = openings.paths[index].polylines(tolerance: scaled).map(\.points)
       rings[index] = computed
       return computed
     }
