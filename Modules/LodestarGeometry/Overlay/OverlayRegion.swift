@@ -58,8 +58,3 @@ public struct OverlayRegion: Sendable, Hashable {
     return false
   }
 }
-
-extension OverlayOpenings {
-  /// No openings.
-  init() {}
-}
