@@ -171,6 +171,27 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    [Path.rect(Rect(x: -10, y: -10, width: 120, height: 120))],
+    [Path.rect(Rect(x: 0, y: 0, width: 100, height: 100))],
+    [Path.rect(Rect(x: 0, y: 0, width: 100, height: 50)), Path.rect(Rect(x: 0, y: 50, width: 100, height: 50))],
+  ])
+  func openingsCoveringTheBoundsLeaveNothingDimmed(cutouts: [Path]) {
+    let overlay = Path.overlay(bounds: Rect(x: 0, y: 0, width: 100, height: 100), cutouts: cutouts)
+    #expect(overlay.signedArea == 0)
+    for point in [Point(x: 1, y: 1), Point(x: 50, y: 50), Point(x: 99, y: 99), Point(x: 50, y: 49.99)] {
+      #expect(!dims(overlay, point), "\(point)")
+    }
+  }
+
+  @Test func duplicateOpeningsAreOne() {
+    let cutout = Path.roundedRect(Rect(x: 20, y: 20, width: 60, height: 40), cornerRadius: 8)
+    let overlay = Path.overlay(bounds: Self.screen, cutouts: [cutout, cutout])
+    #expect(overlay.elements.filter { $0 == .closeSubpath }.count == 2)
+    #expect(!dims(overlay, Point(x: 50, y: 40)))
+    #expect(dims(overlay, Point(x: 21, y: 21)))
+  }
+
   @Test func openingsOutsideTheBoundsOrUnusableAreIgnored() {
     let outside = Path.circle(center: Point(x: -100, y: -100), radius: 20)
     let touching = Path.rect(Rect(x: 390, y: 0, width: 10, height: 10))

@@ -118,4 +118,28 @@ import Testing
         "seed \(seed) case \(index): \(point) in circle \(center) r \(radius)")
     }
   }
+
+  /// Points 1e-8 above and below random cubic arches (x-monotone, slope at most 10, so 1e-8 vertically
+  /// is about 1e-9 from the curve) are decided correctly: 10,000 cases.
+  @Test func curveContainmentIsPreciseNearTheCurve() {
+    let seed: UInt64 = 0x9E715
+    var generator = SeededGenerator(seed: seed)
+    func cubic(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ t: Double) -> Double {
+      let u = 1 - t
+      return u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3
+    }
+    for index in 0..<10_000 {
+      let c1 = Point(x: generator.double(in: 10...40), y: generator.double(in: 5...100))
+      let c2 = Point(x: generator.double(in: 60...90), y: generator.double(in: 5...100))
+      let path = Path(elements: [
+        .move(to: .zero), .curve(to: Point(x: 100, y: 0), control1: c1, control2: c2), .closeSubpath,
+      ])
+      let t = generator.double(in: 0.02...0.98)
+      let x = cubic(0, c1.x, c2.x, 100, t)
+      let y = cubic(0, c1.y, c2.y, 0, t)
+      let message = "seed \(seed) case \(index): t \(t) controls \(c1) \(c2)"
+      #expect(path.contains(Point(x: x, y: y - 1e-8)), "\(message) inside")
+      #expect(!path.contains(Point(x: x, y: y + 1e-8)), "\(message) outside")
+    }
+  }
 }

@@ -2,9 +2,11 @@
 /// through an opening to the highlighted element, and which land on the dimmed overlay.
 ///
 /// It answers with the exact cut-out curves (no flattening), and agrees with the fill of ``path`` (under
-/// either fill rule) everywhere except within ``tolerance`` of an edge of overlapping openings, which
-/// the path draws flattened. Each query checks the bounds, then each opening's bounding box, and runs
-/// the exact curve test only for the openings whose box contains the point.
+/// either fill rule, boundary points included) everywhere except within ``tolerance`` of the edges of
+/// openings that the path merges (those that overlap, touch or come within twice the tolerance of
+/// another, or cross the bounds), which it draws flattened. Each query checks the bounds, then each
+/// opening's bounding box, and runs the exact curve test only for the openings whose box contains the
+/// point.
 public struct OverlayRegion: Sendable, Hashable {
   /// The overlay's area (standardized); nothing outside it is dimmed or open. ``Rect/null`` when the
   /// rectangle given was null, empty or not finite.
@@ -57,9 +59,4 @@ public struct OverlayRegion: Sendable, Hashable {
     }
     return false
   }
-}
-
-extension OverlayOpenings {
-  /// No openings.
-  init() {}
 }

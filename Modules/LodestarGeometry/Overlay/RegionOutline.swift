@@ -46,24 +46,30 @@ enum RegionOutline {
     }
 
     // Sub-edges and the rings that contain each of them.
-    var subEdges: [(a: Point, b: Point, ring: Int)] = []
+    // Only pieces of edges with a collinear partner can be shared, so only those are looked up.
+    var subEdges: [(a: Point, b: Point, ring: Int, mayBeShared: Bool)] = []
     var owners: [EdgeKey: [Int]] = [:]
+    subEdges.reserveCapacity(edges.count * 2)
     for edge in edges {
-      let splits = edge.splits.sorted { $0.t < $1.t }
       var from = edge.a
-      for split in splits + [(t: 1.0, point: edge.b)] where split.point != from {
-        subEdges.append((from, split.point, edge.ring))
-        owners[EdgeKey(a: from, b: split.point), default: []].append(edge.ring)
-        from = split.point
+      func add(_ to: Point) {
+        guard to != from else { return }
+        subEdges.append((from, to, edge.ring, edge.hasCollinearPartner))
+        if edge.hasCollinearPartner { owners[EdgeKey(a: from, b: to), default: []].append(edge.ring) }
+        from = to
       }
+      if !edge.splits.isEmpty {
+        for split in edge.splits.sorted(by: { $0.t < $1.t }) { add(split.point) }
+      }
+      add(edge.b)
     }
 
     // Classification.
     var kept: [(a: Point, b: Point)] = []
     for subEdge in subEdges {
-      let same = owners[EdgeKey(a: subEdge.a, b: subEdge.b)] ?? []
+      let same = subEdge.mayBeShared ? owners[EdgeKey(a: subEdge.a, b: subEdge.b)] ?? [] : []
       if same.contains(where: { $0 < subEdge.ring }) { continue }
-      let opposite = owners[EdgeKey(a: subEdge.b, b: subEdge.a)] ?? []
+      let opposite = subEdge.mayBeShared ? owners[EdgeKey(a: subEdge.b, b: subEdge.a)] ?? [] : []
       let middle = Point(x: (subEdge.a.x + subEdge.b.x) / 2, y: (subEdge.a.y + subEdge.b.y) / 2)
       var unionInside = false
       var unionOutside = false
@@ -72,7 +78,7 @@ enum RegionOutline {
       for ringIndex in allRings.indices {
         let inside: Bool
         let outside: Bool
-        if same.contains(ringIndex) {
+        if ringIndex == subEdge.ring || same.contains(ringIndex) {
           inside = true
           outside = false
         } else if opposite.contains(ringIndex) {
@@ -98,20 +104,34 @@ enum RegionOutline {
     return chain(kept)
   }
 
-  /// Whether two rings overlap or touch.
-  static func ringsMeet(_ first: [Point], _ second: [Point]) -> Bool {
-    guard boundingBox(first).intersectsClosed(boundingBox(second)) else { return false }
+  /// Whether two rings overlap, touch, or come within `distance` of each other.
+  static func ringsMeet(_ first: [Point], _ second: [Point], within distance: Double) -> Bool {
+    guard boundingBox(first).insetBy(dx: -distance, dy: -distance).intersectsClosed(boundingBox(second)) else {
+      return false
+    }
+    // Cheapest answers first: crossing or touching edges, then containment, then near misses.
+    for i in first.indices {
+      let a = first[i]
+      let b = first[(i + 1) % first.count]
+      for j in second.indices where segmentsMeet(a, b, second[j], second[(j + 1) % second.count]) { return true }
+    }
+    if let point = first.first, ringWinding(second, point) != 0 { return true }
+    if let point = second.first, ringWinding(first, point) != 0 { return true }
     for i in first.indices {
       let a = first[i]
       let b = first[(i + 1) % first.count]
       for j in second.indices {
         let c = second[j]
         let d = second[(j + 1) % second.count]
-        if segmentsMeet(a, b, c, d) { return true }
+        if Swift.max(a.x, b.x) + distance < Swift.min(c.x, d.x) || Swift.max(c.x, d.x) + distance < Swift.min(a.x, b.x)
+          || Swift.max(a.y, b.y) + distance < Swift.min(c.y, d.y)
+          || Swift.max(c.y, d.y) + distance < Swift.min(a.y, b.y)
+        {
+          continue
+        }
+        if segmentDistance(a, b, c, d) <= distance { return true }
       }
     }
-    if let point = first.first, ringWinding(second, point) != 0 { return true }
-    if let point = second.first, ringWinding(first, point) != 0 { return true }
     return false
   }
 
@@ -149,6 +169,8 @@ private struct SplitEdge {
   var b: Point
   var ring: Int
   var splits: [(t: Double, point: Point)] = []
+  /// Whether the edge overlaps a collinear edge of another ring, so its pieces may be shared.
+  var hasCollinearPartner = false
 
   mutating func split(at point: Point) {
     if point == a || point == b { return }
@@ -185,6 +207,8 @@ private func splitAtMeeting(_ edges: inout [SplitEdge], _ first: Int, _ second: 
     // Parallel: split at the other's end points when collinear.
     let scale = Swift.max(1, Swift.abs(a.x), Swift.abs(a.y), Swift.abs(c.x), Swift.abs(c.y))
     guard Swift.abs(offset.cross(r)) / r.length <= 1e-9 * scale else { return }
+    edges[first].hasCollinearPartner = true
+    edges[second].hasCollinearPartner = true
     edges[first].split(at: c)
     edges[first].split(at: d)
     edges[second].split(at: a)
@@ -237,44 +261,63 @@ private func segmentsMeet(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Boo
   return onSegment(a, b, c, d1) || onSegment(a, b, d, d2) || onSegment(c, d, a, d3) || onSegment(c, d, b, d4)
 }
 
+/// The distance between two segments that do not cross.
+private func segmentDistance(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
+  Swift.min(
+    Swift.min(pointSegmentDistance(a, c, d), pointSegmentDistance(b, c, d)),
+    Swift.min(pointSegmentDistance(c, a, b), pointSegmentDistance(d, a, b)))
+}
+
+private func pointSegmentDistance(_ point: Point, _ a: Point, _ b: Point) -> Double {
+  let ab = b - a
+  let lengthSquared = ab.dot(ab)
+  if !(lengthSquared > 0) { return point.distance(to: a) }
+  let t = Swift.min(1, Swift.max(0, (point - a).dot(ab) / lengthSquared))
+  return point.distance(to: a + ab * t)
+}
+
 /// Chains directed edges into closed loops (any choice at a vertex with several outgoing edges gives
 /// the same winding numbers everywhere) and removes collinear vertices.
 private func chain(_ edges: [(a: Point, b: Point)]) -> [[Point]] {
-  var outgoing: [Point: [Int]] = [:]
-  for (index, edge) in edges.enumerated() { outgoing[edge.a, default: []].append(index) }
   var used = [Bool](repeating: false, count: edges.count)
   var loops: [[Point]] = []
+  /// The unused edge that starts at `point`: usually the next one (kept edges come in ring order),
+  /// otherwise the first exact match, otherwise the nearest start within a rounding distance.
+  func next(after index: Int, from point: Point) -> Int? {
+    let following = index + 1
+    if following < edges.count, !used[following], edges[following].a == point { return following }
+    for candidate in edges.indices where !used[candidate] && edges[candidate].a == point { return candidate }
+    var best = 1e-7
+    var found: Int?
+    for candidate in edges.indices where !used[candidate] {
+      let distance = edges[candidate].a.distance(to: point)
+      if distance <= best {
+        best = distance
+        found = candidate
+      }
+    }
+    return found
+  }
   for startIndex in edges.indices where !used[startIndex] {
     used[startIndex] = true
     let start = edges[startIndex].a
     var loop = [start]
     var current = edges[startIndex].b
+    var currentIndex = startIndex
     var closed = false
     for _ in 0..<edges.count {
       if current == start {
         closed = true
         break
       }
-      var next = outgoing[current]?.first { !used[$0] }
-      if next == nil {
-        // Tolerate rounding: the nearest unused edge start within a tiny distance.
-        var best = 1e-7
-        for (index, edge) in edges.enumerated() where !used[index] {
-          let distance = edge.a.distance(to: current)
-          if distance <= best {
-            best = distance
-            next = index
-          }
-        }
-        if next == nil && current.distance(to: start) <= 1e-7 {
-          closed = true
-          break
-        }
+      guard let nextIndex = next(after: currentIndex, from: current) else {
+        closed = current.distance(to: start) <= 1e-7
+        break
       }
-      guard let nextIndex = next else { break }
       used[nextIndex] = true
       loop.append(current)
       current = edges[nextIndex].b
+      currentIndex = nextIndex
     }
     guard closed else { continue }
     let simplified = removingCollinearVertices(loop)

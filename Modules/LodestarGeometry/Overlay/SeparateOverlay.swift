@@ -72,7 +72,6 @@ private struct SeparateOpening {
     let elements = path.elements
     guard elements.count >= 3, case .move(let start) = elements[0], case .closeSubpath = elements[elements.count - 1]
     else { return nil }
-    // The loop-carried values each take one operation per element, so the pass runs at memory speed.
     // No finiteness test is needed: an infinite coordinate puts the box outside any finite bounds, and a
     // NaN anywhere makes the area NaN.
     var minX = start.x
@@ -81,28 +80,29 @@ private struct SeparateOpening {
     var maxY = start.y
     var twiceArea = 0.0
     var current = start
-    for index in 1..<(elements.count - 1) {
-      switch elements[index] {
+    @inline(__always) func include(_ point: Point) {
+      // Branches rather than min/max: they are rarely taken, so they cost almost nothing.
+      if point.x < minX { minX = point.x }
+      if point.x > maxX { maxX = point.x }
+      if point.y < minY { minY = point.y }
+      if point.y > maxY { maxY = point.y }
+    }
+    for element in elements[1..<(elements.count - 1)] {
+      switch element {
       case .line(let point):
-        minX = Swift.min(minX, point.x)
-        maxX = Swift.max(maxX, point.x)
-        minY = Swift.min(minY, point.y)
-        maxY = Swift.max(maxY, point.y)
+        include(point)
         twiceArea += lineTerm(current, point)
         current = point
       case .quadCurve(let point, let control):
-        minX = Swift.min(minX, Swift.min(point.x, control.x))
-        maxX = Swift.max(maxX, Swift.max(point.x, control.x))
-        minY = Swift.min(minY, Swift.min(point.y, control.y))
-        maxY = Swift.max(maxY, Swift.max(point.y, control.y))
+        include(point)
+        include(control)
         let (control1, control2) = elevatedQuad(current, control, point)
         twiceArea += cubicTerm(current, control1, control2, point)
         current = point
       case .curve(let point, let control1, let control2):
-        minX = Swift.min(minX, Swift.min(point.x, Swift.min(control1.x, control2.x)))
-        maxX = Swift.max(maxX, Swift.max(point.x, Swift.max(control1.x, control2.x)))
-        minY = Swift.min(minY, Swift.min(point.y, Swift.min(control1.y, control2.y)))
-        maxY = Swift.max(maxY, Swift.max(point.y, Swift.max(control1.y, control2.y)))
+        include(point)
+        include(control1)
+        include(control2)
         twiceArea += cubicTerm(current, control1, control2, point)
         current = point
       case .move, .closeSubpath:
