@@ -20,7 +20,13 @@ public struct FrameChain: Sendable, Hashable {
     self.spaces = spaces
     var transform = AffineTransform.identity
     for space in spaces.reversed() {
-      transform = transform.concatenating(space.transformToParent)
+      if space.transform.isIdentity {
+        // A pure translation (the common case): concatenating it only moves the translation part.
+        transform.tx += space.frame.minX - space.boundsOrigin.x
+        transform.ty += space.frame.minY - space.boundsOrigin.y
+      } else {
+        transform = transform.concatenating(space.transformToParent)
+      }
     }
     self.transformToRoot = transform
   }
