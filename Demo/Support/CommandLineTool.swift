@@ -28,6 +28,7 @@ enum CommandLineTool {
   static let subcommands: [any Subcommand.Type] = [
     GeometryDemoCommand.self,
     BenchCommand.self,
+    TerminalSelfTestCommand.self,
   ]
 
   static let version = "0.1.0"

@@ -1,0 +1,178 @@
+/// Accumulates the bytes of one frame, tracking the cursor position and the SGR state in effect so it writes
+/// neither redundant moves nor redundant style changes.
+struct FrameWriter {
+  private(set) var bytes: [UInt8] = []
+  let colorMode: ColorMode
+  /// Where the next grapheme will appear, or `nil` when unknown (after a write into the last column, the
+  /// terminal's pending-wrap state makes the position unreliable).
+  private var cursor: (row: Int, column: Int)?
+  /// The style in effect: text colour, background and attributes, as written (after palette mapping).
+  private var foreground: EncodedColor = .terminalDefault
+  private var background: EncodedColor = .terminalDefault
+  private var attributes: TerminalAttributes = []
+
+  init(colorMode: ColorMode, capacity: Int) {
+    self.colorMode = colorMode
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// `ESC[0m` (skipped in ``ColorMode/none``): every attribute and colour back to the terminal's default.
+  mutating func resetStyle() {
+    guard colorMode != .none else { return }
+    append(0x1B, 0x5B, 0x30, 0x6D)
+    foreground = .terminalDefault
+    background = .terminalDefault
+    attributes = []
+  }
+
+  /// Moves the cursor to a zero-based position with the shortest sequence: nothing when it is already
+  /// there, `ESC[C` / `ESC[nC` forward on the same row, `ESC[row;columnH` otherwise.
+  mutating func moveCursor(row: Int, column: Int) {
+    if let cursor, cursor.row == row {
+      if cursor.column == column { return }
+      if column > cursor.column {
+        let distance = column - cursor.column
+        append(0x1B, 0x5B)
+        if distance > 1 { appendDecimal(distance) }
+        bytes.append(0x43)
+        self.cursor = (row, column)
+        return
+      }
+    }
+    append(0x1B, 0x5B)
+    appendDecimal(row + 1)
+    bytes.append(0x3B)
+    appendDecimal(column + 1)
+    bytes.append(0x48)
+    cursor = (row, column)
+  }
+
+  /// Writes one cell (with its style) at the cursor, which must be at `column`.
+  mutating func write(_ cell: TerminalCell, column: Int, lastColumn: Int) {
+    if colorMode != .none { applyStyle(of: cell) }
+    let width: Int
+    if let ascii = cell.character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+      bytes.append(ascii)
+      width = 1
+    } else if CharacterWidth.isControl(cell.character) {
+      bytes.append(0x3F)
+      width = 1
+    } else {
+      bytes.append(contentsOf: cell.character.utf8)
+      width = CharacterWidth.columns(of: cell.character)
+    }
+    let next = column + width
+    cursor = next > lastColumn ? nil : (cursor?.row ?? 0, next)
+  }
+
+  private mutating func applyStyle(of cell: TerminalCell) {
+    let newForeground = encoded(cell.foreground)
+    let newBackground = encoded(cell.background)
+    let newAttributes = cell.attributes
+    guard newForeground != foreground || newBackground != background || newAttributes != attributes else { return }
+    append(0x1B, 0x5B)
+    var first = true
+    func separator() {
+      if first {
+        first = false
+      } else {
+        bytes.append(0x3B)
+      }
+    }
+    if newAttributes != attributes {
+      if !attributes.subtracting(newAttributes).isEmpty {
+        separator()
+        append(0x32, 0x32)  // 22: normal intensity (clears bold and dim)
+        attributes = []
+      }
+      if newAttributes.contains(.bold) && !attributes.contains(.bold) {
+        separator()
+        bytes.append(0x31)
+      }
+      if newAttributes.contains(.dim) && !attributes.contains(.dim) {
+        separator()
+        bytes.append(0x32)
+      }
+      attributes = newAttributes
+    }
+    if newForeground != foreground {
+      separator()
+      appendColor(newForeground, isBackground: false)
+      foreground = newForeground
+    }
+    if newBackground != background {
+      separator()
+      appendColor(newBackground, isBackground: true)
+      background = newBackground
+    }
+    bytes.append(0x6D)
+  }
+
+  private func encoded(_ color: TerminalColor?) -> EncodedColor {
+    guard let color else { return .terminalDefault }
+    switch colorMode {
+    case .trueColor: return .rgb(color)
+    case .palette256: return .indexed(TerminalPalette.nearestPaletteIndex(to: color))
+    case .basic16: return .indexed(TerminalPalette.nearestBasicIndex(to: color))
+    case .none: return .terminalDefault
+    }
+  }
+
+  private mutating func appendColor(_ color: EncodedColor, isBackground: Bool) {
+    switch color {
+    case .terminalDefault:
+      append(isBackground ? 0x34 : 0x33, 0x39)  // 39 / 49
+    case .rgb(let value):
+      append(isBackground ? 0x34 : 0x33, 0x38, 0x3B, 0x32, 0x3B)  // 38;2; / 48;2;
+      appendDecimal(Int(value.red))
+      bytes.append(0x3B)
+      appendDecimal(Int(value.green))
+      bytes.append(0x3B)
+      appendDecimal(Int(value.blue))
+    case .indexed(let index) where colorMode == .basic16:
+      // 30-37 / 40-47 for the normal colours, 90-97 / 100-107 for the bright ones.
+      let code = (index < 8 ? 30 : 82) + Int(index) + (isBackground ? 10 : 0)
+      appendDecimal(code)
+    case .indexed(let index):
+      append(isBackground ? 0x34 : 0x33, 0x38, 0x3B, 0x35, 0x3B)  // 38;5; / 48;5;
+      appendDecimal(Int(index))
+    }
+  }
+
+  private mutating func append(_ a: UInt8, _ b: UInt8) {
+    bytes.append(a)
+    bytes.append(b)
+  }
+
+  private mutating func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) {
+    bytes.append(a)
+    bytes.append(b)
+    bytes.append(c)
+    bytes.append(d)
+  }
+
+  private mutating func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8) {
+    append(a, b, c, d)
+    bytes.append(e)
+  }
+
+  private mutating func appendDecimal(_ value: Int) {
+    if value < 10 {
+      bytes.append(0x30 + UInt8(truncatingIfNeeded: max(value, 0)))
+    } else if value < 100 {
+      append(0x30 + UInt8(truncatingIfNeeded: value / 10), 0x30 + UInt8(truncatingIfNeeded: value % 10))
+    } else if value < 1000 {
+      bytes.append(0x30 + UInt8(truncatingIfNeeded: value / 100))
+      append(0x30 + UInt8(truncatingIfNeeded: (value / 10) % 10), 0x30 + UInt8(truncatingIfNeeded: value % 10))
+    } else {
+      bytes.append(contentsOf: String(value).utf8)
+    }
+  }
+}
+
+/// A colour as written to the terminal: its default, a 24-bit value or a palette index.
+enum EncodedColor: Equatable {
+  case terminalDefault
+  case rgb(TerminalColor)
+  case indexed(UInt8)
+}
