@@ -30,6 +30,11 @@ enum SignalPipe {
       readDescriptor = descriptors[0]
       writeDescriptor = descriptors[1]
     }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for signalNumber in signals { sigaddset(&unblocked, signalNumber) }
+    // A parent may have started us with these signals blocked; the session must receive them.
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     for signalNumber in signals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = signalPipeHandler
