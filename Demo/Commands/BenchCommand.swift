@@ -20,6 +20,7 @@ enum BenchCommand: Subcommand {
     ("geometry", GeometryBenchmarks.make),
     ("flow", FlowBenchmarks.make),
     ("viewmodel", ViewModelBenchmarks.make),
+    ("rendering", RenderingBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {

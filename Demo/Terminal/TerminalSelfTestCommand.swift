@@ -16,7 +16,9 @@ enum TerminalSelfTestCommand: Subcommand {
 
   static func run(arguments: [String]) -> Int32 {
     guard arguments.isEmpty else {
-      printError("lodestar-demo terminal-selftest: unexpected argument '\(arguments[0])'\nUsage: lodestar-demo terminal-selftest")
+      printError(
+        "lodestar-demo terminal-selftest: unexpected argument '\(arguments[0])'\nUsage: lodestar-demo terminal-selftest"
+      )
       return ExitStatus.usage
     }
     let session: TerminalSession

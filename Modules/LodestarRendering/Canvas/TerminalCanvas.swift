@@ -3,17 +3,21 @@
 /// Drawing is clipped to the grid, so any coordinates are safe. Translucent colours are composited over what
 /// a cell shows; a cell without a colour shows the terminal's default, which compositing and dimming take
 /// to be ``defaultForeground`` and ``defaultBackground``.
-public struct TerminalCanvas: Sendable, Hashable {
+public struct TerminalCanvas: Sendable, Equatable {
   /// The number of columns.
   public let columns: Int
   /// The number of rows.
   public let rows: Int
-  /// The cells, row by row (index `row * columns + column`).
-  public private(set) var cells: [TerminalCell]
   /// The colour assumed for cells whose text colour is the terminal's default.
   public var defaultForeground: RGBAColor
   /// The colour assumed for cells whose background is the terminal's default.
   public var defaultBackground: RGBAColor
+
+  /// The cells, row by row (index `row * columns + column`).
+  var storage: [PackedCell]
+  /// The graphemes of more than one scalar, referred to by cells' glyph values.
+  var clusters: [String] = []
+  private var clusterIndices: [String: UInt32] = [:]
 
   /// A blank canvas (negative sizes are treated as 0).
   public init(
@@ -25,21 +29,36 @@ public struct TerminalCanvas: Sendable, Hashable {
     self.defaultForeground = defaultForeground
     self.defaultBackground = defaultBackground
     let count = self.columns.multipliedReportingOverflow(by: self.rows)
-    cells = Array(repeating: .blank, count: count.overflow ? 0 : count.partialValue)
+    storage = Array(repeating: .blank, count: count.overflow ? 0 : count.partialValue)
   }
 
   /// The whole grid as a rectangle.
   public var bounds: CellRect { CellRect(column: 0, row: 0, width: columns, height: rows) }
 
+  /// Every cell, row by row (index `row * columns + column`); builds the array, so prefer
+  /// ``cell(atColumn:row:)`` for single cells.
+  public var cells: [TerminalCell] { storage.map(cell(from:)) }
+
   /// The cell at a position, or `nil` outside the grid.
   public func cell(atColumn column: Int, row: Int) -> TerminalCell? {
     guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
-    return cells[row * columns + column]
+    return cell(from: storage[row * columns + column])
+  }
+
+  /// Whether two canvases have the same size, default colours and cells.
+  public static func == (first: TerminalCanvas, second: TerminalCanvas) -> Bool {
+    guard first.columns == second.columns, first.rows == second.rows,
+      first.defaultForeground == second.defaultForeground, first.defaultBackground == second.defaultBackground
+    else { return false }
+    for index in first.storage.indices where !first.cellEquals(second, at: index) { return false }
+    return true
   }
 
   /// Every cell back to a blank in the default colours.
   public mutating func clear() {
-    for index in cells.indices { cells[index] = .blank }
+    for index in storage.indices { storage[index] = .blank }
+    clusters.removeAll(keepingCapacity: true)
+    clusterIndices.removeAll(keepingCapacity: true)
   }
 
   /// Paints the background of every cell in `rect` (clipped to the grid) with `color`, composited over the
@@ -47,13 +66,19 @@ public struct TerminalCanvas: Sendable, Hashable {
   public mutating func fill(_ rect: CellRect, with color: RGBAColor) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
-    let opaque = color.alpha >= 1 ? color.terminalColor() : nil
+    let opaque = color.alpha >= 1 ? PackedCell.pack(color.terminalColor()) : nil
+    var lastBackground: UInt32 = .max
+    var lastResult: UInt32 = 0
     for row in area.row..<area.endRow {
       clearWideHalves(row: row, from: area.column, to: area.endColumn)
-      for column in area.column..<area.endColumn {
-        let index = row * columns + column
-        let background = opaque ?? color.terminalColor(over: backgroundColor(of: cells[index]))
-        cells[index] = TerminalCell(character: " ", background: background)
+      for index in (row * columns + area.column)..<(row * columns + area.endColumn) {
+        var background = opaque ?? lastResult
+        if opaque == nil && storage[index].background != lastBackground {
+          lastBackground = storage[index].background
+          background = PackedCell.pack(color.terminalColor(over: backgroundColor(of: lastBackground)))
+          lastResult = background
+        }
+        storage[index] = PackedCell(glyph: 0x20, foreground: 0, background: background, flags: 0)
       }
     }
   }
@@ -66,25 +91,25 @@ public struct TerminalCanvas: Sendable, Hashable {
     let right = rect.endColumn - 1
     let bottom = rect.endRow - 1
     if rect.height == 1 {
-      for column in rect.column...right { put("─", column: column, row: rect.row, style: border) }
+      for column in rect.column...right { put(0x2500, column: column, row: rect.row, style: border) }
       return
     }
     if rect.width == 1 {
-      for row in rect.row...bottom { put("│", column: rect.column, row: row, style: border) }
+      for row in rect.row...bottom { put(0x2502, column: rect.column, row: row, style: border) }
       return
     }
     for column in (rect.column + 1)..<right {
-      put("─", column: column, row: rect.row, style: border)
-      put("─", column: column, row: bottom, style: border)
+      put(0x2500, column: column, row: rect.row, style: border)
+      put(0x2500, column: column, row: bottom, style: border)
     }
     for row in (rect.row + 1)..<bottom {
-      put("│", column: rect.column, row: row, style: border)
-      put("│", column: right, row: row, style: border)
+      put(0x2502, column: rect.column, row: row, style: border)
+      put(0x2502, column: right, row: row, style: border)
     }
-    put("╭", column: rect.column, row: rect.row, style: border)
-    put("╮", column: right, row: rect.row, style: border)
-    put("╰", column: rect.column, row: bottom, style: border)
-    put("╯", column: right, row: bottom, style: border)
+    put(0x256D, column: rect.column, row: rect.row, style: border)
+    put(0x256E, column: right, row: rect.row, style: border)
+    put(0x2570, column: rect.column, row: bottom, style: border)
+    put(0x256F, column: right, row: bottom, style: border)
   }
 
   /// Writes `text` on one row from `column` to the right, clipped to `clip` (and to the grid); returns the
@@ -97,12 +122,27 @@ public struct TerminalCanvas: Sendable, Hashable {
     _ text: String, column: Int, row: Int, style: TerminalStyle = TerminalStyle(), clip: CellRect? = nil
   ) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
+    let rowIsVisible = row >= area.row && row < area.endRow
     var position = column
     for character in text {
-      let shown: Character = CharacterWidth.isControl(character) ? "\u{FFFD}" : character
-      let width = CharacterWidth.columns(of: shown)
-      if area.contains(column: position, row: row), position + width <= area.endColumn {
-        put(shown, column: position, row: row, style: style, width: width)
+      let glyph: UInt32
+      let width: Int
+      if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+        glyph = UInt32(ascii)
+        width = 1
+      } else if CharacterWidth.isControl(character) {
+        glyph = 0xFFFD
+        width = 1
+      } else {
+        width = CharacterWidth.columns(of: character)
+        guard rowIsVisible, position >= area.column, position + width <= area.endColumn else {
+          position = position.addingClamped(width)
+          continue
+        }
+        glyph = glyphValue(of: character)
+      }
+      if rowIsVisible, position >= area.column, position + width <= area.endColumn {
+        put(glyph, column: position, row: row, style: style, width: width)
       }
       position = position.addingClamped(width)
     }
@@ -111,75 +151,153 @@ public struct TerminalCanvas: Sendable, Hashable {
 
   /// Dims every cell for which `isOpening` returns `false`: its text and background colours are blended
   /// towards `color` by `opacity` times the colour's alpha (cells with default colours use
-  /// ``defaultForeground`` and ``defaultBackground``). Cells inside openings are left as they are.
+  /// ``defaultForeground`` and ``defaultBackground``), per 8-bit component:
+  /// `round(component + (overlay − component) × amount)`. Cells inside openings are left as they are.
   ///
   /// Plug an overlay's hit test into `isOpening`, for example through
-  /// ``PointToCellMapping/centerPoint(column:row:)``.
+  /// ``dim(color:opacity:mapping:outsideOpeningsAt:)``.
   public mutating func dim(color: RGBAColor, opacity: Double, outside isOpening: (_ column: Int, _ row: Int) -> Bool) {
     let amount = RGBAColor.clamped(opacity) * color.alpha
     guard amount > 0 else { return }
-    var foregroundCache: [TerminalColor?: TerminalColor] = [:]
-    var backgroundCache: [TerminalColor?: TerminalColor] = [:]
-    func blended(_ value: TerminalColor?, default base: RGBAColor, cache: inout [TerminalColor?: TerminalColor])
-      -> TerminalColor
-    {
-      if let known = cache[value] { return known }
-      let source = value.map(RGBAColor.init) ?? base
-      let result = source.withAlpha(1).dimmed(by: color, opacity: opacity).terminalColor()
-      cache[value] = result
-      return result
-    }
+    var blender = DimBlender(
+      overlay: color, amount: amount, defaultForeground: PackedCell.pack(defaultForeground.terminalColor()),
+      defaultBackground: PackedCell.pack(defaultBackground.terminalColor()))
     for row in 0..<rows {
       for column in 0..<columns where !isOpening(column, row) {
         let index = row * columns + column
-        var cell = cells[index]
-        cell.foreground = blended(cell.foreground, default: defaultForeground, cache: &foregroundCache)
-        cell.background = blended(cell.background, default: defaultBackground, cache: &backgroundCache)
-        cells[index] = cell
+        storage[index].foreground = blender.foreground(storage[index].foreground)
+        storage[index].background = blender.background(storage[index].background)
       }
     }
   }
 
-  /// Writes one grapheme of known width at a position inside the grid, keeping the cell's colours where
-  /// the style has none, and repairing wide graphemes it overwrites half of.
-  mutating func put(_ character: Character, column: Int, row: Int, style: TerminalStyle, width: Int = 1) {
+  /// Writes one glyph of known width at a position inside the grid, keeping the cell's colours where the
+  /// style has none, and repairing wide graphemes it overwrites half of.
+  mutating func put(_ glyph: UInt32, column: Int, row: Int, style: TerminalStyle, width: Int = 1) {
     guard row >= 0, row < rows, column >= 0, column + width <= columns else { return }
     clearWideHalves(row: row, from: column, to: column + width)
     let index = row * columns + column
-    let previous = cells[index]
-    var cell = TerminalCell(character: character, attributes: style.attributes)
-    cell.background = style.background.map { $0.terminalColor(over: backgroundColor(of: previous)) }
-      ?? previous.background
-    if let foreground = style.foreground {
-      cell.foreground = foreground.terminalColor(over: cell.background.map(RGBAColor.init) ?? defaultBackground)
-    } else {
-      cell.foreground = previous.foreground
+    let previous = storage[index]
+    var cell = PackedCell(glyph: glyph, foreground: previous.foreground, background: previous.background, flags: 0)
+    cell.flags = style.attributes.rawValue & ~PackedCell.continuationFlag
+    if let background = style.background {
+      cell.background = PackedCell.pack(background.terminalColor(over: backgroundColor(of: previous.background)))
     }
-    cells[index] = cell
+    if let foreground = style.foreground {
+      cell.foreground = PackedCell.pack(foreground.terminalColor(over: backgroundColor(of: cell.background)))
+    }
+    storage[index] = cell
     if width == 2 {
       var continuation = cell
-      continuation.character = " "
-      continuation.isContinuation = true
-      continuation.background = style.background.map { $0.terminalColor(over: backgroundColor(of: cells[index + 1])) }
-        ?? cells[index + 1].background
-      cells[index + 1] = continuation
+      continuation.glyph = 0x20
+      continuation.flags |= PackedCell.continuationFlag
+      if let background = style.background {
+        continuation.background = PackedCell.pack(
+          background.terminalColor(over: backgroundColor(of: storage[index + 1].background)))
+      } else {
+        continuation.background = storage[index + 1].background
+      }
+      storage[index + 1] = continuation
     }
+  }
+
+  /// The glyph value of a grapheme: its scalar, or a reference to the grapheme table.
+  private mutating func glyphValue(of character: Character) -> UInt32 {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first { return scalar.value }
+    let text = String(character)
+    if let known = clusterIndices[text] { return PackedCell.clusterBase + known }
+    let index = UInt32(clusters.count)
+    clusters.append(text)
+    clusterIndices[text] = index
+    return PackedCell.clusterBase + index
+  }
+
+  /// The grapheme a glyph value stands for.
+  func character(forGlyph glyph: UInt32) -> Character {
+    if glyph < PackedCell.clusterBase {
+      return Unicode.Scalar(glyph).map(Character.init) ?? "\u{FFFD}"
+    }
+    let index = Int(glyph - PackedCell.clusterBase)
+    return index < clusters.count ? Character(clusters[index]) : "\u{FFFD}"
+  }
+
+  /// Whether the cell at `index` shows the same as the cell at `index` of another canvas of the same size.
+  func cellEquals(_ other: TerminalCanvas, at index: Int) -> Bool {
+    let mine = storage[index]
+    let theirs = other.storage[index]
+    if mine == theirs && mine.glyph < PackedCell.clusterBase { return true }
+    guard mine.foreground == theirs.foreground, mine.background == theirs.background, mine.flags == theirs.flags,
+      mine.glyph >= PackedCell.clusterBase || theirs.glyph >= PackedCell.clusterBase
+    else { return false }
+    return character(forGlyph: mine.glyph) == other.character(forGlyph: theirs.glyph)
   }
 
   /// Before cells `start..<end` of a row are overwritten: turns the other half of any wide grapheme that
   /// straddles the range's edges into a space, so no half grapheme remains.
   private mutating func clearWideHalves(row: Int, from start: Int, to end: Int) {
     let base = row * columns
-    if start < columns, start > 0, cells[base + start].isContinuation {
-      cells[base + start - 1].character = " "
+    if start < columns, start > 0, storage[base + start].isContinuation {
+      storage[base + start - 1].glyph = 0x20
     }
-    if end < columns, end > 0, cells[base + end].isContinuation {
-      cells[base + end].character = " "
-      cells[base + end].isContinuation = false
+    if end < columns, end > 0, storage[base + end].isContinuation {
+      storage[base + end].glyph = 0x20
+      storage[base + end].flags &= ~PackedCell.continuationFlag
     }
   }
 
-  private func backgroundColor(of cell: TerminalCell) -> RGBAColor {
-    cell.background.map(RGBAColor.init) ?? defaultBackground
+  private func backgroundColor(of packed: UInt32) -> RGBAColor {
+    PackedCell.unpack(packed).map(RGBAColor.init) ?? defaultBackground
+  }
+
+  private func cell(from packed: PackedCell) -> TerminalCell {
+    TerminalCell(
+      character: character(forGlyph: packed.glyph), foreground: PackedCell.unpack(packed.foreground),
+      background: PackedCell.unpack(packed.background), attributes: packed.attributes,
+      isContinuation: packed.isContinuation)
+  }
+}
+
+/// Blends packed colours towards an overlay colour, remembering the last result of each kind (runs of equal
+/// colours are the rule in a frame).
+private struct DimBlender {
+  let red: Double
+  let green: Double
+  let blue: Double
+  let amount: Double
+  let defaultForeground: UInt32
+  let defaultBackground: UInt32
+  var lastForeground: (UInt32, UInt32) = (.max, 0)
+  var lastBackground: (UInt32, UInt32) = (.max, 0)
+
+  init(overlay: RGBAColor, amount: Double, defaultForeground: UInt32, defaultBackground: UInt32) {
+    red = overlay.red * 255
+    green = overlay.green * 255
+    blue = overlay.blue * 255
+    self.amount = amount
+    self.defaultForeground = defaultForeground
+    self.defaultBackground = defaultBackground
+  }
+
+  mutating func foreground(_ packed: UInt32) -> UInt32 {
+    if packed == lastForeground.0 { return lastForeground.1 }
+    let result = blend(packed == 0 ? defaultForeground : packed)
+    lastForeground = (packed, result)
+    return result
+  }
+
+  mutating func background(_ packed: UInt32) -> UInt32 {
+    if packed == lastBackground.0 { return lastBackground.1 }
+    let result = blend(packed == 0 ? defaultBackground : packed)
+    lastBackground = (packed, result)
+    return result
+  }
+
+  private func blend(_ packed: UInt32) -> UInt32 {
+    func channel(_ value: UInt32, _ target: Double) -> UInt32 {
+      let source = Double(value & 0xFF)
+      return UInt32(min(max((source + (target - source) * amount).rounded(), 0), 255))
+    }
+    return 0x0100_0000 | channel(packed >> 16, red) << 16 | channel(packed >> 8, green) << 8 | channel(packed, blue)
   }
 }

@@ -44,9 +44,4 @@ public struct TerminalCell: Sendable, Hashable {
 
   /// A space in the terminal's default colours.
   public static let blank = TerminalCell()
-
-  /// Whether the cell shows the same style (colours and attributes) as another.
-  func hasSameStyle(as other: TerminalCell) -> Bool {
-    foreground == other.foreground && background == other.background && attributes == other.attributes
-  }
 }

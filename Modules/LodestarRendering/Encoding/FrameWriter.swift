@@ -10,6 +10,9 @@ struct FrameWriter {
   private var foreground: EncodedColor = .terminalDefault
   private var background: EncodedColor = .terminalDefault
   private var attributes: TerminalAttributes = []
+  /// The last cell whose style was applied (only its style matters): skips the SGR work for runs of cells in
+  /// one style.
+  private var style = PackedCell.blank
 
   init(colorMode: ColorMode, capacity: Int) {
     self.colorMode = colorMode
@@ -23,6 +26,7 @@ struct FrameWriter {
     foreground = .terminalDefault
     background = .terminalDefault
     attributes = []
+    style = .blank
   }
 
   /// Moves the cursor to a zero-based position with the shortest sequence: nothing when it is already
@@ -47,28 +51,47 @@ struct FrameWriter {
     cursor = (row, column)
   }
 
-  /// Writes one cell (with its style) at the cursor, which must be at `column`.
-  mutating func write(_ cell: TerminalCell, column: Int, lastColumn: Int) {
-    if colorMode != .none { applyStyle(of: cell) }
-    let width: Int
-    if let ascii = cell.character.asciiValue, ascii >= 0x20, ascii != 0x7F {
-      bytes.append(ascii)
-      width = 1
-    } else if CharacterWidth.isControl(cell.character) {
-      bytes.append(0x3F)
-      width = 1
-    } else {
-      bytes.append(contentsOf: cell.character.utf8)
-      width = CharacterWidth.columns(of: cell.character)
-    }
+  /// Writes one cell (with its style) of `width` columns at the cursor, which must be at `column`.
+  mutating func write(_ cell: PackedCell, width: Int, column: Int, lastColumn: Int, canvas: TerminalCanvas) {
+    if colorMode != .none && !cell.hasSameStyle(as: style) { applyStyle(of: cell) }
+    Self.appendGlyph(cell.glyph, canvas: canvas, to: &bytes)
     let next = column + width
     cursor = next > lastColumn ? nil : (cursor?.row ?? 0, next)
   }
 
-  private mutating func applyStyle(of cell: TerminalCell) {
+  mutating func reserveCapacity(_ capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Appends a glyph's UTF-8 bytes; control characters (which a canvas never stores) become `?`.
+  static func appendGlyph(_ glyph: UInt32, canvas: TerminalCanvas, to bytes: inout [UInt8]) {
+    switch glyph {
+    case 0x20..<0x7F:
+      bytes.append(UInt8(truncatingIfNeeded: glyph))
+    case 0..<0x20, 0x7F..<0xA0:
+      bytes.append(0x3F)
+    case 0xA0..<0x800:
+      bytes.append(0xC0 | UInt8(truncatingIfNeeded: glyph >> 6))
+      bytes.append(0x80 | UInt8(truncatingIfNeeded: glyph & 0x3F))
+    case 0x800..<0x1_0000:
+      bytes.append(0xE0 | UInt8(truncatingIfNeeded: glyph >> 12))
+      bytes.append(0x80 | UInt8(truncatingIfNeeded: (glyph >> 6) & 0x3F))
+      bytes.append(0x80 | UInt8(truncatingIfNeeded: glyph & 0x3F))
+    case 0x1_0000..<PackedCell.clusterBase:
+      bytes.append(0xF0 | UInt8(truncatingIfNeeded: glyph >> 18))
+      bytes.append(0x80 | UInt8(truncatingIfNeeded: (glyph >> 12) & 0x3F))
+      bytes.append(0x80 | UInt8(truncatingIfNeeded: (glyph >> 6) & 0x3F))
+      bytes.append(0x80 | UInt8(truncatingIfNeeded: glyph & 0x3F))
+    default:
+      bytes.append(contentsOf: canvas.character(forGlyph: glyph).utf8)
+    }
+  }
+
+  private mutating func applyStyle(of cell: PackedCell) {
     let newForeground = encoded(cell.foreground)
     let newBackground = encoded(cell.background)
     let newAttributes = cell.attributes
+    style = cell
     guard newForeground != foreground || newBackground != background || newAttributes != attributes else { return }
     append(0x1B, 0x5B)
     var first = true
@@ -108,8 +131,8 @@ struct FrameWriter {
     bytes.append(0x6D)
   }
 
-  private func encoded(_ color: TerminalColor?) -> EncodedColor {
-    guard let color else { return .terminalDefault }
+  private func encoded(_ packed: UInt32) -> EncodedColor {
+    guard let color = PackedCell.unpack(packed) else { return .terminalDefault }
     switch colorMode {
     case .trueColor: return .rgb(color)
     case .palette256: return .indexed(TerminalPalette.nearestPaletteIndex(to: color))

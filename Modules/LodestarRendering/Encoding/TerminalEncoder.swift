@@ -16,15 +16,17 @@ public struct TerminalEncoder: Sendable, Hashable {
 
   /// Every cell of the canvas, row by row, starting with `ESC[0m` and ending with `ESC[0m`.
   public func encodeFrame(_ canvas: TerminalCanvas) -> [UInt8] {
-    var writer = FrameWriter(colorMode: colorMode, capacity: canvas.cells.count * 4 + canvas.rows * 8)
+    var writer = FrameWriter(colorMode: colorMode, capacity: canvas.storage.count * 2 + canvas.rows * 8 + 64)
     writer.resetStyle()
-    for row in 0..<canvas.rows {
-      writer.moveCursor(row: row, column: 0)
-      let base = row * canvas.columns
-      for column in 0..<canvas.columns {
-        let cell = canvas.cells[base + column]
-        if cell.isContinuation { continue }
-        writer.write(cell, column: column, lastColumn: canvas.columns - 1)
+    let columns = canvas.columns
+    canvas.storage.withUnsafeBufferPointer { cells in
+      for row in 0..<canvas.rows {
+        writer.moveCursor(row: row, column: 0)
+        let base = row * columns
+        for column in 0..<columns where !cells[base + column].isContinuation {
+          let width = column + 1 < columns && cells[base + column + 1].isContinuation ? 2 : 1
+          writer.write(cells[base + column], width: width, column: column, lastColumn: columns - 1, canvas: canvas)
+        }
       }
     }
     writer.resetStyle()
@@ -37,51 +39,56 @@ public struct TerminalEncoder: Sendable, Hashable {
   public func encodeChanges(from previous: TerminalCanvas, to next: TerminalCanvas) -> [UInt8] {
     guard previous.columns == next.columns, previous.rows == next.rows else { return encodeFrame(next) }
     let columns = next.columns
-    var writer: FrameWriter?
-    for row in 0..<next.rows {
-      let base = row * columns
-      var column = 0
-      while column < columns {
-        let index = base + column
-        var changed = previous.cells[index] != next.cells[index]
-        // A wide grapheme is rewritten whole when its right half changed.
-        if !changed, column + 1 < columns, next.cells[index + 1].isContinuation,
-          previous.cells[index + 1] != next.cells[index + 1]
-        {
-          changed = true
-        }
-        let cell = next.cells[index]
-        if changed && !cell.isContinuation {
-          if writer == nil {
-            writer = FrameWriter(colorMode: colorMode, capacity: 256)
-            writer?.resetStyle()
+    var writer = FrameWriter(colorMode: colorMode, capacity: 0)
+    var wroteAnything = false
+    next.storage.withUnsafeBufferPointer { cells in
+      previous.storage.withUnsafeBufferPointer { oldCells in
+        for row in 0..<next.rows {
+          let base = row * columns
+          for column in 0..<columns {
+            let index = base + column
+            let cell = cells[index]
+            if cell.isContinuation { continue }
+            let isWide = column + 1 < columns && cells[index + 1].isContinuation
+            var changed = cell != oldCells[index] || cell.glyph >= PackedCell.clusterBase
+            // A wide grapheme is rewritten whole when its right half changed.
+            if !changed && isWide && cells[index + 1] != oldCells[index + 1] { changed = true }
+            if changed && (cell.glyph >= PackedCell.clusterBase || oldCells[index].glyph >= PackedCell.clusterBase) {
+              changed = !next.cellEquals(previous, at: index) || (isWide && !next.cellEquals(previous, at: index + 1))
+            }
+            guard changed else { continue }
+            if !wroteAnything {
+              wroteAnything = true
+              writer.reserveCapacity(1024)
+              writer.resetStyle()
+            }
+            writer.moveCursor(row: row, column: column)
+            writer.write(cell, width: isWide ? 2 : 1, column: column, lastColumn: columns - 1, canvas: next)
           }
-          writer?.moveCursor(row: row, column: column)
-          writer?.write(cell, column: column, lastColumn: columns - 1)
         }
-        column += 1
       }
     }
-    guard var finished = writer else { return [] }
-    finished.resetStyle()
-    return finished.bytes
+    guard wroteAnything else { return [] }
+    writer.resetStyle()
+    return writer.bytes
   }
 
   /// The canvas as plain text: one line per row (graphemes only, no colours), trailing spaces removed, each
   /// line ending in a line feed.
   public static func plainText(of canvas: TerminalCanvas) -> String {
-    var text = ""
-    text.reserveCapacity(canvas.cells.count + canvas.rows)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(canvas.storage.count + canvas.rows)
     for row in 0..<canvas.rows {
-      var line = ""
       let base = row * canvas.columns
-      for column in 0..<canvas.columns where !canvas.cells[base + column].isContinuation {
-        line.append(canvas.cells[base + column].character)
+      var lineEnd = bytes.count
+      for column in 0..<canvas.columns where !canvas.storage[base + column].isContinuation {
+        let glyph = canvas.storage[base + column].glyph
+        FrameWriter.appendGlyph(glyph, canvas: canvas, to: &bytes)
+        if glyph != 0x20 { lineEnd = bytes.count }
       }
-      while line.last == " " { line.removeLast() }
-      text += line
-      text += "\n"
+      bytes.removeLast(bytes.count - lineEnd)
+      bytes.append(0x0A)
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

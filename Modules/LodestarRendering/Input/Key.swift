@@ -49,10 +49,11 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
     case .character(let character): "character(\(character))"
     case .control(let character): "control(\(character))"
     case .unknown(let bytes):
-      "unknown(" + bytes.map { byte in
-        let hex = String(byte, radix: 16)
-        return hex.count == 1 ? "0" + hex : hex
-      }.joined(separator: " ") + ")"
+      "unknown("
+        + bytes.map { byte in
+          let hex = String(byte, radix: 16)
+          return hex.count == 1 ? "0" + hex : hex
+        }.joined(separator: " ") + ")"
     }
   }
 }

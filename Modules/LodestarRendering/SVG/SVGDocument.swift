@@ -23,35 +23,56 @@ public struct SVGDocument: Sendable, Hashable {
 
   /// The document as SVG (XML) text.
   public func serialized() -> String {
-    var output = ""
-    output.reserveCapacity(256 + elements.count * 96)
-    let width = SVGNumber.format(max(self.width, 0))
-    let height = SVGNumber.format(max(self.height, 0))
-    output += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
-    output += " viewBox=\"0 0 \(width) \(height)\">\n"
-    if let title { output += "  <title>" + XMLEscaping.escaped(title) + "</title>\n" }
+    String(decoding: serializedBytes(), as: UTF8.self)
+  }
+
+  /// The document as SVG (XML) text, encoded in UTF-8.
+  public func serializedBytes() -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(256 + elements.count * 128)
+    output += Array(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#.utf8)
+    SVGNumber.append(max(width, 0), to: &output)
+    output += Array(#"" height=""#.utf8)
+    SVGNumber.append(max(height, 0), to: &output)
+    output += Array(#"" viewBox="0 0 "#.utf8)
+    SVGNumber.append(max(width, 0), to: &output)
+    output.append(0x20)
+    SVGNumber.append(max(height, 0), to: &output)
+    output += Array("\">\n".utf8)
+    if let title {
+      output += Array("  <title>".utf8)
+      XMLEscaping.append(title, to: &output)
+      output += Array("</title>\n".utf8)
+    }
     for element in elements { Self.write(element, depth: 1, into: &output) }
-    output += "</svg>\n"
+    output += Array("</svg>\n".utf8)
     return output
   }
 
-  private static func write(_ element: SVGElement, depth: Int, into output: inout String) {
-    let indent = String(repeating: "  ", count: depth)
-    output += indent + "<" + element.name
+  private static func write(_ element: SVGElement, depth: Int, into output: inout [UInt8]) {
+    for _ in 0..<depth { output += [0x20, 0x20] }
+    output.append(0x3C)
+    output += element.name.utf8
     for attribute in element.attributes {
-      output += " " + attribute.name + "=\"" + XMLEscaping.escaped(attribute.value) + "\""
+      output.append(0x20)
+      output += attribute.name.utf8
+      output += [0x3D, 0x22]
+      XMLEscaping.append(attribute.value, to: &output)
+      output.append(0x22)
     }
     if element.children.isEmpty && element.text == nil {
-      output += "/>\n"
+      output += [0x2F, 0x3E, 0x0A]
       return
     }
-    output += ">"
-    if let text = element.text { output += XMLEscaping.escaped(text) }
+    output.append(0x3E)
+    if let text = element.text { XMLEscaping.append(text, to: &output) }
     if !element.children.isEmpty {
-      output += "\n"
+      output.append(0x0A)
       for child in element.children { write(child, depth: depth + 1, into: &output) }
-      output += indent
+      for _ in 0..<depth { output += [0x20, 0x20] }
     }
-    output += "</" + element.name + ">\n"
+    output += [0x3C, 0x2F]
+    output += element.name.utf8
+    output += [0x3E, 0x0A]
   }
 }

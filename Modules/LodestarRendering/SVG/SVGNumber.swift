@@ -9,23 +9,57 @@ public enum SVGNumber {
   ///
   /// For example `12.0` → `12`, `0.5` → `0.5`, `-0.0001` → `0`, `1.23456` → `1.235`.
   public static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let scale = 1000.0
-    let limited = min(max(value, -1e12), 1e12)
-    let scaled = Int64((abs(limited) * scale).rounded())
-    guard scaled != 0 else { return "0" }
-    var text = limited < 0 ? "-" : ""
-    text += String(scaled / 1000)
-    var fraction = scaled % 1000
-    if fraction != 0 {
-      var digits = 3
-      while fraction % 10 == 0 {
-        fraction /= 10
-        digits -= 1
-      }
-      let fractionText = String(fraction)
-      text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    var bytes: [UInt8] = []
+    append(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `value` in the SVG number format as ASCII bytes.
+  static func append(_ value: Double, to bytes: inout [UInt8]) {
+    guard value.isFinite else {
+      bytes.append(0x30)
+      return
     }
-    return text
+    let limited = min(max(value, -1e12), 1e12)
+    let scaled = Int64((abs(limited) * 1000).rounded())
+    guard scaled != 0 else {
+      bytes.append(0x30)
+      return
+    }
+    if limited < 0 { bytes.append(0x2D) }
+    appendDecimal(scaled / 1000, to: &bytes)
+    var fraction = scaled % 1000
+    guard fraction != 0 else { return }
+    bytes.append(0x2E)
+    var digits = 3
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    var divisor: Int64 = digits == 3 ? 100 : (digits == 2 ? 10 : 1)
+    while divisor > 0 {
+      bytes.append(0x30 + UInt8(truncatingIfNeeded: (fraction / divisor) % 10))
+      divisor /= 10
+    }
+  }
+
+  private static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+    if value < 10 {
+      bytes.append(0x30 + UInt8(truncatingIfNeeded: value))
+      return
+    }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
+    var count = 0
+    var remaining = value
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      while remaining > 0 && count < buffer.count {
+        buffer[count] = 0x30 + UInt8(truncatingIfNeeded: remaining % 10)
+        remaining /= 10
+        count += 1
+      }
+      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+    }
   }
 }

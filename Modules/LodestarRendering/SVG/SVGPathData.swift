@@ -5,21 +5,38 @@ public enum SVGPathData {
   /// A path's elements as absolute SVG commands (`M`, `L`, `Q`, `C`, `Z`), numbers in the ``SVGNumber``
   /// format, separated by single spaces.
   public static func string(for path: Path) -> String {
-    var parts: [String] = []
-    parts.reserveCapacity(path.elements.count * 3)
-    func point(_ value: Point) -> String {
-      SVGNumber.format(value.x) + " " + SVGNumber.format(value.y)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(path.elements.count * 16)
+    func point(_ value: Point) {
+      SVGNumber.append(value.x, to: &bytes)
+      bytes.append(0x20)
+      SVGNumber.append(value.y, to: &bytes)
     }
     for element in path.elements {
+      if !bytes.isEmpty { bytes.append(0x20) }
       switch element {
-      case .move(let to): parts.append("M" + point(to))
-      case .line(let to): parts.append("L" + point(to))
-      case .quadCurve(let to, let control): parts.append("Q" + point(control) + " " + point(to))
+      case .move(let to):
+        bytes.append(0x4D)  // M
+        point(to)
+      case .line(let to):
+        bytes.append(0x4C)  // L
+        point(to)
+      case .quadCurve(let to, let control):
+        bytes.append(0x51)  // Q
+        point(control)
+        bytes.append(0x20)
+        point(to)
       case .curve(let to, let control1, let control2):
-        parts.append("C" + point(control1) + " " + point(control2) + " " + point(to))
-      case .closeSubpath: parts.append("Z")
+        bytes.append(0x43)  // C
+        point(control1)
+        bytes.append(0x20)
+        point(control2)
+        bytes.append(0x20)
+        point(to)
+      case .closeSubpath:
+        bytes.append(0x5A)  // Z
       }
     }
-    return parts.joined(separator: " ")
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -9,7 +9,9 @@ import Testing
     #expect(mapping.pointsPerRow == 21.1)
     #expect(mapping.column(forX: 389.9) == 119)
     #expect(mapping.row(forY: 843.9) == 39)
-    #expect(mapping.cellRect(for: Rect(x: 0, y: 0, width: 390, height: 844)) == CellRect(column: 0, row: 0, width: 120, height: 40))
+    #expect(
+      mapping.cellRect(for: Rect(x: 0, y: 0, width: 390, height: 844))
+        == CellRect(column: 0, row: 0, width: 120, height: 40))
     #expect(mapping.centerPoint(column: 0, row: 0) == Point(x: 1.625, y: 10.55))
   }
 
@@ -46,6 +48,26 @@ import Testing
     #expect(mapping.pointsPerRow == 1)
     #expect(mapping.origin == .zero)
     #expect(mapping.column(forX: .nan) == 0)
-    #expect(mapping.rect(for: CellRect(column: 2, row: 3, width: 4, height: 5)) == Rect(x: 2, y: 3, width: 4, height: 5))
+    #expect(
+      mapping.rect(for: CellRect(column: 2, row: 3, width: 4, height: 5)) == Rect(x: 2, y: 3, width: 4, height: 5))
+  }
+}
+
+@Suite struct TerminalCanvasPointTests {
+  @Test func dimsCellsWhoseCentresAreOutsideAnOpeningInPoints() {
+    let mapping = PointToCellMapping(pointsPerColumn: 10, pointsPerRow: 20)
+    var canvas = TerminalCanvas(columns: 4, rows: 2, defaultBackground: .white)
+    let opening = Rect(x: 10, y: 0, width: 16, height: 20)
+    canvas.dim(color: .black, opacity: 0.5, mapping: mapping) { point in opening.contains(point) }
+    let dimmed = TerminalColor(red: 128, green: 128, blue: 128)
+    let backgrounds = canvas.cells.map(\.background)
+    #expect(backgrounds == [dimmed, nil, nil, dimmed, dimmed, dimmed, dimmed, dimmed])
+  }
+
+  @Test func drawsBoxesAroundRectanglesInPoints() {
+    let mapping = PointToCellMapping(pointsPerColumn: 10, pointsPerRow: 20)
+    var canvas = TerminalCanvas(columns: 5, rows: 3)
+    canvas.drawBox(around: Rect(x: 10, y: 0, width: 30, height: 60), mapping: mapping, border: TerminalStyle())
+    #expect(TerminalEncoder.plainText(of: canvas) == " ╭─╮\n │ │\n ╰─╯\n")
   }
 }

@@ -127,7 +127,9 @@ import Testing
 
   @Test func cellRectsIntersect() {
     let first = CellRect(column: 0, row: 0, width: 4, height: 4)
-    #expect(first.intersection(CellRect(column: 2, row: 3, width: 5, height: 5)) == CellRect(column: 2, row: 3, width: 2, height: 1))
+    #expect(
+      first.intersection(CellRect(column: 2, row: 3, width: 5, height: 5))
+        == CellRect(column: 2, row: 3, width: 2, height: 1))
     #expect(first.intersection(CellRect(column: 9, row: 0, width: 1, height: 1)).isEmpty)
     #expect(CellRect(column: 1, row: 1, width: -2, height: 3).isEmpty)
     #expect(CellRect(column: Int.max - 1, row: 0, width: 5, height: 1).endColumn == Int.max)

@@ -47,7 +47,9 @@ final class PseudoTerminalProcess {
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-    guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw PseudoTerminalError("openpty failed: errno \(errno)") }
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+      throw PseudoTerminalError("openpty failed: errno \(errno)")
+    }
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     self.master = master

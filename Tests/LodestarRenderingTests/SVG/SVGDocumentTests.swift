@@ -93,11 +93,12 @@ import Testing
     let element = SVGElement.path(Path(), fill: .white)
     #expect(element.attributes == [SVGAttribute(name: "d", value: ""), SVGAttribute(name: "fill", value: "#FFFFFF")])
     let empty = SVGElement.group(children: [])
-    #expect(SVGDocument(width: -5, height: .nan, elements: [empty]).serialized() == """
-      <svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" viewBox="0 0 0 0">
-        <g/>
-      </svg>
+    #expect(
+      SVGDocument(width: -5, height: .nan, elements: [empty]).serialized() == """
+        <svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" viewBox="0 0 0 0">
+          <g/>
+        </svg>
 
-      """)
+        """)
   }
 }
