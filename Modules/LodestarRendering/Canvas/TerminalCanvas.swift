@@ -56,7 +56,9 @@ public struct TerminalCanvas: Sendable, Equatable {
 
   /// Every cell back to a blank in the default colours.
   public mutating func clear() {
-    for index in storage.indices { storage[index] = .blank }
+    storage.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices { cells[index] = .blank }
+    }
     clusters.removeAll(keepingCapacity: true)
     clusterIndices.removeAll(keepingCapacity: true)
   }
@@ -67,18 +69,27 @@ public struct TerminalCanvas: Sendable, Equatable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     let opaque = color.alpha >= 1 ? PackedCell.pack(color.terminalColor()) : nil
-    var lastBackground: UInt32 = .max
-    var lastResult: UInt32 = 0
-    for row in area.row..<area.endRow {
-      clearWideHalves(row: row, from: area.column, to: area.endColumn)
-      for index in (row * columns + area.column)..<(row * columns + area.endColumn) {
-        var background = opaque ?? lastResult
-        if opaque == nil && storage[index].background != lastBackground {
-          lastBackground = storage[index].background
-          background = PackedCell.pack(color.terminalColor(over: backgroundColor(of: lastBackground)))
-          lastResult = background
+    for row in area.row..<area.endRow { clearWideHalves(row: row, from: area.column, to: area.endColumn) }
+    let columns = self.columns
+    let defaultBackground = self.defaultBackground
+    storage.withUnsafeMutableBufferPointer { cells in
+      var lastBackground: UInt32 = .max
+      var lastResult: UInt32 = 0
+      for row in area.row..<area.endRow {
+        for index in (row * columns + area.column)..<(row * columns + area.endColumn) {
+          var background: UInt32
+          if let opaque {
+            background = opaque
+          } else {
+            if cells[index].background != lastBackground {
+              lastBackground = cells[index].background
+              let below = PackedCell.unpack(lastBackground).map(RGBAColor.init) ?? defaultBackground
+              lastResult = PackedCell.pack(color.terminalColor(over: below))
+            }
+            background = lastResult
+          }
+          cells[index] = PackedCell(glyph: 0x20, foreground: 0, background: background, flags: 0)
         }
-        storage[index] = PackedCell(glyph: 0x20, foreground: 0, background: background, flags: 0)
       }
     }
   }
@@ -88,6 +99,7 @@ public struct TerminalCanvas: Sendable, Equatable {
   public mutating func drawBox(_ rect: CellRect, border: TerminalStyle, fill: RGBAColor? = nil) {
     guard !rect.isEmpty else { return }
     if let fill { self.fill(rect, with: fill) }
+    let border = ResolvedStyle(border)
     let right = rect.endColumn - 1
     let bottom = rect.endRow - 1
     if rect.height == 1 {
@@ -123,7 +135,18 @@ public struct TerminalCanvas: Sendable, Equatable {
   ) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
     let rowIsVisible = row >= area.row && row < area.endRow
+    let style = ResolvedStyle(style)
     var position = column
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // Printable ASCII: one byte, one grapheme, one column.
+      for byte in text.utf8 {
+        if rowIsVisible, position >= area.column, position < area.endColumn {
+          put(UInt32(byte), column: position, row: row, style: style)
+        }
+        position = position.addingClamped(1)
+      }
+      return position - column
+    }
     for character in text {
       let glyph: UInt32
       let width: Int
@@ -162,28 +185,32 @@ public struct TerminalCanvas: Sendable, Equatable {
     var blender = DimBlender(
       overlay: color, amount: amount, defaultForeground: PackedCell.pack(defaultForeground.terminalColor()),
       defaultBackground: PackedCell.pack(defaultBackground.terminalColor()))
-    for row in 0..<rows {
-      for column in 0..<columns where !isOpening(column, row) {
-        let index = row * columns + column
-        storage[index].foreground = blender.foreground(storage[index].foreground)
-        storage[index].background = blender.background(storage[index].background)
+    let columns = self.columns
+    let rows = self.rows
+    storage.withUnsafeMutableBufferPointer { cells in
+      for row in 0..<rows {
+        for column in 0..<columns where !isOpening(column, row) {
+          let index = row * columns + column
+          cells[index].foreground = blender.foreground(cells[index].foreground)
+          cells[index].background = blender.background(cells[index].background)
+        }
       }
     }
   }
 
   /// Writes one glyph of known width at a position inside the grid, keeping the cell's colours where the
   /// style has none, and repairing wide graphemes it overwrites half of.
-  mutating func put(_ glyph: UInt32, column: Int, row: Int, style: TerminalStyle, width: Int = 1) {
+  mutating func put(_ glyph: UInt32, column: Int, row: Int, style: ResolvedStyle, width: Int = 1) {
     guard row >= 0, row < rows, column >= 0, column + width <= columns else { return }
     clearWideHalves(row: row, from: column, to: column + width)
     let index = row * columns + column
     let previous = storage[index]
     var cell = PackedCell(glyph: glyph, foreground: previous.foreground, background: previous.background, flags: 0)
-    cell.flags = style.attributes.rawValue & ~PackedCell.continuationFlag
-    if let background = style.background {
-      cell.background = PackedCell.pack(background.terminalColor(over: backgroundColor(of: previous.background)))
-    }
-    if let foreground = style.foreground {
+    cell.flags = style.flags
+    cell.background = background(for: style, over: previous.background)
+    if let foreground = style.opaqueForeground {
+      cell.foreground = foreground
+    } else if let foreground = style.style.foreground {
       cell.foreground = PackedCell.pack(foreground.terminalColor(over: backgroundColor(of: cell.background)))
     }
     storage[index] = cell
@@ -191,14 +218,16 @@ public struct TerminalCanvas: Sendable, Equatable {
       var continuation = cell
       continuation.glyph = 0x20
       continuation.flags |= PackedCell.continuationFlag
-      if let background = style.background {
-        continuation.background = PackedCell.pack(
-          background.terminalColor(over: backgroundColor(of: storage[index + 1].background)))
-      } else {
-        continuation.background = storage[index + 1].background
-      }
+      continuation.background = background(for: style, over: storage[index + 1].background)
       storage[index + 1] = continuation
     }
+  }
+
+  /// The background a style gives a cell whose background is `current`.
+  private func background(for style: ResolvedStyle, over current: UInt32) -> UInt32 {
+    if let opaque = style.opaqueBackground { return opaque }
+    guard let background = style.style.background else { return current }
+    return PackedCell.pack(background.terminalColor(over: backgroundColor(of: current)))
   }
 
   /// The glyph value of a grapheme: its scalar, or a reference to the grapheme table.
@@ -255,6 +284,21 @@ public struct TerminalCanvas: Sendable, Equatable {
       character: character(forGlyph: packed.glyph), foreground: PackedCell.unpack(packed.foreground),
       background: PackedCell.unpack(packed.background), attributes: packed.attributes,
       isContinuation: packed.isContinuation)
+  }
+}
+
+/// A ``TerminalStyle`` with its opaque colours packed once, for drawing many cells.
+struct ResolvedStyle {
+  let style: TerminalStyle
+  let opaqueForeground: UInt32?
+  let opaqueBackground: UInt32?
+  let flags: UInt8
+
+  init(_ style: TerminalStyle) {
+    self.style = style
+    opaqueForeground = style.foreground.flatMap { $0.alpha >= 1 ? PackedCell.pack($0.terminalColor()) : nil }
+    opaqueBackground = style.background.flatMap { $0.alpha >= 1 ? PackedCell.pack($0.terminalColor()) : nil }
+    flags = style.attributes.rawValue & ~PackedCell.continuationFlag
   }
 }
 

@@ -46,15 +46,15 @@ extension RGBAColor {
 
   /// The colour as `#RRGGBB` when opaque, `#RRGGBBAA` otherwise (upper-case digits).
   public var hexString: String {
-    var text = "#"
-    var components = [red, green, blue]
-    if alpha < 1 { components.append(alpha) }
-    for component in components {
-      let byte = Self.byte(component)
-      text += Self.hexDigits[Int(byte >> 4)] + Self.hexDigits[Int(byte & 0xF)]
+    let digits: StaticString = "0123456789ABCDEF"
+    let bytes = ByteBuffer(capacity: 9)
+    bytes.append(0x23)
+    digits.withUTF8Buffer { table in
+      for component in alpha < 1 ? [red, green, blue, alpha] : [red, green, blue] {
+        let byte = Self.byte(component)
+        bytes.append(table[Int(byte >> 4)], table[Int(byte & 0xF)])
+      }
     }
-    return text
+    return bytes.string
   }
-
-  private static let hexDigits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
 }

@@ -1,7 +1,7 @@
 /// Accumulates the bytes of one frame, tracking the cursor position and the SGR state in effect so it writes
 /// neither redundant moves nor redundant style changes.
 struct FrameWriter {
-  private(set) var bytes: [UInt8] = []
+  let buffer: ByteBuffer
   let colorMode: ColorMode
   /// Where the next grapheme will appear, or `nil` when unknown (after a write into the last column, the
   /// terminal's pending-wrap state makes the position unreliable).
@@ -16,7 +16,7 @@ struct FrameWriter {
 
   init(colorMode: ColorMode, capacity: Int) {
     self.colorMode = colorMode
-    bytes.reserveCapacity(capacity)
+    buffer = ByteBuffer(capacity: capacity)
   }
 
   /// `ESC[0m` (skipped in ``ColorMode/none``): every attribute and colour back to the terminal's default.
@@ -38,33 +38,32 @@ struct FrameWriter {
         let distance = column - cursor.column
         append(0x1B, 0x5B)
         if distance > 1 { appendDecimal(distance) }
-        bytes.append(0x43)
+        buffer.append(0x43)
         self.cursor = (row, column)
         return
       }
     }
     append(0x1B, 0x5B)
     appendDecimal(row + 1)
-    bytes.append(0x3B)
+    buffer.append(0x3B)
     appendDecimal(column + 1)
-    bytes.append(0x48)
+    buffer.append(0x48)
     cursor = (row, column)
   }
 
   /// Writes one cell (with its style) of `width` columns at the cursor, which must be at `column`.
   mutating func write(_ cell: PackedCell, width: Int, column: Int, lastColumn: Int, canvas: TerminalCanvas) {
     if colorMode != .none && !cell.hasSameStyle(as: style) { applyStyle(of: cell) }
-    Self.appendGlyph(cell.glyph, canvas: canvas, to: &bytes)
+    Self.appendGlyph(cell.glyph, canvas: canvas, to: buffer)
     let next = column + width
     cursor = next > lastColumn ? nil : (cursor?.row ?? 0, next)
   }
 
-  mutating func reserveCapacity(_ capacity: Int) {
-    bytes.reserveCapacity(capacity)
-  }
+  /// The bytes written so far.
+  var bytes: [UInt8] { buffer.bytes }
 
   /// Appends a glyph's UTF-8 bytes; control characters (which a canvas never stores) become `?`.
-  static func appendGlyph(_ glyph: UInt32, canvas: TerminalCanvas, to bytes: inout [UInt8]) {
+  static func appendGlyph(_ glyph: UInt32, canvas: TerminalCanvas, to bytes: ByteBuffer) {
     switch glyph {
     case 0x20..<0x7F:
       bytes.append(UInt8(truncatingIfNeeded: glyph))
@@ -99,7 +98,7 @@ struct FrameWriter {
       if first {
         first = false
       } else {
-        bytes.append(0x3B)
+        buffer.append(0x3B)
       }
     }
     if newAttributes != attributes {
@@ -110,11 +109,11 @@ struct FrameWriter {
       }
       if newAttributes.contains(.bold) && !attributes.contains(.bold) {
         separator()
-        bytes.append(0x31)
+        buffer.append(0x31)
       }
       if newAttributes.contains(.dim) && !attributes.contains(.dim) {
         separator()
-        bytes.append(0x32)
+        buffer.append(0x32)
       }
       attributes = newAttributes
     }
@@ -128,7 +127,7 @@ struct FrameWriter {
       appendColor(newBackground, isBackground: true)
       background = newBackground
     }
-    bytes.append(0x6D)
+    buffer.append(0x6D)
   }
 
   private func encoded(_ packed: UInt32) -> EncodedColor {
@@ -148,9 +147,9 @@ struct FrameWriter {
     case .rgb(let value):
       append(isBackground ? 0x34 : 0x33, 0x38, 0x3B, 0x32, 0x3B)  // 38;2; / 48;2;
       appendDecimal(Int(value.red))
-      bytes.append(0x3B)
+      buffer.append(0x3B)
       appendDecimal(Int(value.green))
-      bytes.append(0x3B)
+      buffer.append(0x3B)
       appendDecimal(Int(value.blue))
     case .indexed(let index) where colorMode == .basic16:
       // 30-37 / 40-47 for the normal colours, 90-97 / 100-107 for the bright ones.
@@ -162,33 +161,30 @@ struct FrameWriter {
     }
   }
 
-  private mutating func append(_ a: UInt8, _ b: UInt8) {
-    bytes.append(a)
-    bytes.append(b)
+  private func append(_ a: UInt8, _ b: UInt8) {
+    buffer.append(a, b)
   }
 
-  private mutating func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) {
-    bytes.append(a)
-    bytes.append(b)
-    bytes.append(c)
-    bytes.append(d)
+  private func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) {
+    buffer.append(a, b)
+    buffer.append(c, d)
   }
 
-  private mutating func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8) {
+  private func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8) {
     append(a, b, c, d)
-    bytes.append(e)
+    buffer.append(e)
   }
 
-  private mutating func appendDecimal(_ value: Int) {
+  private func appendDecimal(_ value: Int) {
     if value < 10 {
-      bytes.append(0x30 + UInt8(truncatingIfNeeded: max(value, 0)))
+      buffer.append(0x30 + UInt8(truncatingIfNeeded: max(value, 0)))
     } else if value < 100 {
       append(0x30 + UInt8(truncatingIfNeeded: value / 10), 0x30 + UInt8(truncatingIfNeeded: value % 10))
     } else if value < 1000 {
-      bytes.append(0x30 + UInt8(truncatingIfNeeded: value / 100))
+      buffer.append(0x30 + UInt8(truncatingIfNeeded: value / 100))
       append(0x30 + UInt8(truncatingIfNeeded: (value / 10) % 10), 0x30 + UInt8(truncatingIfNeeded: value % 10))
     } else {
-      bytes.append(contentsOf: String(value).utf8)
+      buffer.append(contentsOf: String(value).utf8)
     }
   }
 }

@@ -39,7 +39,7 @@ public struct TerminalEncoder: Sendable, Hashable {
   public func encodeChanges(from previous: TerminalCanvas, to next: TerminalCanvas) -> [UInt8] {
     guard previous.columns == next.columns, previous.rows == next.rows else { return encodeFrame(next) }
     let columns = next.columns
-    var writer = FrameWriter(colorMode: colorMode, capacity: 0)
+    var writer = FrameWriter(colorMode: colorMode, capacity: 1024)
     var wroteAnything = false
     next.storage.withUnsafeBufferPointer { cells in
       previous.storage.withUnsafeBufferPointer { oldCells in
@@ -59,7 +59,6 @@ public struct TerminalEncoder: Sendable, Hashable {
             guard changed else { continue }
             if !wroteAnything {
               wroteAnything = true
-              writer.reserveCapacity(1024)
               writer.resetStyle()
             }
             writer.moveCursor(row: row, column: column)
@@ -76,19 +75,18 @@ public struct TerminalEncoder: Sendable, Hashable {
   /// The canvas as plain text: one line per row (graphemes only, no colours), trailing spaces removed, each
   /// line ending in a line feed.
   public static func plainText(of canvas: TerminalCanvas) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(canvas.storage.count + canvas.rows)
+    let bytes = ByteBuffer(capacity: canvas.storage.count + canvas.rows)
     for row in 0..<canvas.rows {
       let base = row * canvas.columns
       var lineEnd = bytes.count
       for column in 0..<canvas.columns where !canvas.storage[base + column].isContinuation {
         let glyph = canvas.storage[base + column].glyph
-        FrameWriter.appendGlyph(glyph, canvas: canvas, to: &bytes)
+        FrameWriter.appendGlyph(glyph, canvas: canvas, to: bytes)
         if glyph != 0x20 { lineEnd = bytes.count }
       }
-      bytes.removeLast(bytes.count - lineEnd)
+      bytes.truncate(to: lineEnd)
       bytes.append(0x0A)
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes.string
   }
 }

@@ -23,56 +23,59 @@ public struct SVGDocument: Sendable, Hashable {
 
   /// The document as SVG (XML) text.
   public func serialized() -> String {
-    String(decoding: serializedBytes(), as: UTF8.self)
+    write().string
   }
 
   /// The document as SVG (XML) text, encoded in UTF-8.
   public func serializedBytes() -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(256 + elements.count * 128)
-    output += Array(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#.utf8)
-    SVGNumber.append(max(width, 0), to: &output)
-    output += Array(#"" height=""#.utf8)
-    SVGNumber.append(max(height, 0), to: &output)
-    output += Array(#"" viewBox="0 0 "#.utf8)
-    SVGNumber.append(max(width, 0), to: &output)
+    write().bytes
+  }
+
+  private func write() -> ByteBuffer {
+    let output = ByteBuffer(capacity: 512 + elements.count * 128)
+    output.append(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#)
+    SVGNumber.append(max(width, 0), to: output)
+    output.append(#"" height=""#)
+    SVGNumber.append(max(height, 0), to: output)
+    output.append(#"" viewBox="0 0 "#)
+    SVGNumber.append(max(width, 0), to: output)
     output.append(0x20)
-    SVGNumber.append(max(height, 0), to: &output)
-    output += Array("\">\n".utf8)
+    SVGNumber.append(max(height, 0), to: output)
+    output.append("\">\n")
     if let title {
-      output += Array("  <title>".utf8)
-      XMLEscaping.append(title, to: &output)
-      output += Array("</title>\n".utf8)
+      output.append("  <title>")
+      XMLEscaping.append(title, to: output)
+      output.append("</title>\n")
     }
-    for element in elements { Self.write(element, depth: 1, into: &output) }
-    output += Array("</svg>\n".utf8)
+    for element in elements { Self.write(element, depth: 1, into: output) }
+    output.append("</svg>\n")
     return output
   }
 
-  private static func write(_ element: SVGElement, depth: Int, into output: inout [UInt8]) {
-    for _ in 0..<depth { output += [0x20, 0x20] }
+  private static func write(_ element: SVGElement, depth: Int, into output: ByteBuffer) {
+    for _ in 0..<depth { output.append(0x20, 0x20) }
     output.append(0x3C)
-    output += element.name.utf8
+    output.append(contentsOf: element.name.utf8)
     for attribute in element.attributes {
       output.append(0x20)
-      output += attribute.name.utf8
-      output += [0x3D, 0x22]
-      XMLEscaping.append(attribute.value, to: &output)
+      output.append(contentsOf: attribute.name.utf8)
+      output.append(0x3D, 0x22)
+      XMLEscaping.append(attribute.value, to: output)
       output.append(0x22)
     }
     if element.children.isEmpty && element.text == nil {
-      output += [0x2F, 0x3E, 0x0A]
+      output.append("/>\n")
       return
     }
     output.append(0x3E)
-    if let text = element.text { XMLEscaping.append(text, to: &output) }
+    if let text = element.text { XMLEscaping.append(text, to: output) }
     if !element.children.isEmpty {
       output.append(0x0A)
-      for child in element.children { write(child, depth: depth + 1, into: &output) }
-      for _ in 0..<depth { output += [0x20, 0x20] }
+      for child in element.children { write(child, depth: depth + 1, into: output) }
+      for _ in 0..<depth { output.append(0x20, 0x20) }
     }
-    output += [0x3C, 0x2F]
-    output += element.name.utf8
-    output += [0x3E, 0x0A]
+    output.append(0x3C, 0x2F)
+    output.append(contentsOf: element.name.utf8)
+    output.append(0x3E, 0x0A)
   }
 }

@@ -9,13 +9,13 @@ public enum SVGNumber {
   ///
   /// For example `12.0` → `12`, `0.5` → `0.5`, `-0.0001` → `0`, `1.23456` → `1.235`.
   public static func format(_ value: Double) -> String {
-    var bytes: [UInt8] = []
-    append(value, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    let bytes = ByteBuffer(capacity: 24)
+    append(value, to: bytes)
+    return bytes.string
   }
 
   /// Appends `value` in the SVG number format as ASCII bytes.
-  static func append(_ value: Double, to bytes: inout [UInt8]) {
+  static func append(_ value: Double, to bytes: ByteBuffer) {
     guard value.isFinite else {
       bytes.append(0x30)
       return
@@ -27,7 +27,7 @@ public enum SVGNumber {
       return
     }
     if limited < 0 { bytes.append(0x2D) }
-    appendDecimal(scaled / 1000, to: &bytes)
+    appendDecimal(scaled / 1000, to: bytes)
     var fraction = scaled % 1000
     guard fraction != 0 else { return }
     bytes.append(0x2E)
@@ -43,7 +43,7 @@ public enum SVGNumber {
     }
   }
 
-  private static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+  private static func appendDecimal(_ value: Int64, to bytes: ByteBuffer) {
     if value < 10 {
       bytes.append(0x30 + UInt8(truncatingIfNeeded: value))
       return

@@ -5,15 +5,14 @@ public enum SVGPathData {
   /// A path's elements as absolute SVG commands (`M`, `L`, `Q`, `C`, `Z`), numbers in the ``SVGNumber``
   /// format, separated by single spaces.
   public static func string(for path: Path) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(path.elements.count * 16)
+    let bytes = ByteBuffer(capacity: path.elements.count * 16)
     func point(_ value: Point) {
-      SVGNumber.append(value.x, to: &bytes)
+      SVGNumber.append(value.x, to: bytes)
       bytes.append(0x20)
-      SVGNumber.append(value.y, to: &bytes)
+      SVGNumber.append(value.y, to: bytes)
     }
     for element in path.elements {
-      if !bytes.isEmpty { bytes.append(0x20) }
+      if bytes.count > 0 { bytes.append(0x20) }
       switch element {
       case .move(let to):
         bytes.append(0x4D)  // M
@@ -37,6 +36,6 @@ public enum SVGPathData {
         bytes.append(0x5A)  // Z
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes.string
   }
 }
