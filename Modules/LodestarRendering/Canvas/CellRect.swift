@@ -47,6 +47,12 @@ extension Int {
     return overflow ? (other > 0 ? .max : .min) : sum
   }
 
+  /// `self - other`, saturating at the bounds of `Int` instead of trapping.
+  func subtractingClamped(_ other: Int) -> Int {
+    let (difference, overflow) = subtractingReportingOverflow(other)
+    return overflow ? (other < 0 ? .max : .min) : difference
+  }
+
   /// The integer nearest to a `Double` rounded with `rule`, clamped to ±2^52 (NaN becomes 0), so no
   /// input can trap.
   init(clamping value: Double, rounding rule: FloatingPointRoundingRule) {

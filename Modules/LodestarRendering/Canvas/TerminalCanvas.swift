@@ -19,17 +19,19 @@ public struct TerminalCanvas: Sendable, Equatable {
   var clusters: [String] = []
   private var clusterIndices: [String: UInt32] = [:]
 
-  /// A blank canvas (negative sizes are treated as 0).
+  /// The largest number of columns or rows a canvas has; larger sizes are reduced to it.
+  public static let maximumDimension = 2048
+
+  /// A blank canvas; negative sizes are treated as 0 and sizes above ``maximumDimension`` are reduced to it.
   public init(
     columns: Int, rows: Int, defaultForeground: RGBAColor = RGBAColor(white: 0.9),
     defaultBackground: RGBAColor = .black
   ) {
-    self.columns = max(columns, 0)
-    self.rows = max(rows, 0)
+    self.columns = min(max(columns, 0), Self.maximumDimension)
+    self.rows = min(max(rows, 0), Self.maximumDimension)
     self.defaultForeground = defaultForeground
     self.defaultBackground = defaultBackground
-    let count = self.columns.multipliedReportingOverflow(by: self.rows)
-    storage = Array(repeating: .blank, count: count.overflow ? 0 : count.partialValue)
+    storage = Array(repeating: .blank, count: self.columns * self.rows)
   }
 
   /// The whole grid as a rectangle.
@@ -100,27 +102,32 @@ public struct TerminalCanvas: Sendable, Equatable {
     guard !rect.isEmpty else { return }
     if let fill { self.fill(rect, with: fill) }
     let border = ResolvedStyle(border)
+    let left = rect.column
+    let top = rect.row
     let right = rect.endColumn - 1
     let bottom = rect.endRow - 1
+    // Only the part of each edge inside the grid is visited, so huge rectangles cost nothing extra.
+    let visibleColumns = max(left, 0)..<max(min(rect.endColumn, columns), max(left, 0))
+    let visibleRows = max(top, 0)..<max(min(rect.endRow, rows), max(top, 0))
     if rect.height == 1 {
-      for column in rect.column...right { put(0x2500, column: column, row: rect.row, style: border) }
+      for column in visibleColumns { put(0x2500, column: column, row: top, style: border) }
       return
     }
     if rect.width == 1 {
-      for row in rect.row...bottom { put(0x2502, column: rect.column, row: row, style: border) }
+      for row in visibleRows { put(0x2502, column: left, row: row, style: border) }
       return
     }
-    for column in (rect.column + 1)..<right {
-      put(0x2500, column: column, row: rect.row, style: border)
+    for column in visibleColumns where column != left && column != right {
+      put(0x2500, column: column, row: top, style: border)
       put(0x2500, column: column, row: bottom, style: border)
     }
-    for row in (rect.row + 1)..<bottom {
-      put(0x2502, column: rect.column, row: row, style: border)
+    for row in visibleRows where row != top && row != bottom {
+      put(0x2502, column: left, row: row, style: border)
       put(0x2502, column: right, row: row, style: border)
     }
-    put(0x256D, column: rect.column, row: rect.row, style: border)
-    put(0x256E, column: right, row: rect.row, style: border)
-    put(0x2570, column: rect.column, row: bottom, style: border)
+    put(0x256D, column: left, row: top, style: border)
+    put(0x256E, column: right, row: top, style: border)
+    put(0x2570, column: left, row: bottom, style: border)
     put(0x256F, column: right, row: bottom, style: border)
   }
 
@@ -145,7 +152,7 @@ public struct TerminalCanvas: Sendable, Equatable {
         }
         position = position.addingClamped(1)
       }
-      return position - column
+      return position.subtractingClamped(column)
     }
     for character in text {
       let glyph: UInt32
@@ -158,18 +165,18 @@ public struct TerminalCanvas: Sendable, Equatable {
         width = 1
       } else {
         width = CharacterWidth.columns(of: character)
-        guard rowIsVisible, position >= area.column, position + width <= area.endColumn else {
+        guard rowIsVisible, position >= area.column, position <= area.endColumn - width else {
           position = position.addingClamped(width)
           continue
         }
         glyph = glyphValue(of: character)
       }
-      if rowIsVisible, position >= area.column, position + width <= area.endColumn {
+      if rowIsVisible, position >= area.column, position <= area.endColumn - width {
         put(glyph, column: position, row: row, style: style, width: width)
       }
       position = position.addingClamped(width)
     }
-    return position - column
+    return position.subtractingClamped(column)
   }
 
   /// Dims every cell for which `isOpening` returns `false`: its text and background colours are blended
@@ -201,7 +208,7 @@ public struct TerminalCanvas: Sendable, Equatable {
   /// Writes one glyph of known width at a position inside the grid, keeping the cell's colours where the
   /// style has none, and repairing wide graphemes it overwrites half of.
   mutating func put(_ glyph: UInt32, column: Int, row: Int, style: ResolvedStyle, width: Int = 1) {
-    guard row >= 0, row < rows, column >= 0, column + width <= columns else { return }
+    guard row >= 0, row < rows, column >= 0, column <= columns - width else { return }
     clearWideHalves(row: row, from: column, to: column + width)
     let index = row * columns + column
     let previous = storage[index]

@@ -135,3 +135,29 @@ import Testing
     #expect(CellRect(column: Int.max - 1, row: 0, width: 5, height: 1).endColumn == Int.max)
   }
 }
+
+@Suite struct TerminalCanvasExtremeInputTests {
+  @Test func extremeCoordinatesNeitherTrapNorLoop() {
+    var canvas = TerminalCanvas(columns: 4, rows: 3)
+    canvas.drawBox(CellRect(column: Int.max, row: Int.max, width: Int.max, height: Int.max), border: TerminalStyle())
+    canvas.drawBox(CellRect(column: Int.min, row: Int.min, width: Int.max, height: Int.max), border: TerminalStyle())
+    canvas.drawBox(CellRect(column: -1_000_000_000, row: 1, width: 2_000_000_000, height: 1), border: TerminalStyle())
+    #expect(TerminalEncoder.plainText(of: canvas) == "\n────\n\n")
+    #expect(canvas.drawText("ab", column: Int.max - 1, row: 0) == 1)
+    #expect(canvas.drawText("日本", column: Int.min, row: 0) == 4)
+    #expect(canvas.drawText("日本", column: Int.max, row: 0) == 0)
+    canvas.fill(CellRect(column: Int.min, row: Int.min, width: Int.max, height: Int.max), with: .white)
+  }
+
+  @Test func aBoxPartlyOutsideTheGridKeepsItsVisibleEdges() {
+    var canvas = TerminalCanvas(columns: 4, rows: 3)
+    canvas.drawBox(CellRect(column: -2, row: 1, width: 5, height: 5), border: TerminalStyle())
+    #expect(TerminalEncoder.plainText(of: canvas) == "\n──╮\n  │\n")
+  }
+
+  @Test func hugeSizesAreLimited() {
+    let canvas = TerminalCanvas(columns: 1_000_000, rows: 3)
+    #expect(canvas.columns == TerminalCanvas.maximumDimension)
+    #expect(canvas.rows == 3)
+  }
+}
