@@ -29,15 +29,15 @@ enum TerminalSelfTestCommand: Subcommand {
       return ExitStatus.ioError
     }
     defer { session.restore() }
-    session.write("ready\r\n")
+    session.emit("ready\r\n")
     while true {
       guard let event = session.nextEvent() else { continue }
       switch event {
       case .key(let key):
-        session.write("key: \(key)\r\n")
+        session.emit("key: \(key)\r\n")
         if key == .character("q") { return ExitStatus.success }
       case .resize(let columns, let rows):
-        session.write("resize: \(columns)x\(rows)\r\n")
+        session.emit("resize: \(columns)x\(rows)\r\n")
       case .terminate(let signalNumber):
         return 128 + signalNumber
       case .endOfInput:

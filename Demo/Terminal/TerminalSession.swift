@@ -62,7 +62,7 @@ final class TerminalSession {
       throw TerminalSessionError(description: "cannot enter raw mode (errno \(errno))")
     }
     isActive = true
-    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H")
+    emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H")
   }
 
   deinit {
@@ -74,22 +74,22 @@ final class TerminalSession {
   func restore() {
     guard isActive else { return }
     isActive = false
-    write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     _ = tcsetattr(input, TCSAFLUSH, &savedAttributes)
     SignalPipe.uninstall()
   }
 
   /// Writes text to the terminal.
-  func write(_ text: String) {
-    write(Array(text.utf8))
+  func emit(_ text: String) {
+    emit(Array(text.utf8))
   }
 
   /// Writes bytes to the terminal, retrying after interruptions and partial writes.
-  func write(_ bytes: [UInt8]) {
+  func emit(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
-        Glibc.write(output, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        write(output, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
       }
       if written < 0 && errno == EINTR { continue }
       if written <= 0 { return }
