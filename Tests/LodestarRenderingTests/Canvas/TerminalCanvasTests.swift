@@ -161,3 +161,33 @@ import Testing
     #expect(canvas.rows == 3)
   }
 }
+
+@Suite struct TerminalCanvasGraphemeTests {
+  @Test func multiScalarGraphemesAreKeptWhole() {
+    var canvas = TerminalCanvas(columns: 6, rows: 1)
+    #expect(canvas.drawText("e\u{301}👍🏽x", column: 0, row: 0) == 4)
+    #expect(canvas.cell(atColumn: 0, row: 0)?.character == "e\u{301}")
+    #expect(canvas.cell(atColumn: 1, row: 0)?.character == "👍🏽")
+    #expect(canvas.cell(atColumn: 2, row: 0)?.isContinuation == true)
+    #expect(TerminalEncoder.plainText(of: canvas) == "e\u{301}👍🏽x\n")
+    #expect(
+      String(decoding: TerminalEncoder(colorMode: .none).encodeFrame(canvas), as: UTF8.self)
+        == "\u{1B}[1;1He\u{301}👍🏽x  ")
+  }
+
+  @Test func canvasesCompareGraphemesNotTableIndices() {
+    var canvas = TerminalCanvas(columns: 6, rows: 1)
+    canvas.drawText("e\u{301}👍🏽x", column: 0, row: 0)
+    var other = TerminalCanvas(columns: 6, rows: 1)
+    other.drawText("👍🏽", column: 1, row: 0)
+    other.drawText("e\u{301}", column: 0, row: 0)
+    other.drawText("x", column: 3, row: 0)
+    #expect(other == canvas)
+    #expect(TerminalEncoder(colorMode: .none).encodeChanges(from: canvas, to: other).isEmpty)
+    other.drawText("👍🏻", column: 1, row: 0)
+    #expect(other != canvas)
+    #expect(
+      String(decoding: TerminalEncoder(colorMode: .none).encodeChanges(from: canvas, to: other), as: UTF8.self)
+        == "\u{1B}[1;2H👍🏻")
+  }
+}

@@ -46,6 +46,31 @@ import Testing
     #expect(text(bytes) == "\u{1B}[0m\u{1B}[1;1H\u{1B}[1ma\u{1B}[2mb\u{1B}[22;2mc\u{1B}[22m \u{1B}[0m")
   }
 
+  @Test(arguments: [
+    (ColorMode.trueColor, "\u{1B}[0m\u{1B}[1;2H\u{1B}[38;2;0;255;0mb\u{1B}[0m"),
+    (.palette256, "\u{1B}[0m\u{1B}[1;2H\u{1B}[38;5;46mb\u{1B}[0m"),
+    (.basic16, "\u{1B}[0m\u{1B}[1;2H\u{1B}[92mb\u{1B}[0m"),
+    (.none, "\u{1B}[1;2Hb"),
+  ])
+  func encodesARecolouredCellInEveryMode(mode: ColorMode, expected: String) {
+    var next = sample
+    next.drawText("b", column: 1, row: 0, style: TerminalStyle(foreground: RGBAColor(red: 0, green: 1, blue: 0)))
+    #expect(text(TerminalEncoder(colorMode: mode).encodeChanges(from: sample, to: next)) == expected)
+  }
+
+  @Test(arguments: [
+    (ColorMode.trueColor, "\u{1B}[0m\u{1B}[1;1H\u{1B}[38;2;255;0;0ma\u{1B}[38;2;250;0;0mb\u{1B}[0m"),
+    (.palette256, "\u{1B}[0m\u{1B}[1;1H\u{1B}[38;5;196mab\u{1B}[0m"),
+    (.basic16, "\u{1B}[0m\u{1B}[1;1H\u{1B}[91mab\u{1B}[0m"),
+  ])
+  func colorsThatMapToTheSameEntryShareOneSequence(mode: ColorMode, expected: String) {
+    var canvas = TerminalCanvas(columns: 2, rows: 1)
+    canvas.drawText("a", column: 0, row: 0, style: TerminalStyle(foreground: RGBAColor(red: 1, green: 0, blue: 0)))
+    canvas.drawText(
+      "b", column: 1, row: 0, style: TerminalStyle(foreground: RGBAColor(red: 250.0 / 255, green: 0, blue: 0)))
+    #expect(text(TerminalEncoder(colorMode: mode).encodeFrame(canvas)) == expected)
+  }
+
   @Test func diffWritesOnlyChangedCellsWithShortMoves() {
     var next = sample
     next.drawText("x", column: 0, row: 1)

@@ -16,6 +16,8 @@ final class PseudoTerminalProcess {
   let slave: Int32
   /// The child's process id.
   let processIdentifier: pid_t
+  /// The slave side's terminal attributes before the child started (see ``slaveAttributes()``).
+  private(set) var initialAttributes: [UInt8] = []
   /// Every byte the child wrote so far.
   private(set) var output: [UInt8] = []
   /// The child's exit status once it ended (the shell convention: 128 + signal for a signal death).
@@ -54,6 +56,9 @@ final class PseudoTerminalProcess {
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     self.master = master
     self.slave = slave
+    var attributesBeforeStart = termios()
+    _ = tcgetattr(slave, &attributesBeforeStart)
+    initialAttributes = withUnsafeBytes(of: &attributesBeforeStart) { Array($0) }
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

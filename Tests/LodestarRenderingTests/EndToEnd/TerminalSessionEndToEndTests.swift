@@ -20,7 +20,7 @@ import Testing
 
   @Test func decodesKeysAndRestoresTheTerminalOnQuit() throws {
     let terminal = try startSelfTest()
-    let attributesBefore = terminal.slaveAttributes()
+    let attributesBefore = terminal.initialAttributes
     #expect(terminal.waitForOutput(containing: "ready"), "no 'ready' line; output: \(terminal.text)")
     #expect(terminal.slaveAttributes() != attributesBefore, "raw mode did not change the terminal attributes")
     terminal.send([0x1B, 0x5B, 0x43])
@@ -43,7 +43,7 @@ import Testing
 
   @Test func restoresTheTerminalOnSIGTERM() throws {
     let terminal = try startSelfTest()
-    let attributesBefore = terminal.slaveAttributes()
+    let attributesBefore = terminal.initialAttributes
     #expect(terminal.waitForOutput(containing: "ready"), "no 'ready' line; output: \(terminal.text)")
     kill(terminal.processIdentifier, SIGTERM)
     #expect(terminal.waitForExit(), "the self-test did not exit after SIGTERM; output: \(terminal.text)")
@@ -55,7 +55,7 @@ import Testing
 
   @Test func restoresTheTerminalOnSIGINT() throws {
     let terminal = try startSelfTest()
-    let attributesBefore = terminal.slaveAttributes()
+    let attributesBefore = terminal.initialAttributes
     #expect(terminal.waitForOutput(containing: "ready"), "no 'ready' line; output: \(terminal.text)")
     kill(terminal.processIdentifier, SIGINT)
     #expect(terminal.waitForExit(), "the self-test did not exit after SIGINT; output: \(terminal.text)")
