@@ -1,5 +1,5 @@
 /// A rectangle of terminal cells: a column and row origin (zero-based, top-left) and a size in cells.
-public struct CellRect: Sendable, Hashable, Codable {
+public struct CellRect: Sendable, Hashable {
   /// The leftmost column.
   public var column: Int
   /// The top row.

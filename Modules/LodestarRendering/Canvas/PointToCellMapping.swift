@@ -7,7 +7,7 @@ import LodestarGeometry
 /// undistorted has `pointsPerRow == 2 * pointsPerColumn` (see ``init(fitting:columns:rows:cellAspectRatio:)``);
 /// a mapping that fills a whole grid, such as 390×844 points onto 120×40 cells (3.25 × 21.1 points per cell),
 /// stretches shapes instead, which is often the better trade for a demo in a wide terminal.
-public struct PointToCellMapping: Sendable, Hashable, Codable {
+public struct PointToCellMapping: Sendable, Hashable {
   /// The width of one column in points (always positive and finite).
   public var pointsPerColumn: Double
   /// The height of one row in points (always positive and finite).

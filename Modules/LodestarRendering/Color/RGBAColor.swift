@@ -31,6 +31,20 @@ public struct RGBAColor: Sendable, Hashable, Codable {
       red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255, alpha: 1)
   }
 
+  /// Decodes `red`, `green`, `blue` and an optional `alpha` (default 1), clamping each to 0...1 like
+  /// ``init(red:green:blue:alpha:)``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      red: try container.decode(Double.self, forKey: .red), green: try container.decode(Double.self, forKey: .green),
+      blue: try container.decode(Double.self, forKey: .blue),
+      alpha: try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case red, green, blue, alpha
+  }
+
   /// Opaque black.
   public static let black = RGBAColor(white: 0)
   /// Opaque white.

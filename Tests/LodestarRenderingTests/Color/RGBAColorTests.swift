@@ -1,3 +1,4 @@
+import Foundation
 import LodestarRendering
 import Testing
 
@@ -64,5 +65,14 @@ import Testing
     #expect(
       RGBAColor(white: 1, alpha: 0.5).terminalColor(over: .black) == TerminalColor(red: 128, green: 128, blue: 128))
     #expect(RGBAColor(TerminalColor(red: 51, green: 102, blue: 153)) == RGBAColor(red: 0.2, green: 0.4, blue: 0.6))
+  }
+}
+
+@Suite struct RGBAColorCodingTests {
+  @Test func decodingClampsAndDefaultsAlpha() throws {
+    let data = Data(#"{"red": 2, "green": 0.5, "blue": -1}"#.utf8)
+    #expect(try JSONDecoder().decode(RGBAColor.self, from: data) == RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+    let color = RGBAColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5)
+    #expect(try JSONDecoder().decode(RGBAColor.self, from: JSONEncoder().encode(color)) == color)
   }
 }
