@@ -101,6 +101,8 @@ targets += [
     name: "lodestar-demo",
     dependencies: ["Lodestar"],
     path: "Demo",
+    // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled.
+    exclude: ["Examples"],
     swiftSettings: sharedSwiftSettings
   ),
 ]

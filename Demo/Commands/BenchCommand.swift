@@ -20,6 +20,9 @@ enum BenchCommand: Subcommand {
     ("geometry", GeometryBenchmarks.make),
     ("flow", FlowBenchmarks.make),
     ("viewmodel", ViewModelBenchmarks.make),
+    ("eligibility", EligibilityBenchmarks.make),
+    ("timeline", TimelineBenchmarks.make),
+    ("layout", LayoutBenchmarks.make),
     ("rendering", RenderingBenchmarks.make),
   ]
 

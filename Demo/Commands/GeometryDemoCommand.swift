@@ -32,6 +32,43 @@ enum GeometryDemoCommand: Subcommand {
     if let inOverlay = window.convert(button, to: overlay) {
       text += "  in an overlay whose root sits at (20, 20): \(inOverlay)\n"
     }
+    text += "\n" + overlayReport()
+    return text
+  }
+
+  /// The overlay part of the demo: a 390×844 screen with two overlapping rounded-rect cut-outs and a
+  /// circle, its dimming path as SVG path data, and hit-tests.
+  static func overlayReport() -> String {
+    let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+    let cutouts: [Path] = [
+      .roundedRect(Rect(x: 20, y: 100, width: 200, height: 60), cornerRadius: 12),
+      .roundedRect(Rect(x: 160, y: 130, width: 200, height: 60), cornerRadius: 12),
+      .circle(center: Point(x: 195, y: 600), radius: 44),
+    ]
+    let region = OverlayRegion(bounds: screen, cutouts: cutouts)
+    let overlay = region.path
+    var text = "Overlay on a 390×844 screen with cut-outs:\n"
+    text += "  rounded rect (20, 100, 200, 60) radius 12\n"
+    text += "  rounded rect (160, 130, 200, 60) radius 12 (overlaps the first)\n"
+    text += "  circle at (195, 600) radius 44\n"
+    text += "SVG path data (fill-rule evenodd; nonzero gives the same picture):\n"
+    text += "  \(overlay.svgPathData)\n"
+    text += "Hit-tests (point: opening / dimmed; path fill even-odd, non-zero):\n"
+    let probes: [(String, Point)] = [
+      ("in the overlap of the two rounded rects", Point(x: 190, y: 145)),
+      ("in the first rounded rect only", Point(x: 40, y: 120)),
+      ("just outside the first rect's rounded corner", Point(x: 21, y: 101)),
+      ("in the circle", Point(x: 195, y: 600)),
+      ("between the cut-outs", Point(x: 195, y: 400)),
+      ("outside the screen", Point(x: 400, y: 10)),
+    ]
+    for (label, point) in probes {
+      let opening = region.containsOpening(at: point) ? "opening" : "no opening"
+      let dimmed = region.isDimmed(at: point) ? "dimmed" : "not dimmed"
+      let evenOdd = overlay.contains(point, rule: .evenOdd) ? "filled" : "clear"
+      let nonZero = overlay.contains(point, rule: .nonZero) ? "filled" : "clear"
+      text += "  \(point) \(label): \(opening) / \(dimmed); \(evenOdd), \(nonZero)\n"
+    }
     return text
   }
 }

@@ -28,6 +28,8 @@ enum CommandLineTool {
   static let subcommands: [any Subcommand.Type] = [
     GeometryDemoCommand.self,
     BenchCommand.self,
+    StoreCommand.self,
+    PlaceCommand.self,
     TerminalSelfTestCommand.self,
   ]
 

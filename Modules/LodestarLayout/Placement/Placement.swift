@@ -67,3 +67,88 @@ public struct Placement: Sendable, Hashable, Codable, CaseIterable {
     alignment.map { "\(side.rawValue)-\($0.rawValue)" } ?? side.rawValue
   }
 }
+
+extension Placement {
+  /// `top`.
+  public static let top = Placement(side: .top)
+  /// `top-start`.
+  public static let topStart = Placement(side: .top, alignment: .start)
+  /// `top-end`.
+  public static let topEnd = Placement(side: .top, alignment: .end)
+  /// `right`.
+  public static let right = Placement(side: .right)
+  /// `right-start`.
+  public static let rightStart = Placement(side: .right, alignment: .start)
+  /// `right-end`.
+  public static let rightEnd = Placement(side: .right, alignment: .end)
+  /// `bottom`.
+  public static let bottom = Placement(side: .bottom)
+  /// `bottom-start`.
+  public static let bottomStart = Placement(side: .bottom, alignment: .start)
+  /// `bottom-end`.
+  public static let bottomEnd = Placement(side: .bottom, alignment: .end)
+  /// `left`.
+  public static let left = Placement(side: .left)
+  /// `left-start`.
+  public static let leftStart = Placement(side: .left, alignment: .start)
+  /// `left-end`.
+  public static let leftEnd = Placement(side: .left, alignment: .end)
+
+  /// The axis the side lies on: `y` for top and bottom, `x` for left and right (Floating UI's side axis).
+  @inlinable
+  public var sideAxis: Axis { side.axis }
+
+  /// The axis along which the floating element is aligned: the other axis.
+  @inlinable
+  public var alignmentAxis: Axis { side.axis.other }
+
+  /// Whether the placement has an alignment (`-start` or `-end`).
+  @inlinable
+  public var isAligned: Bool { alignment != nil }
+
+  /// The placement on the opposite side with the same alignment (`bottom-start` → `top-start`).
+  @inlinable
+  public var opposite: Placement { Placement(side: side.opposite, alignment: alignment) }
+
+  /// The placement with the opposite alignment (`bottom-start` → `bottom-end`); unchanged when centred.
+  @inlinable
+  public var oppositeAlignment: Placement { Placement(side: side, alignment: alignment?.opposite) }
+}
+
+extension Side {
+  /// The axis this side lies on: `y` for top and bottom, `x` for left and right.
+  @inlinable
+  public var axis: Axis {
+    switch self {
+    case .top, .bottom: .y
+    case .left, .right: .x
+    }
+  }
+
+  /// Whether this is an origin side (top or left), where offsets point towards negative coordinates.
+  @inlinable
+  public var isOriginSide: Bool { self == .top || self == .left }
+}
+
+extension Alignment {
+  /// The other alignment.
+  @inlinable
+  public var opposite: Alignment { self == .start ? .end : .start }
+}
+
+/// A coordinate axis.
+public enum Axis: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The horizontal axis.
+  case x
+  /// The vertical axis.
+  case y
+
+  /// The other axis.
+  @inlinable
+  public var other: Axis { self == .x ? .y : .x }
+}
+
+extension Placement: CustomStringConvertible {
+  /// Floating UI's spelling, such as `bottom-start`.
+  public var description: String { name }
+}

@@ -1,0 +1,153 @@
+import Lodestar
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `lodestar-demo place`: reads placement problems as JSON Lines on standard input and writes one JSON
+/// result per line (Floating UI's vocabulary), or benchmarks them with `--bench N`.
+enum PlaceCommand: Subcommand {
+  static let name = "place"
+  static let summary = "solve anchored-placement problems (JSON Lines in, JSON Lines out)"
+  static let help = """
+    Usage: lodestar-demo place [--bench N] < problems.jsonl
+
+    Reads one placement problem per line (Floating UI's vocabulary) and writes one result per line:
+      {"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},
+       "boundary":{"x":0,"y":0,"width":390,"height":844},"placement":"bottom","rtl":false,
+       "middleware":[{"name":"offset","mainAxis":8},{"name":"flip"},{"name":"shift","padding":8},
+                     {"name":"size","padding":8},{"name":"arrow","width":14,"height":7,"padding":4},{"name":"hide"}]}
+    gives
+      {"x":8,"y":572,"placement":"top","arrow":{"x":55,"centerOffset":0},"shift":{"x":38,"y":0},
+       "size":{"availableWidth":374,"availableHeight":684},"hide":{"referenceHidden":false}}
+
+    Middleware: offset, flip, autoPlacement, shift (limiter: limitShift options), size, arrow, hide;
+    every field except name is optional with Floating UI's defaults. A malformed line gives
+    {"error":"line N: <path>: <what is wrong>"} and processing continues; the exit status is 65 if any
+    line failed. Blank lines are skipped.
+
+    Options:
+      --bench N   parse and solve the whole input N times and print
+                  {"problems":…,"ns_per_problem":…} (parsing included) instead of the results
+    """
+
+  static func run(arguments: [String]) -> Int32 {
+    var benchRuns: Int?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--bench", index + 1 < arguments.count, let runs = Int(arguments[index + 1]), runs > 0 {
+        benchRuns = runs
+        index += 2
+      } else {
+        printError("lodestar-demo place: unexpected argument '\(argument)'\nUsage: lodestar-demo place [--bench N]")
+        return ExitStatus.usage
+      }
+    }
+    let input = readStandardInput()
+    let lines = splitLines(input)
+    if let benchRuns {
+      return bench(input: input, lines: lines, runs: benchRuns)
+    }
+    var failed = false
+    var output = ""
+    output.reserveCapacity(lines.count * 160)
+    for line in lines {
+      let result = input.withUnsafeBufferPointer { buffer -> String in
+        let bytes = UnsafeBufferPointer(rebasing: buffer[line.range])
+        do throws(PlacementProblemError) {
+          return try PlacementProblem(utf8: bytes).solve().jsonLine
+        } catch {
+          failed = true
+          return error.jsonLine(lineNumber: line.number)
+        }
+      }
+      output += result
+      output += "\n"
+      if output.utf8.count > 1 << 16 {
+        writeStandardOutput(output)
+        output.removeAll(keepingCapacity: true)
+      }
+    }
+    writeStandardOutput(output)
+    return failed ? ExitStatus.dataError : ExitStatus.success
+  }
+
+  /// One non-blank input line: its byte range and 1-based number.
+  struct Line {
+    var range: Range<Int>
+    var number: Int
+  }
+
+  static func splitLines(_ bytes: [UInt8]) -> [Line] {
+    var lines: [Line] = []
+    var start = 0
+    var number = 1
+    func add(_ end: Int) {
+      var upper = end
+      if upper > start, bytes[upper - 1] == UInt8(ascii: "\r") { upper -= 1 }
+      var blank = true
+      for position in start..<upper where ![0x20, 0x09].contains(bytes[position]) {
+        blank = false
+        break
+      }
+      if !blank { lines.append(Line(range: start..<upper, number: number)) }
+    }
+    for (position, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      add(position)
+      start = position + 1
+      number += 1
+    }
+    if start < bytes.count { add(bytes.count) }
+    return lines
+  }
+
+  static func bench(input: [UInt8], lines: [Line], runs: Int) -> Int32 {
+    var checksum = 0.0
+    let start = monotonicNanoseconds()
+    input.withUnsafeBufferPointer { buffer in
+      for _ in 0..<runs {
+        for line in lines {
+          let bytes = UnsafeBufferPointer(rebasing: buffer[line.range])
+          if let problem = try? PlacementProblem(utf8: bytes) {
+            let position = problem.solve()
+            checksum += position.x + position.y
+          }
+        }
+      }
+    }
+    let elapsed = monotonicNanoseconds() - start
+    blackHole(checksum)
+    let problems = lines.count
+    let perProblem = problems == 0 ? 0 : Double(elapsed) / Double(problems * runs)
+    print(
+      "{\"problems\":\(problems),\"ns_per_problem\":\(JavaScriptNumberFormat.json((perProblem * 10).rounded() / 10))}")
+    return ExitStatus.success
+  }
+
+  static func readStandardInput() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return bytes
+  }
+
+  static func writeStandardOutput(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        guard let base = buffer.baseAddress else { return }
+        let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+}

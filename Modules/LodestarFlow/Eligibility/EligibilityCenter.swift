@@ -1,0 +1,346 @@
+import Foundation
+
+/// The eligibility layer: decides which tours and hints may be shown, records what was shown, and keeps it
+/// all in an ``EligibilityStore``.
+///
+/// Typical use:
+///
+/// ```swift
+/// let center = EligibilityCenter(store: try FileEligibilityStore(applicationName: "MyApp"),
+///                                configuration: EligibilityConfiguration(displayFrequency: .daily))
+/// try await center.configure()
+/// try await center.register([EligibilityItem(id: "welcome-tour", options: .init(maxDisplayCount: 3))])
+/// if await center.shouldDisplay("welcome-tour") {
+///   try await center.recordDisplay(of: "welcome-tour")
+///   // ... when the tour ends:
+///   try await center.recordCompletion(of: "welcome-tour")   // or recordClosed / recordDisplayEnd
+/// }
+/// ```
+///
+/// A tour controller adapts to it with one call per event: when a tour starts, ``recordDisplay(of:)``; when
+/// it finishes, ``recordCompletion(of:)`` (invalidates with `.completed`); when the user skips or closes it,
+/// ``recordClosed(of:)`` (invalidates with `.closed`); when it ends for any other reason (the app stopped
+/// it, its target or host went away), ``recordDisplayEnd(of:)``, which only adds the display time.
+///
+/// Statuses change when the center's own requests change the state (donations, parameters, displays,
+/// invalidations, resets) and are published through ``statusUpdates(of:)``. Changes caused by time alone
+/// (a window or display-frequency period running out) and by other processes are picked up by the next
+/// request or by ``refresh()``.
+///
+/// Testing overrides come from the configuration and from the environment (`LODESTAR_SHOW_ALL=1`,
+/// `LODESTAR_SHOW=ids`, `LODESTAR_HIDE_ALL=1`, `LODESTAR_HIDE=ids`, `LODESTAR_RESET_STORE=1`); see
+/// ``EligibilityTestingOverrides``.
+public actor EligibilityCenter {
+  /// The configuration in force, with the environment's testing overrides merged in.
+  public nonisolated let configuration: EligibilityConfiguration
+
+  private let store: any EligibilityStore
+  private let clock: any EligibilityClock
+  private var evaluator: EligibilityEvaluator
+  private var state = EligibilityState()
+  private var configured = false
+  private var displayStarts: [EligibilityID: Date] = [:]
+  private var statuses: [EligibilityID: EligibilityStatus] = [:]
+  private var observers: [EligibilityID: [Int: AsyncStream<EligibilityStatus>.Continuation]] = [:]
+  private var nextObserver = 0
+  private var isUpdating = false
+  private var updateWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Creates a center. Call ``configure()`` before anything is displayed.
+  ///
+  /// - Parameters:
+  ///   - store: where the state is kept.
+  ///   - clock: the source of the current time.
+  ///   - configuration: display frequency and testing overrides.
+  ///   - environment: where the `LODESTAR_*` testing variables are read (the process environment by default;
+  ///     pass `[:]` to ignore them).
+  public init(
+    store: any EligibilityStore, clock: any EligibilityClock = SystemEligibilityClock(),
+    configuration: EligibilityConfiguration = EligibilityConfiguration(),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    var effective = configuration
+    effective.testingOverrides = configuration.testingOverrides.merging(
+      EligibilityTestingOverrides(environment: environment))
+    self.configuration = effective
+    self.store = store
+    self.clock = clock
+    self.evaluator = EligibilityEvaluator(configuration: effective)
+  }
+
+  deinit {
+    for continuations in observers.values {
+      for continuation in continuations.values { continuation.finish() }
+    }
+  }
+
+  // MARK: - Configuration and registration
+
+  /// Loads the stored state (clearing the store first when the testing overrides ask for it). Call it once,
+  /// before anything is displayed; until then every item is `.pending`.
+  public func configure() async throws {
+    guard !configured else { return }
+    if configuration.testingOverrides.resetsStore {
+      try await store.reset()
+    }
+    var loaded = try await store.load()
+    loaded.transientParameters = state.transientParameters
+    state = loaded
+    configured = true
+    publishChanges()
+  }
+
+  /// Whether ``configure()`` completed.
+  public var isConfigured: Bool { configured }
+
+  /// Clears the store: items, events and parameters. Only allowed before ``configure()``.
+  ///
+  /// - Throws: ``EligibilityError/alreadyConfigured`` after configuration, or the store's error.
+  public func resetStore() async throws {
+    guard !configured else { throw EligibilityError.alreadyConfigured }
+    try await store.reset()
+  }
+
+  /// Registers tours and hints and the groups that order them; on error nothing is registered.
+  ///
+  /// - Throws: ``EligibilityError/duplicateItem(_:)``, ``EligibilityError/duplicateGroup(_:)`` or
+  ///   ``EligibilityError/unknownItemInGroup(group:item:)``.
+  public func register(_ items: [EligibilityItem], groups: [EligibilityGroup] = []) throws(EligibilityError) {
+    try evaluator.register(items, groups: groups)
+    publishChanges()
+  }
+
+  // MARK: - Questions
+
+  /// The item's status now.
+  public func status(of id: EligibilityID) -> EligibilityStatus {
+    configured ? evaluator.status(of: id, in: state, at: clock.now()) : .pending
+  }
+
+  /// Whether the item should be displayed now: available and not held back by the display frequency (or
+  /// shown by a testing override).
+  public func shouldDisplay(_ id: EligibilityID) -> Bool {
+    configured && evaluator.shouldDisplay(id, in: state, at: clock.now())
+  }
+
+  /// The group's current item, if any should be displayed now.
+  ///
+  /// - Throws: ``EligibilityError/unknownGroup(_:)``.
+  public func currentItem(inGroup groupID: String) throws(EligibilityError) -> EligibilityID? {
+    let item = try evaluator.currentItem(inGroup: groupID, in: state, at: clock.now())
+    return configured ? item : nil
+  }
+
+  /// A parameter's current value.
+  public func value<Value>(of parameter: EligibilityParameter<Value>) -> Value {
+    parameter.value(in: state)
+  }
+
+  /// The record of an item: displays, display time, invalidation.
+  public func record(of id: EligibilityID) -> EligibilityRecord {
+    state.record(of: id)
+  }
+
+  /// A copy of the state the center works with (transient parameters included).
+  public func currentState() -> EligibilityState {
+    state
+  }
+
+  /// The item's status now, then every change of it, until the center goes away or the consumer stops.
+  public func statusUpdates(of id: EligibilityID) -> AsyncStream<EligibilityStatus> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: EligibilityStatus.self, bufferingPolicy: .bufferingNewest(64))
+    let current = status(of: id)
+    publish(current, of: id)  // Existing observers first hear of a change time alone caused.
+    let token = nextObserver
+    nextObserver += 1
+    observers[id, default: [:]][token] = continuation
+    continuation.yield(current)
+    continuation.onTermination = { [weak self] _ in
+      Task { await self?.removeObserver(id, token: token) }
+    }
+    return stream
+  }
+
+  // MARK: - Changes
+
+  /// Sets a parameter's value and re-evaluates the rules. Transient parameters change in memory only.
+  public func setValue<Value>(_ value: Value, for parameter: EligibilityParameter<Value>) async throws {
+    let stored: EligibilityValue
+    do {
+      stored = try value.eligibilityValue()
+    } catch {
+      throw EligibilityError.unencodableValue(key: parameter.key, reason: "\(error)")
+    }
+    if parameter.isTransient {
+      state.setValue(stored, forKey: parameter.key, isTransient: true)
+      publishChanges()
+      return
+    }
+    let key = parameter.key
+    try await apply { $0.setValue(stored, forKey: key) }
+  }
+
+  /// Records that `event` happened now.
+  public func donate(_ event: EligibilityEvent) async throws {
+    let date = clock.now()
+    try await apply { $0.donate(event, at: date) }
+  }
+
+  /// Records that `event` happened now, with a value that rules can filter on.
+  public func donate<Value: EligibilityValueConvertible>(_ event: EligibilityEvent, value: Value) async throws {
+    let stored: EligibilityValue
+    do {
+      stored = try value.eligibilityValue()
+    } catch {
+      throw EligibilityError.unencodableValue(key: event.id, reason: "\(error)")
+    }
+    let date = clock.now()
+    try await apply { $0.donate(event, value: stored, at: date) }
+  }
+
+  /// Records that the item is being displayed now: counts one display (invalidating the item with
+  /// `.displayCountExceeded` when it reaches its limit) and starts timing the display. Returns the status
+  /// afterwards.
+  @discardableResult
+  public func recordDisplay(of id: EligibilityID) async throws -> EligibilityStatus {
+    guard configured else { throw EligibilityError.notConfigured }
+    let date = clock.now()
+    let options = evaluator.options(for: id)
+    let earlier = displayStarts[id].map { date.timeIntervalSince($0) }
+    displayStarts[id] = date
+    try await apply { state in
+      if let earlier { state.addDisplayDuration(earlier, to: id, at: date, options: options) }
+      state.recordDisplay(of: id, at: date, options: options)
+    }
+    return status(of: id)
+  }
+
+  /// Records that the item's display ended without finishing or closing it: adds the time since
+  /// ``recordDisplay(of:)`` to its display duration (invalidating it with `.displayDurationExceeded` when it
+  /// reaches its limit). Does nothing when no display is being timed.
+  public func recordDisplayEnd(of id: EligibilityID) async throws {
+    try await end(id, invalidating: nil)
+  }
+
+  /// Records that the user finished the tour: ends the display and invalidates it with `.completed`.
+  public func recordCompletion(of id: EligibilityID) async throws {
+    try await end(id, invalidating: .completed)
+  }
+
+  /// Records that the user closed or skipped the tour or hint: ends the display and invalidates it with
+  /// `.closed`.
+  public func recordClosed(of id: EligibilityID) async throws {
+    try await end(id, invalidating: .closed)
+  }
+
+  /// Adds display time to an item directly (for callers that time displays themselves).
+  public func addDisplayDuration(_ seconds: TimeInterval, to id: EligibilityID) async throws {
+    let date = clock.now()
+    let options = evaluator.options(for: id)
+    try await apply { $0.addDisplayDuration(seconds, to: id, at: date, options: options) }
+  }
+
+  /// Invalidates an item until its eligibility is reset; an earlier invalidation's reason is kept.
+  public func invalidate(_ id: EligibilityID, reason: EligibilityStatus.InvalidationReason) async throws {
+    let date = clock.now()
+    try await apply { $0.invalidate(id, reason: reason, at: date) }
+  }
+
+  /// Forgets the item's displays, display time and invalidation, so its rules alone decide again.
+  public func resetEligibility(of id: EligibilityID) async throws {
+    displayStarts[id] = nil
+    try await apply { $0.resetEligibility(of: id) }
+  }
+
+  /// Forgets every item's displays, display time and invalidation, and the display-frequency date;
+  /// parameters and donations are kept.
+  public func resetEligibility() async throws {
+    displayStarts = [:]
+    try await apply { $0.resetEligibility() }
+  }
+
+  /// Re-reads the store (picking up other processes' changes) and re-evaluates every status at the current
+  /// time, publishing changes.
+  public func refresh() async throws {
+    guard configured else { throw EligibilityError.notConfigured }
+    await beginUpdate()
+    defer { endUpdate() }
+    var loaded = try await store.load()
+    loaded.transientParameters = state.transientParameters
+    state = loaded
+    publishChanges()
+  }
+
+  // MARK: - Internals
+
+  private func end(_ id: EligibilityID, invalidating reason: EligibilityStatus.InvalidationReason?) async throws {
+    guard configured else { throw EligibilityError.notConfigured }
+    let date = clock.now()
+    let options = evaluator.options(for: id)
+    let shown = displayStarts.removeValue(forKey: id).map { date.timeIntervalSince($0) }
+    guard shown != nil || reason != nil else { return }
+    try await apply { state in
+      if let shown { state.addDisplayDuration(shown, to: id, at: date, options: options) }
+      if let reason { state.invalidate(id, reason: reason, at: date) }
+    }
+  }
+
+  /// Applies a change through the store, one change at a time, and publishes the resulting status changes.
+  private func apply(_ change: @escaping @Sendable (inout EligibilityState) -> Void) async throws {
+    guard configured else { throw EligibilityError.notConfigured }
+    await beginUpdate()
+    defer { endUpdate() }
+    var updated = try await store.update(change)
+    updated.transientParameters = state.transientParameters
+    state = updated
+    publishChanges()
+  }
+
+  private func beginUpdate() async {
+    if isUpdating {
+      await withCheckedContinuation { updateWaiters.append($0) }
+    } else {
+      isUpdating = true
+    }
+  }
+
+  private func endUpdate() {
+    if updateWaiters.isEmpty {
+      isUpdating = false
+    } else {
+      updateWaiters.removeFirst().resume()
+    }
+  }
+
+  private func publishChanges() {
+    let date = clock.now()
+    var seen: Set<EligibilityID> = []
+    if configured {
+      for evaluation in evaluator.evaluateAll(in: state, at: date) {
+        seen.insert(evaluation.id)
+        publish(evaluation.status, of: evaluation.id)
+      }
+    }
+    for id in evaluator.itemIDs where !configured {
+      seen.insert(id)
+      publish(.pending, of: id)
+    }
+    for id in observers.keys where !seen.contains(id) {
+      publish(status(of: id), of: id)
+    }
+  }
+
+  private func publish(_ status: EligibilityStatus, of id: EligibilityID) {
+    guard statuses[id] != status else { return }
+    statuses[id] = status
+    for continuation in (observers[id] ?? [:]).values {
+      continuation.yield(status)
+    }
+  }
+
+  private func removeObserver(_ id: EligibilityID, token: Int) {
+    observers[id]?[token] = nil
+    if observers[id]?.isEmpty == true { observers[id] = nil }
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What is known about one tour or hint: how often and how long it was displayed, and whether it was
+/// invalidated.
+public struct EligibilityRecord: Sendable, Hashable, Codable {
+  /// How many displays were recorded.
+  public var displayCount: Int
+  /// The cumulative seconds it was displayed.
+  public var displayDuration: TimeInterval
+  /// When it was displayed for the first time.
+  public var firstDisplayDate: Date?
+  /// When it was displayed last.
+  public var lastDisplayDate: Date?
+  /// Why it was invalidated; `nil` while it is not.
+  public var invalidationReason: EligibilityStatus.InvalidationReason?
+  /// When it was invalidated.
+  public var invalidationDate: Date?
+
+  /// Creates a record; by default that of an item never displayed.
+  public init(
+    displayCount: Int = 0, displayDuration: TimeInterval = 0, firstDisplayDate: Date? = nil,
+    lastDisplayDate: Date? = nil, invalidationReason: EligibilityStatus.InvalidationReason? = nil,
+    invalidationDate: Date? = nil
+  ) {
+    self.displayCount = displayCount
+    self.displayDuration = displayDuration
+    self.firstDisplayDate = firstDisplayDate
+    self.lastDisplayDate = lastDisplayDate
+    self.invalidationReason = invalidationReason
+    self.invalidationDate = invalidationDate
+  }
+}

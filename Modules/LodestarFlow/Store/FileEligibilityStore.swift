@@ -1,0 +1,48 @@
+import Foundation
+
+/// A store that keeps the state in a JSON file, crash-safe and shared safely between processes.
+///
+/// The actor serializes changes within the process; an advisory lock serializes them across processes,
+/// and every change is applied to the state re-read under that lock. See ``EligibilityStateFile`` for the
+/// file format, crash safety and corruption handling.
+///
+/// File operations are synchronous inside the actor: a change waits (blocking the executor's thread) while
+/// another process holds the lock, which is only ever held for one read-change-write.
+public actor FileEligibilityStore: EligibilityStore {
+  /// The file access this store uses.
+  public nonisolated let file: EligibilityStateFile
+
+  /// Creates a store for the state file at `url`.
+  public init(
+    url: URL, migration: EligibilityStateMigration? = nil,
+    diagnostics: (@Sendable (EligibilityStoreDiagnostic) -> Void)? = nil
+  ) {
+    file = EligibilityStateFile(url: url, migration: migration, diagnostics: diagnostics)
+  }
+
+  /// Creates a store at the application's default location
+  /// (``EligibilityStateFile/defaultURL(applicationName:environment:)``).
+  public init(
+    applicationName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+    migration: EligibilityStateMigration? = nil,
+    diagnostics: (@Sendable (EligibilityStoreDiagnostic) -> Void)? = nil
+  ) throws(EligibilityStoreError) {
+    let url = try EligibilityStateFile.defaultURL(applicationName: applicationName, environment: environment)
+    file = EligibilityStateFile(url: url, migration: migration, diagnostics: diagnostics)
+  }
+
+  /// The current state, read under the lock.
+  public func load() throws -> EligibilityState {
+    try file.read()
+  }
+
+  /// Applies `change` to the state re-read under the lock, writes it durably and returns it.
+  public func update(_ change: @Sendable (inout EligibilityState) -> Void) throws -> EligibilityState {
+    try file.update(change)
+  }
+
+  /// Replaces the state with an empty one, durably.
+  public func reset() throws {
+    _ = try file.reset()
+  }
+}

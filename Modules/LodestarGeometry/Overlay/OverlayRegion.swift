@@ -1,0 +1,62 @@
+/// The dimmed region of a coach-mark overlay and its openings, for hit-testing: which touches fall
+/// through an opening to the highlighted element, and which land on the dimmed overlay.
+///
+/// It answers with the exact cut-out curves (no flattening), and agrees with the fill of ``path`` (under
+/// either fill rule, boundary points included) everywhere except within ``tolerance`` of the edges of
+/// openings that the path merges (those that overlap, touch or come within twice the tolerance of
+/// another, or cross the bounds), which it draws flattened. Each query checks the bounds, then each
+/// opening's bounding box, and runs the exact curve test only for the openings whose box contains the
+/// point.
+public struct OverlayRegion: Sendable, Hashable {
+  /// The overlay's area (standardized); nothing outside it is dimmed or open. ``Rect/null`` when the
+  /// rectangle given was null, empty or not finite.
+  public let bounds: Rect
+  /// The openings: one closed path per subpath of the usable cut-outs (those with finite coordinates and
+  /// some area inside the bounds), as ``Path/overlay(bounds:cutouts:tolerance:)`` uses them.
+  public let openings: [Path]
+  /// The flattening tolerance used by ``path`` for overlapping openings.
+  public let tolerance: Double
+  private let openingBounds: [Rect]
+
+  /// Creates the region of `bounds` with an opening for each cut-out (see
+  /// ``Path/overlay(bounds:cutouts:tolerance:)`` for how cut-outs become openings).
+  public init(bounds: Rect, cutouts: [Path], tolerance: Double = Path.defaultOverlayTolerance) {
+    let usable = bounds.isFinite && !bounds.isEmpty
+    let base = usable ? bounds.standardized : Rect.null
+    self.bounds = base
+    self.tolerance = tolerance
+    let found = usable ? OverlayOpenings(cutouts: cutouts, bounds: base) : OverlayOpenings()
+    self.openings = found.paths
+    self.openingBounds = found.paths.map(\.bounds)
+  }
+
+  /// The dimming path: ``Path/overlay(bounds:cutouts:tolerance:)`` of the bounds and openings. Fill it
+  /// with the even-odd rule (the non-zero rule gives the same picture).
+  public var path: Path {
+    bounds.isNull ? Path() : Path.overlay(bounds: bounds, cutouts: openings, tolerance: tolerance)
+  }
+
+  /// Whether `point` is inside an opening: inside the bounds (half-open, as ``Rect/contains(_:)-(Point)``)
+  /// and inside at least one opening (as ``Path/contains(_:rule:)`` with the non-zero rule). False for a
+  /// non-finite point.
+  public func containsOpening(at point: Point) -> Bool {
+    guard bounds.contains(point) else { return false }
+    return isInsideAnOpening(point)
+  }
+
+  /// Whether `point` is on the dimmed part of the overlay: inside the bounds and outside every opening.
+  /// False for a non-finite point.
+  public func isDimmed(at point: Point) -> Bool {
+    guard bounds.contains(point) else { return false }
+    return !isInsideAnOpening(point)
+  }
+
+  private func isInsideAnOpening(_ point: Point) -> Bool {
+    for index in openingBounds.indices {
+      let box = openingBounds[index]
+      if point.x < box.minX || point.x > box.maxX || point.y < box.minY || point.y > box.maxY { continue }
+      if openings[index].windingNumber(at: point) != 0 { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,155 @@
+import LodestarGeometry
+
+/// A middleware list prepared once and reused for many computations: the built-in middleware are
+/// stored inline and dispatched without existential containers, which makes
+/// ``computePosition(reference:floating:boundary:placement:layoutDirection:stack:)`` the fastest way to
+/// place many elements with the same middleware.
+///
+/// ```swift
+/// let stack: MiddlewareStack = [OffsetMiddleware(8), FlipMiddleware(), ShiftMiddleware(padding: 8)]
+/// let position = computePosition(reference: anchor, floating: size, boundary: screen, stack: stack)
+/// ```
+public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
+  @usableFromInline var steps: [MiddlewareStep] = []
+  @usableFromInline var offsets: [OffsetMiddleware] = []
+  @usableFromInline var flips: [FlipMiddleware] = []
+  @usableFromInline var shifts: [ShiftMiddleware] = []
+  @usableFromInline var arrows: [ArrowMiddleware] = []
+  @usableFromInline var autoPlacements: [AutoPlacementMiddleware] = []
+  @usableFromInline var sizes: [SizeMiddleware] = []
+  @usableFromInline var hides: [HideMiddleware] = []
+  @usableFromInline var customs: [any Middleware] = []
+
+  /// Prepares a list of middleware (built-in ones are unwrapped; your own run through the protocol).
+  public init(_ middleware: [any Middleware]) {
+    for item in middleware { append(item) }
+  }
+
+  /// Prepares the listed middleware.
+  public init(arrayLiteral elements: any Middleware...) {
+    self.init(elements)
+  }
+
+  /// The middleware, in order.
+  public var middleware: [any Middleware] {
+    steps.map { step -> any Middleware in
+      let index = Int(step.index)
+      switch step.kind {
+      case .offset: return offsets[index]
+      case .flip: return flips[index]
+      case .shift: return shifts[index]
+      case .arrow: return arrows[index]
+      case .autoPlacement: return autoPlacements[index]
+      case .size: return sizes[index]
+      case .hide: return hides[index]
+      case .custom: return customs[index]
+      }
+    }
+  }
+
+  /// Appends a middleware.
+  public mutating func append(_ middleware: any Middleware) {
+    switch middleware {
+    case let value as OffsetMiddleware: append(value)
+    case let value as FlipMiddleware: append(value)
+    case let value as ShiftMiddleware: append(value)
+    case let value as ArrowMiddleware: append(value)
+    case let value as AutoPlacementMiddleware: append(value)
+    case let value as SizeMiddleware: append(value)
+    case let value as HideMiddleware: append(value)
+    default:
+      steps.append(MiddlewareStep(kind: .custom, index: customs.count))
+      customs.append(middleware)
+    }
+  }
+
+  /// Appends an `offset`.
+  public mutating func append(_ middleware: OffsetMiddleware) {
+    steps.append(MiddlewareStep(kind: .offset, index: offsets.count))
+    offsets.append(middleware)
+  }
+
+  /// Appends a `flip`.
+  public mutating func append(_ middleware: FlipMiddleware) {
+    steps.append(MiddlewareStep(kind: .flip, index: flips.count))
+    flips.append(middleware)
+  }
+
+  /// Appends a `shift`.
+  public mutating func append(_ middleware: ShiftMiddleware) {
+    steps.append(MiddlewareStep(kind: .shift, index: shifts.count))
+    shifts.append(middleware)
+  }
+
+  /// Appends an `arrow`.
+  public mutating func append(_ middleware: ArrowMiddleware) {
+    steps.append(MiddlewareStep(kind: .arrow, index: arrows.count))
+    arrows.append(middleware)
+  }
+
+  /// Appends an `autoPlacement`.
+  public mutating func append(_ middleware: AutoPlacementMiddleware) {
+    steps.append(MiddlewareStep(kind: .autoPlacement, index: autoPlacements.count))
+    autoPlacements.append(middleware)
+  }
+
+  /// Appends a `size`.
+  public mutating func append(_ middleware: SizeMiddleware) {
+    steps.append(MiddlewareStep(kind: .size, index: sizes.count))
+    sizes.append(middleware)
+  }
+
+  /// Appends a `hide`.
+  public mutating func append(_ middleware: HideMiddleware) {
+    steps.append(MiddlewareStep(kind: .hide, index: hides.count))
+    hides.append(middleware)
+  }
+
+  /// Runs the middleware at `position`.
+  @inlinable
+  func compute(at position: Int, _ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
+    let step = steps[position]
+    let index = Int(step.index)
+    switch step.kind {
+    case .offset: return offsets[index].compute(state, data: &data)
+    case .flip: return flips[index].compute(state, data: &data)
+    case .shift: return shifts[index].compute(state, data: &data)
+    case .arrow: return arrows[index].compute(state, data: &data)
+    case .autoPlacement: return autoPlacements[index].compute(state, data: &data)
+    case .size: return sizes[index].compute(state, data: &data)
+    case .hide: return hides[index].compute(state, data: &data)
+    case .custom: return customs[index].compute(state, data: &data)
+    }
+  }
+}
+
+/// One prepared middleware: its kind and its index in the stack's list of that kind.
+@usableFromInline
+struct MiddlewareStep: Sendable {
+  @usableFromInline
+  enum Kind: UInt8, Sendable {
+    case offset, flip, shift, arrow, autoPlacement, size, hide, custom
+  }
+
+  @usableFromInline var kind: Kind
+  @usableFromInline var index: Int32
+
+  init(kind: Kind, index: Int) {
+    self.kind = kind
+    self.index = Int32(truncatingIfNeeded: index)
+  }
+}
+
+/// Places a floating element with a prepared ``MiddlewareStack``; the same computation as
+/// ``computePosition(reference:floating:boundary:placement:layoutDirection:middleware:)``.
+public func computePosition(
+  reference: Rect, floating: Size, boundary: Rect, placement: Placement = .bottom,
+  layoutDirection: LayoutDirection = .leftToRight, stack: MiddlewareStack
+) -> ComputedPosition {
+  runPipeline(
+    reference: reference, floating: floating, boundary: boundary, placement: placement,
+    layoutDirection: layoutDirection, count: stack.steps.count
+  ) { index, state, data in
+    stack.compute(at: index, state, data: &data)
+  }
+}

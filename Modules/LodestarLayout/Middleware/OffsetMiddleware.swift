@@ -1,0 +1,61 @@
+import LodestarGeometry
+
+/// Moves the floating element away from (main axis) or along (cross axis) the reference, as Floating UI's
+/// `offset`. Put it first.
+///
+/// `mainAxis` is negated on origin sides (top, left); `crossAxis` is negated for top and bottom placements
+/// in right-to-left layouts; `alignmentAxis`, when set, replaces `crossAxis` for aligned placements and is
+/// negated for `-end`.
+public struct OffsetMiddleware: Middleware {
+  /// The distance between the reference and the floating element. Default 0.
+  public var mainAxis: Double
+  /// The skidding along the reference. Default 0.
+  public var crossAxis: Double
+  /// The skidding for aligned placements (overrides `crossAxis`, inverted for `-end`), or `nil`.
+  public var alignmentAxis: Double?
+
+  /// Creates an offset; the defaults are Floating UI's.
+  @inlinable
+  public init(mainAxis: Double = 0, crossAxis: Double = 0, alignmentAxis: Double? = nil) {
+    self.mainAxis = mainAxis
+    self.crossAxis = crossAxis
+    self.alignmentAxis = alignmentAxis
+  }
+
+  /// Creates a main-axis offset (Floating UI's `offset(number)`).
+  @inlinable
+  public init(_ distance: Double) {
+    self.init(mainAxis: distance)
+  }
+
+  /// `offset`.
+  public var name: String { "offset" }
+
+  /// The displacement for the state's placement (Floating UI's `convertValueToCoords`).
+  @inlinable
+  public func displacement(for state: MiddlewareState) -> (x: Double, y: Double) {
+    let placement = state.placement
+    let isVertical = placement.sideAxis == .y
+    let mainAxisMultiplier: Double = placement.side.isOriginSide ? -1 : 1
+    let crossAxisMultiplier: Double = state.isRightToLeft && isVertical ? -1 : 1
+    let main = orZero(mainAxis)
+    var cross = orZero(crossAxis)
+    if let alignment = placement.alignment, let alignmentAxis {
+      cross = alignment == .end ? alignmentAxis * -1 : alignmentAxis
+    }
+    return isVertical
+      ? (cross * crossAxisMultiplier, main * mainAxisMultiplier)
+      : (main * mainAxisMultiplier, cross * crossAxisMultiplier)
+  }
+
+  /// Runs the middleware.
+  @inlinable
+  public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
+    let difference = displacement(for: state)
+    if let previous = data.offset, previous.placement == state.placement, data.hasArrowAlignmentOffset {
+      return .unchanged
+    }
+    data.offset = OffsetData(x: difference.x, y: difference.y, placement: state.placement)
+    return MiddlewareResult(x: state.x + difference.x, y: state.y + difference.y)
+  }
+}

@@ -1,0 +1,138 @@
+import LodestarGeometry
+
+/// Limits how far `shift` may move the floating element (Floating UI's shift `limiter`).
+public protocol ShiftLimiter: Sendable {
+  /// The limited coordinates, given the state whose `x` and `y` are the shifted coordinates.
+  func limit(_ state: MiddlewareState, data: MiddlewareData) -> (x: Double, y: Double)
+}
+
+/// Shifts the floating element along the reference to keep it inside the boundary, as Floating UI's
+/// `shift`. Its `mainAxis` is the alignment axis (x for top and bottom placements).
+///
+/// Each enabled coordinate `c` becomes `clamp(c + overflow.start, c, c − overflow.end)`; the limiter then
+/// runs. Data: the displacement and which axes were enabled.
+public struct ShiftMiddleware: Middleware {
+  /// Whether to shift along the alignment axis. Default true.
+  public var mainAxis: Bool
+  /// Whether to shift along the side axis. Default false.
+  public var crossAxis: Bool
+  /// The limiter, or `nil` for none.
+  public var limiter: (any ShiftLimiter)?
+  /// Overflow detection options.
+  public var overflow: DetectOverflowOptions
+
+  /// Creates a shift; the defaults are Floating UI's.
+  @inlinable
+  public init(
+    mainAxis: Bool = true, crossAxis: Bool = false, limiter: (any ShiftLimiter)? = nil,
+    padding: Padding = .zero, overflow: DetectOverflowOptions = DetectOverflowOptions()
+  ) {
+    self.mainAxis = mainAxis
+    self.crossAxis = crossAxis
+    self.limiter = limiter
+    var options = overflow
+    if padding != .zero { options.padding = padding }
+    self.overflow = options
+  }
+
+  /// `shift`.
+  public var name: String { "shift" }
+
+  /// Runs the middleware.
+  @inlinable
+  public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
+    let overflow = state.detectOverflow(self.overflow)
+    let crossAxisName = state.placement.sideAxis
+    let mainAxisName = crossAxisName.other
+    var mainCoordinate = state.coordinate(mainAxisName)
+    var crossCoordinate = state.coordinate(crossAxisName)
+    if mainAxis {
+      mainCoordinate = Self.clampCoordinate(mainCoordinate, on: mainAxisName, overflow: overflow)
+    }
+    if crossAxis {
+      crossCoordinate = Self.clampCoordinate(crossCoordinate, on: crossAxisName, overflow: overflow)
+    }
+    var shifted = state
+    if mainAxisName == .x {
+      shifted.x = mainCoordinate
+      shifted.y = crossCoordinate
+    } else {
+      shifted.x = crossCoordinate
+      shifted.y = mainCoordinate
+    }
+    let limited = limiter?.limit(shifted, data: data) ?? (x: shifted.x, y: shifted.y)
+    data.shift = ShiftData(
+      x: limited.x - state.x, y: limited.y - state.y,
+      isEnabledX: mainAxisName == .x ? mainAxis : crossAxis,
+      isEnabledY: mainAxisName == .y ? mainAxis : crossAxis)
+    return MiddlewareResult(x: limited.x, y: limited.y)
+  }
+
+  @inlinable
+  static func clampCoordinate(_ coordinate: Double, on axis: Axis, overflow: SideValues) -> Double {
+    let start = axis == .y ? overflow.top : overflow.left
+    let end = axis == .y ? overflow.bottom : overflow.right
+    return jsClamp(coordinate + start, coordinate, coordinate - end)
+  }
+}
+
+/// Floating UI's `limitShift`: stops `shift` so the floating element never detaches from the reference.
+///
+/// On the alignment axis the coordinate is kept in `[ref.start − floating.length + offset, ref.start +
+/// ref.length − offset]`; on the side axis the bounds also include the `offset` middleware's displacement
+/// on origin sides (or the limiter's cross offset otherwise).
+public struct LimitShift: ShiftLimiter, Hashable {
+  /// Where limiting starts on the alignment axis (positive: earlier). Default 0.
+  public var mainAxisOffset: Double
+  /// Where limiting starts on the side axis. Default 0.
+  public var crossAxisOffset: Double
+  /// Whether to limit the alignment axis. Default true.
+  public var mainAxis: Bool
+  /// Whether to limit the side axis. Default true.
+  public var crossAxis: Bool
+
+  /// Creates a limiter; the defaults are Floating UI's. A number `offset` is `mainAxisOffset`.
+  @inlinable
+  public init(mainAxisOffset: Double = 0, crossAxisOffset: Double = 0, mainAxis: Bool = true, crossAxis: Bool = true) {
+    self.mainAxisOffset = mainAxisOffset
+    self.crossAxisOffset = crossAxisOffset
+    self.mainAxis = mainAxis
+    self.crossAxis = crossAxis
+  }
+
+  /// Limits the shifted coordinates.
+  @inlinable
+  public func limit(_ state: MiddlewareState, data: MiddlewareData) -> (x: Double, y: Double) {
+    let crossAxisName = state.placement.sideAxis
+    let mainAxisName = crossAxisName.other
+    var mainCoordinate = state.coordinate(mainAxisName)
+    var crossCoordinate = state.coordinate(crossAxisName)
+    let reference = state.rects.reference
+    let floating = state.rects.floating
+    if mainAxis {
+      let limitMin = reference.coordinate(mainAxisName) - floating.length(mainAxisName) + mainAxisOffset
+      let limitMax = reference.coordinate(mainAxisName) + reference.length(mainAxisName) - mainAxisOffset
+      if mainCoordinate < limitMin {
+        mainCoordinate = limitMin
+      } else if mainCoordinate > limitMax {
+        mainCoordinate = limitMax
+      }
+    }
+    if crossAxis {
+      let isOriginSide = state.placement.side.isOriginSide
+      let offsetValue = orZero(data.offset.map { crossAxisName == .x ? $0.x : $0.y } ?? 0)
+      let limitMin =
+        reference.coordinate(crossAxisName) - floating.length(crossAxisName) + (isOriginSide ? offsetValue : 0)
+        + (isOriginSide ? 0 : crossAxisOffset)
+      let limitMax =
+        reference.coordinate(crossAxisName) + reference.length(crossAxisName) + (isOriginSide ? 0 : offsetValue)
+        - (isOriginSide ? crossAxisOffset : 0)
+      if crossCoordinate < limitMin {
+        crossCoordinate = limitMin
+      } else if crossCoordinate > limitMax {
+        crossCoordinate = limitMax
+      }
+    }
+    return mainAxisName == .x ? (mainCoordinate, crossCoordinate) : (crossCoordinate, mainCoordinate)
+  }
+}

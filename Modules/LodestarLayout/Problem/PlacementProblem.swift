@@ -1,0 +1,238 @@
+import LodestarGeometry
+
+/// One placement problem in the vocabulary of Floating UI, as read by `lodestar-demo place`: the
+/// rectangles, the placement, the layout direction and the middleware list.
+public struct PlacementProblem: Sendable {
+  /// The reference rectangle.
+  public var reference: Rect
+  /// The floating element's size.
+  public var floating: Size
+  /// The clipping rectangle.
+  public var boundary: Rect
+  /// The preferred placement. Default `bottom`.
+  public var placement: Placement
+  /// The layout direction. Default left-to-right.
+  public var layoutDirection: LayoutDirection
+  /// The middleware, prepared.
+  public var stack: MiddlewareStack
+
+  /// The middleware, in order.
+  public var middleware: [any Middleware] {
+    get { stack.middleware }
+    set { stack = MiddlewareStack(newValue) }
+  }
+
+  /// Creates a problem.
+  public init(
+    reference: Rect, floating: Size, boundary: Rect, placement: Placement = .bottom,
+    layoutDirection: LayoutDirection = .leftToRight, middleware: [any Middleware] = []
+  ) {
+    self.reference = reference
+    self.floating = floating
+    self.boundary = boundary
+    self.placement = placement
+    self.layoutDirection = layoutDirection
+    self.stack = MiddlewareStack(middleware)
+  }
+
+  /// Solves the problem with ``computePosition(reference:floating:boundary:placement:layoutDirection:middleware:)``.
+  public func solve() -> ComputedPosition {
+    computePosition(
+      reference: reference, floating: floating, boundary: boundary, placement: placement,
+      layoutDirection: layoutDirection, stack: stack)
+  }
+}
+
+extension PlacementProblem {
+  /// Reads a problem from one line of JSON, such as
+  /// `{"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},
+  /// "boundary":{"x":0,"y":0,"width":390,"height":844},"placement":"bottom","rtl":false,
+  /// "middleware":[{"name":"offset","mainAxis":8},{"name":"flip"}]}`.
+  ///
+  /// Every middleware field except `name` is optional with Floating UI's defaults; `null` counts as
+  /// absent. `padding` is a number or an object with any of `top`, `right`, `bottom`, `left`. Unknown keys
+  /// are ignored. Throws a ``PlacementProblemError`` naming the JSON path of the first problem found.
+  public init(json: String) throws(PlacementProblemError) {
+    var text = json
+    let result = text.withUTF8 { bytes -> Result<PlacementProblem, PlacementProblemError> in
+      do throws(PlacementProblemError) {
+        return .success(try PlacementProblem(utf8: bytes))
+      } catch {
+        return .failure(error)
+      }
+    }
+    self = try result.get()
+  }
+
+  /// Reads a problem from the UTF-8 bytes of one line of JSON; see ``init(json:)``.
+  public init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PlacementProblemError) {
+    var scanner = JSONScanner(bytes)
+    var reference: Rect?
+    var floating: Size?
+    var boundary: Rect?
+    var placement = Placement.bottom
+    var direction = LayoutDirection.leftToRight
+    var stack = MiddlewareStack([])
+    try scanner.readObject { (scanner: inout JSONScanner, key: Range<Int>) throws(PlacementProblemError) in
+      if scanner.rawEquals(key, "reference") {
+        reference = try scanner.readRect(requiringOrigin: true)
+      } else if scanner.rawEquals(key, "floating") {
+        floating = try scanner.readRect(requiringOrigin: false).size
+      } else if scanner.rawEquals(key, "boundary") {
+        boundary = try scanner.readRect(requiringOrigin: true)
+      } else if scanner.rawEquals(key, "placement") {
+        placement = scanner.consumeNull() ? .bottom : try scanner.readPlacement()
+      } else if scanner.rawEquals(key, "rtl") {
+        direction = scanner.consumeNull() ? .leftToRight : (try scanner.readBool() ? .rightToLeft : .leftToRight)
+      } else if scanner.rawEquals(key, "middleware") {
+        stack = MiddlewareStack([])
+        if scanner.consumeNull() { return }
+        stack.steps.reserveCapacity(8)
+        try scanner.readArray { (scanner: inout JSONScanner, _: Int) throws(PlacementProblemError) in
+          try scanner.readMiddleware(into: &stack)
+        }
+      } else {
+        try scanner.skipValue()
+      }
+    }
+    if scanner.peek() != 0 { throw PlacementProblemError(message: "unexpected text after the problem object") }
+    guard let reference else { throw PlacementProblemError(path: [.key("reference")], message: "missing") }
+    guard let floating else { throw PlacementProblemError(path: [.key("floating")], message: "missing") }
+    guard let boundary else { throw PlacementProblemError(path: [.key("boundary")], message: "missing") }
+    self.init(
+      reference: reference, floating: floating, boundary: boundary, placement: placement, layoutDirection: direction)
+    self.stack = stack
+  }
+}
+
+extension JSONScanner {
+  mutating func readRect(requiringOrigin: Bool) throws(Failure) -> Rect {
+    var x: Double?
+    var y: Double?
+    var width: Double?
+    var height: Double?
+    try readObject { (scanner: inout JSONScanner, key: Range<Int>) throws(Failure) in
+      if scanner.rawEquals(key, "x") {
+        x = try scanner.readNumber()
+      } else if scanner.rawEquals(key, "y") {
+        y = try scanner.readNumber()
+      } else if scanner.rawEquals(key, "width") {
+        width = try scanner.readNumber()
+      } else if scanner.rawEquals(key, "height") {
+        height = try scanner.readNumber()
+      } else {
+        try scanner.skipValue()
+      }
+    }
+    if requiringOrigin {
+      guard x != nil else { throw PlacementProblemError(path: [.key("x")], message: "missing") }
+      guard y != nil else { throw PlacementProblemError(path: [.key("y")], message: "missing") }
+    }
+    guard let width else { throw PlacementProblemError(path: [.key("width")], message: "missing") }
+    guard let height else { throw PlacementProblemError(path: [.key("height")], message: "missing") }
+    return Rect(x: x ?? 0, y: y ?? 0, width: width, height: height)
+  }
+
+  mutating func readPlacement() throws(Failure) -> Placement {
+    let (range, hasEscapes) = try readRawString()
+    if !hasEscapes {
+      for placement in Placement.allCases where rawEqualsPlacement(range, placement) {
+        return placement
+      }
+    }
+    let text = keyText(range)
+    if let placement = Placement(text) { return placement }
+    throw Self.fail("unknown placement '\(text)' (expected one of Floating UI's 12 placements, such as 'bottom-start')")
+  }
+
+  private func rawEqualsPlacement(_ range: Range<Int>, _ placement: Placement) -> Bool {
+    switch (placement.side, placement.alignment) {
+    case (.top, nil): rawEquals(range, "top")
+    case (.top, .start): rawEquals(range, "top-start")
+    case (.top, .end): rawEquals(range, "top-end")
+    case (.right, nil): rawEquals(range, "right")
+    case (.right, .start): rawEquals(range, "right-start")
+    case (.right, .end): rawEquals(range, "right-end")
+    case (.bottom, nil): rawEquals(range, "bottom")
+    case (.bottom, .start): rawEquals(range, "bottom-start")
+    case (.bottom, .end): rawEquals(range, "bottom-end")
+    case (.left, nil): rawEquals(range, "left")
+    case (.left, .start): rawEquals(range, "left-start")
+    case (.left, .end): rawEquals(range, "left-end")
+    }
+  }
+
+  mutating func readPlacementList() throws(Failure) -> [Placement]? {
+    if consumeNull() { return nil }
+    var list: [Placement] = []
+    try readArray { (scanner: inout JSONScanner, _: Int) throws(Failure) in
+      list.append(try scanner.readPlacement())
+    }
+    return list
+  }
+
+  mutating func readPadding() throws(Failure) -> Padding {
+    if consumeNull() { return .zero }
+    if peek() == UInt8(ascii: "{") {
+      var padding = Padding.zero
+      try readObject { (scanner: inout JSONScanner, key: Range<Int>) throws(Failure) in
+        let side: Side?
+        if scanner.rawEquals(key, "top") {
+          side = .top
+        } else if scanner.rawEquals(key, "right") {
+          side = .right
+        } else if scanner.rawEquals(key, "bottom") {
+          side = .bottom
+        } else if scanner.rawEquals(key, "left") {
+          side = .left
+        } else {
+          side = nil
+        }
+        guard let side else { return try scanner.skipValue() }
+        padding[side] = scanner.consumeNull() ? 0 : try scanner.readNumber()
+      }
+      return padding
+    }
+    guard peek() == UInt8(ascii: "-") || (peek() >= 0x30 && peek() <= 0x39) else {
+      throw Self.fail("expected a number or an object with top/right/bottom/left, found \(describeNext())")
+    }
+    return Padding(all: try readNumber())
+  }
+
+  mutating func optionalBool(_ current: Bool) throws(Failure) -> Bool {
+    consumeNull() ? current : try readBool()
+  }
+
+  mutating func optionalNumber(_ current: Double) throws(Failure) -> Double {
+    consumeNull() ? current : try readNumber()
+  }
+
+  /// Reads a shared overflow-detection option if `key` is one; returns whether it was.
+  mutating func readOverflowOption(_ key: Range<Int>, into options: inout DetectOverflowOptions) throws(Failure) -> Bool
+  {
+    if rawEquals(key, "padding") {
+      options.padding = try readPadding()
+    } else if rawEquals(key, "elementContext") {
+      if consumeNull() { return true }
+      let (range, _) = try readRawString()
+      if rawEquals(range, "floating") {
+        options.elementContext = .floating
+      } else if rawEquals(range, "reference") {
+        options.elementContext = .reference
+      } else {
+        throw Self.fail("unknown element context '\(keyText(range))' (expected 'floating' or 'reference')")
+      }
+    } else if rawEquals(key, "altBoundary") {
+      options.altBoundary = try optionalBool(false)
+    } else if rawEquals(key, "boundary") {
+      if peek() == UInt8(ascii: "{") {
+        options.boundary = try readRect(requiringOrigin: true)
+      } else {
+        try skipValue()
+      }
+    } else {
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,161 @@
+import LodestarGeometry
+
+/// A value animated through keyframes under a ``Timing``: the building block of every Lodestar animation.
+///
+/// Offsets left out are filled in at construction (see ``Keyframe/offset``); invalid offsets throw. When the
+/// first offset is above 0 or the last below 1 the track holds the first (last) value over the uncovered
+/// part of the iteration. Sampling follows Web Animations: the eased iteration progress selects the interval
+/// (progress below 0 or above 1, from overshooting curves, extrapolates the first or last interval), the
+/// keyframe that starts the interval eases the interval's own progress, and the two values are
+/// interpolated.
+public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
+  /// The keyframes, with every offset computed.
+  public let keyframes: [Keyframe<Value>]
+  /// When the track plays.
+  public let timing: Timing
+  /// How the track's value combines with the underlying value.
+  public let composite: CompositeOperation
+
+  /// The values, padded so that the first is at offset 0 and the last at 1.
+  @usableFromInline let values: [Value]
+  /// The intervals between consecutive padded values.
+  @usableFromInline let intervals: [KeyframeInterval]
+  @usableFromInline let hasSeveralStopsAtZero: Bool
+  @usableFromInline let hasSeveralStopsAtOne: Bool
+  let addition: (@Sendable (Value, Value) -> Value)?
+
+  /// Creates a track whose value replaces the underlying value. Throws when there are no keyframes or an
+  /// offset is out of range or out of order.
+  public init(_ keyframes: [Keyframe<Value>], timing: Timing) throws {
+    try self.init(keyframes, timing: timing, composite: .replace, addition: nil)
+  }
+
+  /// Creates a two-keyframe track from `from` to `to`.
+  public init(from: Value, to: Value, timing: Timing) {
+    // Offsets 0 and 1 are always valid, so this cannot throw.
+    self.init(
+      validated: [Keyframe(from, offset: 0), Keyframe(to, offset: 1)], timing: timing, composite: .replace,
+      addition: nil)
+  }
+
+  init(
+    _ keyframes: [Keyframe<Value>], timing: Timing, composite: CompositeOperation,
+    addition: (@Sendable (Value, Value) -> Value)?
+  ) throws {
+    let offsets = try computedKeyframeOffsets(keyframes.map(\.offset))
+    var filled = keyframes
+    for index in filled.indices { filled[index].offset = offsets[index] }
+    self.init(validated: filled, timing: timing, composite: composite, addition: addition)
+  }
+
+  init(
+    validated keyframes: [Keyframe<Value>], timing: Timing, composite: CompositeOperation,
+    addition: (@Sendable (Value, Value) -> Value)?
+  ) {
+    self.keyframes = keyframes
+    self.timing = timing
+    self.composite = composite
+    self.addition = addition
+    var stops = keyframes.map { $0.offset ?? 0 }
+    var values = keyframes.map(\.value)
+    var easings = keyframes.map(\.easing)
+    if let first = stops.first, first > 0, let value = values.first {
+      stops.insert(0, at: 0)
+      values.insert(value, at: 0)
+      easings.insert(.linear, at: 0)
+    }
+    if let last = stops.last, last < 1, let value = values.last {
+      stops.append(1)
+      values.append(value)
+      easings.append(.linear)
+    }
+    self.values = values
+    intervals = zip(stops, stops.dropFirst()).enumerated().map { index, bounds in
+      KeyframeInterval(start: bounds.0, end: bounds.1, easing: easings[index], iterationDuration: timing.duration)
+    }
+    hasSeveralStopsAtZero = stops.filter { $0 == 0 }.count > 1
+    hasSeveralStopsAtOne = stops.filter { $0 == 1 }.count > 1
+  }
+
+  /// The keyframe value at an iteration progress (the eased progress a ``Timing`` produces), before
+  /// compositing.
+  @inlinable
+  public func value(atProgress progress: Double) -> Value {
+    let count = values.count
+    guard count > 1 else { return values[0] }
+    if progress >= 1, hasSeveralStopsAtOne { return values[count - 1] }
+    if progress < 0, hasSeveralStopsAtZero { return values[0] }
+    return intervals.withUnsafeBufferPointer { intervals in
+      // The interval starts at the last stop at or below the progress that is below 1 (the first stop when
+      // the progress is below 0).
+      var start = 0
+      while start + 1 < intervals.count, intervals[start + 1].start <= progress, intervals[start + 1].start < 1 {
+        start += 1
+      }
+      let local: Double
+      if progress == intervals[start].end {
+        local = 1
+      } else {
+        local = (progress - intervals[start].start) * intervals[start].inverseSpan
+      }
+      let eased = intervals[start].easing.progress(
+        at: local, duration: intervals[start].duration, epsilon: intervals[start].epsilon, beforeFlag: false)
+      return values[start].interpolated(to: values[start + 1], fraction: eased)
+    }
+  }
+
+  /// The track's own value at a local time, or `nil` when its timing has no effect then (outside the active
+  /// interval without fill). The composite operation is not applied.
+  @inlinable
+  public func sample(at time: Double) -> Value? {
+    guard let progress = timing.progress(at: time) else { return nil }
+    return value(atProgress: progress)
+  }
+
+  /// The value at a local time composited over `underlying`: `underlying` itself when the track has no
+  /// effect, the track's value for ``CompositeOperation/replace``, their sum for ``CompositeOperation/add``.
+  public func value(at time: Double, underlying: Value) -> Value {
+    guard let value = sample(at: time) else { return underlying }
+    guard composite == .add, let addition else { return value }
+    return addition(underlying, value)
+  }
+
+  /// Whether the track has finished playing at a local time (its end time has passed).
+  public func isFinished(at time: Double) -> Bool {
+    time >= timing.endTime
+  }
+}
+
+extension KeyframeTrack where Value: Additive {
+  /// Creates a track with a composite operation; ``CompositeOperation/add`` adds the track's value to the
+  /// underlying one with ``Additive/adding(_:)``.
+  public init(_ keyframes: [Keyframe<Value>], timing: Timing, composite: CompositeOperation) throws {
+    try self.init(keyframes, timing: timing, composite: composite, addition: { $0.adding($1) })
+  }
+}
+
+/// One interval of a ``KeyframeTrack``, with what sampling needs precomputed.
+@usableFromInline
+struct KeyframeInterval: Sendable {
+  /// The offset where the interval starts.
+  @usableFromInline let start: Double
+  /// The offset where it ends.
+  @usableFromInline let end: Double
+  /// 1 / (end − start); the end itself maps to exactly 1.
+  @usableFromInline let inverseSpan: Double
+  /// The interval's share of the iteration duration, in seconds.
+  @usableFromInline let duration: Double
+  /// The Bézier solver accuracy for that duration.
+  @usableFromInline let epsilon: Double
+  /// The curve of the interval (the easing of the keyframe that starts it).
+  @usableFromInline let easing: TimingFunction
+
+  init(start: Double, end: Double, easing: TimingFunction, iterationDuration: Double) {
+    self.start = start
+    self.end = end
+    inverseSpan = 1 / (end - start)
+    duration = iterationDuration * (end - start)
+    epsilon = CubicBezier.epsilon(forDuration: duration)
+    self.easing = easing
+  }
+}

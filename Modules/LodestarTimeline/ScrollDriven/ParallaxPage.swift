@@ -1,0 +1,89 @@
+import LodestarGeometry
+
+/// What a parallax preset does to one element of a page at one scroll position.
+public struct ParallaxEffect<Element: Hashable & Sendable>: Sendable, Hashable {
+  /// The element (its identity, such as a view tag).
+  public var element: Element
+  /// The transform to apply.
+  public var transform: AffineTransform
+  /// The alpha to apply, when the page animates alpha.
+  public var alpha: Double?
+}
+
+/// A BWWalkthrough-style page: a parallax preset applied to its elements as the walkthrough scrolls.
+///
+/// Element k among the animated (non-static) elements moves with speed + (k + 1)·speedVariance. Static
+/// elements are excluded by identity from both transform and alpha, and speeds are indexed by the position
+/// among animated elements and applied to those same elements (BWWalkthrough indexes one way and applies
+/// the other, so static elements shift speeds onto the wrong views).
+public struct ParallaxPage: Sendable, Hashable {
+  /// The preset.
+  public let style: ParallaxStyle
+  /// The base speed.
+  public let speed: Vector
+  /// The speed added per element.
+  public let speedVariance: Vector
+  /// Whether elements also fade: alpha 1 − |1 − offset|.
+  public let animatesAlpha: Bool
+
+  /// Creates a page; speeds must be finite.
+  public init(
+    style: ParallaxStyle = .linear, speed: Vector = Vector(dx: 0, dy: 0), speedVariance: Vector = Vector(dx: 0, dy: 0),
+    animatesAlpha: Bool = false
+  ) throws {
+    for (name, value) in [
+      ("parallax speed x", speed.dx), ("parallax speed y", speed.dy), ("parallax speed variance x", speedVariance.dx),
+      ("parallax speed variance y", speedVariance.dy),
+    ] {
+      try AnimationError.check(name, value, expected: "finite") { _ in true }
+    }
+    self.style = style
+    self.speed = speed
+    self.speedVariance = speedVariance
+    self.animatesAlpha = animatesAlpha
+  }
+
+  /// Parses a tag list such as `"1, 2 ,3"`: comma-separated integers, whitespace allowed around each;
+  /// entries that are not integers are skipped (BWWalkthrough crashes on spaces).
+  public static func parseTags(_ list: String) -> [Int] {
+    list.split(separator: ",").compactMap { Int(String($0).trimmingWhitespace()) }
+  }
+
+  /// The speed of the animated element at position `index` among the animated elements.
+  public func speed(ofAnimatedElementAt index: Int) -> Vector {
+    let factor = Double(index + 1)
+    return Vector(dx: speed.dx + factor * speedVariance.dx, dy: speed.dy + factor * speedVariance.dy)
+  }
+
+  /// The effects on `elements` (in order) at a page offset, skipping `staticElements`. Empty when the page
+  /// is not notified at that offset (see ``WalkthroughPaging/isNotified(offset:)``) or the offset is NaN.
+  public func effects<Element: Hashable & Sendable>(
+    on elements: [Element], excluding staticElements: Set<Element> = [], atOffset offset: Double
+  ) -> [ParallaxEffect<Element>] {
+    guard WalkthroughPaging.isNotified(offset: offset) else { return [] }
+    let distance = 1 - offset
+    let magnitude = Swift.abs(distance)
+    let alpha = animatesAlpha ? 1 - magnitude : nil
+    var effects: [ParallaxEffect<Element>] = []
+    var index = 0
+    for element in elements where !staticElements.contains(element) {
+      let speed = speed(ofAnimatedElementAt: index)
+      index += 1
+      let transform: AffineTransform
+      switch style {
+      case .linear:
+        transform = AffineTransform(translationX: distance * 100 * speed.dx, y: distance * 100 * speed.dy)
+      case .curve:
+        let x = distance * 10
+        let cube = x * x * x
+        transform = AffineTransform(translationX: (cube - 25 * x) * speed.dx, y: (cube - 20 * x) * speed.dy)
+      case .zoom:
+        transform = AffineTransform(scaleX: 1 - magnitude, y: 1 - magnitude)
+      case .inOut:
+        transform = AffineTransform(translationX: magnitude * 100 * speed.dx, y: magnitude * 100 * speed.dy)
+      }
+      effects.append(ParallaxEffect(element: element, transform: transform, alpha: alpha))
+    }
+    return effects
+  }
+}

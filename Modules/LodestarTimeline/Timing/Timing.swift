@@ -1,0 +1,159 @@
+/// When and how an animation plays, with the semantics of the Web Animations timing model (`EffectTiming`).
+///
+/// Every field is validated at construction; sampling (``sample(at:)``) is total: finite and infinite
+/// local times give a result, and NaN is treated as negative infinity (before everything).
+public struct Timing: Sendable, Hashable {
+  /// The length of one iteration, in seconds (finite, not negative).
+  public let duration: Double
+  /// The time before the active interval starts; negative values start part way through.
+  public let delay: Double
+  /// The time after the active interval before the animation ends; negative values cut it short.
+  public let endDelay: Double
+  /// How many times the iteration repeats; fractional and infinite counts are allowed.
+  public let iterations: Double
+  /// Where in the iteration sequence the animation starts (0.5 starts half way through the first).
+  public let iterationStart: Double
+  /// Which way successive iterations play.
+  public let direction: PlaybackDirection
+  /// Whether the animation applies outside its active interval.
+  public let fill: FillMode
+  /// The curve applied to each iteration's progress.
+  public let easing: TimingFunction
+  /// The Bézier solver accuracy for ``duration``, computed once.
+  @usableFromInline let easingEpsilon: Double
+
+  /// Creates a timing. The duration must be finite and not negative; the delays finite; the iteration count
+  /// not negative (infinity allowed); the iteration start finite and not negative.
+  public init(
+    duration: Double, delay: Double = 0, endDelay: Double = 0, iterations: Double = 1, iterationStart: Double = 0,
+    direction: PlaybackDirection = .normal, fill: FillMode = .none, easing: TimingFunction = .linear
+  ) throws {
+    try AnimationError.check("duration", duration, expected: "finite and not negative") { $0 >= 0 }
+    try AnimationError.check("delay", delay, expected: "finite") { _ in true }
+    try AnimationError.check("endDelay", endDelay, expected: "finite") { _ in true }
+    try AnimationError.check("iterations", iterations, expected: "not negative", allowInfinity: true) { $0 >= 0 }
+    try AnimationError.check("iterationStart", iterationStart, expected: "finite and not negative") { $0 >= 0 }
+    self.init(
+      validatedDuration: duration, delay: delay, endDelay: endDelay, iterations: iterations,
+      iterationStart: iterationStart, direction: direction, fill: fill, easing: easing)
+  }
+
+  init(
+    validatedDuration duration: Double, delay: Double = 0, endDelay: Double = 0, iterations: Double = 1,
+    iterationStart: Double = 0, direction: PlaybackDirection = .normal, fill: FillMode = .none,
+    easing: TimingFunction = .linear
+  ) {
+    self.duration = duration
+    self.delay = delay
+    self.endDelay = endDelay
+    self.iterations = iterations
+    self.iterationStart = iterationStart
+    self.direction = direction
+    self.fill = fill
+    self.easing = easing
+    easingEpsilon = CubicBezier.epsilon(forDuration: duration)
+    let activeDuration = duration == 0 || iterations == 0 ? 0 : duration * iterations
+    let endTime = Swift.max(delay + activeDuration + endDelay, 0)
+    self.activeDuration = activeDuration
+    self.endTime = endTime
+    beforeActiveBoundary = Swift.max(Swift.min(delay, endTime), 0)
+    activeAfterBoundary = Swift.max(Swift.min(delay + activeDuration, endTime), 0)
+  }
+
+  /// A timing of `duration` seconds that holds its end value afterwards (fill forwards), as most tour
+  /// transitions want. Invalid durations are replaced by 0.
+  static func holding(_ duration: Double, delay: Double = 0, easing: TimingFunction) -> Timing {
+    Timing(
+      validatedDuration: duration >= 0 && duration.isFinite ? duration : 0,
+      delay: delay.isFinite ? delay : 0, fill: .both, easing: easing)
+  }
+
+  /// The duration of all iterations: duration × iterations, and 0 when either is 0 (even with infinite
+  /// iterations).
+  public let activeDuration: Double
+
+  /// When the animation ends: max(delay + active duration + endDelay, 0).
+  public let endTime: Double
+
+  /// The phase boundaries of the Web Animations model, computed once.
+  @usableFromInline let beforeActiveBoundary: Double
+  @usableFromInline let activeAfterBoundary: Double
+
+  /// The phase, iteration and progress at a local time.
+  @inlinable
+  public func sample(at localTime: Double) -> TimingSample {
+    let time = localTime.isNaN ? -Double.infinity : localTime
+
+    let phase: AnimationPhase
+    if time < beforeActiveBoundary {
+      phase = .before
+    } else if time >= activeAfterBoundary {
+      phase = .after
+    } else {
+      phase = .active
+    }
+
+    let activeTime: Double
+    switch phase {
+    case .before:
+      guard fill.fillsBackwards else { return TimingSample(phase: phase) }
+      activeTime = Swift.max(time - delay, 0)
+    case .active:
+      activeTime = time - delay
+    case .after:
+      guard fill.fillsForwards else { return TimingSample(phase: phase) }
+      activeTime = Swift.max(Swift.min(time - delay, activeDuration), 0)
+    }
+
+    var overallProgress: Double
+    if duration == 0 {
+      overallProgress = phase == .before ? 0 : iterations
+    } else {
+      overallProgress = activeTime / duration
+    }
+    overallProgress += iterationStart
+
+    // Both are finite and not negative here, so x − ⌊x⌋ is the exact remainder (and cheaper than fmod).
+    let wrapped = overallProgress.isInfinite ? iterationStart : overallProgress
+    var simpleProgress = wrapped - wrapped.rounded(.down)
+    if simpleProgress == 0, phase != .before, activeTime == activeDuration, iterations != 0 {
+      simpleProgress = 1
+    }
+
+    let currentIteration: Double
+    if phase == .after, iterations.isInfinite {
+      currentIteration = .infinity
+    } else if simpleProgress == 1 {
+      currentIteration = overallProgress.rounded(.down) - 1
+    } else {
+      currentIteration = overallProgress.rounded(.down)
+    }
+
+    let forwards: Bool
+    switch direction {
+    case .normal: forwards = true
+    case .reverse: forwards = false
+    case .alternate, .alternateReverse:
+      if currentIteration.isInfinite {
+        forwards = true
+      } else {
+        let iteration = direction == .alternateReverse ? currentIteration + 1 : currentIteration
+        let half = iteration / 2
+        forwards = half == half.rounded(.down)
+      }
+    }
+    let directedProgress = forwards ? simpleProgress : 1 - simpleProgress
+    let beforeFlag = (phase == .before && forwards) || (phase == .after && !forwards)
+    let progress = easing.progress(
+      at: directedProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: beforeFlag)
+    return TimingSample(
+      phase: phase, activeTime: activeTime, currentIteration: currentIteration,
+      iterationProgress: simpleProgress, progress: progress)
+  }
+
+  /// The eased progress at a local time, or `nil` when the animation has no effect then.
+  @inlinable
+  public func progress(at localTime: Double) -> Double? {
+    sample(at: localTime).progress
+  }
+}

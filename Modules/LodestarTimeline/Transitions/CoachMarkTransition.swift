@@ -1,0 +1,104 @@
+import LodestarGeometry
+
+/// A coach-mark animation as data: keyframe tracks on the coach mark's opacity, transform and frame.
+///
+/// This is the data form of Instructions' `CoachMarkTransitionManager` (duration, delay, curve,
+/// `fromInitialState`, animations; the completion becomes ``isFinished(at:)``) and, with repeating timings,
+/// of `CoachMarkAnimationManager`'s idle animations (see ``pulse(scale:period:)``). Tracks left `nil` leave
+/// the property at its base value; a frame track with ``CompositeOperation/add`` moves the frame the layout
+/// computed.
+public struct CoachMarkTransition: Sendable {
+  /// The opacity track.
+  public let opacity: KeyframeTrack<Opacity>?
+  /// The transform track.
+  public let transform: KeyframeTrack<AffineTransform>?
+  /// The frame track.
+  public let frame: KeyframeTrack<Rect>?
+  /// When the last track ends (infinite for a repeating idle animation).
+  public let duration: Double
+
+  /// Creates a transition from tracks.
+  public init(
+    opacity: KeyframeTrack<Opacity>? = nil, transform: KeyframeTrack<AffineTransform>? = nil,
+    frame: KeyframeTrack<Rect>? = nil
+  ) {
+    self.opacity = opacity
+    self.transform = transform
+    self.frame = frame
+    duration =
+      Swift.max(opacity?.timing.endTime ?? 0, transform?.timing.endTime ?? 0, frame?.timing.endTime ?? 0)
+  }
+
+  /// Creates a transition the way Instructions describes one: from an initial pose to a final pose over
+  /// `duration` seconds after `delay`, along `curve`. Throws for a negative or non-finite duration or a
+  /// non-finite delay. The pose holds before and after (fill both).
+  public init(
+    duration: Double = 0.3, delay: Double = 0, curve: TimingFunction = .easeInEaseOut, from initial: CoachMarkPose,
+    to final: CoachMarkPose
+  ) throws {
+    let timing = try Timing(duration: duration, delay: delay, fill: .both, easing: curve)
+    self.init(
+      opacity: KeyframeTrack(from: initial.opacity, to: final.opacity, timing: timing),
+      transform: initial.transform == final.transform
+        ? nil : KeyframeTrack(from: initial.transform, to: final.transform, timing: timing))
+  }
+
+  /// Instructions' appearance: opacity 0 → 1 over 0.3 s.
+  public static let fadeIn = CoachMarkTransition(
+    opacity: KeyframeTrack(from: .transparent, to: .opaque, timing: .holding(0.3, easing: .easeInEaseOut)))
+  /// Instructions' disappearance: opacity 1 → 0 over 0.3 s.
+  public static let fadeOut = CoachMarkTransition(
+    opacity: KeyframeTrack(from: .opaque, to: .transparent, timing: .holding(0.3, easing: .easeInEaseOut)))
+
+  /// An idle animation: the transform scales to `scale` and back every `period` seconds, forever. Throws for
+  /// a period that is not positive and finite or a scale that is not positive and finite.
+  public static func pulse(scale: Double = 1.05, period: Double = 1) throws -> CoachMarkTransition {
+    try AnimationError.check("pulse scale", scale, expected: "positive and finite") { $0 > 0 }
+    try AnimationError.check("pulse period", period, expected: "positive and finite") { $0 > 0 }
+    let timing = try Timing(
+      duration: period / 2, iterations: .infinity, direction: .alternate, fill: .both, easing: .easeInEaseOut)
+    return CoachMarkTransition(
+      transform: KeyframeTrack(from: .identity, to: AffineTransform(scaleX: scale, y: scale), timing: timing))
+  }
+
+  /// Whether every track has ended at a time: the moment Instructions calls the completion.
+  public func isFinished(at time: Double) -> Bool { time >= duration }
+
+  /// The coach mark's state at a time, starting from a base state (the layout's frame and the pose before
+  /// the transition).
+  @inlinable
+  public func state(at time: Double, base: CoachMarkState) -> CoachMarkState {
+    // Optional chaining borrows the tracks instead of copying them.
+    CoachMarkState(
+      opacity: opacity?.value(at: time, underlying: base.opacity) ?? base.opacity,
+      transform: transform?.value(at: time, underlying: base.transform) ?? base.transform,
+      frame: frame?.value(at: time, underlying: base.frame) ?? base.frame)
+  }
+
+  /// The state once every track has ended (for repeating tracks, the end of their active interval).
+  public func finalState(base: CoachMarkState) -> CoachMarkState {
+    var state = base
+    if let opacity { state.opacity = opacity.jumpingToEnd.value(at: 0, underlying: base.opacity) }
+    if let transform { state.transform = transform.jumpingToEnd.value(at: 0, underlying: base.transform) }
+    if let frame { state.frame = frame.jumpingToEnd.value(at: 0, underlying: base.frame) }
+    return state
+  }
+
+  /// The transition as a composable ``Animation`` on ``AnimatedProperty/coachMarkOpacity``,
+  /// ``AnimatedProperty/coachMarkTransform`` and ``AnimatedProperty/coachMarkFrame``.
+  public var animation: Animation {
+    var children: [Animation] = []
+    if let opacity { children.append(.track(.coachMarkOpacity, opacity)) }
+    if let transform { children.append(.track(.coachMarkTransform, transform)) }
+    if let frame { children.append(.track(.coachMarkFrame, frame)) }
+    return .group(children)
+  }
+
+  /// The transition as the reduced-motion setting plays it: opacity fades stay under
+  /// ``ReducedMotion/crossFade``; everything else jumps to its end.
+  public func reduced(_ motion: ReducedMotion) -> CoachMarkTransition {
+    CoachMarkTransition(
+      opacity: opacity?.reduced(motion, isFade: true), transform: transform?.reduced(motion, isFade: false),
+      frame: frame?.reduced(motion, isFade: false))
+  }
+}

@@ -1,0 +1,131 @@
+import LodestarGeometry
+
+/// Which moment of a tour a ``TourTransition`` animates.
+public enum TourTransitionKind: Sendable, Hashable {
+  /// The tour appears: the overlay fades in, the first coach mark appears, the skip control follows.
+  case presentation
+  /// The tour moves to the next step: the cut-out morphs, the old coach mark disappears and then the new one
+  /// appears.
+  case stepChange
+  /// The tour ends: the coach mark disappears and the overlay fades out.
+  case dismissal
+}
+
+/// Everything a renderer draws for one frame of a tour transition.
+public struct TourFrame<Shape: Sendable>: Sendable {
+  /// The overlay's opacity.
+  public var overlayOpacity: Opacity
+  /// The skip control's opacity.
+  public var skipControlOpacity: Opacity
+  /// The cut-out shape.
+  public var cutout: Shape
+  /// The current step's coach mark (the incoming one during a step change).
+  public var coachMark: CoachMarkState
+  /// The previous step's coach mark while it disappears during a step change; `nil` otherwise.
+  public var outgoingCoachMark: CoachMarkState?
+}
+
+extension TourFrame: Equatable where Shape: Equatable {}
+
+/// One tour transition built from a ``TourTransitionStyle``, sampled as a pure function of the time since it
+/// started. Generic over the cut-out shape (`Path` in practice; any ``Interpolatable`` works).
+public struct TourTransition<Shape: Interpolatable & Sendable>: Sendable {
+  /// The moment it animates.
+  public let kind: TourTransitionKind
+  let overlay: KeyframeTrack<Opacity>
+  let skipControl: KeyframeTrack<Opacity>
+  let cutout: KeyframeTrack<Shape>
+  let incoming: CoachMarkTransition?
+  let incomingStart: Double
+  let outgoing: CoachMarkTransition?
+  let idle: CoachMarkTransition?
+  let cutoutFinal: Shape
+
+  init(
+    kind: TourTransitionKind, overlay: KeyframeTrack<Opacity>, skipControl: KeyframeTrack<Opacity>,
+    cutout: KeyframeTrack<Shape>, incoming: CoachMarkTransition?, incomingStart: Double,
+    outgoing: CoachMarkTransition?, idle: CoachMarkTransition?
+  ) {
+    self.kind = kind
+    self.overlay = overlay
+    self.skipControl = skipControl
+    self.cutout = cutout
+    self.incoming = incoming
+    self.incomingStart = incomingStart
+    self.outgoing = outgoing
+    self.idle = idle
+    cutoutFinal = cutout.finalValue
+  }
+
+  /// The tour appearing with `cutout` highlighted.
+  public static func presentation(cutout: Shape, style: TourTransitionStyle = .standard) -> TourTransition {
+    TourTransition(
+      kind: .presentation, overlay: style.overlayFade(from: .transparent, to: .opaque),
+      skipControl: style.skipControlFadeIn,
+      cutout: KeyframeTrack(from: cutout, to: cutout, timing: .holding(0, easing: .linear)),
+      incoming: style.coachMarkAppearance.reduced(style.reducedMotion), incomingStart: 0, outgoing: nil,
+      idle: style.effectiveIdle)
+  }
+
+  /// A step change: the cut-out morphs from `from` to `to` while the old coach mark disappears; the new
+  /// coach mark appears once the old one is gone.
+  public static func stepChange(from: Shape, to: Shape, style: TourTransitionStyle = .standard) -> TourTransition {
+    let outgoing = style.coachMarkDisappearance.reduced(style.reducedMotion)
+    return TourTransition(
+      kind: .stepChange, overlay: style.overlayFade(from: .opaque, to: .opaque).jumpingToEnd,
+      skipControl: style.skipControlFadeIn.jumpingToEnd, cutout: style.cutoutMorph(from: from, to: to),
+      incoming: style.coachMarkAppearance.reduced(style.reducedMotion), incomingStart: outgoing.duration,
+      outgoing: outgoing, idle: style.effectiveIdle)
+  }
+
+  /// The tour ending: the coach mark disappears while the overlay fades out.
+  public static func dismissal(cutout: Shape, style: TourTransitionStyle = .standard) -> TourTransition {
+    TourTransition(
+      kind: .dismissal, overlay: style.overlayFade(from: .opaque, to: .transparent),
+      skipControl: KeyframeTrack(
+        from: .opaque, to: .transparent, timing: .holding(style.overlayFadeDuration, easing: style.overlayCurve)
+      )
+      .reduced(style.reducedMotion, isFade: true),
+      cutout: KeyframeTrack(from: cutout, to: cutout, timing: .holding(0, easing: .linear)), incoming: nil,
+      incomingStart: 0,
+      outgoing: style.coachMarkDisappearance.reduced(style.reducedMotion), idle: nil)
+  }
+
+  /// How long the transition runs, not counting an idle animation (which repeats until the next
+  /// transition).
+  public var duration: Double {
+    Swift.max(
+      overlay.timing.endTime, skipControl.timing.endTime, cutout.timing.endTime, outgoing?.duration ?? 0,
+      incomingStart + (incoming?.duration ?? 0))
+  }
+
+  /// Whether the transition has ended at a time (an idle animation may keep running).
+  public func isFinished(at time: Double) -> Bool { time >= duration }
+
+  /// The frame at `time` seconds since the transition started. `coachMarkFrame` is the current step's coach
+  /// mark frame from layout and `outgoingCoachMarkFrame` the previous step's (defaults to the same).
+  public func frame(at time: Double, coachMarkFrame: Rect, outgoingCoachMarkFrame: Rect? = nil) -> TourFrame<Shape> {
+    let base = CoachMarkState(opacity: .opaque, transform: .identity, frame: coachMarkFrame)
+    var coachMark = base
+    let local = time - incomingStart
+    if kind == .dismissal {
+      coachMark = outgoing?.state(at: time, base: base) ?? base
+    } else {
+      coachMark = incoming?.state(at: local, base: base) ?? base
+      let appearance = incoming?.duration ?? 0
+      if idle != nil, local >= appearance {
+        coachMark = idle?.state(at: local - appearance, base: coachMark) ?? coachMark
+      }
+    }
+    var outgoingState: CoachMarkState?
+    if kind == .stepChange {
+      let outgoingBase = CoachMarkState(frame: outgoingCoachMarkFrame ?? coachMarkFrame)
+      outgoingState = outgoing?.state(at: time, base: outgoingBase)
+    }
+    return TourFrame(
+      overlayOpacity: overlay.value(at: time, underlying: .opaque),
+      skipControlOpacity: skipControl.value(at: time, underlying: .opaque),
+      cutout: cutout.sample(at: time) ?? cutoutFinal,
+      coachMark: coachMark, outgoingCoachMark: outgoingState)
+  }
+}

@@ -1,0 +1,102 @@
+import LodestarGeometry
+
+/// The durations and curves of a tour's transitions: the defaults users get, and the reduced-motion switch.
+///
+/// Defaults follow the anchors: the overlay fades in and out over 0.3 s and the coach mark appears and
+/// disappears over 0.3 s (Instructions); the skip control starts fading in (over 0.3 s) 0.3 s after the
+/// overlay starts, that is as the overlay's fade ends (Instructions' "after the overlay"); the cut-out
+/// morphs between consecutive steps over 0.25 s (PolarisGuideKit's duration) with a configurable curve,
+/// ease-in-ease-out by default.
+public struct TourTransitionStyle: Sendable {
+  /// How long the overlay fades in or out.
+  public let overlayFadeDuration: Double
+  /// The overlay fade's curve.
+  public let overlayCurve: TimingFunction
+  /// How long after the overlay's fade-in starts the skip control starts fading in.
+  public let skipControlDelay: Double
+  /// How long the skip control fades in.
+  public let skipControlFadeDuration: Double
+  /// How long the cut-out morphs from one step's shape to the next.
+  public let cutoutMorphDuration: Double
+  /// The cut-out morph's curve.
+  public let cutoutMorphCurve: TimingFunction
+  /// How a coach mark appears.
+  public let coachMarkAppearance: CoachMarkTransition
+  /// How a coach mark disappears.
+  public let coachMarkDisappearance: CoachMarkTransition
+  /// The idle animation that starts once a coach mark has appeared, if any.
+  public let coachMarkIdle: CoachMarkTransition?
+  /// The reduced-motion switch; every transition built from this style honours it.
+  public var reducedMotion: ReducedMotion
+
+  /// Creates a style; durations must be finite and not negative, delays finite.
+  public init(
+    overlayFadeDuration: Double = 0.3, overlayCurve: TimingFunction = .easeInEaseOut, skipControlDelay: Double = 0.3,
+    skipControlFadeDuration: Double = 0.3, cutoutMorphDuration: Double = 0.25,
+    cutoutMorphCurve: TimingFunction = .easeInEaseOut, coachMarkAppearance: CoachMarkTransition = .fadeIn,
+    coachMarkDisappearance: CoachMarkTransition = .fadeOut, coachMarkIdle: CoachMarkTransition? = nil,
+    reducedMotion: ReducedMotion = .off
+  ) throws {
+    let notNegative = "finite and not negative"
+    try AnimationError.check("overlayFadeDuration", overlayFadeDuration, expected: notNegative) { $0 >= 0 }
+    try AnimationError.check("skipControlDelay", skipControlDelay, expected: "finite") { _ in true }
+    try AnimationError.check("skipControlFadeDuration", skipControlFadeDuration, expected: notNegative) { $0 >= 0 }
+    try AnimationError.check("cutoutMorphDuration", cutoutMorphDuration, expected: notNegative) { $0 >= 0 }
+    self.overlayFadeDuration = overlayFadeDuration
+    self.overlayCurve = overlayCurve
+    self.skipControlDelay = skipControlDelay
+    self.skipControlFadeDuration = skipControlFadeDuration
+    self.cutoutMorphDuration = cutoutMorphDuration
+    self.cutoutMorphCurve = cutoutMorphCurve
+    self.coachMarkAppearance = coachMarkAppearance
+    self.coachMarkDisappearance = coachMarkDisappearance
+    self.coachMarkIdle = coachMarkIdle
+    self.reducedMotion = reducedMotion
+  }
+
+  /// The defaults (see ``TourTransitionStyle``).
+  public static let standard = TourTransitionStyle(
+    validatedOverlayFadeDuration: 0.3, skipControlDelay: 0.3, skipControlFadeDuration: 0.3, cutoutMorphDuration: 0.25)
+
+  init(
+    validatedOverlayFadeDuration overlayFadeDuration: Double, skipControlDelay: Double,
+    skipControlFadeDuration: Double, cutoutMorphDuration: Double
+  ) {
+    self.overlayFadeDuration = overlayFadeDuration
+    overlayCurve = .easeInEaseOut
+    self.skipControlDelay = skipControlDelay
+    self.skipControlFadeDuration = skipControlFadeDuration
+    self.cutoutMorphDuration = cutoutMorphDuration
+    cutoutMorphCurve = .easeInEaseOut
+    coachMarkAppearance = .fadeIn
+    coachMarkDisappearance = .fadeOut
+    coachMarkIdle = nil
+    reducedMotion = .off
+  }
+
+  /// The overlay's fade from `from` to `to`, honouring reduced motion (a fade survives
+  /// ``ReducedMotion/crossFade``).
+  func overlayFade(from: Opacity, to: Opacity) -> KeyframeTrack<Opacity> {
+    KeyframeTrack(from: from, to: to, timing: .holding(overlayFadeDuration, easing: overlayCurve))
+      .reduced(reducedMotion, isFade: true)
+  }
+
+  /// The skip control's fade-in, honouring reduced motion.
+  var skipControlFadeIn: KeyframeTrack<Opacity> {
+    KeyframeTrack(
+      from: .transparent, to: .opaque,
+      timing: .holding(skipControlFadeDuration, delay: skipControlDelay, easing: overlayCurve)
+    ).reduced(reducedMotion, isFade: true)
+  }
+
+  /// The cut-out morph between two shapes, honouring reduced motion (a morph is movement).
+  func cutoutMorph<Shape: Interpolatable & Sendable>(from: Shape, to: Shape) -> KeyframeTrack<Shape> {
+    KeyframeTrack(from: from, to: to, timing: .holding(cutoutMorphDuration, easing: cutoutMorphCurve))
+      .reduced(reducedMotion, isFade: false)
+  }
+
+  /// The idle animation as reduced motion plays it: none unless motion is ``ReducedMotion/off``.
+  var effectiveIdle: CoachMarkTransition? {
+    reducedMotion == .off ? coachMarkIdle : nil
+  }
+}
