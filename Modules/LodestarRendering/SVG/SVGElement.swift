@@ -40,12 +40,13 @@ public struct SVGElement: Sendable, Hashable {
     return SVGElement(name: "rect", attributes: attributes)
   }
 
-  /// A path filled with a colour, with a fill rule (`evenodd` punches holes where subpaths overlap an odd
+  /// A path (its data in LodestarGeometry's deterministic ``LodestarGeometry/Path/svgPathData`` format)
+  /// filled with a colour, with a fill rule (`evenodd` punches holes where subpaths overlap an odd
   /// number of times: an overlay with cut-out openings) and an opacity (written only when below 1).
   public static func path(
     _ path: Path, fill: RGBAColor, fillRule: SVGFillRule = .nonzero, opacity: Double = 1
   ) -> SVGElement {
-    var attributes = [SVGAttribute(name: "d", value: SVGPathData.string(for: path))]
+    var attributes = [SVGAttribute(name: "d", value: path.svgPathData)]
     attributes += fillAttributes(fill)
     if fillRule == .evenOdd { attributes.append(SVGAttribute(name: "fill-rule", value: "evenodd")) }
     if opacity < 1 { attributes.append(SVGAttribute("opacity", max(opacity, 0))) }

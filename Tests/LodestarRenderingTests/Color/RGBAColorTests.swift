@@ -1,5 +1,6 @@
 import Foundation
 import LodestarRendering
+import LodestarTimeline
 import Testing
 
 @Suite struct RGBAColorTests {
@@ -74,5 +75,16 @@ import Testing
     #expect(try JSONDecoder().decode(RGBAColor.self, from: data) == RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 1))
     let color = RGBAColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5)
     #expect(try JSONDecoder().decode(RGBAColor.self, from: JSONEncoder().encode(color)) == color)
+  }
+}
+
+@Suite struct RGBAColorTimelineBridgeTests {
+  @Test func convertsToAndFromTimelineColors() {
+    let overlay = Color(white: 0.196, alpha: 0.75)
+    #expect(RGBAColor(overlay) == RGBAColor(white: 0.196, alpha: 0.75))
+    #expect(
+      Color(RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4))
+        == Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4))
+    #expect(RGBAColor(Color(red: 1.5, green: -0.5, blue: 0.5)) == RGBAColor(red: 1, green: 0, blue: 0.5))
   }
 }

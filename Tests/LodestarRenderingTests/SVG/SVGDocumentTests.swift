@@ -46,7 +46,7 @@ import Testing
         <svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50">
           <title>Step 1 of 3: &quot;Edit&quot; &amp; &lt;more&gt;</title>
           <rect x="5" y="5" width="30" height="10" rx="4" fill="#0080FF"/>
-          <path d="M0 0 L100 0 L100 50 L0 50 Z M10.5 10 C15 10 20 15 20 20 Q10 20 10.5 10 Z" fill="#000000" \
+          <path d="M0 0L100 0L100 50L0 50ZM10.5 10C15 10 20 15 20 20Q10 20 10.5 10Z" fill="#000000" \
         fill-opacity="0.7" fill-rule="evenodd" opacity="0.5"/>
           <g id="coach-mark" role="dialog" aria-label="Tap Edit to change your profile">
             <rect x="40" y="20" width="55" height="25" rx="8" fill="#FFFFFF"/>
