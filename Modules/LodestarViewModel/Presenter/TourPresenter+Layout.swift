@@ -103,7 +103,7 @@ extension TourPresenter {
     {
       return cached
     }
-    var content: BodyContent
+    let content: BodyContent
     switch mark.body {
     case .standard(let style):
       let layout = CoachMarkBodyLayout(
