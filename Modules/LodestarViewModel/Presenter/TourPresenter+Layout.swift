@@ -95,10 +95,11 @@ extension TourPresenter {
   }
 
   /// The body's content (and the skip control's and progress text's sizes) for a step, reused while the
-  /// step, width and direction stay the same.
+  /// width and direction stay the same: each step keeps its last one until the tour ends or the steps, options
+  /// or measurer change.
   func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
     let direction = options.layoutDirection
-    if let cached = bodyContent, cached.index == index, cached.maxWidth == maxWidth,
+    if let cached = bodyContents[index], cached.maxWidth == maxWidth,
       cached.layoutDirection == direction
     {
       return cached
@@ -127,7 +128,7 @@ extension TourPresenter {
         height: measurer.lineHeight(fontSize: options.progressFontSize))
       content.progress = (text, size)
     }
-    bodyContent = content
+    bodyContents[index] = content
     return content
   }
 

@@ -56,7 +56,7 @@ extension TourPresenter {
     transition = nil
     sizeChange = nil
     cachedScene = nil
-    bodyContent = nil
+    bodyContents = [:]
     tracker.setTargets([])
   }
 
