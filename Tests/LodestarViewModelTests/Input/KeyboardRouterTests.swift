@@ -1,0 +1,103 @@
+import LodestarViewModel
+import Testing
+
+@Suite struct KeyboardRouterTests {
+  @Test(arguments: [
+    (KeyPress(.rightArrow), KeyboardCommand.next),
+    (KeyPress(.leftArrow), .previous),
+    (KeyPress(.enter), .next),
+    (KeyPress(.escape), .skip),
+    (KeyPress(.space), .unhandled),
+    (KeyPress(.other), .unhandled),
+    (KeyPress(.rightArrow, modifiers: .command), .unhandled),
+    (KeyPress(.leftArrow, modifiers: .shift), .unhandled),
+    (KeyPress(.enter, modifiers: .control), .unhandled),
+    (KeyPress(.escape, modifiers: .option), .unhandled),
+  ])
+  func defaultKeysWithNothingFocused(press: KeyPress, expected: KeyboardCommand) {
+    var router = KeyboardRouter(controls: [.next, .skip])
+    #expect(router.handle(press) == expected)
+    #expect(router.focusedControl == nil)
+  }
+
+  @Test(arguments: [(EscapeKeyAction.skip, KeyboardCommand.skip), (.close, .close), (.ignore, .unhandled)])
+  func escapeIsConfigurablePerTour(action: EscapeKeyAction, expected: KeyboardCommand) {
+    var router = KeyboardRouter(controls: [.next], configuration: KeyboardConfiguration(escapeAction: action))
+    #expect(router.handle(KeyPress(.escape)) == expected)
+  }
+
+  @Test func tabCyclesWithinTheCoachMarkControls() {
+    var router = KeyboardRouter(controls: [.next, .skip, .target("save")])
+    let tab = KeyPress(.tab)
+    let commands = (0..<4).map { _ in router.handle(tab) }
+    #expect(commands == [.focus(.next), .focus(.skip), .focus(.target("save")), .focus(.next)])
+    #expect(router.focusedControl == .next)
+    let shiftTab = KeyPress(.tab, modifiers: .shift)
+    let back = (0..<4).map { _ in router.handle(shiftTab) }
+    #expect(back == [.focus(.target("save")), .focus(.skip), .focus(.next), .focus(.target("save"))])
+  }
+
+  @Test func shiftTabFromNothingFocusesTheLastControl() {
+    var router = KeyboardRouter(controls: [.next, .skip])
+    #expect(router.handle(KeyPress(.tab, modifiers: .shift)) == .focus(.skip))
+  }
+
+  @Test func enterAndSpaceActivateTheFocusedControl() {
+    var router = KeyboardRouter(controls: [.next, .skip, .target("save")])
+    let focused1 = router.focus(.skip)
+    #expect(focused1)
+    #expect(router.handle(KeyPress(.enter)) == .skip)
+    #expect(router.handle(KeyPress(.space)) == .skip)
+    let focused2 = router.focus(.next)
+    #expect(focused2)
+    #expect(router.handle(KeyPress(.space)) == .next)
+    let focused3 = router.focus(.target("save"))
+    #expect(focused3)
+    #expect(router.handle(KeyPress(.enter)) == .unhandled)
+    let focused4 = router.focus(.target("other"))
+    #expect(!focused4)
+    #expect(router.focusedControl == .target("save"))
+    let focused5 = router.focus(nil)
+    #expect(focused5)
+    #expect(router.focusedControl == nil)
+  }
+
+  @Test func aNewStepKeepsFocusOnlyOnAControlThatRemains() {
+    var router = KeyboardRouter(controls: [.next, .skip, .next])
+    #expect(router.controls == [.next, .skip])
+    router.focus(.skip)
+    router.updateControls([.skip, .next])
+    #expect(router.focusedControl == .skip)
+    router.updateControls([.next])
+    #expect(router.focusedControl == nil)
+    #expect(router.handle(KeyPress(.tab)) == .focus(.next))
+    #expect(router.handle(KeyPress(.tab)) == .focus(.next))
+  }
+
+  @Test func withoutControlsTabIsBlockedInATrapAndPassedOnOtherwise() {
+    var trapped = KeyboardRouter()
+    #expect(trapped.handle(KeyPress(.tab)) == .blocked)
+    var open = KeyboardRouter(configuration: KeyboardConfiguration(trapsFocus: false))
+    #expect(open.handle(KeyPress(.tab)) == .unhandled)
+  }
+
+  @Test func withoutATrapFocusLeavesAfterTheLastControl() {
+    var router = KeyboardRouter(controls: [.next, .skip], configuration: KeyboardConfiguration(trapsFocus: false))
+    #expect(router.handle(KeyPress(.tab)) == .focus(.next))
+    #expect(router.handle(KeyPress(.tab)) == .focus(.skip))
+    #expect(router.handle(KeyPress(.tab)) == .unhandled)
+    #expect(router.focusedControl == nil)
+    #expect(router.handle(KeyPress(.tab, modifiers: .shift)) == .focus(.skip))
+  }
+
+  @Test func disabledKeyboardAndArrowsHandleNothing() {
+    var off = KeyboardRouter(controls: [.next], configuration: KeyboardConfiguration(isEnabled: false))
+    for key in [TourKey.rightArrow, .leftArrow, .enter, .space, .escape, .tab, .other] {
+      #expect(off.handle(KeyPress(key)) == .unhandled, "\(key)")
+    }
+    var noArrows = KeyboardRouter(controls: [.next], configuration: KeyboardConfiguration(arrowKeysNavigate: false))
+    #expect(noArrows.handle(KeyPress(.rightArrow)) == .unhandled)
+    #expect(noArrows.handle(KeyPress(.leftArrow)) == .unhandled)
+    #expect(noArrows.handle(KeyPress(.enter)) == .next)
+  }
+}
