@@ -105,3 +105,14 @@ import Testing
     #expect(!TourAccessibility(content: open).hidesHostElement("back", in: graph))
   }
 }
+
+@Suite struct SpokenHintTests {
+  @Test func aSpokenHintReplacesTheVisibleOne() {
+    var content = TourAccessibilityTests.content()
+    content.hint = nil
+    content.spokenHint = "Tap here to add a photo."
+    let model = TourAccessibility(content: content)
+    #expect(model.announcement == "Step 2 of 5. Tap here to add a photo.")
+    #expect(model.element(for: .hint) == nil)
+  }
+}

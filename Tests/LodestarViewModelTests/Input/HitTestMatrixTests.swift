@@ -25,13 +25,13 @@ import Testing
   }
 
   static let matrix: [(Rule, ForwardingRegion, [TouchRoute?])] = [
-    (.forwardAll, .opening, [.passThrough, .passThrough, .passThrough, nil]),
+    (.forwardAll, .openingShape, [.passThrough, .passThrough, .passThrough, nil]),
     (.forwardAll, .targetBounds, [.passThrough, .passThrough, .passThrough, nil]),
-    (.noCutout, .opening, [.overlay, .overlay, .overlay, nil]),
+    (.noCutout, .openingShape, [.overlay, .overlay, .overlay, nil]),
     (.noCutout, .targetBounds, [.overlay, .overlay, .overlay, nil]),
-    (.insideAllowed, .opening, [.target("target"), .passThrough, .overlay, nil]),
+    (.insideAllowed, .openingShape, [.target("target"), .passThrough, .overlay, nil]),
     (.insideAllowed, .targetBounds, [.target("target"), .overlay, .overlay, nil]),
-    (.insideBlocked, .opening, [.overlay, .overlay, .overlay, nil]),
+    (.insideBlocked, .openingShape, [.overlay, .overlay, .overlay, nil]),
     (.insideBlocked, .targetBounds, [.overlay, .overlay, .overlay, nil]),
   ]
 
@@ -55,7 +55,7 @@ import Testing
   /// A circular highlight: the opening is the circle inscribed in (20,20,30,30), the target's bounds the
   /// square. PolarisGuideKit forwards the square's dimmed corners; the opening region does not.
   @Test(arguments: [
-    (ForwardingRegion.opening, [TouchRoute?.some(.overlay), .target("target"), .passThrough]),
+    (ForwardingRegion.openingShape, [TouchRoute?.some(.overlay), .target("target"), .passThrough]),
     (ForwardingRegion.targetBounds, [TouchRoute?.some(.target("target")), .target("target"), .overlay]),
   ])
   func circularHighlightCornersAndPadding(region: ForwardingRegion, expected: [TouchRoute?]) {

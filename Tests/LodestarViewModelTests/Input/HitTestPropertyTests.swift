@@ -18,7 +18,7 @@ import Testing
       let policy = TouchPolicy(
         forwardsAllTouches: Int.random(in: 0..<4, using: &generator) == 0,
         allowsInteractionInsideCutout: Bool.random(using: &generator),
-        forwardingRegion: Bool.random(using: &generator) ? .opening : .targetBounds)
+        forwardingRegion: Bool.random(using: &generator) ? .openingShape : .targetBounds)
       let layout = TouchLayout(
         overlay: OverlayRegion(bounds: bounds, cutouts: [shape]), targets: [target], policy: policy,
         isTransitioning: Int.random(in: 0..<5, using: &generator) == 0)
@@ -36,7 +36,7 @@ import Testing
         #expect(route == .overlay, "\(message)")
       } else if policy.forwardsAllTouches {
         #expect(route == .passThrough, "\(message)")
-      } else if policy.forwardingRegion == .opening {
+      } else if policy.forwardingRegion == .openingShape {
         #expect(route == (inOpening ? (inTarget ? .target("t") : .passThrough) : .overlay), "\(message)")
       } else {
         #expect(route == (inTarget ? .target("t") : .overlay), "\(message)")

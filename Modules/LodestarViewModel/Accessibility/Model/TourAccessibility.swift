@@ -19,8 +19,8 @@ public struct TourAccessibility: Sendable, Hashable {
   public var isModal: Bool
   /// The highlighted targets that stay reachable while a modal tour shows.
   public var interactiveTargets: [ElementID]
-  /// What to announce when the step appears: the progress ("Step 2 of 5.") and the hint, separated by a
-  /// space; either is left out when empty.
+  /// What to announce when the step appears: the progress ("Step 2 of 5.") and the hint (or
+  /// ``TourAccessibilityContent/spokenHint``), separated by a space; either is left out when empty.
   public var announcement: String
 
   /// Builds the model of a step.
@@ -68,7 +68,8 @@ public struct TourAccessibility: Sendable, Hashable {
     self.elements = elements
     let progress =
       hasProgress ? strings.format(strings.stepProgress, step: content.stepIndex + 1, count: content.stepCount) : ""
-    announcement = [progress, Self.spoken(content.hint?.text) ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+    let hintText = Self.spoken(content.spokenHint ?? content.hint?.text) ?? ""
+    announcement = [progress, hintText].filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   /// The element standing for `part`, or nil when the step does not show it.

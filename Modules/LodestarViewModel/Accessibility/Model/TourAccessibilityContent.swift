@@ -19,12 +19,15 @@ public struct TourAccessibilityContent: Sendable, Hashable {
   /// The highlighted targets that stay reachable while a modal tour shows (those the user may interact
   /// with through the cut-out).
   public var interactiveTargets: [ElementID]
+  /// What the announcement says after the progress, or nil to say the hint's text. Set it when the hint
+  /// is not visible yet (the coach mark fading in) but must still be announced.
+  public var spokenHint: String?
 
   /// Creates the content of a step.
   public init(
     stepIndex: Int, stepCount: Int, title: VisiblePart? = nil, hint: VisiblePart? = nil,
     nextControl: VisiblePart? = nil, skipControl: VisiblePart? = nil, progress: VisiblePart? = nil,
-    isModal: Bool = true, interactiveTargets: [ElementID] = []
+    isModal: Bool = true, interactiveTargets: [ElementID] = [], spokenHint: String? = nil
   ) {
     self.stepIndex = stepIndex
     self.stepCount = stepCount
@@ -35,5 +38,6 @@ public struct TourAccessibilityContent: Sendable, Hashable {
     self.progress = progress
     self.isModal = isModal
     self.interactiveTargets = interactiveTargets
+    self.spokenHint = spokenHint
   }
 }

@@ -44,3 +44,12 @@ extension TourController {
     }
   }
 }
+
+extension TourController {
+  /// Applies a tap at `point` (overlay space) on `scene` to the tour, as the ``TouchLayout`` variant does
+  /// with ``TouchLayout/init(scene:)``.
+  @discardableResult
+  public func handleTap(at point: Point, in scene: TourScene) -> TouchRoute? {
+    handleTap(at: point, in: TouchLayout(scene: scene))
+  }
+}

@@ -10,7 +10,7 @@ extension TouchLayout {
   /// 4. ``TouchPolicy/forwardsAllTouches``: ``TouchRoute/passThrough``.
   /// 5. No opening in the overlay: ``TouchRoute/overlay``.
   /// 6. Interaction inside the cut-out not allowed: ``TouchRoute/overlay`` (also inside the opening).
-  /// 7. ``ForwardingRegion/opening``: inside an opening, the first target whose bounds contain the point
+  /// 7. ``ForwardingRegion/openingShape``: inside an opening, the first target whose bounds contain the point
   ///    (``TouchRoute/target(_:)``), else ``TouchRoute/passThrough``; outside, ``TouchRoute/overlay``.
   /// 8. ``ForwardingRegion/targetBounds``: the first target whose bounds contain the point, else
   ///    ``TouchRoute/overlay``.
@@ -26,7 +26,7 @@ extension TouchLayout {
     if policy.forwardsAllTouches { return .passThrough }
     guard !overlay.openings.isEmpty, policy.allowsInteractionInsideCutout else { return .overlay }
     switch policy.forwardingRegion {
-    case .opening:
+    case .openingShape:
       guard overlay.containsOpening(at: point) else { return .overlay }
       return target(at: point).map(TouchRoute.target) ?? .passThrough
     case .targetBounds:

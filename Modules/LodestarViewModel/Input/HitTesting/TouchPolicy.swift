@@ -12,7 +12,7 @@ public struct TouchPolicy: Sendable, Hashable, Codable {
   /// forwarding region is the opening.
   public init(
     forwardsAllTouches: Bool = false, allowsInteractionInsideCutout: Bool = false,
-    forwardingRegion: ForwardingRegion = .opening
+    forwardingRegion: ForwardingRegion = .openingShape
   ) {
     self.forwardsAllTouches = forwardsAllTouches
     self.allowsInteractionInsideCutout = allowsInteractionInsideCutout
