@@ -1,3 +1,4 @@
+import LodestarGeometry
 import LodestarViewModel
 import Testing
 
@@ -99,5 +100,24 @@ import Testing
     #expect(noArrows.handle(KeyPress(.rightArrow)) == .unhandled)
     #expect(noArrows.handle(KeyPress(.leftArrow)) == .unhandled)
     #expect(noArrows.handle(KeyPress(.enter)) == .next)
+  }
+}
+
+@Suite struct KeyboardLayoutDirectionTests {
+  @Test func arrowsFollowARightToLeftLayout() {
+    var router = KeyboardRouter(controls: [.next], layoutDirection: .rightToLeft)
+    #expect(router.handle(KeyPress(.leftArrow)) == .next)
+    #expect(router.handle(KeyPress(.rightArrow)) == .previous)
+    router.layoutDirection = .leftToRight
+    #expect(router.handle(KeyPress(.rightArrow)) == .next)
+    #expect(router.handle(KeyPress(.leftArrow)) == .previous)
+  }
+
+  @Test func arrowsCanStayPhysical() {
+    var router = KeyboardRouter(
+      controls: [.next], configuration: KeyboardConfiguration(arrowKeysFollowLayoutDirection: false),
+      layoutDirection: .rightToLeft)
+    #expect(router.handle(KeyPress(.rightArrow)) == .next)
+    #expect(router.handle(KeyPress(.leftArrow)) == .previous)
   }
 }

@@ -97,3 +97,19 @@ import Testing
     #expect(controller.machine.lastDismissal?.reason == .skipped)
   }
 }
+
+@Suite struct KeyboardSceneTests {
+  @Test func theRouterFollowsTheScene() {
+    var scene = TourScene.sample()
+    var router = KeyboardRouter()
+    router.update(for: scene)
+    #expect(router.controls == [.next, .skip])
+    #expect(router.handle(KeyPress(.tab, modifiers: .shift)) == .focus(.skip))
+    scene.layoutDirection = .rightToLeft
+    scene.coachMark = nil
+    router.update(for: scene)
+    #expect(router.controls == [.skip])
+    #expect(router.focusedControl == .skip)
+    #expect(router.handle(KeyPress(.leftArrow)) == .next)
+  }
+}

@@ -1,6 +1,10 @@
+import LodestarGeometry
+
 /// Keyboard handling for a tour: the focused control and the command each key press asks for.
 ///
-/// - → next, ← previous (when ``KeyboardConfiguration/arrowKeysNavigate``), with no modifier.
+/// - → next, ← previous (when ``KeyboardConfiguration/arrowKeysNavigate``), with no modifier; the other
+///   way round in a right-to-left ``layoutDirection`` when
+///   ``KeyboardConfiguration/arrowKeysFollowLayoutDirection``.
 /// - Enter activates the focused control (next, skip; on a target the key goes to the target), or goes
 ///   to the next step when nothing is focused; Space activates the focused control only.
 /// - Escape follows ``KeyboardConfiguration/escapeAction``.
@@ -14,10 +18,16 @@ public struct KeyboardRouter: Sendable, Hashable {
   public private(set) var controls: [TourControl]
   /// The focused control, or nil.
   public private(set) var focusedControl: TourControl?
+  /// The layout direction of the scene shown (``TourScene/layoutDirection``).
+  public var layoutDirection: LayoutDirection
 
   /// Creates a router over `controls` (in tab order), nothing focused.
-  public init(controls: [TourControl] = [], configuration: KeyboardConfiguration = KeyboardConfiguration()) {
+  public init(
+    controls: [TourControl] = [], configuration: KeyboardConfiguration = KeyboardConfiguration(),
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
     self.configuration = configuration
+    self.layoutDirection = layoutDirection
     self.controls = []
     self.focusedControl = nil
     updateControls(controls)
@@ -51,10 +61,10 @@ public struct KeyboardRouter: Sendable, Hashable {
     guard modifiers.isDisjoint(with: [.control, .option, .command]) else { return .unhandled }
     let shift = modifiers.contains(.shift)
     switch press.key {
-    case .rightArrow:
-      return configuration.arrowKeysNavigate && !shift ? .next : .unhandled
-    case .leftArrow:
-      return configuration.arrowKeysNavigate && !shift ? .previous : .unhandled
+    case .rightArrow, .leftArrow:
+      guard configuration.arrowKeysNavigate, !shift else { return .unhandled }
+      let mirrored = configuration.arrowKeysFollowLayoutDirection && layoutDirection == .rightToLeft
+      return (press.key == .rightArrow) != mirrored ? .next : .previous
     case .enter:
       guard !shift else { return .unhandled }
       guard let focusedControl else { return .next }
