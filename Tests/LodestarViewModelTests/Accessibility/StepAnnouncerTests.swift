@@ -36,3 +36,16 @@ import Testing
     #expect(announcer.announcedStepIndex == 9)
   }
 }
+
+@Suite struct StepAnnouncerReadinessTests {
+  @Test func waitsUntilTheStepsContentIsKnown() {
+    var announcer = StepAnnouncer()
+    let pending = TourAccessibility(
+      content: TourAccessibilityContent(stepIndex: 0, stepCount: 2, isAnnouncementReady: false))
+    #expect(announcer.announcement(for: pending) == nil)
+    #expect(announcer.announcedStepIndex == nil)
+    let ready = TourAccessibility(
+      content: TourAccessibilityContent(stepIndex: 0, stepCount: 2, spokenHint: "Hello."))
+    #expect(announcer.announcement(for: ready) == "Step 1 of 2. Hello.")
+  }
+}

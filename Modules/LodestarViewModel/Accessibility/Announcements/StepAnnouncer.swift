@@ -9,10 +9,11 @@ public struct StepAnnouncer: Sendable, Hashable {
   }
 
   /// The announcement to post for `accessibility` (``TourAccessibility/announcement``) when its step
-  /// differs from the one last announced and the announcement is not empty; nil otherwise (the same step
-  /// in a later frame).
+  /// differs from the one last announced, it is ready (``TourAccessibility/isAnnouncementReady``; until
+  /// then the step counts as not announced) and the announcement is not empty; nil otherwise (the same
+  /// step in a later frame).
   public mutating func announcement(for accessibility: TourAccessibility) -> String? {
-    guard announcedStepIndex != accessibility.stepIndex else { return nil }
+    guard announcedStepIndex != accessibility.stepIndex, accessibility.isAnnouncementReady else { return nil }
     announcedStepIndex = accessibility.stepIndex
     return accessibility.announcement.isEmpty ? nil : accessibility.announcement
   }

@@ -22,6 +22,8 @@ public struct TourAccessibility: Sendable, Hashable {
   /// What to announce when the step appears: the progress ("Step 2 of 5.") and the hint (or
   /// ``TourAccessibilityContent/spokenHint``), separated by a space; either is left out when empty.
   public var announcement: String
+  /// Whether the announcement may be posted (``TourAccessibilityContent/isAnnouncementReady``).
+  public var isAnnouncementReady: Bool
 
   /// Builds the model of a step.
   ///
@@ -43,6 +45,7 @@ public struct TourAccessibility: Sendable, Hashable {
     stepCount = content.stepCount
     isModal = content.isModal
     interactiveTargets = content.interactiveTargets
+    isAnnouncementReady = content.isAnnouncementReady
     let hasProgress = content.stepIndex >= 0 && content.stepIndex < content.stepCount
     let isLastStep = content.stepIndex >= content.stepCount - 1
     var elements: [AccessibilityElement] = []

@@ -22,12 +22,16 @@ public struct TourAccessibilityContent: Sendable, Hashable {
   /// What the announcement says after the progress, or nil to say the hint's text. Set it when the hint
   /// is not visible yet (the coach mark fading in) but must still be announced.
   public var spokenHint: String?
+  /// Whether the step's content is known, so that its announcement may be posted; false while a step's
+  /// coach mark has not appeared yet (``StepAnnouncer`` then waits).
+  public var isAnnouncementReady: Bool
 
   /// Creates the content of a step.
   public init(
     stepIndex: Int, stepCount: Int, title: VisiblePart? = nil, hint: VisiblePart? = nil,
     nextControl: VisiblePart? = nil, skipControl: VisiblePart? = nil, progress: VisiblePart? = nil,
-    isModal: Bool = true, interactiveTargets: [ElementID] = [], spokenHint: String? = nil
+    isModal: Bool = true, interactiveTargets: [ElementID] = [], spokenHint: String? = nil,
+    isAnnouncementReady: Bool = true
   ) {
     self.stepIndex = stepIndex
     self.stepCount = stepCount
@@ -39,5 +43,6 @@ public struct TourAccessibilityContent: Sendable, Hashable {
     self.isModal = isModal
     self.interactiveTargets = interactiveTargets
     self.spokenHint = spokenHint
+    self.isAnnouncementReady = isAnnouncementReady
   }
 }

@@ -11,6 +11,7 @@ extension TourAccessibilityContent {
   /// come from the scene. A coach mark or skip control whose opacity is below
   /// ``TouchLayout/minimumHittableOpacity`` is left out, as is everything when no step is shown, but the
   /// hint is still announced (``spokenHint``: the coach mark may be fading in when the step changes). The
+  /// announcement is ready once the coach mark is in the scene or no transition runs. The
   /// interactive targets are the scene's targets when touches can reach them (inside the cut-out or
   /// everywhere).
   public init(scene: TourScene, isModal: Bool = true) {
@@ -18,6 +19,7 @@ extension TourAccessibilityContent {
     guard scene.stepIndex != nil else { return }
     let minimum = TouchLayout.minimumHittableOpacity
     spokenHint = scene.coachMark?.hint.map { Self.spokenText($0.text) }
+    isAnnouncementReady = scene.coachMark != nil || !scene.isTransitioning
     if let coachMark = scene.coachMark, coachMark.opacity >= minimum {
       let transform = coachMark.transform
       func part(_ block: SceneTextBlock?) -> VisiblePart? {
