@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarViewModel
 import Testing
 
@@ -25,5 +26,18 @@ import Testing
     let list = GestureAllowList()
     #expect(!list.allows("swipeBack", inStep: "step1"))
     #expect(list.allowedGestures(inStep: "step1").isEmpty)
+  }
+}
+
+@Suite struct AllowedGesturesAttachmentTests {
+  @Test func aStepCarriesItsOwnAllowedGestures() {
+    let steps = [
+      TourStep(id: "step1", content: "1", hasCompanion: true),
+      TourStep(id: "step2", content: "2", hasCompanion: true, attachments: [AllowedGestures(["swipeBack"])]),
+      TourStep(id: "step3", content: "3", hasCompanion: true),
+    ]
+    let list = GestureAllowList(allowedByStep: ["step3": ["pinch"]])
+    #expect(steps.map { list.allows("swipeBack", in: $0) } == [false, true, false])
+    #expect(steps.map { list.allows("pinch", in: $0) } == [false, false, true])
   }
 }
