@@ -116,3 +116,21 @@ import Testing
     #expect(model.element(for: .hint) == nil)
   }
 }
+
+@Suite struct AccessibilityBadIndexTests {
+  @Test(arguments: [(Int.max, 5), (Int.min, 5), (3, Int.min), (-1, Int.max), (5, 5)])
+  func outOfRangeStepsSayNoProgressAndNeverCrash(stepIndex: Int, stepCount: Int) {
+    var content = TourAccessibilityTests.content(stepIndex: stepIndex, stepCount: stepCount)
+    content.nextControl?.text = nil
+    let model = TourAccessibility(content: content)
+    #expect(model.announcement == "Tap here to add a photo.")
+    #expect(model.element(for: .nextControl)?.label == "Next")
+    #expect(model.element(for: .nextControl)?.hint == nil)
+  }
+
+  @Test func theLastPossibleStepOfAHugeTour() {
+    let model = TourAccessibility(content: TourAccessibilityTests.content(stepIndex: Int.max - 1, stepCount: Int.max))
+    #expect(model.announcement == "Step \(Int.max) of \(Int.max). Tap here to add a photo.")
+    #expect(model.element(for: .nextControl)?.hint == "Ends the tour.")
+  }
+}

@@ -39,7 +39,7 @@ public struct TourAccessibility: Sendable, Hashable {
   ///   labelled by its text.
   ///
   /// A part whose frame is empty or not finite, or whose label is empty or only white space, is left
-  /// out. The progress is spoken only when `0 <= stepIndex < stepCount`.
+  /// out. The progress is spoken, and the next control hinted, only when `0 <= stepIndex < stepCount`.
   public init(content: TourAccessibilityContent, strings: TourAccessibilityStrings = TourAccessibilityStrings()) {
     stepIndex = content.stepIndex
     stepCount = content.stepCount
@@ -47,7 +47,8 @@ public struct TourAccessibility: Sendable, Hashable {
     interactiveTargets = content.interactiveTargets
     isAnnouncementReady = content.isAnnouncementReady
     let hasProgress = content.stepIndex >= 0 && content.stepIndex < content.stepCount
-    let isLastStep = content.stepIndex >= content.stepCount - 1
+    // With progress, 0 <= stepIndex < stepCount: none of the arithmetic below can overflow.
+    let isLastStep = hasProgress && content.stepIndex == content.stepCount - 1
     var elements: [AccessibilityElement] = []
     func add(
       _ part: TourAccessibilityPart, _ visible: VisiblePart?, fallback: String?, hint: String?,
@@ -58,9 +59,14 @@ public struct TourAccessibility: Sendable, Hashable {
       guard let label else { return }
       elements.append(AccessibilityElement(part: part, label: label, hint: hint, traits: traits, frame: visible.frame))
     }
-    let nextHint =
-      isLastStep
-      ? strings.endHint : strings.format(strings.nextHint, step: content.stepIndex + 2, count: content.stepCount)
+    let nextHint: String?
+    if isLastStep {
+      nextHint = strings.endHint
+    } else if hasProgress {
+      nextHint = strings.format(strings.nextHint, step: content.stepIndex + 2, count: content.stepCount)
+    } else {
+      nextHint = nil
+    }
     add(.title, content.title, fallback: nil, hint: nil, .header)
     add(.hint, content.hint, fallback: nil, hint: nil, .staticText)
     add(
