@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTestSupport
 import LodestarViewModel
 import Testing
 
@@ -119,5 +120,42 @@ import Testing
       layoutDirection: .rightToLeft)
     #expect(router.handle(KeyPress(.rightArrow)) == .next)
     #expect(router.handle(KeyPress(.leftArrow)) == .previous)
+  }
+}
+
+@Suite struct KeyboardFocusTrapPropertyTests {
+  /// Random key sequences over random control lists: in a trap, focus never leaves the controls, and each
+  /// Tab / Shift-Tab moves exactly one place forward / backward, wrapping around.
+  @Test func focusStaysInsideTheTrap() {
+    let seed: UInt64 = 0x7AB_F0C5
+    var generator = SeededGenerator(seed: seed)
+    let pool: [TourControl] = [.next, .skip, .target("a"), .target("b")]
+    let keys: [TourKey] = [.tab, .tab, .tab, .enter, .space, .rightArrow, .leftArrow, .escape, .other]
+    for index in 0..<2_000 {
+      let controls = pool.filter { _ in Bool.random(using: &generator) }
+      var router = KeyboardRouter(controls: controls)
+      for _ in 0..<12 {
+        let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
+        let shift = key == .tab && Bool.random(using: &generator)
+        let before = router.focusedControl.flatMap { controls.firstIndex(of: $0) }
+        let command = router.handle(KeyPress(key, modifiers: shift ? .shift : []))
+        let after = router.focusedControl.flatMap { controls.firstIndex(of: $0) }
+        if router.focusedControl != nil {
+          #expect(after != nil, "seed \(seed) case \(index): focus left the controls")
+        }
+        guard key == .tab else {
+          #expect(after == before, "seed \(seed) case \(index): \(key) moved focus")
+          continue
+        }
+        if controls.isEmpty {
+          #expect(command == .blocked, "seed \(seed) case \(index)")
+          continue
+        }
+        let count = controls.count
+        let expected = before.map { (shift ? $0 - 1 + count : $0 + 1) % count } ?? (shift ? count - 1 : 0)
+        #expect(after == expected, "seed \(seed) case \(index): \(String(describing: before)) shift \(shift)")
+        #expect(command == .focus(controls[expected]), "seed \(seed) case \(index)")
+      }
+    }
   }
 }
