@@ -38,4 +38,8 @@ struct BodyContent {
   var layout: CoachMarkBodyLayout?
   /// The body's size.
   var size: Size
+  /// The skip control's size (measured once per step).
+  var skipControlSize: Size?
+  /// The progress text and its size (measured once per step).
+  var progress: (text: String, size: Size)?
 }
