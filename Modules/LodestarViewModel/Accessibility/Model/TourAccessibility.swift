@@ -1,0 +1,108 @@
+import LodestarGeometry
+
+/// What assistive technology sees of one tour step: its elements in reading order (title, hint, next
+/// control, skip control, progress), whether the tour is modal, and the announcement for the step.
+///
+/// Instructions offers only accessibility identifiers; this follows the web tours (Shepherd and
+/// driver.js: a dialog labelled by its title and described by its text, focus kept inside it) and adds
+/// the spoken progress.
+public struct TourAccessibility: Sendable, Hashable {
+  /// The index of the step (0-based).
+  public var stepIndex: Int
+  /// The number of steps in the tour.
+  public var stepCount: Int
+  /// The step's elements in reading order; a part is left out when it has no text to say or no area
+  /// on screen.
+  public var elements: [AccessibilityElement]
+  /// Whether the tour is modal: while it shows, the app's elements are hidden from assistive technology,
+  /// except ``interactiveTargets`` and their descendants.
+  public var isModal: Bool
+  /// The highlighted targets that stay reachable while a modal tour shows.
+  public var interactiveTargets: [ElementID]
+  /// What to announce when the step appears: the progress ("Step 2 of 5.") and the hint (or
+  /// ``TourAccessibilityContent/spokenHint``), separated by a space; either is left out when empty.
+  public var announcement: String
+  /// Whether the announcement may be posted (``TourAccessibilityContent/isAnnouncementReady``).
+  public var isAnnouncementReady: Bool
+
+  /// Builds the model of a step.
+  ///
+  /// - Title: ``AccessibilityTraits/header``, labelled by its text.
+  /// - Hint: ``AccessibilityTraits/staticText``, labelled by its text.
+  /// - Next control: ``AccessibilityTraits/button``, labelled by its text, else
+  ///   ``TourAccessibilityStrings/nextLabel`` (``TourAccessibilityStrings/doneLabel`` on the last step);
+  ///   its hint is ``TourAccessibilityStrings/nextHint`` for the following step, or
+  ///   ``TourAccessibilityStrings/endHint`` on the last step.
+  /// - Skip control: ``AccessibilityTraits/button``, labelled by its text, else
+  ///   ``TourAccessibilityStrings/skipLabel``; hint ``TourAccessibilityStrings/endHint``.
+  /// - Progress: ``AccessibilityTraits/staticText`` and ``AccessibilityTraits/updatesFrequently``,
+  ///   labelled by its text.
+  ///
+  /// A part whose frame is empty or not finite, or whose label is empty or only white space, is left
+  /// out. The progress is spoken, and the next control hinted, only when `0 <= stepIndex < stepCount`.
+  public init(content: TourAccessibilityContent, strings: TourAccessibilityStrings = TourAccessibilityStrings()) {
+    stepIndex = content.stepIndex
+    stepCount = content.stepCount
+    isModal = content.isModal
+    interactiveTargets = content.interactiveTargets
+    isAnnouncementReady = content.isAnnouncementReady
+    let hasProgress = content.stepIndex >= 0 && content.stepIndex < content.stepCount
+    // With progress, 0 <= stepIndex < stepCount: none of the arithmetic below can overflow.
+    let isLastStep = hasProgress && content.stepIndex == content.stepCount - 1
+    var elements: [AccessibilityElement] = []
+    func add(
+      _ part: TourAccessibilityPart, _ visible: VisiblePart?, fallback: String?, hint: String?,
+      _ traits: AccessibilityTraits
+    ) {
+      guard let visible, visible.frame.isFinite, !visible.frame.isEmpty else { return }
+      let label = Self.spoken(visible.text) ?? fallback.flatMap(Self.spoken)
+      guard let label else { return }
+      elements.append(AccessibilityElement(part: part, label: label, hint: hint, traits: traits, frame: visible.frame))
+    }
+    let nextHint: String?
+    if isLastStep {
+      nextHint = strings.endHint
+    } else if hasProgress {
+      nextHint = strings.format(strings.nextHint, step: content.stepIndex + 2, count: content.stepCount)
+    } else {
+      nextHint = nil
+    }
+    add(.title, content.title, fallback: nil, hint: nil, .header)
+    add(.hint, content.hint, fallback: nil, hint: nil, .staticText)
+    add(
+      .nextControl, content.nextControl, fallback: isLastStep ? strings.doneLabel : strings.nextLabel, hint: nextHint,
+      .button)
+    add(.skipControl, content.skipControl, fallback: strings.skipLabel, hint: strings.endHint, .button)
+    add(.progress, content.progress, fallback: nil, hint: nil, [.staticText, .updatesFrequently])
+    self.elements = elements
+    let progress =
+      hasProgress ? strings.format(strings.stepProgress, step: content.stepIndex + 1, count: content.stepCount) : ""
+    let hintText = Self.spoken(content.spokenHint ?? content.hint?.text) ?? ""
+    announcement = [progress, hintText].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// The element standing for `part`, or nil when the step does not show it.
+  public func element(for part: TourAccessibilityPart) -> AccessibilityElement? {
+    elements.first { $0.part == part }
+  }
+
+  /// The element assistive technology focuses when the step appears: the first in reading order.
+  public var initialFocus: AccessibilityElement? { elements.first }
+
+  /// Whether the app's element `id` is hidden from assistive technology while this step shows: when the
+  /// tour is modal, every element except the interactive targets and their descendants (resolved through
+  /// `tree`, see ``HostTree/resolve(_:)``).
+  public func hidesHostElement(_ id: ElementID, in tree: some HostTree) -> Bool {
+    guard isModal else { return false }
+    for target in interactiveTargets {
+      guard let resolved = tree.resolve(target) else { continue }
+      if resolved == id || tree.isDescendant(id, of: resolved) { return false }
+    }
+    return true
+  }
+
+  private static func spoken(_ text: String?) -> String? {
+    guard let text, text.contains(where: { !$0.isWhitespace }) else { return nil }
+    return text
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LodestarGeometry
+import LodestarTimeline
+
+extension TourAccessibilityContent {
+  /// The accessibility content of a scene.
+  ///
+  /// The title, hint and next label come from the coach mark's text blocks (their lines joined by a space,
+  /// or a newline at a paragraph end); a default body without a next label is itself the next control
+  /// (its frame is the body's, its label the strings' fallback). The skip control and the progress text
+  /// come from the scene. A coach mark or skip control whose opacity is below
+  /// ``TouchLayout/minimumHittableOpacity`` is left out, as is everything when no step is shown, but the
+  /// hint is still announced (``spokenHint``: the coach mark may be fading in when the step changes). The
+  /// announcement is ready once the coach mark is in the scene or no transition runs. The
+  /// interactive targets are the scene's targets when touches can reach them (inside the cut-out or
+  /// everywhere).
+  public init(scene: TourScene, isModal: Bool = true) {
+    self.init(stepIndex: scene.stepIndex ?? -1, stepCount: scene.stepCount, isModal: isModal)
+    guard scene.stepIndex != nil else { return }
+    let minimum = TouchLayout.minimumHittableOpacity
+    spokenHint = scene.coachMark?.hint.map { Self.spokenText($0.text) }
+    isAnnouncementReady = scene.coachMark != nil || !scene.isTransitioning
+    if let coachMark = scene.coachMark, coachMark.opacity >= minimum {
+      let transform = coachMark.transform
+      func part(_ block: SceneTextBlock?) -> VisiblePart? {
+        guard let block else { return nil }
+        let frame = transform.isIdentity ? block.frame : transform.apply(block.frame)
+        return VisiblePart(text: Self.spokenText(block.text), frame: frame)
+      }
+      title = part(coachMark.title)
+      hint = part(coachMark.hint)
+      nextControl = part(coachMark.next)
+      if nextControl == nil, coachMark.customBody == nil {
+        let frame = transform.isIdentity ? coachMark.bodyFrame : transform.apply(coachMark.bodyFrame)
+        nextControl = VisiblePart(text: nil, frame: frame)
+      }
+    }
+    if let skip = scene.skipControl, skip.opacity >= minimum {
+      skipControl = VisiblePart(text: skip.title, frame: skip.frame)
+    }
+    if let progress = scene.progress, progress.opacity >= minimum {
+      self.progress = VisiblePart(text: progress.text, frame: progress.frame)
+    }
+    let interaction = scene.interaction
+    if interaction.allowsInteractionInsideCutout || interaction.forwardsAllTouches {
+      interactiveTargets = interaction.targetIDs
+    }
+  }
+
+  private static func spokenText(_ text: WrappedText) -> String {
+    var result = ""
+    for (index, line) in text.lines.enumerated() {
+      let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+      if index > 0 && !result.isEmpty && !trimmed.isEmpty {
+        result += text.lines[index - 1].endsParagraph ? "\n" : " "
+      }
+      result += trimmed
+    }
+    return result
+  }
+}
+
+extension TourScene {
+  /// The scene's accessibility model: ``TourAccessibility/init(content:strings:)`` of
+  /// ``TourAccessibilityContent/init(scene:isModal:)``.
+  public func accessibility(
+    strings: TourAccessibilityStrings = TourAccessibilityStrings(), isModal: Bool = true
+  ) -> TourAccessibility {
+    TourAccessibility(content: TourAccessibilityContent(scene: self, isModal: isModal), strings: strings)
+  }
+}
+
+extension TourAccessibility {
+  /// The elements as the scene's ``TourScene/accessibilityElements`` slot holds them: the identifier,
+  /// the role (header, button or static text, in that priority), the label, hint and frame.
+  public var sceneElements: [SceneAccessibilityElement] {
+    elements.map { element in
+      let role: SceneAccessibilityRole =
+        element.traits.contains(.header) ? .header : element.traits.contains(.button) ? .button : .staticText
+      return SceneAccessibilityElement(
+        id: element.identifier, role: role, label: element.label, hint: element.hint, frame: element.frame)
+    }
+  }
+}

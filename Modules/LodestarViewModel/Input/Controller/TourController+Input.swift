@@ -1,0 +1,55 @@
+import LodestarFlow
+import LodestarGeometry
+
+extension TourController {
+  /// Applies a tap at `point` (overlay space) to the tour and returns its route (nil outside the
+  /// overlay).
+  ///
+  /// Nothing happens while ``TouchLayout/isTransitioning``. Otherwise: the next control calls
+  /// ``stepTapped()``, the skip control ``skip()``, the overlay ``overlayTapped()`` (which decides as
+  /// ``OverlayTapAction``); a tap forwarded into a target reports ``StepInteraction/tapOnTarget``, and a
+  /// forwarded or passed-through tap inside an opening reports ``StepInteraction/tapInsideCutout`` when no
+  /// completer took the first report. A tap on the body does nothing.
+  @discardableResult
+  public func handleTap(at point: Point, in layout: TouchLayout) -> TouchRoute? {
+    let route = layout.hitTest(point)
+    guard let route, !layout.isTransitioning else { return route }
+    switch route {
+    case .nextControl:
+      stepTapped()
+    case .skipControl:
+      skip()
+    case .overlay:
+      overlayTapped()
+    case .body:
+      break
+    case .target:
+      if !report(.tapOnTarget), layout.overlay.containsOpening(at: point) { report(.tapInsideCutout) }
+    case .passThrough:
+      if layout.overlay.containsOpening(at: point) { report(.tapInsideCutout) }
+    }
+    return route
+  }
+
+  /// Performs what a key press asked for (``KeyboardRouter/handle(_:)``): next, previous, skip
+  /// (``skip()``) or close (an animated ``stop(immediately:emulatingSkip:)``); focus changes and
+  /// unhandled keys do nothing. Throws what ``next(skipping:)`` and ``previous(skipping:)`` throw.
+  public func perform(_ command: KeyboardCommand) throws(TourCommandError) {
+    switch command {
+    case .next: try next()
+    case .previous: try previous()
+    case .skip: skip()
+    case .close: stop()
+    case .focus, .blocked, .unhandled: break
+    }
+  }
+}
+
+extension TourController {
+  /// Applies a tap at `point` (overlay space) on `scene` to the tour, as the ``TouchLayout`` variant does
+  /// with ``TouchLayout/init(scene:)``.
+  @discardableResult
+  public func handleTap(at point: Point, in scene: TourScene) -> TouchRoute? {
+    handleTap(at: point, in: TouchLayout(scene: scene))
+  }
+}

@@ -1,0 +1,40 @@
+import LodestarGeometry
+
+extension TouchLayout {
+  /// Where a touch at `point` (overlay space) goes, or nil when it lies outside the overlay.
+  ///
+  /// In order:
+  /// 1. Outside the overlay's bounds (or a non-finite point): nil.
+  /// 2. While a transition runs: ``TouchRoute/overlay`` (blocked), even on the controls.
+  /// 3. The skip control, then the next control, then the body (they lie above the overlay).
+  /// 4. ``TouchPolicy/forwardsAllTouches``: ``TouchRoute/passThrough``.
+  /// 5. No opening in the overlay: ``TouchRoute/overlay``.
+  /// 6. Interaction inside the cut-out not allowed: ``TouchRoute/overlay`` (also inside the opening).
+  /// 7. ``ForwardingRegion/openingShape``: inside an opening, the first target whose bounds contain the point
+  ///    (``TouchRoute/target(_:)``), else ``TouchRoute/passThrough``; outside, ``TouchRoute/overlay``.
+  /// 8. ``ForwardingRegion/targetBounds``: the first target whose bounds contain the point, else
+  ///    ``TouchRoute/overlay``.
+  ///
+  /// Rectangles are half-open (``Rect/contains(_:)-(Point)``), openings follow
+  /// ``OverlayRegion/containsOpening(at:)``.
+  public func hitTest(_ point: Point) -> TouchRoute? {
+    guard overlay.bounds.contains(point) else { return nil }
+    if isTransitioning { return .overlay }
+    if let skipControl, skipControl.contains(point) { return .skipControl }
+    if let nextControl, nextControl.contains(point) { return .nextControl }
+    if let body, body.contains(point) { return .body }
+    if policy.forwardsAllTouches { return .passThrough }
+    guard !overlay.openings.isEmpty, policy.allowsInteractionInsideCutout else { return .overlay }
+    switch policy.forwardingRegion {
+    case .openingShape:
+      guard overlay.containsOpening(at: point) else { return .overlay }
+      return target(at: point).map(TouchRoute.target) ?? .passThrough
+    case .targetBounds:
+      return target(at: point).map(TouchRoute.target) ?? .overlay
+    }
+  }
+
+  private func target(at point: Point) -> ElementID? {
+    targets.first { $0.bounds.contains(point) }?.id
+  }
+}
