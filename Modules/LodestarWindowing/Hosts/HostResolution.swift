@@ -62,19 +62,16 @@
     private static func explicitHost(
       _ host: ElementID, focus: FocusSource, tree: some HostTree, application: ApplicationModel
     ) -> HostResolution {
-      guard tree.element(host) != nil else { return .unavailable(.hostNotFound(host)) }
       let focusID: ElementID? =
         switch focus {
         case .element(let id), .resolver(returned: .some(let id)): id
         case .notConfigured, .resolver(returned: .none): nil
         }
-      if let focusID {
-        guard let focus = tree.resolve(focusID), tree.element(focus) != nil else {
-          return .unavailable(.focusNotFound(focusID))
-        }
-        guard tree.isDescendant(focus, of: host) else {
-          return .unavailable(.focusOutsideHost(focus: focus, host: host))
-        }
+      switch ExplicitHostCheck(host: host, focus: focusID, in: tree) {
+      case .valid: break
+      case .hostNotFound(let host): return .unavailable(.hostNotFound(host))
+      case .focusNotFound(let focus): return .unavailable(.focusNotFound(focus))
+      case .focusOutsideHost(let focus, let host): return .unavailable(.focusOutsideHost(focus: focus, host: host))
       }
       let window = tree.attachment(of: host).root.flatMap { application.window(rootedAt: $0) }
       return .resolved(PresentationHost(element: host, window: window?.id, scene: window?.scene, rule: .explicitHost))
