@@ -21,11 +21,12 @@ enum GeometryBenchmarks {
       spaces.append(CoordinateSpace(frame: frame, boundsOrigin: scrollOffset, transform: transform))
     }
     let rect = Rect(x: 10, y: 20, width: 44, height: 44)
+    let ancestors = spaces
     return Benchmark(suite: "geometry", name: "coordinate conversion through 8 ancestors", targetNanoseconds: 50) {
       iterations in
       var accumulator = 0.0
       for index in 0..<iterations {
-        let chain = FrameChain(spaces)
+        let chain = FrameChain(ancestors)
         accumulator += chain.convertToRoot(rect.offsetBy(dx: Double(index & 7), dy: 0)).minX
       }
       blackHole(accumulator)

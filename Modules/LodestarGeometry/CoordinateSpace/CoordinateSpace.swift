@@ -25,17 +25,21 @@ public struct CoordinateSpace: Sendable, Hashable, Codable {
 
   /// The transform from this element's bounds space into its parent's space.
   public var transformToParent: AffineTransform {
-    let frame = self.frame.standardized
-    let toTopLeft = AffineTransform(translationX: -boundsOrigin.x, y: -boundsOrigin.y)
+    let originX = frame.minX
+    let originY = frame.minY
     if transform.isIdentity {
-      return toTopLeft.concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
+      return AffineTransform(translationX: originX - boundsOrigin.x, y: originY - boundsOrigin.y)
     }
-    let halfWidth = frame.width / 2
-    let halfHeight = frame.height / 2
-    return
-      toTopLeft
-      .concatenating(AffineTransform(translationX: -halfWidth, y: -halfHeight))
-      .concatenating(transform)
-      .concatenating(AffineTransform(translationX: frame.minX + halfWidth, y: frame.minY + halfHeight))
+    // translate(−boundsOrigin − centre), then `transform`, then translate(centre + frame origin), folded
+    // into one matrix.
+    let centerX = frame.width / 2
+    let centerY = frame.height / 2
+    let inX = -boundsOrigin.x - centerX
+    let inY = -boundsOrigin.y - centerY
+    return AffineTransform(
+      a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+      tx: inX * transform.a + inY * transform.c + transform.tx + centerX + originX,
+      ty: inX * transform.b + inY * transform.d + transform.ty + centerY + originY)
   }
+
 }

@@ -19,7 +19,10 @@ public struct FrameChain: Sendable, Hashable {
   public init(_ spaces: [CoordinateSpace]) {
     self.spaces = spaces
     var transform = AffineTransform.identity
-    for space in spaces.reversed() {
+    var index = spaces.endIndex
+    while index > spaces.startIndex {
+      index -= 1
+      let space = spaces[index]
       if space.transform.isIdentity {
         // A pure translation (the common case): concatenating it only moves the translation part.
         transform.tx += space.frame.minX - space.boundsOrigin.x
