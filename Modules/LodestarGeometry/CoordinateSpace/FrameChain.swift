@@ -18,7 +18,7 @@ public struct FrameChain: Sendable, Hashable {
   /// Creates a chain from its levels, outermost first. An empty chain is the root space itself.
   public init(_ spaces: [CoordinateSpace]) {
     self.spaces = spaces
-    var transform = AffineTransform.identity
+    var transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     var index = spaces.endIndex
     while index > spaces.startIndex {
       index -= 1

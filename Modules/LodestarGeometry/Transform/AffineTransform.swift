@@ -53,7 +53,7 @@ public struct AffineTransform: Sendable, Hashable, Codable {
 
   /// Whether this is the identity transform.
   @inlinable
-  public var isIdentity: Bool { self == .identity }
+  public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
   /// The determinant of the linear part; zero when the transform cannot be inverted.
   @inlinable
