@@ -1,0 +1,35 @@
+import LodestarGeometry
+
+/// An accessibility element of a scene: one visible part with its role, label and frame.
+public struct SceneAccessibilityElement: Sendable, Hashable {
+  /// The element's identifier (Instructions' names: `coachMarkBody`, `coachMarkHint`, `coachMarkNext`,
+  /// `skipButton`, `overlayView`).
+  public var id: String
+  /// What the element is.
+  public var role: SceneAccessibilityRole
+  /// The spoken label.
+  public var label: String
+  /// The spoken hint, or `nil`.
+  public var hint: String?
+  /// The element's frame in overlay space.
+  public var frame: Rect
+
+  /// Creates an accessibility element.
+  public init(id: String, role: SceneAccessibilityRole, label: String, hint: String? = nil, frame: Rect) {
+    self.id = id
+    self.role = role
+    self.label = label
+    self.hint = hint
+    self.frame = frame
+  }
+}
+
+/// The role (trait) of a scene accessibility element.
+public enum SceneAccessibilityRole: String, Sendable, Hashable, Codable, CaseIterable {
+  /// An activatable control.
+  case button
+  /// Static text.
+  case staticText
+  /// A heading (the title).
+  case header
+}

@@ -1,0 +1,147 @@
+import LodestarGeometry
+import LodestarLayout
+import LodestarTimeline
+
+/// The coach mark of a scene: the body with its inner elements, and the arrow.
+public struct SceneCoachMark: Sendable, Hashable {
+  /// The body's frame in overlay space.
+  public var bodyFrame: Rect
+  /// The body background's corner radius (8 for the default body).
+  public var cornerRadius: Double
+  /// The body's colours.
+  public var colors: CoachMarkColors
+  /// Whether the body is highlighted (pressed); the arrow shares the state.
+  public var isHighlighted: Bool
+  /// The title, or `nil` when the step has none.
+  public var title: SceneTextBlock?
+  /// The hint text, or `nil` for a custom body.
+  public var hint: SceneTextBlock?
+  /// The "next" label, or `nil` when the body has none.
+  public var next: SceneTextBlock?
+  /// Where the next label sits.
+  public var nextLabelPosition: NextLabelPosition
+  /// The 1-pt separator between the hint and a beside-the-hint next label, or `nil`.
+  public var separatorFrame: Rect?
+  /// The app's custom body view occupying ``bodyFrame``, or `nil` for the default body.
+  public var customBody: SceneSlot?
+  /// The arrow, or `nil` when the coach mark has none.
+  public var arrow: SceneArrow?
+  /// The coach mark's opacity (appearance and disappearance).
+  public var opacity: Opacity
+  /// The coach mark's transform (identity unless it is moved with a morph), applied about the overlay's
+  /// origin.
+  public var transform: AffineTransform
+
+  /// Creates a coach mark.
+  public init(
+    bodyFrame: Rect,
+    cornerRadius: Double = 8,
+    colors: CoachMarkColors = CoachMarkColors(),
+    isHighlighted: Bool = false,
+    title: SceneTextBlock? = nil,
+    hint: SceneTextBlock? = nil,
+    next: SceneTextBlock? = nil,
+    nextLabelPosition: NextLabelPosition = .trailing,
+    separatorFrame: Rect? = nil,
+    customBody: SceneSlot? = nil,
+    arrow: SceneArrow? = nil,
+    opacity: Opacity = .opaque,
+    transform: AffineTransform = .identity
+  ) {
+    self.bodyFrame = bodyFrame
+    self.cornerRadius = cornerRadius
+    self.colors = colors
+    self.isHighlighted = isHighlighted
+    self.title = title
+    self.hint = hint
+    self.next = next
+    self.nextLabelPosition = nextLabelPosition
+    self.separatorFrame = separatorFrame
+    self.customBody = customBody
+    self.arrow = arrow
+    self.opacity = opacity
+    self.transform = transform
+  }
+
+  /// The frame of the body and the arrow together.
+  public var frame: Rect { arrow.map { bodyFrame.union($0.frame) } ?? bodyFrame }
+
+  /// The fill colour for the current highlight state.
+  public var currentInnerColor: Color { isHighlighted ? colors.highlightedInner : colors.inner }
+  /// The border colour for the current highlight state.
+  public var currentBorderColor: Color { isHighlighted ? colors.highlightedBorder : colors.border }
+}
+
+/// The colours of the default body and arrow (the four colours Instructions exposes, plus the text).
+public struct CoachMarkColors: Sendable, Hashable, Codable {
+  /// The fill. Default white at alpha 1.
+  public var inner: Color
+  /// The border. Default white 0.8.
+  public var border: Color
+  /// The fill while highlighted. Default white 0.85.
+  public var highlightedInner: Color
+  /// The border while highlighted. Default white 0.7.
+  public var highlightedBorder: Color
+  /// The text colour. Default white 0.
+  public var text: Color
+
+  /// Creates a palette.
+  public init(
+    inner: Color = Color(white: 1),
+    border: Color = Color(white: 0.8),
+    highlightedInner: Color = Color(white: 0.85),
+    highlightedBorder: Color = Color(white: 0.7),
+    text: Color = Color(white: 0)
+  ) {
+    self.inner = inner
+    self.border = border
+    self.highlightedInner = highlightedInner
+    self.highlightedBorder = highlightedBorder
+    self.text = text
+  }
+}
+
+/// The arrow of a coach mark.
+public struct SceneArrow: Sendable, Hashable {
+  /// The arrow's frame in overlay space (15×9 for up and down, 9×15 for left and right by default).
+  public var frame: Rect
+  /// The direction it points (towards the cut-out).
+  public var orientation: ArrowDirection
+  /// Whether it is highlighted (follows the body's state).
+  public var isHighlighted: Bool
+  /// The app's custom arrow view occupying ``frame``, or `nil` for the default arrow.
+  public var customArrow: SceneSlot?
+
+  /// Creates an arrow.
+  public init(frame: Rect, orientation: ArrowDirection, isHighlighted: Bool = false, customArrow: SceneSlot? = nil) {
+    self.frame = frame
+    self.orientation = orientation
+    self.isHighlighted = isHighlighted
+    self.customArrow = customArrow
+  }
+
+  /// The point of the tip: the middle of the edge facing the direction it points.
+  public var tip: Point {
+    switch orientation {
+    case .up: Point(x: frame.midX, y: frame.minY)
+    case .down: Point(x: frame.midX, y: frame.maxY)
+    case .left: Point(x: frame.minX, y: frame.midY)
+    case .right: Point(x: frame.maxX, y: frame.midY)
+    }
+  }
+}
+
+/// An opaque app view in a scene (a custom body, arrow or skip control): the app draws it, the scene only
+/// knows its identity and size.
+public struct SceneSlot: Sendable, Hashable, Codable {
+  /// The app's identifier for the view.
+  public var id: ElementID
+  /// The size the app reported for it.
+  public var size: Size
+
+  /// Creates a slot.
+  public init(id: ElementID, size: Size) {
+    self.id = id
+    self.size = size
+  }
+}

@@ -1,0 +1,43 @@
+import LodestarGeometry
+
+/// The overlay's interaction flags for the step shown, and where touches are forwarded to the targets.
+public struct SceneInteraction: Sendable, Hashable {
+  /// Whether taps on the dimmed overlay are handled (advance or dismiss); Instructions' default `true` for
+  /// a coach mark.
+  public var isOverlayInteractionEnabled: Bool
+  /// Whether touches inside the opening pass through to the app.
+  public var allowsInteractionInsideCutout: Bool
+  /// Whether every touch passes through to the app (Instructions' `areTouchEventsForwarded`).
+  public var forwardsAllTouches: Bool
+  /// Which area forwards touches to the highlighted targets.
+  public var forwardingRegion: ForwardingRegion
+  /// The highlighted targets, primary first.
+  public var targetIDs: [ElementID]
+  /// The targets' frames in overlay space, in the order of ``targetIDs``.
+  public var targetFrames: [Rect]
+
+  /// Creates interaction flags.
+  public init(
+    isOverlayInteractionEnabled: Bool = true,
+    allowsInteractionInsideCutout: Bool = false,
+    forwardsAllTouches: Bool = false,
+    forwardingRegion: ForwardingRegion = .openingShape,
+    targetIDs: [ElementID] = [],
+    targetFrames: [Rect] = []
+  ) {
+    self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
+    self.allowsInteractionInsideCutout = allowsInteractionInsideCutout
+    self.forwardsAllTouches = forwardsAllTouches
+    self.forwardingRegion = forwardingRegion
+    self.targetIDs = targetIDs
+    self.targetFrames = targetFrames
+  }
+}
+
+/// The area in which a touch is forwarded to a highlighted target.
+public enum ForwardingRegion: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The opening's shape (Instructions): a circle's corners stay blocked.
+  case openingShape
+  /// The target's bounds (PolarisGuideKit): dimmed corners inside the bounds forward too.
+  case targetBounds
+}
