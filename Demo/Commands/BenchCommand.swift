@@ -23,6 +23,7 @@ enum BenchCommand: Subcommand {
     ("eligibility", EligibilityBenchmarks.make),
     ("timeline", TimelineBenchmarks.make),
     ("layout", LayoutBenchmarks.make),
+    ("rendering", RenderingBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {

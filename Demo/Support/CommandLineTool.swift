@@ -30,6 +30,7 @@ enum CommandLineTool {
     BenchCommand.self,
     StoreCommand.self,
     PlaceCommand.self,
+    TerminalSelfTestCommand.self,
   ]
 
   static let version = "0.1.0"

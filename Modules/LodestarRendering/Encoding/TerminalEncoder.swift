@@ -1,0 +1,92 @@
+/// Turns canvases into the bytes a terminal needs to show them: a whole frame, or only the cells that changed
+/// since the previous frame.
+///
+/// Output positions the cursor with `ESC[row;columnH` (and `ESC[nC` to skip forward on a row), sets colours
+/// and attributes with SGR sequences only when they differ from the ones in effect, and ends with `ESC[0m`
+/// so the terminal is left in its default style. In ``ColorMode/none`` no SGR sequence is written at all (only
+/// cursor positioning, which a screen needs); ``plainText(of:)`` gives text without any escape sequence.
+public struct TerminalEncoder: Sendable, Hashable {
+  /// How colours are written.
+  public var colorMode: ColorMode
+
+  /// An encoder for a colour mode.
+  public init(colorMode: ColorMode) {
+    self.colorMode = colorMode
+  }
+
+  /// Every cell of the canvas, row by row, starting with `ESC[0m` and ending with `ESC[0m`.
+  public func encodeFrame(_ canvas: TerminalCanvas) -> [UInt8] {
+    var writer = FrameWriter(colorMode: colorMode, capacity: canvas.storage.count * 2 + canvas.rows * 8 + 64)
+    writer.resetStyle()
+    let columns = canvas.columns
+    canvas.storage.withUnsafeBufferPointer { cells in
+      for row in 0..<canvas.rows {
+        writer.moveCursor(row: row, column: 0)
+        let base = row * columns
+        for column in 0..<columns where !cells[base + column].isContinuation {
+          let width = column + 1 < columns && cells[base + column + 1].isContinuation ? 2 : 1
+          writer.write(cells[base + column], width: width, column: column, lastColumn: columns - 1, canvas: canvas)
+        }
+      }
+    }
+    writer.resetStyle()
+    return writer.bytes
+  }
+
+  /// The bytes that turn a terminal showing `previous` into one showing `next`: only changed cells, with the
+  /// shortest cursor move to each run of them. Canvases of different sizes give the full frame of `next`; no
+  /// change gives no bytes.
+  public func encodeChanges(from previous: TerminalCanvas, to next: TerminalCanvas) -> [UInt8] {
+    guard previous.columns == next.columns, previous.rows == next.rows else { return encodeFrame(next) }
+    let columns = next.columns
+    var writer = FrameWriter(colorMode: colorMode, capacity: 1024)
+    var wroteAnything = false
+    next.storage.withUnsafeBufferPointer { cells in
+      previous.storage.withUnsafeBufferPointer { oldCells in
+        for row in 0..<next.rows {
+          let base = row * columns
+          for column in 0..<columns {
+            let index = base + column
+            let cell = cells[index]
+            if cell.isContinuation { continue }
+            let isWide = column + 1 < columns && cells[index + 1].isContinuation
+            var changed = cell != oldCells[index] || cell.glyph >= PackedCell.clusterBase
+            // A wide grapheme is rewritten whole when its right half changed.
+            if !changed && isWide && cells[index + 1] != oldCells[index + 1] { changed = true }
+            if changed && (cell.glyph >= PackedCell.clusterBase || oldCells[index].glyph >= PackedCell.clusterBase) {
+              changed = !next.cellEquals(previous, at: index) || (isWide && !next.cellEquals(previous, at: index + 1))
+            }
+            guard changed else { continue }
+            if !wroteAnything {
+              wroteAnything = true
+              writer.resetStyle()
+            }
+            writer.moveCursor(row: row, column: column)
+            writer.write(cell, width: isWide ? 2 : 1, column: column, lastColumn: columns - 1, canvas: next)
+          }
+        }
+      }
+    }
+    guard wroteAnything else { return [] }
+    writer.resetStyle()
+    return writer.bytes
+  }
+
+  /// The canvas as plain text: one line per row (graphemes only, no colours), trailing spaces removed, each
+  /// line ending in a line feed.
+  public static func plainText(of canvas: TerminalCanvas) -> String {
+    let bytes = ByteBuffer(capacity: canvas.storage.count + canvas.rows)
+    for row in 0..<canvas.rows {
+      let base = row * canvas.columns
+      var lineEnd = bytes.count
+      for column in 0..<canvas.columns where !canvas.storage[base + column].isContinuation {
+        let glyph = canvas.storage[base + column].glyph
+        FrameWriter.appendGlyph(glyph, canvas: canvas, to: bytes)
+        if glyph != 0x20 { lineEnd = bytes.count }
+      }
+      bytes.truncate(to: lineEnd)
+      bytes.append(0x0A)
+    }
+    return bytes.string
+  }
+}

@@ -1,0 +1,126 @@
+import LodestarGeometry
+
+/// One element of an ``SVGDocument``: a name, attributes in a fixed order, children and text.
+///
+/// Build elements with the typed factories (``rect(x:y:width:height:cornerRadius:fill:opacity:)``,
+/// ``path(_:fill:fillRule:opacity:)``, ``text(_:x:y:fontFamily:fontSize:textAnchor:fill:)``,
+/// ``group(role:ariaLabel:identifier:children:)``), which always write their attributes in the same order, so
+/// the same drawing gives the same bytes.
+public struct SVGElement: Sendable, Hashable {
+  /// The element name, such as `rect`.
+  public var name: String
+  /// The attributes, written in this order (values are escaped when written).
+  public var attributes: [SVGAttribute]
+  /// The child elements.
+  public var children: [SVGElement]
+  /// Text content, written (escaped) before the children.
+  public var text: String?
+
+  /// An element from its parts.
+  public init(name: String, attributes: [SVGAttribute] = [], children: [SVGElement] = [], text: String? = nil) {
+    self.name = name
+    self.attributes = attributes
+    self.children = children
+    self.text = text
+  }
+
+  /// A rectangle, optionally with rounded corners (`rx`), a fill colour and an opacity (written only when
+  /// below 1).
+  public static func rect(
+    x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0, fill: RGBAColor,
+    opacity: Double = 1
+  ) -> SVGElement {
+    var attributes = [
+      SVGAttribute("x", x), SVGAttribute("y", y), SVGAttribute("width", max(width, 0)),
+      SVGAttribute("height", max(height, 0)),
+    ]
+    if cornerRadius > 0 { attributes.append(SVGAttribute("rx", cornerRadius)) }
+    attributes += fillAttributes(fill)
+    if opacity < 1 { attributes.append(SVGAttribute("opacity", max(opacity, 0))) }
+    return SVGElement(name: "rect", attributes: attributes)
+  }
+
+  /// A path (its data in LodestarGeometry's deterministic ``LodestarGeometry/Path/svgPathData`` format)
+  /// filled with a colour, with a fill rule (`evenodd` punches holes where subpaths overlap an odd
+  /// number of times: an overlay with cut-out openings) and an opacity (written only when below 1).
+  public static func path(
+    _ path: Path, fill: RGBAColor, fillRule: SVGFillRule = .nonzero, opacity: Double = 1
+  ) -> SVGElement {
+    var attributes = [SVGAttribute(name: "d", value: path.svgPathData)]
+    attributes += fillAttributes(fill)
+    if fillRule == .evenOdd { attributes.append(SVGAttribute(name: "fill-rule", value: "evenodd")) }
+    if opacity < 1 { attributes.append(SVGAttribute("opacity", max(opacity, 0))) }
+    return SVGElement(name: "path", attributes: attributes)
+  }
+
+  /// A line of text at a baseline point, with a font family, a size in points, an anchor (`start`,
+  /// `middle`, `end`: mirror `start` and `end` for right-to-left text) and a fill colour.
+  public static func text(
+    _ content: String, x: Double, y: Double, fontFamily: String, fontSize: Double,
+    textAnchor: SVGTextAnchor = .start, fill: RGBAColor
+  ) -> SVGElement {
+    var attributes = [
+      SVGAttribute("x", x), SVGAttribute("y", y), SVGAttribute(name: "font-family", value: fontFamily),
+      SVGAttribute("font-size", fontSize),
+    ]
+    if textAnchor != .start { attributes.append(SVGAttribute(name: "text-anchor", value: textAnchor.rawValue)) }
+    attributes += fillAttributes(fill)
+    return SVGElement(name: "text", attributes: attributes, text: content)
+  }
+
+  /// A group, optionally with an `id`, an ARIA `role` and an `aria-label`, in that attribute order.
+  public static func group(
+    role: String? = nil, ariaLabel: String? = nil, identifier: String? = nil, children: [SVGElement]
+  ) -> SVGElement {
+    var attributes: [SVGAttribute] = []
+    if let identifier { attributes.append(SVGAttribute(name: "id", value: identifier)) }
+    if let role { attributes.append(SVGAttribute(name: "role", value: role)) }
+    if let ariaLabel { attributes.append(SVGAttribute(name: "aria-label", value: ariaLabel)) }
+    return SVGElement(name: "g", attributes: attributes, children: children)
+  }
+
+  /// `fill="#RRGGBB"`, followed by `fill-opacity` when the colour is translucent.
+  private static func fillAttributes(_ color: RGBAColor) -> [SVGAttribute] {
+    let opaque = color.withAlpha(1)
+    var attributes = [SVGAttribute(name: "fill", value: opaque.hexString)]
+    if color.alpha < 1 { attributes.append(SVGAttribute("fill-opacity", color.alpha)) }
+    return attributes
+  }
+}
+
+/// One attribute of an ``SVGElement``.
+public struct SVGAttribute: Sendable, Hashable {
+  /// The attribute name.
+  public var name: String
+  /// The value, unescaped.
+  public var value: String
+
+  /// An attribute with a text value.
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+
+  /// An attribute with a number value in the ``SVGNumber`` format.
+  public init(_ name: String, _ number: Double) {
+    self.init(name: name, value: SVGNumber.format(number))
+  }
+}
+
+/// How overlapping subpaths of a filled path combine.
+public enum SVGFillRule: String, Sendable, Hashable {
+  /// The default: areas enclosed with a nonzero winding number are filled.
+  case nonzero
+  /// Areas enclosed an odd number of times are filled: inner subpaths become holes.
+  case evenOdd = "evenodd"
+}
+
+/// The horizontal alignment of SVG text with its `x` position.
+public enum SVGTextAnchor: String, Sendable, Hashable {
+  /// The text starts at `x`.
+  case start
+  /// The text is centred on `x`.
+  case middle
+  /// The text ends at `x`.
+  case end
+}
