@@ -1,0 +1,173 @@
+import LodestarGeometry
+import LodestarLayout
+import LodestarViewModel
+
+/// Draws a ``LodestarViewModel/TourScene`` over a host screen on a ``TerminalCanvas``.
+///
+/// The screen's elements are drawn first as labelled boxes, then the overlay dims every cell whose centre
+/// lies outside the cut-out openings (blending with the overlay colour at the scene's opacity), then the
+/// coach mark (a rounded box with its wrapped text, the arrow glyph on the edge it points from), the
+/// progress text and the skip control. Points map to cells through ``mapping``.
+public struct TerminalRenderer: Sendable, Hashable {
+  /// The grid's width in cells.
+  public var columns: Int
+  /// The grid's height in cells.
+  public var rows: Int
+  /// How scene points map to cells.
+  public var mapping: PointToCellMapping
+  /// The colours of the host screen.
+  public var theme: TerminalRendererTheme
+
+  /// A renderer for a `columns` × `rows` grid with an explicit point-to-cell mapping.
+  public init(
+    columns: Int, rows: Int, mapping: PointToCellMapping, theme: TerminalRendererTheme = TerminalRendererTheme()
+  ) {
+    self.columns = min(max(columns, 0), TerminalCanvas.maximumDimension)
+    self.rows = min(max(rows, 0), TerminalCanvas.maximumDimension)
+    self.mapping = mapping
+    self.theme = theme
+  }
+
+  /// A renderer whose grid covers a scene of `size` at `pointsPerColumn` × `pointsPerRow` (8 × 18 by
+  /// default: one cell per character of the demo's monospaced text measurer).
+  public init(
+    sceneSize size: Size, pointsPerColumn: Double = 8, pointsPerRow: Double = 18,
+    theme: TerminalRendererTheme = TerminalRendererTheme()
+  ) {
+    let columns = Self.cellCount(size.width, per: pointsPerColumn)
+    let rows = Self.cellCount(size.height, per: pointsPerRow)
+    self.init(
+      columns: columns, rows: rows, mapping: PointToCellMapping(pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow),
+      theme: theme)
+  }
+
+  /// The canvas showing `scene` over the elements of `screen`.
+  public func canvas(for scene: TourScene, over screen: [ScreenElementBox]) -> TerminalCanvas {
+    var canvas = TerminalCanvas(
+      columns: columns, rows: rows, defaultForeground: theme.text, defaultBackground: theme.background)
+    canvas.fill(canvas.bounds, with: theme.background)
+    drawScreen(screen, on: &canvas)
+    for layer in scene.zOrder {
+      switch layer {
+      case .overlay: drawOverlay(scene.overlay, on: &canvas)
+      case .ornaments: break
+      case .coachMark: if let mark = scene.coachMark { drawCoachMark(mark, on: &canvas) }
+      case .progress: if let progress = scene.progress { drawProgress(progress, on: &canvas) }
+      case .skipControl: if let skip = scene.skipControl { drawSkipControl(skip, on: &canvas) }
+      }
+    }
+    return canvas
+  }
+
+  private func drawScreen(_ boxes: [ScreenElementBox], on canvas: inout TerminalCanvas) {
+    for box in boxes {
+      let cells = mapping.cellRect(for: box.frame)
+      guard !cells.isEmpty else { continue }
+      let fill = box.depth == 0 ? theme.background : theme.elementFill
+      canvas.drawBox(cells, border: TerminalStyle(foreground: theme.elementBorder, background: fill), fill: fill)
+      guard box.depth > 0 else { continue }
+      let labelRow = cells.height >= 3 ? cells.row + 1 : cells.row
+      let clip = CellRect(column: cells.column + 1, row: labelRow, width: max(cells.width - 2, 0), height: 1)
+      canvas.drawText(
+        box.label, column: cells.column + 1, row: labelRow, style: TerminalStyle(foreground: theme.text, background: fill),
+        clip: clip)
+    }
+  }
+
+  private func drawOverlay(_ overlay: SceneOverlay, on canvas: inout TerminalCanvas) {
+    let opacity = overlay.color.alpha * overlay.opacity.value
+    guard opacity > 0 else { return }
+    let region = overlay.region
+    canvas.dim(color: RGBAColor(overlay.color).withAlpha(1), opacity: opacity, mapping: mapping) { point in
+      region.containsOpening(at: point)
+    }
+  }
+
+  private func drawCoachMark(_ mark: SceneCoachMark, on canvas: inout TerminalCanvas) {
+    guard mark.opacity.value > 0 else { return }
+    let transform = mark.transform
+    let body = transform.isIdentity ? mark.bodyFrame : transform.apply(mark.bodyFrame)
+    let inner = RGBAColor(mark.currentInnerColor)
+    let textStyle = TerminalStyle(foreground: RGBAColor(mark.colors.text), background: inner)
+    let cells = mapping.cellRect(for: body)
+    canvas.drawBox(cells, border: TerminalStyle(foreground: RGBAColor(mark.currentBorderColor), background: inner), fill: inner)
+    let interior = CellRect(
+      column: cells.column + 1, row: cells.row + 1, width: max(cells.width - 2, 0), height: max(cells.height - 2, 0))
+    for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
+      let frame = transform.isIdentity ? block.frame : transform.apply(block.frame)
+      drawText(block.text, in: frame, clip: interior, style: textStyle, on: &canvas)
+    }
+    if let arrow = mark.arrow {
+      let frame = transform.isIdentity ? arrow.frame : transform.apply(arrow.frame)
+      drawArrow(arrow.orientation, frame: frame, body: cells, color: RGBAColor(mark.currentBorderColor), on: &canvas)
+    }
+  }
+
+  private func drawText(
+    _ text: WrappedText, in frame: Rect, clip: CellRect, style: TerminalStyle, on canvas: inout TerminalCanvas
+  ) {
+    for (index, line) in text.lines.enumerated() {
+      let x = frame.minX + line.horizontalOffset(inWidth: frame.width)
+      let y = frame.minY + Double(index) * text.lineHeight + text.lineHeight / 2
+      let row = mapping.row(forY: y)
+      let column = mapping.column(forX: x + mapping.pointsPerColumn / 2)
+      let visual = line.direction == .rightToLeft ? String(line.text.reversed()) : line.text
+      canvas.drawText(visual, column: column, row: row, style: style, clip: clip)
+    }
+  }
+
+  private func drawArrow(
+    _ orientation: ArrowDirection, frame: Rect, body: CellRect, color: RGBAColor, on canvas: inout TerminalCanvas
+  ) {
+    let glyph: String
+    let column: Int
+    let row: Int
+    switch orientation {
+    case .up:
+      glyph = "▲"
+      column = mapping.column(forX: frame.midX)
+      row = body.row - 1
+    case .down:
+      glyph = "▼"
+      column = mapping.column(forX: frame.midX)
+      row = body.endRow
+    case .left:
+      glyph = "◀"
+      column = body.column - 1
+      row = mapping.row(forY: frame.midY)
+    case .right:
+      glyph = "▶"
+      column = body.endColumn
+      row = mapping.row(forY: frame.midY)
+    }
+    let background = canvas.cell(atColumn: column, row: row)?.background.map { RGBAColor($0) }
+    canvas.drawText(glyph, column: column, row: row, style: TerminalStyle(foreground: color, background: background))
+  }
+
+  private func drawProgress(_ progress: SceneProgress, on canvas: inout TerminalCanvas) {
+    guard progress.opacity.value > 0 else { return }
+    let row = mapping.row(forY: progress.frame.midY)
+    let width = progress.text.count
+    let column = mapping.column(forX: progress.frame.midX) - width / 2
+    let background = canvas.cell(atColumn: column, row: row)?.background.map { RGBAColor($0) }
+    canvas.drawText(
+      progress.text, column: column, row: row,
+      style: TerminalStyle(foreground: theme.progress, background: background, attributes: .bold))
+  }
+
+  private func drawSkipControl(_ skip: SceneSkipControl, on canvas: inout TerminalCanvas) {
+    guard skip.opacity.value > 0 else { return }
+    let label = "[ \(skip.title) ]"
+    let row = mapping.row(forY: skip.frame.midY)
+    let column = mapping.column(forX: skip.frame.midX) - label.count / 2
+    canvas.drawText(
+      label, column: column, row: row,
+      style: TerminalStyle(foreground: theme.skipForeground, background: theme.skipBackground, attributes: .bold))
+  }
+
+  private static func cellCount(_ length: Double, per step: Double) -> Int {
+    guard length.isFinite, step.isFinite, step > 0, length > 0 else { return 0 }
+    let count = (length / step).rounded(.up)
+    return count >= Double(TerminalCanvas.maximumDimension) ? TerminalCanvas.maximumDimension : Int(count)
+  }
+}
