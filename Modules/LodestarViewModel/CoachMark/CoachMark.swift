@@ -1,0 +1,173 @@
+import LodestarGeometry
+import LodestarLayout
+
+/// The content and parameters of one coach mark: what it highlights, where it goes, what it says and how
+/// the overlay handles touches while it shows. The defaults are Instructions' (``CoachMark`` in
+/// Instructions 2.3.0), extended with Lodestar's placements, focus styles, extra targets, title and progress.
+///
+/// A coach mark highlights either tracked elements of the host tree (``target`` and
+/// ``additionalTargets``, whose openings the ``focusStyle`` draws and the presenter re-reads every frame),
+/// or a fixed ``cutoutPath`` in overlay space, or nothing (a centred coach mark).
+public struct CoachMark: Sendable {
+  /// The element the coach mark points at, tracked in the host tree; `nil` for a fixed cut-out or none.
+  public var target: ElementID?
+  /// More elements highlighted with the target (each gets an opening; the openings' union stays open).
+  public var additionalTargets: [ElementID]
+  /// What the coach mark is laid out against when several targets are highlighted. Default: the primary
+  /// target.
+  public var anchor: FocusAnchor
+  /// The shape of each target's opening. Default: Instructions' (the frame grown by 4, radius 4).
+  public var focusStyle: any FocusStyle
+  /// A fixed cut-out in overlay space, used when ``target`` is `nil` (Instructions' `cutoutPath`).
+  public var cutoutPath: Path?
+  /// The point the arrow points at, in overlay space, or `nil` for the centre of the cut-out.
+  public var pointOfInterest: Point?
+  /// Where the coach mark goes: Instructions' layout (with an arrow orientation) or an anchored placement.
+  public var placement: CoachMarkPlacementRule
+  /// The distance between the cut-out and the coach mark (arrow included). Default 2.
+  public var gapBetweenCoachMarkAndCutoutPath: Double
+  /// How far the arrow overlaps the body. Default 2.
+  public var gapBetweenBodyAndArrow: Double
+  /// The widest the body may be. Default 350.
+  public var maxWidth: Double
+  /// The smallest distance between the body and the container's sides. Default 20.
+  public var horizontalMargin: Double
+  /// Whether the body is centred over the cut-out, without an arrow. Default false.
+  public var isDisplayedOverCutoutPath: Bool
+  /// Whether taps on the dimmed overlay are handled while this coach mark shows. Default true.
+  public var isOverlayInteractionEnabled: Bool
+  /// Whether touches inside the cut-out pass through to the app. Default false.
+  public var isUserInteractionEnabledInsideCutoutPath: Bool
+  /// Whether every touch passes through to the app (Instructions' `areTouchEventsForwarded`). Default false.
+  public var forwardsAllTouches: Bool
+  /// Where touches are forwarded to the targets. Default: the opening's shape.
+  public var forwardingRegion: ForwardingRegion
+  /// The title above the hint, or `nil`.
+  public var title: String?
+  /// The hint text.
+  public var hint: String
+  /// The next label's text, or `nil` for a body without one.
+  public var nextText: String?
+  /// The body: the default body with its style, or an app view.
+  public var body: CoachMarkBody
+  /// An app view drawn as the arrow instead of the default one, or `nil`.
+  public var customArrow: SceneSlot?
+  /// The progress text: automatic ("2 of 5"), a fixed text, or hidden.
+  public var progress: CoachMarkProgress
+
+  /// Creates a coach mark; every default is Instructions'.
+  public init(
+    target: ElementID? = nil,
+    additionalTargets: [ElementID] = [],
+    anchor: FocusAnchor = .primary(0),
+    focusStyle: any FocusStyle = DefaultFocusStyle(),
+    cutoutPath: Path? = nil,
+    pointOfInterest: Point? = nil,
+    placement: CoachMarkPlacementRule = .automatic,
+    gapBetweenCoachMarkAndCutoutPath: Double = 2,
+    gapBetweenBodyAndArrow: Double = 2,
+    maxWidth: Double = 350,
+    horizontalMargin: Double = 20,
+    isDisplayedOverCutoutPath: Bool = false,
+    isOverlayInteractionEnabled: Bool = true,
+    isUserInteractionEnabledInsideCutoutPath: Bool = false,
+    forwardsAllTouches: Bool = false,
+    forwardingRegion: ForwardingRegion = .openingShape,
+    title: String? = nil,
+    hint: String = "",
+    nextText: String? = "Next",
+    body: CoachMarkBody = .standard(CoachMarkBodyStyle()),
+    customArrow: SceneSlot? = nil,
+    progress: CoachMarkProgress = .automatic
+  ) {
+    self.target = target
+    self.additionalTargets = additionalTargets
+    self.anchor = anchor
+    self.focusStyle = focusStyle
+    self.cutoutPath = cutoutPath
+    self.pointOfInterest = pointOfInterest
+    self.placement = placement
+    self.gapBetweenCoachMarkAndCutoutPath = gapBetweenCoachMarkAndCutoutPath
+    self.gapBetweenBodyAndArrow = gapBetweenBodyAndArrow
+    self.maxWidth = maxWidth
+    self.horizontalMargin = horizontalMargin
+    self.isDisplayedOverCutoutPath = isDisplayedOverCutoutPath
+    self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
+    self.isUserInteractionEnabledInsideCutoutPath = isUserInteractionEnabledInsideCutoutPath
+    self.forwardsAllTouches = forwardsAllTouches
+    self.forwardingRegion = forwardingRegion
+    self.title = title
+    self.hint = hint
+    self.nextText = nextText
+    self.body = body
+    self.customArrow = customArrow
+    self.progress = progress
+  }
+
+  /// Every highlighted target, primary first.
+  public var targets: [ElementID] { (target.map { [$0] } ?? []) + additionalTargets }
+
+  /// Instructions' `arrowOrientation`: `.up` (the mark below the cut-out), `.down` (above), or `nil` for the
+  /// computed one. Setting it selects the matching ``CoachMarkPlacementRule/layout(_:)`` placement.
+  public var arrowOrientation: ArrowDirection? {
+    get {
+      guard case .layout(let placement) = placement else { return nil }
+      return CoachMarkConfiguration(placement: placement).arrowOrientation
+    }
+    set {
+      var configuration = CoachMarkConfiguration()
+      configuration.arrowOrientation = newValue
+      placement = .layout(configuration.placement)
+    }
+  }
+
+  /// The layout parameters for ``CoachMarkLayout``.
+  public func configuration(arrowSize: Size) -> CoachMarkConfiguration {
+    let layoutPlacement: CoachMarkPlacement
+    if case .layout(let chosen) = placement { layoutPlacement = chosen } else { layoutPlacement = .automatic }
+    return CoachMarkConfiguration(
+      maxWidth: maxWidth, horizontalMargin: horizontalMargin,
+      gapBetweenCoachMarkAndCutoutPath: gapBetweenCoachMarkAndCutoutPath,
+      gapBetweenBodyAndArrow: gapBetweenBodyAndArrow, arrowSize: arrowSize,
+      isDisplayedOverCutoutPath: isDisplayedOverCutoutPath, placement: layoutPlacement,
+      pointOfInterest: pointOfInterest)
+  }
+}
+
+/// How a coach mark is placed relative to its cut-out.
+public enum CoachMarkPlacementRule: Sendable, Hashable {
+  /// Instructions' layout rule with the given placement (above, below, beside or automatic).
+  case layout(CoachMarkPlacement)
+  /// The anchored engine with one of the 12 placements (flips and shifts to stay on screen).
+  case anchored(Placement)
+
+  /// Instructions' automatic rule.
+  public static let automatic = CoachMarkPlacementRule.layout(.automatic)
+}
+
+/// The body of a coach mark.
+public enum CoachMarkBody: Sendable, Hashable {
+  /// The default body (hint, optional next label, title) drawn with a style.
+  case standard(CoachMarkBodyStyle)
+  /// An app view of the reported size; the app draws it and the body is its own next control.
+  case custom(SceneSlot)
+}
+
+/// The progress text a coach mark shows.
+public enum CoachMarkProgress: Sendable, Hashable {
+  /// "2 of 5", from the step's position.
+  case automatic
+  /// A fixed text.
+  case text(String)
+  /// No progress text.
+  case hidden
+
+  /// The text for the step at `index` (zero-based) of `count`, or `nil` when hidden.
+  public func text(index: Int, count: Int) -> String? {
+    switch self {
+    case .automatic: "\(index + 1) of \(count)"
+    case .text(let text): text
+    case .hidden: nil
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import LodestarGeometry
+import LodestarLayout
+import LodestarTimeline
+
+/// The laid-out parts of one step for one host size, at full opacity: what the presenter caches and
+/// composes every scene from.
+struct StepLayout {
+  /// The step's index.
+  var index: Int
+  /// The overlay size it was laid out for.
+  var size: Size
+  /// The cut-outs, one per visible target (or the fixed cut-out).
+  var cutouts: [Path]
+  /// The cut-outs as one path (one subpath per opening), the shape that morphs.
+  var cutoutShape: Path
+  /// The coach mark at rest.
+  var coachMark: SceneCoachMark
+  /// The skip control's frame and title at rest.
+  var skipControl: SceneSkipControl?
+  /// The progress text at rest.
+  var progress: SceneProgress?
+  /// The interaction flags.
+  var interaction: SceneInteraction
+  /// The accessibility elements, in reading order.
+  var accessibilityElements: [SceneAccessibilityElement]
+}
+
+/// The body of a step laid out in its own coordinates, cached across target moves (text wrapping is the
+/// expensive part of a layout and does not depend on where the target is).
+struct BodyContent {
+  /// The step's index.
+  var index: Int
+  /// The container width it was wrapped for.
+  var maxWidth: Double
+  /// The layout direction.
+  var layoutDirection: LayoutDirection
+  /// The default body's layout, or `nil` for a custom body.
+  var layout: CoachMarkBodyLayout?
+  /// The body's size.
+  var size: Size
+}

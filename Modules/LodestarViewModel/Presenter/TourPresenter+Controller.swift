@@ -1,0 +1,30 @@
+import LodestarFlow
+
+extension TourPresenter {
+  /// Follows a controller whose steps' content are coach marks: every ``scene(at:)`` shows the
+  /// controller's current step (starting, changing step or dismissing at that time as the controller
+  /// moves). The presenter's own ``steps`` are ignored while it follows a controller.
+  public func follow(_ controller: TourController<CoachMark>) {
+    self.controller = controller
+    invalidateLayout()
+  }
+
+  /// Stops following the controller (the tour shown stays until ``dismiss(time:)``).
+  public func stopFollowing() {
+    controller = nil
+  }
+
+  /// Starts, changes or ends the shown step to match the controller.
+  func followController(at time: Double) {
+    guard let controller else { return }
+    let index = controller.currentIndex
+    let isDismissing = transition?.transition.kind == .dismissal
+    if controller.isStarted, index >= 0 {
+      if currentIndex != index || isDismissing {
+        show(stepAt: index, time: time)
+      }
+    } else if currentIndex != nil, !isDismissing {
+      dismiss(time: time)
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import LodestarGeometry
+import LodestarLayout
+import LodestarTimeline
+
+extension TourPresenter {
+  /// Lays a step out for the current size from the tracker's records.
+  func layoutStep(_ mark: CoachMark, index: Int) -> StepLayout {
+    let direction = options.layoutDirection
+    let bounds = Rect(origin: .zero, size: size)
+    let container = CoachMarkLayout.container(
+      bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: direction)
+
+    // Openings: one per visible target, or the fixed cut-out.
+    var focusTargets: [FocusTarget] = []
+    var targetIDs: [ElementID] = []
+    var targetFrames: [Rect] = []
+    for record in tracker.visibleTargets {
+      focusTargets.append(
+        FocusTarget(
+          frame: record.geometry.frame, cornerRadius: record.geometry.cornerRadius, layoutDirection: direction))
+      targetIDs.append(record.target)
+      targetFrames.append(record.geometry.frame)
+    }
+    var cutouts: [Path] = []
+    var anchorFrame: Rect?
+    if !focusTargets.isEmpty {
+      let highlight = FocusHighlight(targets: focusTargets, style: mark.focusStyle, anchor: mark.anchor)
+      cutouts = highlight.openings.map(\.path).filter { !$0.isEmpty }
+      anchorFrame = highlight.anchorFrame
+    } else if let fixed = mark.cutoutPath, mark.target == nil, !fixed.isEmpty {
+      cutouts = [fixed]
+      anchorFrame = fixed.bounds
+    } else if mark.target == nil, let point = mark.pointOfInterest, point.isFinite {
+      anchorFrame = Rect(origin: point, size: .zero)
+    }
+    var cutoutShape = Path()
+    for cutout in cutouts { cutoutShape.addPath(cutout) }
+
+    // The body, wrapped once per step, size and direction.
+    let arrowSize = mark.customArrow?.size ?? mark.bodyStyle.arrowSize
+    let configuration = mark.configuration(arrowSize: arrowSize)
+    let maxWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
+    let content = bodyContent(for: mark, index: index, maxWidth: maxWidth)
+
+    // Where the coach mark goes.
+    let frame: CoachMarkFrame
+    switch mark.placement {
+    case .anchored(let placement) where anchorFrame != nil:
+      frame = CoachMarkLayout.anchored(
+        bodySize: content.size, cutout: anchorFrame ?? .zero, container: container, layoutDirection: direction,
+        configuration: configuration, placement: placement)
+    default:
+      frame = CoachMarkLayout.layout(
+        bodySize: content.size, cutout: anchorFrame, bounds: bounds, safeAreaInsets: options.safeAreaInsets,
+        layoutDirection: direction, configuration: configuration)
+    }
+    let body = frame.bodyFrame
+    let placed = content.layout?.offset(by: body.origin)
+    let style = mark.bodyStyle
+    var customBody: SceneSlot?
+    if case .custom(let slot) = mark.body { customBody = slot }
+    var arrow: SceneArrow?
+    if let arrowFrame = frame.arrowFrame, let direction = frame.arrowDirection {
+      arrow = SceneArrow(frame: arrowFrame, orientation: direction, customArrow: mark.customArrow)
+    }
+    let coachMark = SceneCoachMark(
+      bodyFrame: body, cornerRadius: style.cornerRadius, colors: style.colors, title: placed?.title,
+      hint: placed?.hint, next: placed?.next, nextLabelPosition: style.nextLabelPosition,
+      separatorFrame: placed?.separatorFrame, customBody: customBody, arrow: arrow)
+
+    // The skip control, clear of the coach mark, and the progress text.
+    let skipControl = options.skipControl.map { skip in
+      let textSize = Size(
+        width: measurer.width(of: skip.title, fontSize: skip.fontSize),
+        height: measurer.lineHeight(fontSize: skip.fontSize))
+      let controlSize =
+        skip.customView?.size
+        ?? Size(width: textSize.width + 2 * skip.padding.width, height: textSize.height + 2 * skip.padding.height)
+      let skipFrame = skip.placement.frame(
+        size: controlSize, bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: direction,
+        avoiding: coachMark.frame)
+      return SceneSkipControl(frame: skipFrame, title: skip.title, customView: skip.customView)
+    }
+    let progress = mark.progress.text(index: index, count: stepCount).map { text in
+      let width = measurer.width(of: text, fontSize: options.progressFontSize)
+      let height = measurer.lineHeight(fontSize: options.progressFontSize)
+      let frame = Rect(
+        x: container.midX - width / 2, y: container.maxY - options.progressBottomMargin - height, width: width,
+        height: height)
+      return SceneProgress(frame: frame, text: text, fontSize: options.progressFontSize)
+    }
+
+    let interaction = SceneInteraction(
+      isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled,
+      allowsInteractionInsideCutout: mark.isUserInteractionEnabledInsideCutoutPath,
+      forwardsAllTouches: mark.forwardsAllTouches, forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
+      targetFrames: targetFrames)
+    return StepLayout(
+      index: index, size: size, cutouts: cutouts, cutoutShape: cutoutShape, coachMark: coachMark,
+      skipControl: skipControl, progress: progress, interaction: interaction,
+      accessibilityElements: Self.accessibilityElements(coachMark: coachMark, skipControl: skipControl, mark: mark))
+  }
+
+  /// The body's content for a step, reused while the step, width and direction stay the same.
+  func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
+    let direction = options.layoutDirection
+    if let cached = bodyContent, cached.index == index, cached.maxWidth == maxWidth,
+      cached.layoutDirection == direction
+    {
+      return cached
+    }
+    let content: BodyContent
+    switch mark.body {
+    case .standard(let style):
+      let layout = CoachMarkBodyLayout(
+        title: mark.title, hint: mark.hint, nextText: mark.nextText, style: style, maxWidth: maxWidth,
+        measurer: measurer, layoutDirection: direction)
+      content = BodyContent(
+        index: index, maxWidth: maxWidth, layoutDirection: direction, layout: layout, size: layout.size)
+    case .custom(let slot):
+      content = BodyContent(index: index, maxWidth: maxWidth, layoutDirection: direction, layout: nil, size: slot.size)
+    }
+    bodyContent = content
+    return content
+  }
+
+  /// The basic accessibility elements of a step, in reading order: title, hint, next, skip (or the body
+  /// for a custom body).
+  static func accessibilityElements(
+    coachMark: SceneCoachMark, skipControl: SceneSkipControl?, mark: CoachMark
+  ) -> [SceneAccessibilityElement] {
+    var elements: [SceneAccessibilityElement] = []
+    if let title = coachMark.title, let text = mark.title {
+      elements.append(SceneAccessibilityElement(id: "coachMarkTitle", role: .header, label: text, frame: title.frame))
+    }
+    if let hint = coachMark.hint {
+      elements.append(
+        SceneAccessibilityElement(id: "coachMarkHint", role: .staticText, label: mark.hint, frame: hint.frame))
+    }
+    if let next = coachMark.next, let text = mark.nextText {
+      elements.append(SceneAccessibilityElement(id: "coachMarkNext", role: .button, label: text, frame: next.frame))
+    }
+    if coachMark.customBody != nil {
+      elements.append(
+        SceneAccessibilityElement(id: "coachMarkBody", role: .button, label: mark.hint, frame: coachMark.bodyFrame))
+    }
+    if let skipControl {
+      elements.append(
+        SceneAccessibilityElement(id: "skipButton", role: .button, label: skipControl.title, frame: skipControl.frame))
+    }
+    return elements
+  }
+}
+
+extension CoachMark {
+  /// The default body's style (the defaults for a custom body, whose arrow and corners still need numbers).
+  var bodyStyle: CoachMarkBodyStyle {
+    if case .standard(let style) = body { return style }
+    return CoachMarkBodyStyle()
+  }
+}

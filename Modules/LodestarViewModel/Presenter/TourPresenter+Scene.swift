@@ -1,0 +1,200 @@
+import LodestarGeometry
+import LodestarLayout
+import LodestarTimeline
+
+extension TourPresenter {
+  /// The scene at `time` (seconds on the clock the transitions were started with).
+  ///
+  /// Follows the controller (if any), re-reads the tracked targets when the tree's version changed, lays
+  /// the step out again when a target moved or the overlay's size changed, and samples the running
+  /// transitions. Between transitions, with nothing changed, it returns the previous scene.
+  public func scene(at time: Double) -> TourScene {
+    followController(at: time)
+    refresh(at: time)
+    guard let layout = currentLayout, currentIndex != nil else {
+      return TourScene.empty(size: size, layoutDirection: options.layoutDirection)
+    }
+    if let running = transition, running.transition.isFinished(at: time - running.start) {
+      transition = nil
+      cachedScene = nil
+      if running.transition.kind == .dismissal {
+        end()
+        return TourScene.empty(size: size, layoutDirection: options.layoutDirection)
+      }
+    }
+    if let change = sizeChange, time - change.start >= sizeChangeDuration {
+      sizeChange = nil
+      cachedScene = nil
+    }
+    if transition == nil, sizeChange == nil, let cachedScene { return cachedScene }
+    let scene = compose(layout, at: time)
+    if transition == nil, sizeChange == nil { cachedScene = scene }
+    return scene
+  }
+
+  /// How long a size change affects the coach mark: the change itself, plus the coach mark's reappearance
+  /// when it was hidden.
+  var sizeChangeDuration: Double {
+    switch options.sizeTransition {
+    case .hideCoachMark:
+      options.sizeTransition.duration
+        + options.transitionStyle.coachMarkAppearance.reduced(options.transitionStyle.reducedMotion).duration
+    case .moveWithMorph:
+      options.sizeTransition.duration
+    }
+  }
+
+  /// Forgets the tour once it has disappeared.
+  func end() {
+    currentIndex = nil
+    currentLayout = nil
+    followedMark = nil
+    transition = nil
+    sizeChange = nil
+    cachedScene = nil
+    bodyContent = nil
+    tracker.setTargets([])
+  }
+
+  /// Re-reads the tree when its version changed (or every frame with that policy) and lays the step out
+  /// again when a target or the overlay's size changed.
+  func refresh(at time: Double) {
+    guard currentIndex != nil, let mark = followedMark, let index = currentIndex else { return }
+    let version = tree.version
+    if !needsLayout, readVersion == version, options.refreshPolicy == .whenVersionChanges { return }
+    readVersion = version
+    let oldSize = size
+    readSize()
+    let update = tracker.update(in: tree)
+    guard size != oldSize || !update.isEmpty || needsLayout else { return }
+    needsLayout = false
+    let previous = currentLayout
+    let layout = layoutStep(mark, index: index)
+    currentLayout = layout
+    cachedScene = nil
+    if size != oldSize, let previous, transition?.transition.kind != .dismissal {
+      beginSizeChange(from: previous, to: layout, at: time)
+    }
+    if let running = transition, running.transition.kind == .stepChange, let from = running.from {
+      transition?.transition = .stepChange(from: from, to: layout.cutoutShape, style: options.transitionStyle)
+    }
+  }
+
+  /// Starts a size change from `previous` to `layout`.
+  func beginSizeChange(from previous: StepLayout, to layout: StepLayout, at time: Double) {
+    var change = SizeChange(start: time, previous: previous)
+    if case .moveWithMorph(let duration) = options.sizeTransition,
+      let timing = try? Timing(
+        duration: max(0, duration.isFinite ? duration : 0), fill: .both,
+        easing: options.transitionStyle.cutoutMorphCurve)
+    {
+      change.cutout = KeyframeTrack(from: previous.cutoutShape, to: layout.cutoutShape, timing: timing)
+      let old = previous.coachMark.bodyFrame.origin
+      let new = layout.coachMark.bodyFrame.origin
+      change.offset = KeyframeTrack(from: Point(x: old.x - new.x, y: old.y - new.y), to: .zero, timing: timing)
+    }
+    sizeChange = change
+  }
+
+  /// The layout whose coach mark shows at `time` (the outgoing one early in a step change).
+  func presentedLayout(at time: Double) -> StepLayout? {
+    if let running = transition, running.transition.kind == .stepChange, let outgoing = running.outgoing,
+      time - running.start < outgoingDuration
+    {
+      return outgoing
+    }
+    return currentLayout
+  }
+
+  /// The cut-out shape presented at `time` (mid-morph during a step change).
+  func presentedCutout(at time: Double) -> Path? {
+    guard let layout = currentLayout else { return nil }
+    if let running = transition, running.transition.kind == .stepChange {
+      return running.transition.frame(at: time - running.start, coachMarkFrame: layout.coachMark.frame).cutout
+    }
+    return layout.cutoutShape
+  }
+
+  /// How long the outgoing coach mark takes to disappear.
+  var outgoingDuration: Double {
+    options.transitionStyle.coachMarkDisappearance.reduced(options.transitionStyle.reducedMotion).duration
+  }
+
+  /// Samples the transitions over a layout.
+  func compose(_ layout: StepLayout, at time: Double) -> TourScene {
+    var overlayOpacity = Opacity.opaque
+    var skipOpacity = Opacity.opaque
+    var coachOpacity = Opacity.opaque
+    var coachTransform = AffineTransform.identity
+    var cutouts = layout.cutouts
+    var shown = layout
+    var isTransitioning = false
+    if let running = transition {
+      let local = time - running.start
+      let frame = running.transition.frame(
+        at: local, coachMarkFrame: layout.coachMark.frame, outgoingCoachMarkFrame: running.outgoing?.coachMark.frame)
+      overlayOpacity = frame.overlayOpacity
+      skipOpacity = frame.skipControlOpacity
+      coachOpacity = frame.coachMark.opacity
+      coachTransform = frame.coachMark.transform
+      isTransitioning = !running.transition.isFinished(at: local)
+      if running.transition.kind == .stepChange {
+        if local < options.transitionStyle.cutoutMorphDuration {
+          cutouts = frame.cutout.isEmpty ? [] : [frame.cutout]
+        }
+        if let outgoing = running.outgoing, let state = frame.outgoingCoachMark, local < outgoingDuration {
+          shown = outgoing
+          coachOpacity = state.opacity
+          coachTransform = state.transform
+        }
+      }
+    }
+    if let change = sizeChange {
+      let local = time - change.start
+      isTransitioning = isTransitioning || local < sizeChangeDuration
+      switch options.sizeTransition {
+      case .hideCoachMark(let duration):
+        if local < duration {
+          coachOpacity = .transparent
+        } else {
+          let appearance = options.transitionStyle.coachMarkAppearance.reduced(options.transitionStyle.reducedMotion)
+          let state = appearance.state(at: local - duration, base: CoachMarkState(frame: layout.coachMark.frame))
+          coachOpacity = Opacity(coachOpacity.value * state.opacity.value)
+          coachTransform = state.transform.concatenating(coachTransform)
+        }
+      case .moveWithMorph:
+        if let track = change.cutout, let shape = track.sample(at: local) {
+          cutouts = shape.isEmpty ? [] : [shape]
+        }
+        if let track = change.offset, let offset = track.sample(at: local) {
+          coachTransform = coachTransform.concatenating(
+            AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y))
+        }
+      }
+    }
+    var coachMark: SceneCoachMark?
+    if coachOpacity.value > 0 {
+      var mark = shown.coachMark
+      mark.opacity = coachOpacity
+      mark.transform = coachTransform
+      mark.isHighlighted = isCoachMarkHighlighted
+      mark.arrow?.isHighlighted = isCoachMarkHighlighted
+      coachMark = mark
+    }
+    var skipControl = layout.skipControl
+    skipControl?.opacity = skipOpacity
+    var progress = coachMark == nil ? nil : shown.progress
+    progress?.opacity = coachOpacity
+    let ornaments = self.ornaments.map { SceneOrnament(id: $0.id, frame: $0.frame, opacity: overlayOpacity) }
+    var accessibility = coachMark == nil ? [] : shown.accessibilityElements
+    if skipOpacity.value == 0 { accessibility.removeAll { $0.id == "skipButton" } }
+    return TourScene(
+      size: layout.size, layoutDirection: options.layoutDirection, stepIndex: shown.index, stepCount: stepCount,
+      isTransitioning: isTransitioning,
+      overlay: SceneOverlay(
+        bounds: Rect(origin: .zero, size: layout.size), cutouts: cutouts, color: options.resolvedOverlayColor,
+        opacity: overlayOpacity, blur: options.overlayBlur),
+      coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
+      interaction: layout.interaction, accessibilityElements: accessibility)
+  }
+}

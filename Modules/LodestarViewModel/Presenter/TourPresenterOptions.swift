@@ -1,0 +1,126 @@
+import LodestarGeometry
+import LodestarLayout
+import LodestarTimeline
+
+/// The options of a ``TourPresenter``: the overlay's look, the transitions, the skip control and progress
+/// text, and how size changes and tracking behave.
+public struct TourPresenterOptions: Sendable {
+  /// The overlay's colour: Instructions' dynamic default or a custom colour.
+  public var overlayColor: OverlayColor
+  /// The interface's appearance, which picks the dynamic overlay colour.
+  public var colorScheme: ColorScheme
+  /// A blur drawn as the overlay instead of the colour, or `nil`.
+  public var overlayBlur: OverlayBlur?
+  /// The transitions' durations and curves.
+  public var transitionStyle: TourTransitionStyle
+  /// What happens to the coach mark while the host's size changes (rotation, split view).
+  public var sizeTransition: SizeTransitionBehavior
+  /// The layout direction.
+  public var layoutDirection: LayoutDirection
+  /// The host's safe-area insets.
+  public var safeAreaInsets: EdgeInsets
+  /// The skip control, or `nil` for none.
+  public var skipControl: SkipControlOptions?
+  /// The progress text's font size. Default 13.
+  public var progressFontSize: Double
+  /// The distance between the progress text and the bottom of the safe area. Default 8.
+  public var progressBottomMargin: Double
+  /// When targets are re-read.
+  public var refreshPolicy: TargetTracker.RefreshPolicy
+
+  /// Creates options; the defaults are Instructions'.
+  public init(
+    overlayColor: OverlayColor = .automatic,
+    colorScheme: ColorScheme = .light,
+    overlayBlur: OverlayBlur? = nil,
+    transitionStyle: TourTransitionStyle = .standard,
+    sizeTransition: SizeTransitionBehavior = .hideCoachMark(duration: 0.3),
+    layoutDirection: LayoutDirection = .leftToRight,
+    safeAreaInsets: EdgeInsets = .zero,
+    skipControl: SkipControlOptions? = SkipControlOptions(),
+    progressFontSize: Double = 13,
+    progressBottomMargin: Double = 8,
+    refreshPolicy: TargetTracker.RefreshPolicy = .whenVersionChanges
+  ) {
+    self.overlayColor = overlayColor
+    self.colorScheme = colorScheme
+    self.overlayBlur = overlayBlur
+    self.transitionStyle = transitionStyle
+    self.sizeTransition = sizeTransition
+    self.layoutDirection = layoutDirection
+    self.safeAreaInsets = safeAreaInsets
+    self.skipControl = skipControl
+    self.progressFontSize = progressFontSize
+    self.progressBottomMargin = progressBottomMargin
+    self.refreshPolicy = refreshPolicy
+  }
+
+  /// The overlay colour for the current ``colorScheme``.
+  public var resolvedOverlayColor: Color {
+    switch overlayColor {
+    case .automatic: colorScheme == .dark ? SceneOverlay.defaultDarkColor : SceneOverlay.defaultLightColor
+    case .custom(let color): color
+    }
+  }
+}
+
+/// The overlay's colour.
+public enum OverlayColor: Sendable, Hashable {
+  /// Instructions' dynamic colour: white 0.9098 at alpha 0.65 in light mode, white 0.196 at alpha 0.75 in
+  /// dark mode.
+  case automatic
+  /// A fixed colour.
+  case custom(Color)
+}
+
+/// The interface's appearance.
+public enum ColorScheme: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Light mode.
+  case light
+  /// Dark mode.
+  case dark
+}
+
+/// What the coach mark does while the host's size changes.
+public enum SizeTransitionBehavior: Sendable, Hashable {
+  /// Instructions: the coach mark is hidden for `duration` seconds (the size change's animation), the
+  /// layout is redone for the new size, and the coach mark appears again with its appearance transition.
+  case hideCoachMark(duration: Double)
+  /// The cut-out morphs to its new shape over `duration` seconds and the coach mark moves with it.
+  case moveWithMorph(duration: Double)
+
+  /// The change's duration (negative or non-finite values count as 0).
+  public var duration: Double {
+    let value: Double
+    switch self {
+    case .hideCoachMark(let duration), .moveWithMorph(let duration): value = duration
+    }
+    return value.isFinite ? max(0, value) : 0
+  }
+}
+
+/// The default skip control.
+public struct SkipControlOptions: Sendable, Hashable {
+  /// The title. Default "Skip".
+  public var title: String
+  /// Where it goes. Default: Instructions' top-trailing corner.
+  public var placement: SkipControlPlacement
+  /// The title's font size. Default 15.
+  public var fontSize: Double
+  /// The padding around the title. Default 10 horizontally, 6 vertically.
+  public var padding: Size
+  /// An app view drawn instead of the default control, or `nil`; its size replaces the measured one.
+  public var customView: SceneSlot?
+
+  /// Creates skip control options.
+  public init(
+    title: String = "Skip", placement: SkipControlPlacement = SkipControlPlacement(), fontSize: Double = 15,
+    padding: Size = Size(width: 10, height: 6), customView: SceneSlot? = nil
+  ) {
+    self.title = title
+    self.placement = placement
+    self.fontSize = fontSize
+    self.padding = padding
+    self.customView = customView
+  }
+}
