@@ -31,6 +31,7 @@ enum CommandLineTool {
     StoreCommand.self,
     PlaceCommand.self,
     TerminalSelfTestCommand.self,
+    RunCommand.self,
   ]
 
   static let version = "0.1.0"
@@ -62,7 +63,7 @@ enum CommandLineTool {
 
   static func run(arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
-      return GeometryDemoCommand.run(arguments: [])
+      return RunCommand.run(arguments: [])
     }
     switch first {
     case "--help", "-h", "help":

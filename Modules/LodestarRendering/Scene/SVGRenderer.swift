@@ -120,7 +120,8 @@ public struct SVGRenderer: Sendable, Hashable {
     let label = SVGElement.text(
       skip.title, x: skip.frame.midX, y: baseline(skip.frame, fontSize: fontSize), fontFamily: fontFamily,
       fontSize: fontSize, textAnchor: .middle, fill: theme.skipForeground)
-    var group = SVGElement.group(role: "button", ariaLabel: skip.title, identifier: "skip", children: [background, label])
+    var group = SVGElement.group(
+      role: "button", ariaLabel: skip.title, identifier: "skip", children: [background, label])
     if skip.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(skip.opacity.value, 0))) }
     return group
   }

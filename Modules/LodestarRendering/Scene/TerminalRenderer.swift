@@ -37,7 +37,8 @@ public struct TerminalRenderer: Sendable, Hashable {
     let columns = Self.cellCount(size.width, per: pointsPerColumn)
     let rows = Self.cellCount(size.height, per: pointsPerRow)
     self.init(
-      columns: columns, rows: rows, mapping: PointToCellMapping(pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow),
+      columns: columns, rows: rows,
+      mapping: PointToCellMapping(pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow),
       theme: theme)
   }
 
@@ -69,7 +70,8 @@ public struct TerminalRenderer: Sendable, Hashable {
       let labelRow = cells.height >= 3 ? cells.row + 1 : cells.row
       let clip = CellRect(column: cells.column + 1, row: labelRow, width: max(cells.width - 2, 0), height: 1)
       canvas.drawText(
-        box.label, column: cells.column + 1, row: labelRow, style: TerminalStyle(foreground: theme.text, background: fill),
+        box.label, column: cells.column + 1, row: labelRow,
+        style: TerminalStyle(foreground: theme.text, background: fill),
         clip: clip)
     }
   }
@@ -89,10 +91,12 @@ public struct TerminalRenderer: Sendable, Hashable {
     let body = transform.isIdentity ? mark.bodyFrame : transform.apply(mark.bodyFrame)
     let inner = RGBAColor(mark.currentInnerColor)
     let textStyle = TerminalStyle(foreground: RGBAColor(mark.colors.text), background: inner)
-    let cells = mapping.cellRect(for: body)
-    canvas.drawBox(cells, border: TerminalStyle(foreground: RGBAColor(mark.currentBorderColor), background: inner), fill: inner)
-    let interior = CellRect(
-      column: cells.column + 1, row: cells.row + 1, width: max(cells.width - 2, 0), height: max(cells.height - 2, 0))
+    // The border goes around the body's cells, so the text the body holds in points keeps every row.
+    let interior = mapping.cellRect(for: body)
+    let cells = CellRect(
+      column: interior.column - 1, row: interior.row - 1, width: interior.width + 2, height: interior.height + 2)
+    canvas.drawBox(
+      cells, border: TerminalStyle(foreground: RGBAColor(mark.currentBorderColor), background: inner), fill: inner)
     for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
       let frame = transform.isIdentity ? block.frame : transform.apply(block.frame)
       drawText(block.text, in: frame, clip: interior, style: textStyle, on: &canvas)

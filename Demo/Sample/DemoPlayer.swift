@@ -1,0 +1,113 @@
+import Lodestar
+
+/// Plays a ``DemoTour`` over a screen through the real ``TourPresenter``: the demo's navigation (next,
+/// previous, skip, rotate, right-to-left, reduced motion) moves the presenter at explicit times, and every
+/// frame is a rendering of the presenter's ``TourScene``.
+@MainActor
+final class DemoPlayer {
+  let tour: DemoTour
+  private(set) var screen: SceneGraph
+  private let makeScreen: (@Sendable (Size) -> SceneGraph)?
+  let presenter: TourPresenter<SceneGraph>
+  private(set) var index: Int?
+  private(set) var isFinished = false
+  private(set) var isPaused = false
+  private(set) var isRightToLeft = false
+  private(set) var reducesMotion = false
+  private(set) var sentEvents: [String] = []
+
+  /// The monospaced metrics that make one character one terminal cell at the default scale.
+  static let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
+
+  init(
+    tour: DemoTour, screen: SceneGraph, makeScreen: (@Sendable (Size) -> SceneGraph)? = nil, isRightToLeft: Bool = false
+  ) {
+    self.tour = tour
+    self.screen = screen
+    self.makeScreen = makeScreen
+    self.isRightToLeft = isRightToLeft
+    presenter = TourPresenter(tree: screen, steps: tour.steps.map(\.mark), measurer: Self.measurer)
+    applyOptions()
+  }
+
+  var size: Size { screen.roots.first?.frame.size ?? Size(width: 0, height: 0) }
+  var stepCount: Int { tour.steps.count }
+  var currentTitle: String { index.map { tour.steps[$0].title } ?? "" }
+
+  func start(time: Double) {
+    index = 0
+    isFinished = false
+    presenter.start(at: 0, time: time)
+  }
+
+  /// Shows step `index` directly (used by `render --step`).
+  func show(step: Int, time: Double) {
+    guard tour.steps.indices.contains(step) else { return }
+    index = step
+    presenter.start(at: step, time: time)
+  }
+
+  func next(time: Double) {
+    guard let current = index, !isPaused else { return }
+    if let event = tour.steps[current].completionEvent { sentEvents.append(event) }
+    if current + 1 < stepCount {
+      index = current + 1
+      presenter.show(stepAt: current + 1, time: time)
+    } else {
+      finish(time: time)
+    }
+  }
+
+  func previous(time: Double) {
+    guard let current = index, current > 0, !isPaused else { return }
+    index = current - 1
+    presenter.show(stepAt: current - 1, time: time)
+  }
+
+  func skip(time: Double) {
+    guard index != nil else { return }
+    finish(time: time)
+  }
+
+  func togglePause() { isPaused.toggle() }
+
+  func rotate() {
+    let rotated = Size(width: size.height, height: size.width)
+    if let makeScreen {
+      screen = makeScreen(rotated)
+    } else if let root = screen.rootIDs.first {
+      try? screen.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: rotated) }
+    }
+    presenter.tree = screen
+  }
+
+  func toggleRightToLeft() {
+    isRightToLeft.toggle()
+    applyOptions()
+  }
+
+  func toggleReducedMotion() {
+    reducesMotion.toggle()
+    applyOptions()
+  }
+
+  func scene(at time: Double) -> TourScene { presenter.scene(at: time) }
+
+  func isAnimating(at time: Double) -> Bool { presenter.isTransitioning(at: time) }
+
+  private func finish(time: Double) {
+    isFinished = true
+    index = nil
+    presenter.dismiss(time: time)
+  }
+
+  private func applyOptions() {
+    var options = TourPresenterOptions(
+      layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight,
+      skipControl: SkipControlOptions(title: tour.skipTitle))
+    var style = TourTransitionStyle.standard
+    style.reducedMotion = reducesMotion ? .crossFade : .off
+    options.transitionStyle = style
+    presenter.options = options
+  }
+}
