@@ -72,11 +72,15 @@ final class DemoPlayer {
   func togglePause() { isPaused.toggle() }
 
   func rotate() {
-    let rotated = Size(width: size.height, height: size.width)
+    resize(to: Size(width: size.height, height: size.width))
+  }
+
+  /// Lays the screen out for `newSize` (the sample screen) or resizes its root (a screen from a file).
+  func resize(to newSize: Size) {
     if let makeScreen {
-      screen = makeScreen(rotated)
+      screen = makeScreen(newSize)
     } else if let root = screen.rootIDs.first {
-      try? screen.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: rotated) }
+      try? screen.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: newSize) }
     }
     presenter.tree = screen
   }

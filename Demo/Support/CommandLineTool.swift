@@ -32,6 +32,7 @@ enum CommandLineTool {
     PlaceCommand.self,
     TerminalSelfTestCommand.self,
     RunCommand.self,
+    RenderCommand.self,
   ]
 
   static let version = "0.1.0"
