@@ -32,6 +32,8 @@ struct InteractiveDemo {
     let encoder = TerminalEncoder(colorMode: colorMode)
     var previous: TerminalCanvas?
     var pausedAt: Double?
+    var shownStatus: String?
+    var window = TerminalSession.windowSize()
     player.start(time: now())
     while true {
       let time = pausedAt ?? now()
@@ -41,12 +43,19 @@ struct InteractiveDemo {
         ? "Tour ended. q: quit"
         : FrameFormatter.header(player) + (player.isPaused ? " (paused)" : "")
           + "   n/p/s/r/d/m/space, q quit"
-      let canvas = canvas(scene, status: status)
+      let canvas = FrameFormatter.canvas(
+        scene, screen: player.screen, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
       if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
         session.emit(encoder.encodeChanges(from: previous, to: canvas))
       } else {
         session.emit("\u{1B}[2J")
         session.emit(encoder.encodeFrame(canvas))
+        shownStatus = nil
+      }
+      if status != shownStatus {
+        // The status line is written whole, below the frame, so it reads as one line in the output.
+        session.emit("\u{1B}[\(canvas.rows + 1);1H\u{1B}[0m\u{1B}[2K\(status)")
+        shownStatus = status
       }
       previous = canvas
       let isAnimating = pausedAt == nil && player.isAnimating(at: time)
@@ -67,20 +76,12 @@ struct InteractiveDemo {
         case .character("q"), .control("c"): return ExitStatus.success
         default: break
         }
-      case .resize: previous = nil
+      case .resize(let columns, let rows):
+        window = (columns, rows)
+        previous = nil
       case .terminate(let signal): return 128 + signal
       case .endOfInput: return ExitStatus.success
       }
     }
-  }
-
-  /// The frame with one more row at the bottom holding `status`.
-  private func canvas(_ scene: TourScene, status: String) -> TerminalCanvas {
-    let base = TerminalRenderer(sceneSize: scene.size)
-    let renderer = TerminalRenderer(columns: base.columns, rows: base.rows + 1, mapping: base.mapping)
-    var canvas = renderer.canvas(for: scene, over: ScreenElementBox.boxes(of: player.screen))
-    canvas.fill(CellRect(column: 0, row: base.rows, width: canvas.columns, height: 1), with: .black)
-    canvas.drawText(status, column: 0, row: base.rows, style: TerminalStyle(foreground: .white, attributes: .bold))
-    return canvas
   }
 }

@@ -2,8 +2,15 @@ import Lodestar
 
 /// Renders the player's scenes in the demo's output formats.
 enum FrameFormatter {
-  static func canvas(_ scene: TourScene, screen: SceneGraph) -> TerminalCanvas {
-    TerminalRenderer(sceneSize: scene.size).canvas(for: scene, over: ScreenElementBox.boxes(of: screen))
+  /// The scene at 8 × 18 points per cell, or scaled down to fit `window` (columns, rows) when it is smaller.
+  static func canvas(_ scene: TourScene, screen: SceneGraph, window: (columns: Int, rows: Int)? = nil) -> TerminalCanvas {
+    var renderer = TerminalRenderer(sceneSize: scene.size)
+    if let window, window.columns > 0, window.rows > 0, renderer.columns > window.columns || renderer.rows > window.rows {
+      renderer = TerminalRenderer(
+        sceneSize: scene.size, pointsPerColumn: max(8, scene.size.width / Double(window.columns)),
+        pointsPerRow: max(18, scene.size.height / Double(window.rows)))
+    }
+    return renderer.canvas(for: scene, over: ScreenElementBox.boxes(of: screen))
   }
 
   static func text(_ scene: TourScene, screen: SceneGraph) -> String {
