@@ -82,7 +82,9 @@ final class DemoPlayer {
     } else if let root = screen.rootIDs.first {
       try? screen.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: newSize) }
     }
+    // A new graph may start at the old one's version: tell the presenter the tree changed.
     presenter.tree = screen
+    presenter.invalidateLayout()
   }
 
   func toggleRightToLeft() {

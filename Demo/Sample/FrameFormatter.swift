@@ -3,9 +3,11 @@ import Lodestar
 /// Renders the player's scenes in the demo's output formats.
 enum FrameFormatter {
   /// The scene at 8 × 18 points per cell, or scaled down to fit `window` (columns, rows) when it is smaller.
-  static func canvas(_ scene: TourScene, screen: SceneGraph, window: (columns: Int, rows: Int)? = nil) -> TerminalCanvas {
+  static func canvas(_ scene: TourScene, screen: SceneGraph, window: (columns: Int, rows: Int)? = nil) -> TerminalCanvas
+  {
     var renderer = TerminalRenderer(sceneSize: scene.size)
-    if let window, window.columns > 0, window.rows > 0, renderer.columns > window.columns || renderer.rows > window.rows {
+    if let window, window.columns > 0, window.rows > 0, renderer.columns > window.columns || renderer.rows > window.rows
+    {
       renderer = TerminalRenderer(
         sceneSize: scene.size, pointsPerColumn: max(8, scene.size.width / Double(window.columns)),
         pointsPerRow: max(18, scene.size.height / Double(window.rows)))

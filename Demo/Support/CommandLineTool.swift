@@ -73,6 +73,9 @@ enum CommandLineTool {
     case "--version":
       print("lodestar-demo \(version) (\(LodestarFlavour.current.displayName) flavour)")
       return ExitStatus.success
+    case let option where option.hasPrefix("-"):
+      // Options without a subcommand belong to the default demo (`--script`, `--color`, `--rtl`, ...).
+      return RunCommand.run(arguments: arguments)
     default:
       break
     }
