@@ -9,8 +9,6 @@ final class DemoPlayer {
   private(set) var screen: SceneGraph
   private let makeScreen: (@Sendable (Size) -> SceneGraph)?
   let presenter: TourPresenter<SceneGraph>
-  private(set) var index: Int?
-  private(set) var isFinished = false
   private(set) var isPaused = false
   private(set) var isRightToLeft = false
   private(set) var reducesMotion = false
@@ -26,47 +24,70 @@ final class DemoPlayer {
     self.screen = screen
     self.makeScreen = makeScreen
     self.isRightToLeft = isRightToLeft
-    presenter = TourPresenter(tree: screen, steps: tour.steps.map(\.mark), measurer: Self.measurer)
+    presenter = TourPresenter(tree: screen, measurer: Self.measurer)
+    controller = Self.makeController(tour)
+    presenter.follow(controller)
     applyOptions()
+  }
+
+  /// The Flow controller that runs the tour: one step per coach mark, each app event a completer, and
+  /// transitions completing at once (the presenter animates them on its own timeline).
+  let controller: TourController<CoachMark>
+
+  static func makeController(_ tour: DemoTour) -> TourController<CoachMark> {
+    let steps = tour.steps.enumerated().map { index, step in
+      TourStep(
+        id: "step-\(index + 1)", content: step.mark, target: StepTarget { true },
+        completers: step.completionEvent.map { [StepCompleter(.event($0))] } ?? [])
+    }
+    return TourController(steps: steps, configuration: TourControllerConfiguration(transitions: .immediate))
   }
 
   var size: Size { screen.roots.first?.frame.size ?? Size(width: 0, height: 0) }
   var stepCount: Int { tour.steps.count }
   var currentTitle: String { index.map { tour.steps[$0].title } ?? "" }
 
+  var index: Int? { controller.isStarted && controller.currentIndex >= 0 ? controller.currentIndex : nil }
+  private(set) var hasStarted = false
+  var isFinished: Bool { hasStarted && !controller.isStarted }
+
   func start(time: Double) {
-    index = 0
-    isFinished = false
-    presenter.start(at: 0, time: time)
+    hasStarted = true
+    try? controller.start()
+    _ = presenter.scene(at: time)
   }
 
   /// Shows step `index` directly (used by `render --step`).
   func show(step: Int, time: Double) {
     guard tour.steps.indices.contains(step) else { return }
-    index = step
-    presenter.start(at: step, time: time)
+    hasStarted = true
+    if controller.isStarted { try? controller.show(at: step) } else { try? controller.start(at: step) }
+    _ = presenter.scene(at: time)
   }
 
   func next(time: Double) {
     guard let current = index, !isPaused else { return }
-    if let event = tour.steps[current].completionEvent { sentEvents.append(event) }
-    if current + 1 < stepCount {
-      index = current + 1
-      presenter.show(stepAt: current + 1, time: time)
+    // A step the app completes advances when the app sends its event, as a real app would.
+    if let event = tour.steps[current].completionEvent, controller.handle(event: event) {
+      sentEvents.append(event)
+    } else if current + 1 < stepCount {
+      try? controller.next()
     } else {
-      finish(time: time)
+      controller.stop(immediately: false)
     }
+    _ = presenter.scene(at: time)
   }
 
   func previous(time: Double) {
     guard let current = index, current > 0, !isPaused else { return }
-    index = current - 1
-    presenter.show(stepAt: current - 1, time: time)
+    try? controller.previous()
+    _ = presenter.scene(at: time)
   }
 
   func skip(time: Double) {
     guard index != nil else { return }
-    finish(time: time)
+    controller.skip()
+    _ = presenter.scene(at: time)
   }
 
   func togglePause() { isPaused.toggle() }
@@ -100,12 +121,6 @@ final class DemoPlayer {
   func scene(at time: Double) -> TourScene { presenter.scene(at: time) }
 
   func isAnimating(at time: Double) -> Bool { presenter.isTransitioning(at: time) }
-
-  private func finish(time: Double) {
-    isFinished = true
-    index = nil
-    presenter.dismiss(time: time)
-  }
 
   private func applyOptions() {
     var options = TourPresenterOptions(
