@@ -24,6 +24,7 @@ struct DemoArguments {
   var isRightToLeft = false
   var outputPath: String?
   var rendersAll = false
+  var statePath: String?
 
   /// Parses `arguments`; `allowed` lists the options the command accepts.
   init(_ arguments: [String], allowed: Set<String>, acceptsTour: Bool, usageLine: String) throws(DemoFailure) {
@@ -79,6 +80,7 @@ struct DemoArguments {
         case "--rtl": isRightToLeft = true
         case "--out": outputPath = try value(argument)
         case "--all": rendersAll = true
+        case "--state": statePath = try value(argument)
         default: break
         }
       } else if acceptsTour, tourPath == nil {

@@ -15,7 +15,8 @@ struct InteractiveDemo {
     self.banner = banner
   }
 
-  func run() -> Int32 {
+  /// Runs the demo in the terminal; the tour starts through the eligibility layer (``DemoEligibility``).
+  func run(statePath: String?) async -> Int32 {
     let session: TerminalSession
     do {
       session = try TerminalSession()
@@ -23,7 +24,45 @@ struct InteractiveDemo {
       printError("lodestar-demo: \(error.description)")
       return ExitStatus.ioError
     }
-    defer { session.restore() }
+    var eligibility = DemoEligibility(tourID: player.tour.id, statePath: statePath)
+    var forcing = false
+    while true {
+      switch await eligibility.start(player.controller, forcingDisplay: forcing) {
+      case .started:
+        let status = await play(session)
+        if player.controller.isStarted { player.controller.stop(immediately: true) }
+        await eligibility.finish()
+        session.restore()
+        return status
+      case .notEligible(let message):
+        session.emit("\u{1B}[H\u{1B}[2J\(message)\r\n")
+        guard waitForReplay(session) else {
+          session.restore()
+          return ExitStatus.success
+        }
+        forcing = true
+      case .failed(let message):
+        session.restore()
+        printError("lodestar-demo: \(message)")
+        return ExitStatus.ioError
+      }
+    }
+  }
+
+  /// Enter: true (replay); q, Esc or the end of input: false.
+  private func waitForReplay(_ session: TerminalSession) -> Bool {
+    while true {
+      guard let event = session.nextEvent() else { continue }
+      switch event {
+      case .key(.enter): return true
+      case .key(.character("q")), .key(.escape), .endOfInput, .terminate: return false
+      default: continue
+      }
+    }
+  }
+
+  /// The frame loop of a started tour.
+  private func play(_ session: TerminalSession) async -> Int32 {
     let start = ContinuousClock.now
     func now() -> Double {
       let elapsed = ContinuousClock.now - start
@@ -34,8 +73,10 @@ struct InteractiveDemo {
     var pausedAt: Double?
     var shownStatus: String?
     var window = TerminalSession.windowSize()
-    player.start(time: now())
+    player.markStarted(time: now())
     while true {
+      // Let the launcher's recordings (main-actor tasks) run between frames.
+      await Task.yield()
       let time = pausedAt ?? now()
       let scene = player.scene(at: time)
       let status =

@@ -6,7 +6,7 @@ enum RunCommand: Subcommand {
   static let name = "run"
   static let summary = "play a tour over a screen (interactive in a terminal, auto-play otherwise)"
   static let usageLine =
-    "lodestar-demo run [TOUR.json] [--screen SCREEN.json] [--script \"next,previous,...\"] [--rtl] [--size WxH] [--color always|never|auto]"
+    "lodestar-demo run [TOUR.json] [--screen SCREEN.json] [--script \"next,previous,...\"] [--rtl] [--size WxH] [--color always|never|auto] [--state PATH]"
   static let help = """
     Usage: \(usageLine)
 
@@ -23,11 +23,15 @@ enum RunCommand: Subcommand {
       --rtl            start right-to-left
       --size WxH       the screen size in points (the built-in screen only)
       --color WHEN     always, never or auto (NO_COLOR, COLORTERM and TERM are honoured)
+      --state PATH     the eligibility state file of interactive runs (default: the one `store show` prints)
+
+    Interactive runs go through the eligibility layer: a tour already finished opens with
+    "You finished this tour on <date>. Enter: replay, q: quit". Auto-play and --script always play.
 
     Exit status: 0 success, 64 usage, 65 invalid tour or screen, 66 missing file, 74 I/O error.
     """
 
-  static let options: Set<String> = ["--screen", "--script", "--rtl", "--size", "--color"]
+  static let options: Set<String> = ["--screen", "--script", "--rtl", "--size", "--color", "--state"]
 
   static func run(arguments: [String]) -> Int32 {
     do throws(DemoFailure) {
@@ -39,7 +43,13 @@ enum RunCommand: Subcommand {
           return runScript(script, player: player, colorMode: parsed.colorMode(isTerminal: isTerminalOutput))
         }
         if TerminalSession.isInteractive {
-          return InteractiveDemo(player: player, colorMode: parsed.colorMode(isTerminal: true)).run()
+          let demo = InteractiveDemo(player: player, colorMode: parsed.colorMode(isTerminal: true))
+          // The eligibility layer is asynchronous: run on the main actor's executor until the demo exits.
+          Task { @MainActor in
+            let status = await demo.run(statePath: parsed.statePath)
+            exit(status)
+          }
+          dispatchMain()
         }
         return autoPlay(player: player)
       }

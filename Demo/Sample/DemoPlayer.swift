@@ -57,6 +57,12 @@ final class DemoPlayer {
     _ = presenter.scene(at: time)
   }
 
+  /// Notes that the controller was started elsewhere (by the eligibility launcher).
+  func markStarted(time: Double) {
+    hasStarted = true
+    _ = presenter.scene(at: time)
+  }
+
   /// Shows step `index` directly (used by `render --step`).
   func show(step: Int, time: Double) {
     guard tour.steps.indices.contains(step) else { return }
