@@ -73,6 +73,8 @@ struct InteractiveDemo {
     var pausedAt: Double?
     var shownStatus: String?
     var window = TerminalSession.windowSize()
+    var screenLayer: (renderer: TerminalRenderer, version: Int, canvas: TerminalCanvas)?
+    var cache = TerminalFrameCache()
     player.markStarted(time: now())
     while true {
       // Let the launcher's recordings (main-actor tasks) run between frames.
@@ -84,8 +86,16 @@ struct InteractiveDemo {
         ? "Tour ended. q: quit"
         : FrameFormatter.header(player) + (player.isPaused ? " (paused)" : "")
           + "   n/p/s/r/d/m/space, q quit"
-      let canvas = FrameFormatter.canvas(
-        scene, screen: player.screen, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
+      let renderer = FrameFormatter.renderer(
+        for: scene.size, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
+      // The host screen is drawn once per screen and size; frames only add the tour on top.
+      if screenLayer?.renderer != renderer || screenLayer?.version != player.screenVersion {
+        screenLayer = (
+          renderer, player.screenVersion, renderer.screenCanvas(for: ScreenElementBox.boxes(of: player.screen))
+        )
+      }
+      let canvas = renderer.canvas(
+        for: scene, onScreen: screenLayer?.canvas ?? TerminalCanvas(columns: 0, rows: 0), cache: &cache)
       if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
         session.emit(encoder.encodeChanges(from: previous, to: canvas))
       } else {

@@ -98,6 +98,9 @@ final class DemoPlayer {
 
   func togglePause() { isPaused.toggle() }
 
+  /// Changes whenever ``screen`` is replaced or resized.
+  private(set) var screenVersion = 0
+
   func rotate() {
     resize(to: Size(width: size.height, height: size.width))
   }
@@ -112,6 +115,7 @@ final class DemoPlayer {
     // A new graph may start at the old one's version: tell the presenter the tree changed.
     presenter.tree = screen
     presenter.invalidateLayout()
+    screenVersion += 1
   }
 
   func toggleRightToLeft() {

@@ -5,14 +5,17 @@ enum FrameFormatter {
   /// The scene at 8 × 18 points per cell, or scaled down to fit `window` (columns, rows) when it is smaller.
   static func canvas(_ scene: TourScene, screen: SceneGraph, window: (columns: Int, rows: Int)? = nil) -> TerminalCanvas
   {
-    var renderer = TerminalRenderer(sceneSize: scene.size)
-    if let window, window.columns > 0, window.rows > 0, renderer.columns > window.columns || renderer.rows > window.rows
-    {
-      renderer = TerminalRenderer(
-        sceneSize: scene.size, pointsPerColumn: max(8, scene.size.width / Double(window.columns)),
-        pointsPerRow: max(18, scene.size.height / Double(window.rows)))
-    }
-    return renderer.canvas(for: scene, over: ScreenElementBox.boxes(of: screen))
+    renderer(for: scene.size, window: window).canvas(for: scene, over: ScreenElementBox.boxes(of: screen))
+  }
+
+  static func renderer(for size: Size, window: (columns: Int, rows: Int)?) -> TerminalRenderer {
+    let renderer = TerminalRenderer(sceneSize: size)
+    guard let window, window.columns > 0, window.rows > 0,
+      renderer.columns > window.columns || renderer.rows > window.rows
+    else { return renderer }
+    return TerminalRenderer(
+      sceneSize: size, pointsPerColumn: max(8, size.width / Double(window.columns)),
+      pointsPerRow: max(18, size.height / Double(window.rows)))
   }
 
   static func text(_ scene: TourScene, screen: SceneGraph) -> String {

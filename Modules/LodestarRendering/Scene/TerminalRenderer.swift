@@ -44,13 +44,36 @@ public struct TerminalRenderer: Sendable, Hashable {
 
   /// The canvas showing `scene` over the elements of `screen`.
   public func canvas(for scene: TourScene, over screen: [ScreenElementBox]) -> TerminalCanvas {
+    canvas(for: scene, onScreen: screenCanvas(for: screen))
+  }
+
+  /// The host screen alone: the background and the elements' labelled boxes. It does not change while a
+  /// tour animates, so a caller drawing many frames makes it once and passes it to
+  /// ``canvas(for:onScreen:)``.
+  public func screenCanvas(for screen: [ScreenElementBox]) -> TerminalCanvas {
     var canvas = TerminalCanvas(
       columns: columns, rows: rows, defaultForeground: theme.text, defaultBackground: theme.background)
     canvas.fill(canvas.bounds, with: theme.background)
     drawScreen(screen, on: &canvas)
+    return canvas
+  }
+
+  /// The canvas showing `scene` over a screen drawn by ``screenCanvas(for:)`` with this renderer.
+  public func canvas(for scene: TourScene, onScreen screen: TerminalCanvas) -> TerminalCanvas {
+    var cache = TerminalFrameCache()
+    return canvas(for: scene, onScreen: screen, cache: &cache)
+  }
+
+  /// The canvas showing `scene` over a screen drawn by ``screenCanvas(for:)``, reusing the cells inside
+  /// the openings from `cache` when the overlay's openings did not change since the previous frame (most
+  /// frames of an animation: only a cut-out morph changes them).
+  public func canvas(for scene: TourScene, onScreen screen: TerminalCanvas, cache: inout TerminalFrameCache)
+    -> TerminalCanvas
+  {
+    var canvas = screen
     for layer in scene.zOrder {
       switch layer {
-      case .overlay: drawOverlay(scene.overlay, on: &canvas)
+      case .overlay: drawOverlay(scene.overlay, on: &canvas, cache: &cache)
       case .ornaments: break
       case .coachMark: if let mark = scene.coachMark { drawCoachMark(mark, on: &canvas) }
       case .progress: if let progress = scene.progress { drawProgress(progress, on: &canvas) }
@@ -64,8 +87,11 @@ public struct TerminalRenderer: Sendable, Hashable {
     for box in boxes {
       let cells = mapping.cellRect(for: box.frame)
       guard !cells.isEmpty else { continue }
+      // The root is the screen itself: its inside already has the background colour.
       let fill = box.depth == 0 ? theme.background : theme.elementFill
-      canvas.drawBox(cells, border: TerminalStyle(foreground: theme.elementBorder, background: fill), fill: fill)
+      canvas.drawBox(
+        cells, border: TerminalStyle(foreground: theme.elementBorder, background: fill),
+        fill: box.depth == 0 ? nil : fill)
       guard box.depth > 0 else { continue }
       let labelRow = cells.height >= 3 ? cells.row + 1 : cells.row
       let clip = CellRect(column: cells.column + 1, row: labelRow, width: max(cells.width - 2, 0), height: 1)
@@ -76,13 +102,34 @@ public struct TerminalRenderer: Sendable, Hashable {
     }
   }
 
-  private func drawOverlay(_ overlay: SceneOverlay, on canvas: inout TerminalCanvas) {
+  private func drawOverlay(_ overlay: SceneOverlay, on canvas: inout TerminalCanvas, cache: inout TerminalFrameCache) {
     let opacity = overlay.color.alpha * overlay.opacity.value
     guard opacity > 0 else { return }
-    let region = overlay.region
-    canvas.dim(color: RGBAColor(overlay.color).withAlpha(1), opacity: opacity, mapping: mapping) { point in
-      region.containsOpening(at: point)
+    let mask = cache.openingMask(for: overlay.region, renderer: self)
+    let columns = canvas.columns
+    canvas.dim(color: RGBAColor(overlay.color).withAlpha(1), opacity: opacity) { column, row in
+      mask[row * columns + column]
     }
+  }
+
+  /// For every cell, row by row, whether its centre is inside an opening of `region`.
+  func openingMask(for region: OverlayRegion) -> [Bool] {
+    var mask = [Bool](repeating: false, count: columns * rows)
+    let grid = CellRect(column: 0, row: 0, width: columns, height: rows)
+    // Only cells inside an opening's bounds (grown by a cell so rounding never leaves one out) can be inside.
+    for opening in region.openings {
+      let cells = mapping.cellRect(for: opening.bounds)
+      let area = CellRect(
+        column: cells.column - 1, row: cells.row - 1, width: cells.width + 2, height: cells.height + 2
+      ).intersection(grid)
+      guard !area.isEmpty else { continue }
+      for row in area.row..<area.endRow {
+        for column in area.column..<area.endColumn where !mask[row * columns + column] {
+          mask[row * columns + column] = region.containsOpening(at: mapping.centerPoint(column: column, row: row))
+        }
+      }
+    }
+    return mask
   }
 
   private func drawCoachMark(_ mark: SceneCoachMark, on canvas: inout TerminalCanvas) {
