@@ -138,3 +138,24 @@ import Testing
     #expect(text.contains("fill-rule=\"evenodd\" opacity=\"0.5\""))
   }
 }
+
+extension SceneRendererGoldenTests {
+  @Test func cachedFramesEqualFreshFrames() {
+    let renderer = TerminalRenderer(sceneSize: TourScene.sample().size)
+    let screen = renderer.screenCanvas(for: Self.boxes)
+    var cache = TerminalFrameCache()
+    var moved = TourScene.sample()
+    moved.overlay = SceneOverlay(
+      bounds: moved.bounds, cutouts: [.roundedRect(Rect(x: 200, y: 400, width: 120, height: 60), cornerRadius: 12)])
+    for scene in [TourScene.sample(), .sample(), moved, moved, .sample()] {
+      let cached = renderer.canvas(for: scene, onScreen: screen, cache: &cache)
+      #expect(cached == renderer.canvas(for: scene, over: Self.boxes))
+    }
+  }
+
+  @Test func emptySceneDrawsTheScreenOnly() {
+    let renderer = TerminalRenderer(sceneSize: TourScene.sample().size)
+    let empty = TourScene.empty(size: TourScene.sample().size)
+    #expect(renderer.canvas(for: empty, over: Self.boxes) == renderer.screenCanvas(for: Self.boxes))
+  }
+}
