@@ -25,6 +25,7 @@ enum BenchCommand: Subcommand {
     ("timeline", TimelineBenchmarks.make),
     ("layout", LayoutBenchmarks.make),
     ("rendering", RenderingBenchmarks.make),
+    ("scene", SceneBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {

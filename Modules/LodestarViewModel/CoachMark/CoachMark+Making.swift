@@ -14,7 +14,8 @@ extension CoachMark {
     for target: ElementID, pointOfInterest: Point? = nil, hint: String = "", nextText: String? = "Next"
   ) -> CoachMark {
     CoachMark(
-      target: target, focusStyle: DefaultFocusStyle(), pointOfInterest: pointOfInterest, hint: hint,
+      target: target, focusStyle: DefaultFocusStyle(layoutReference: .openingBounds), pointOfInterest: pointOfInterest,
+      hint: hint,
       nextText: nextText)
   }
 

@@ -16,7 +16,8 @@ public struct CoachMark: Sendable {
   /// What the coach mark is laid out against when several targets are highlighted. Default: the primary
   /// target.
   public var anchor: FocusAnchor
-  /// The shape of each target's opening. Default: Instructions' (the frame grown by 4, radius 4).
+  /// The shape of each target's opening. Default: Instructions' (the frame grown by 4, radius 4; the coach
+  /// mark is laid out against the opening, as Instructions lays it out against its cut-out path).
   public var focusStyle: any FocusStyle
   /// A fixed cut-out in overlay space, used when ``target`` is `nil` (Instructions' `cutoutPath`).
   public var cutoutPath: Path?
@@ -60,7 +61,7 @@ public struct CoachMark: Sendable {
     target: ElementID? = nil,
     additionalTargets: [ElementID] = [],
     anchor: FocusAnchor = .primary(0),
-    focusStyle: any FocusStyle = DefaultFocusStyle(),
+    focusStyle: any FocusStyle = DefaultFocusStyle(layoutReference: .openingBounds),
     cutoutPath: Path? = nil,
     pointOfInterest: Point? = nil,
     placement: CoachMarkPlacementRule = .automatic,

@@ -3,8 +3,8 @@ import LodestarLayout
 import LodestarTimeline
 
 /// The laid-out parts of one step for one host size, at full opacity: what the presenter caches and
-/// composes every scene from.
-struct StepLayout {
+/// composes every scene from. A class, so keeping and passing it costs a reference count.
+final class StepLayout {
   /// The step's index.
   var index: Int
   /// The overlay size it was laid out for.
@@ -23,11 +23,27 @@ struct StepLayout {
   var interaction: SceneInteraction
   /// The accessibility elements, in reading order.
   var accessibilityElements: [SceneAccessibilityElement]
+
+  init(
+    index: Int, size: Size, cutouts: [Path], cutoutShape: Path, coachMark: SceneCoachMark,
+    skipControl: SceneSkipControl?, progress: SceneProgress?, interaction: SceneInteraction,
+    accessibilityElements: [SceneAccessibilityElement]
+  ) {
+    self.index = index
+    self.size = size
+    self.cutouts = cutouts
+    self.cutoutShape = cutoutShape
+    self.coachMark = coachMark
+    self.skipControl = skipControl
+    self.progress = progress
+    self.interaction = interaction
+    self.accessibilityElements = accessibilityElements
+  }
 }
 
 /// The body of a step laid out in its own coordinates, cached across target moves (text wrapping is the
 /// expensive part of a layout and does not depend on where the target is).
-struct BodyContent {
+final class BodyContent {
   /// The step's index.
   var index: Int
   /// The container width it was wrapped for.
@@ -38,4 +54,16 @@ struct BodyContent {
   var layout: CoachMarkBodyLayout?
   /// The body's size.
   var size: Size
+  /// The skip control's size (measured once per step).
+  var skipControlSize: Size?
+  /// The progress text and its size (measured once per step).
+  var progress: (text: String, size: Size)?
+
+  init(index: Int, maxWidth: Double, layoutDirection: LayoutDirection, layout: CoachMarkBodyLayout?, size: Size) {
+    self.index = index
+    self.maxWidth = maxWidth
+    self.layoutDirection = layoutDirection
+    self.layout = layout
+    self.size = size
+  }
 }

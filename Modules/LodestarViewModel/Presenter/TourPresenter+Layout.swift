@@ -69,24 +69,17 @@ extension TourPresenter {
       separatorFrame: placed?.separatorFrame, customBody: customBody, arrow: arrow)
 
     // The skip control, clear of the coach mark, and the progress text.
-    let skipControl = options.skipControl.map { skip in
-      let textSize = Size(
-        width: measurer.width(of: skip.title, fontSize: skip.fontSize),
-        height: measurer.lineHeight(fontSize: skip.fontSize))
-      let controlSize =
-        skip.customView?.size
-        ?? Size(width: textSize.width + 2 * skip.padding.width, height: textSize.height + 2 * skip.padding.height)
+    var skipControl: SceneSkipControl?
+    if let skip = options.skipControl, let controlSize = content.skipControlSize {
       let skipFrame = skip.placement.frame(
         size: controlSize, bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: direction,
         avoiding: coachMark.frame)
-      return SceneSkipControl(frame: skipFrame, title: skip.title, customView: skip.customView)
+      skipControl = SceneSkipControl(frame: skipFrame, title: skip.title, customView: skip.customView)
     }
-    let progress = mark.progress.text(index: index, count: stepCount).map { text in
-      let width = measurer.width(of: text, fontSize: options.progressFontSize)
-      let height = measurer.lineHeight(fontSize: options.progressFontSize)
+    let progress = content.progress.map { text, size in
       let frame = Rect(
-        x: container.midX - width / 2, y: container.maxY - options.progressBottomMargin - height, width: width,
-        height: height)
+        x: container.midX - size.width / 2, y: container.maxY - options.progressBottomMargin - size.height,
+        width: size.width, height: size.height)
       return SceneProgress(frame: frame, text: text, fontSize: options.progressFontSize)
     }
 
@@ -101,10 +94,12 @@ extension TourPresenter {
       accessibilityElements: Self.accessibilityElements(coachMark: coachMark, skipControl: skipControl, mark: mark))
   }
 
-  /// The body's content for a step, reused while the step, width and direction stay the same.
+  /// The body's content (and the skip control's and progress text's sizes) for a step, reused while the
+  /// width and direction stay the same: each step keeps its last one until the tour ends or the steps, options
+  /// or measurer change.
   func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
     let direction = options.layoutDirection
-    if let cached = bodyContent, cached.index == index, cached.maxWidth == maxWidth,
+    if let cached = bodyContents[index], cached.maxWidth == maxWidth,
       cached.layoutDirection == direction
     {
       return cached
@@ -120,7 +115,20 @@ extension TourPresenter {
     case .custom(let slot):
       content = BodyContent(index: index, maxWidth: maxWidth, layoutDirection: direction, layout: nil, size: slot.size)
     }
-    bodyContent = content
+    if let skip = options.skipControl {
+      content.skipControlSize =
+        skip.customView?.size
+        ?? Size(
+          width: measurer.width(of: skip.title, fontSize: skip.fontSize) + 2 * skip.padding.width,
+          height: measurer.lineHeight(fontSize: skip.fontSize) + 2 * skip.padding.height)
+    }
+    if let text = mark.progress.text(index: index, count: stepCount) {
+      let size = Size(
+        width: measurer.width(of: text, fontSize: options.progressFontSize),
+        height: measurer.lineHeight(fontSize: options.progressFontSize))
+      content.progress = (text, size)
+    }
+    bodyContents[index] = content
     return content
   }
 

@@ -9,9 +9,13 @@ extension TourPresenter {
   /// the step out again when a target moved or the overlay's size changed, and samples the running
   /// transitions. Between transitions, with nothing changed, it returns the previous scene.
   public func scene(at time: Double) -> TourScene {
-    followController(at: time)
-    refresh(at: time)
-    guard let layout = currentLayout, currentIndex != nil else {
+    if controller != nil { followController(at: time) }
+    if needsLayout || readVersion != tree.version || options.refreshPolicy == .everyFrame {
+      refresh(at: time)
+    }
+    // The steady frame: nothing changed and no transition runs.
+    if transition == nil, sizeChange == nil, let cachedScene { return cachedScene }
+    guard currentIndex != nil, let layout = currentLayout else {
       return TourScene.empty(size: size, layoutDirection: options.layoutDirection)
     }
     if let running = transition, running.transition.isFinished(at: time - running.start) {
@@ -52,16 +56,16 @@ extension TourPresenter {
     transition = nil
     sizeChange = nil
     cachedScene = nil
-    bodyContent = nil
+    bodyContents = [:]
     tracker.setTargets([])
   }
 
   /// Re-reads the tree when its version changed (or every frame with that policy) and lays the step out
   /// again when a target or the overlay's size changed.
   func refresh(at time: Double) {
-    guard currentIndex != nil, let mark = followedMark, let index = currentIndex else { return }
     let version = tree.version
     if !needsLayout, readVersion == version, options.refreshPolicy == .whenVersionChanges { return }
+    guard let index = currentIndex, let mark = followedMark else { return }
     readVersion = version
     let oldSize = size
     readSize()

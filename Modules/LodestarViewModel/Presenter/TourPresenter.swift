@@ -41,7 +41,7 @@ public final class TourPresenter<Tree: HostTree> {
   var readVersion: UInt64?
   var size = Size(width: 0, height: 0)
   var currentLayout: StepLayout?
-  var bodyContent: BodyContent?
+  var bodyContents: [Int: BodyContent] = [:]
   var transition: ActiveTransition?
   var sizeChange: SizeChange?
   var cachedScene: TourScene?
@@ -126,7 +126,7 @@ public final class TourPresenter<Tree: HostTree> {
   public func invalidateLayout() {
     needsLayout = true
     cachedScene = nil
-    bodyContent = nil
+    bodyContents = [:]
     tracker.invalidate()
   }
 
@@ -144,7 +144,6 @@ public final class TourPresenter<Tree: HostTree> {
     followedMark = mark
     tracker.refreshPolicy = options.refreshPolicy
     tracker.setTargets(mark.targets)
-    bodyContent = nil
     readSize()
     _ = tracker.update(in: tree)
     readVersion = tree.version

@@ -1,0 +1,85 @@
+import Lodestar
+
+/// The `scene` suite: producing a `TourScene` for a steady step, after the target moved, and with three
+/// tracked targets in a 100-node and a 10,000-node host tree.
+enum SceneBenchmarks {
+  static func make() -> [Benchmark] {
+    [
+      steadyStep(),
+      movedTarget(),
+      movedTargets(rows: 48, name: "scene after 3 targets moved, 100-node tree"),
+      movedTargets(rows: 4_998, name: "scene after 3 targets moved, 10,000-node tree"),
+    ]
+  }
+
+  /// Keeps a benchmark's presenter across runs, so building the tree is not measured.
+  @MainActor final class PresenterBox {
+    var presenter: TourPresenter<SceneGraph>?
+    nonisolated init() {}
+  }
+
+  /// A presenter over `tree(rows:)` showing one step for `targets`, its appearance finished at time 1.
+  @MainActor
+  static func presenter(rows: Int, targets: [ElementID]) -> TourPresenter<SceneGraph> {
+    let mark = CoachMark(
+      target: targets.first, additionalTargets: Array(targets.dropFirst()), anchor: .union,
+      hint: "Swipe a row to archive it, or tap it to see the details.")
+    let presenter = TourPresenter(
+      tree: ViewModelBenchmarks.tree(rows: rows), steps: [mark],
+      measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18))
+    presenter.start(time: 0)
+    _ = presenter.scene(at: 1)
+    return presenter
+  }
+
+  /// The same scene frame after frame: nothing moved, no transition runs.
+  static func steadyStep() -> Benchmark {
+    let box = PresenterBox()
+    return Benchmark(suite: "scene", name: "steady step scene", targetNanoseconds: 2_000) { iterations in
+      MainActor.assumeIsolated {
+        let presenter = box.presenter ?? presenter(rows: 48, targets: ["row.3.label"])
+        box.presenter = presenter
+        var total = 0.0
+        for index in 0..<iterations {
+          total += presenter.scene(at: 1 + Double(index & 7)).coachMark?.bodyFrame.minY ?? 0
+        }
+        blackHole(total)
+      }
+    }
+  }
+
+  /// The list scrolls by one point every frame, so the target moves and the step is laid out again (the
+  /// hint's wrapping is reused).
+  static func movedTarget() -> Benchmark {
+    let box = PresenterBox()
+    return Benchmark(suite: "scene", name: "scene after the target moved", targetNanoseconds: 5_000) { iterations in
+      MainActor.assumeIsolated {
+        let presenter = box.presenter ?? presenter(rows: 48, targets: ["row.3.label"])
+        box.presenter = presenter
+        var total = 0.0
+        for index in 0..<iterations {
+          try? presenter.tree.scroll("list", to: Point(x: 0, y: 120 + Double(index & 1)))
+          total += presenter.scene(at: 1).coachMark?.bodyFrame.minY ?? 0
+        }
+        blackHole(total)
+      }
+    }
+  }
+
+  /// Three tracked targets that move every frame, in a tree of `3 + 2 × rows` nodes.
+  static func movedTargets(rows: Int, name: String) -> Benchmark {
+    let box = PresenterBox()
+    return Benchmark(suite: "scene", name: name, targetNanoseconds: nil) { iterations in
+      MainActor.assumeIsolated {
+        let presenter = box.presenter ?? presenter(rows: rows, targets: ["row.3.label", "row.4.label", "row.5.label"])
+        box.presenter = presenter
+        var total = 0.0
+        for index in 0..<iterations {
+          try? presenter.tree.scroll("list", to: Point(x: 0, y: 120 + Double(index & 1)))
+          total += presenter.scene(at: 1).coachMark?.bodyFrame.minY ?? 0
+        }
+        blackHole(total)
+      }
+    }
+  }
+}
