@@ -112,24 +112,105 @@ public struct TerminalRenderer: Sendable, Hashable {
     }
   }
 
-  /// For every cell, row by row, whether its centre is inside an opening of `region`.
+  /// For every cell, row by row, whether its centre is inside an opening of `region` (the non-zero rule,
+  /// as ``LodestarGeometry/OverlayRegion/containsOpening(at:)``).
+  ///
+  /// Each opening is flattened to a polygon once; each row then intersects its centre line with the
+  /// polygon's edges and marks the columns between crossings where the winding number is not zero, so a
+  /// frame costs a few operations per edge and row instead of a path test per cell.
   func openingMask(for region: OverlayRegion) -> [Bool] {
     var mask = [Bool](repeating: false, count: columns * rows)
-    let grid = CellRect(column: 0, row: 0, width: columns, height: rows)
-    // Only cells inside an opening's bounds (grown by a cell so rounding never leaves one out) can be inside.
+    let bounds = region.bounds
+    // The polygon is within `tolerance` of the true outline; cells whose centre could be on the other side
+    // of it are decided by the region's exact test instead.
+    let tolerance = 0.01
+    let margin = 2 * tolerance
     for opening in region.openings {
+      let edges = Self.edges(of: opening.flattened(tolerance: tolerance))
+      let vertexYs = edges.map(\.0.y)
       let cells = mapping.cellRect(for: opening.bounds)
-      let area = CellRect(
-        column: cells.column - 1, row: cells.row - 1, width: cells.width + 2, height: cells.height + 2
-      ).intersection(grid)
-      guard !area.isEmpty else { continue }
-      for row in area.row..<area.endRow {
-        for column in area.column..<area.endColumn where !mask[row * columns + column] {
-          mask[row * columns + column] = region.containsOpening(at: mapping.centerPoint(column: column, row: row))
+      let firstRow = max(cells.row - 1, 0)
+      let endRow = min(cells.endRow + 1, rows)
+      let firstColumn = max(cells.column - 1, 0)
+      let endColumn = min(cells.endColumn + 1, columns)
+      guard firstRow < endRow, firstColumn < endColumn else { continue }
+      var crossings: [(x: Double, direction: Int, slack: Double)] = []
+      for row in firstRow..<endRow {
+        let y = mapping.centerPoint(column: 0, row: row).y
+        guard y >= bounds.minY, y < bounds.maxY else { continue }
+        if vertexYs.contains(where: { abs($0 - y) <= margin }) {
+          // Near a vertex (where a curve may turn): test every cell of the row exactly.
+          for column in firstColumn..<endColumn where !mask[row * columns + column] {
+            mask[row * columns + column] = region.containsOpening(at: mapping.centerPoint(column: column, row: row))
+          }
+          continue
+        }
+        crossings.removeAll(keepingCapacity: true)
+        for (start, end) in edges where (start.y <= y && end.y > y) || (end.y <= y && start.y > y) {
+          let slope = (end.x - start.x) / (end.y - start.y)
+          crossings.append((start.x + (y - start.y) * slope, start.y <= y ? 1 : -1, margin * (abs(slope) + 1)))
+        }
+        guard crossings.count >= 2 else { continue }
+        crossings.sort { $0.x < $1.x }
+        var winding = 0
+        for index in 0..<(crossings.count - 1) {
+          winding += crossings[index].direction
+          guard winding != 0 else { continue }
+          markColumns(
+            from: max(crossings[index].x, bounds.minX), to: min(crossings[index + 1].x, bounds.maxX), row: row,
+            in: &mask)
+        }
+        for crossing in crossings {
+          let first = max(mapping.column(forX: crossing.x - crossing.slack), firstColumn)
+          let last = min(mapping.column(forX: crossing.x + crossing.slack), endColumn - 1)
+          guard first <= last else { continue }
+          for column in first...last {
+            mask[row * columns + column] = region.containsOpening(at: mapping.centerPoint(column: column, row: row))
+          }
         }
       }
     }
     return mask
+  }
+
+  /// Marks the cells of `row` whose centres lie in `left...right` (the right end open).
+  private func markColumns(from left: Double, to right: Double, row: Int, in mask: inout [Bool]) {
+    guard left < right else { return }
+    let origin = mapping.origin.x
+    let width = mapping.pointsPerColumn
+    let first = ((left - origin) / width - 0.5).rounded(.up)
+    let end = ((right - origin) / width - 0.5).rounded(.up)
+    guard first.isFinite, end.isFinite else { return }
+    let firstColumn = Int(max(first, 0))
+    let endColumn = Int(min(end, Double(columns)))
+    guard firstColumn < endColumn else { return }
+    for column in firstColumn..<endColumn { mask[row * columns + column] = true }
+  }
+
+  /// The straight edges of a flattened path, each subpath closed.
+  private static func edges(of path: Path) -> [(Point, Point)] {
+    var edges: [(Point, Point)] = []
+    var start: Point?
+    var current: Point?
+    func close() {
+      if let from = current, let to = start, from != to { edges.append((from, to)) }
+    }
+    for element in path.elements {
+      switch element {
+      case .move(let point):
+        close()
+        start = point
+        current = point
+      case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+        if let from = current { edges.append((from, point)) } else { start = point }
+        current = point
+      case .closeSubpath:
+        close()
+        current = start
+      }
+    }
+    close()
+    return edges.filter { $0.0.isFinite && $0.1.isFinite && $0.0.y != $0.1.y }
   }
 
   private func drawCoachMark(_ mark: SceneCoachMark, on canvas: inout TerminalCanvas) {
