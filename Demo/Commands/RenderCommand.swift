@@ -68,7 +68,9 @@ enum RenderCommand: Subcommand {
       throw .usage(
         "lodestar-demo render: --step must be between 1 and \(player.stepCount)", usageLine: usageLine)
     }
-    let colorMode = arguments.colorMode(isTerminal: isatty(STDOUT_FILENO) == 1)
+    // `--format ansi` asks for escape sequences: `--color auto` follows the environment (NO_COLOR,
+    // COLORTERM, TERM) whether or not the output is a terminal.
+    let colorMode = arguments.colorMode(isTerminal: true)
     for step in steps {
       let bytes = frame(
         player: player, step: step, time: arguments.time ?? RunCommand.settleTime, format: arguments.format,
@@ -95,7 +97,7 @@ enum RenderCommand: Subcommand {
     let scene = player.scene(at: time)
     switch format {
     case "ansi":
-      return FrameFormatter.ansi(scene, screen: player.screen, colorMode: colorMode == .none ? .palette256 : colorMode)
+      return FrameFormatter.ansi(scene, screen: player.screen, colorMode: colorMode)
         + Array("\u{1B}[0m\n".utf8)
     case "svg":
       return Array((FrameFormatter.svg(scene, screen: player.screen, title: player.currentTitle) + "\n").utf8)
