@@ -130,8 +130,9 @@ struct DemoArguments {
       return DemoInput(tour: tour, screen: screen, makeScreen: nil)
     }
     return DemoInput(
-      tour: tour, screen: SampleProfileScreen.make(size: size ?? SampleProfileScreen.portraitSize),
-      makeScreen: { SampleProfileScreen.make(size: $0) })
+      tour: tour,
+      screen: SampleProfileScreen.make(size: size ?? SampleProfileScreen.portraitSize, isRightToLeft: isRightToLeft),
+      makeScreen: { SampleProfileScreen.make(size: $0, isRightToLeft: $1) })
   }
 
   static func read(_ path: String) throws(DemoFailure) -> Data {
@@ -151,7 +152,7 @@ struct DemoArguments {
 struct DemoInput {
   var tour: DemoTour
   var screen: SceneGraph
-  var makeScreen: (@Sendable (Size) -> SceneGraph)?
+  var makeScreen: (@Sendable (Size, Bool) -> SceneGraph)?
 
   @MainActor func makePlayer(isRightToLeft: Bool) -> DemoPlayer {
     DemoPlayer(tour: tour, screen: screen, makeScreen: makeScreen, isRightToLeft: isRightToLeft)

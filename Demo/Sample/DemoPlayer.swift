@@ -7,7 +7,7 @@ import Lodestar
 final class DemoPlayer {
   let tour: DemoTour
   private(set) var screen: SceneGraph
-  private let makeScreen: (@Sendable (Size) -> SceneGraph)?
+  private let makeScreen: (@Sendable (Size, Bool) -> SceneGraph)?
   let presenter: TourPresenter<SceneGraph>
   private(set) var isPaused = false
   private(set) var isRightToLeft = false
@@ -18,7 +18,8 @@ final class DemoPlayer {
   static let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
 
   init(
-    tour: DemoTour, screen: SceneGraph, makeScreen: (@Sendable (Size) -> SceneGraph)? = nil, isRightToLeft: Bool = false
+    tour: DemoTour, screen: SceneGraph, makeScreen: (@Sendable (Size, Bool) -> SceneGraph)? = nil,
+    isRightToLeft: Bool = false
   ) {
     self.tour = tour
     self.screen = screen
@@ -108,7 +109,7 @@ final class DemoPlayer {
   /// Lays the screen out for `newSize` (the sample screen) or resizes its root (a screen from a file).
   func resize(to newSize: Size) {
     if let makeScreen {
-      screen = makeScreen(newSize)
+      screen = makeScreen(newSize, isRightToLeft)
     } else if let root = screen.rootIDs.first {
       try? screen.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: newSize) }
     }
@@ -120,6 +121,7 @@ final class DemoPlayer {
 
   func toggleRightToLeft() {
     isRightToLeft.toggle()
+    if makeScreen != nil { resize(to: size) }
     applyOptions()
   }
 

@@ -5,7 +5,26 @@ import Lodestar
 enum SampleProfileScreen {
   static let portraitSize = Size(width: 390, height: 844)
 
-  static func make(size: Size = portraitSize) -> SceneGraph {
+  /// The screen for `size`; right-to-left mirrors it (the back button on the right, the first tab on the
+  /// right), as a right-to-left app lays itself out.
+  static func make(size: Size = portraitSize, isRightToLeft: Bool = false) -> SceneGraph {
+    let screen = layout(size: size)
+    guard isRightToLeft else { return screen }
+    return SceneGraph(size: size, rootID: "profile") {
+      for element in screen.roots.first?.children ?? [] { mirrored(element, inWidth: size.width) }
+    }
+  }
+
+  /// `element` and its subtree mirrored horizontally in a parent `width` points wide.
+  static func mirrored(_ element: SceneElement, inWidth width: Double) -> SceneElement {
+    var copy = element
+    copy.frame = Rect(
+      x: width - element.frame.maxX, y: element.frame.minY, width: element.frame.width, height: element.frame.height)
+    copy.children = element.children.map { mirrored($0, inWidth: element.frame.width) }
+    return copy
+  }
+
+  private static func layout(size: Size) -> SceneGraph {
     let width = size.width
     let height = size.height
     let isLandscape = width > height
