@@ -18,6 +18,7 @@ enum BenchCommand: Subcommand {
   /// Every suite. Add new suites here.
   static let suites: [(name: String, benchmarks: @Sendable () -> [Benchmark])] = [
     ("geometry", GeometryBenchmarks.make),
+    ("render", RenderBenchmarks.make),
     ("flow", FlowBenchmarks.make),
     ("viewmodel", ViewModelBenchmarks.make),
     ("eligibility", EligibilityBenchmarks.make),

@@ -31,6 +31,8 @@ enum CommandLineTool {
     StoreCommand.self,
     PlaceCommand.self,
     TerminalSelfTestCommand.self,
+    RunCommand.self,
+    RenderCommand.self,
   ]
 
   static let version = "0.1.0"
@@ -62,7 +64,7 @@ enum CommandLineTool {
 
   static func run(arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
-      return GeometryDemoCommand.run(arguments: [])
+      return RunCommand.run(arguments: [])
     }
     switch first {
     case "--help", "-h", "help":
@@ -71,6 +73,9 @@ enum CommandLineTool {
     case "--version":
       print("lodestar-demo \(version) (\(LodestarFlavour.current.displayName) flavour)")
       return ExitStatus.success
+    case let option where option.hasPrefix("-"):
+      // Options without a subcommand belong to the default demo (`--script`, `--color`, `--rtl`, ...).
+      return RunCommand.run(arguments: arguments)
     default:
       break
     }

@@ -1,0 +1,138 @@
+import Foundation
+import Lodestar
+
+/// The interactive demo in a terminal: keys move the tour, animations run from the Timeline at up to 60
+/// frames a second, and nothing runs while the scene is still (the loop blocks on input).
+@MainActor
+struct InteractiveDemo {
+  let player: DemoPlayer
+  let colorMode: ColorMode
+  var banner: String?
+
+  init(player: DemoPlayer, colorMode: ColorMode, banner: String? = nil) {
+    self.player = player
+    self.colorMode = colorMode
+    self.banner = banner
+  }
+
+  /// Runs the demo in the terminal; the tour starts through the eligibility layer (``DemoEligibility``).
+  func run(statePath: String?) async -> Int32 {
+    let session: TerminalSession
+    do {
+      session = try TerminalSession()
+    } catch {
+      printError("lodestar-demo: \(error.description)")
+      return ExitStatus.ioError
+    }
+    var eligibility = DemoEligibility(tourID: player.tour.id, statePath: statePath)
+    var forcing = false
+    while true {
+      switch await eligibility.start(player.controller, forcingDisplay: forcing) {
+      case .started:
+        let status = await play(session)
+        if player.controller.isStarted { player.controller.stop(immediately: true) }
+        await eligibility.finish()
+        session.restore()
+        return status
+      case .notEligible(let message):
+        session.emit("\u{1B}[H\u{1B}[2J\(message)\r\n")
+        guard waitForReplay(session) else {
+          session.restore()
+          return ExitStatus.success
+        }
+        forcing = true
+      case .failed(let message):
+        session.restore()
+        printError("lodestar-demo: \(message)")
+        return ExitStatus.ioError
+      }
+    }
+  }
+
+  /// Enter: true (replay); q, Esc or the end of input: false.
+  private func waitForReplay(_ session: TerminalSession) -> Bool {
+    while true {
+      guard let event = session.nextEvent() else { continue }
+      switch event {
+      case .key(.enter): return true
+      case .key(.character("q")), .key(.escape), .endOfInput, .terminate: return false
+      default: continue
+      }
+    }
+  }
+
+  /// The frame loop of a started tour.
+  private func play(_ session: TerminalSession) async -> Int32 {
+    let start = ContinuousClock.now
+    func now() -> Double {
+      let elapsed = ContinuousClock.now - start
+      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+    let encoder = TerminalEncoder(colorMode: colorMode)
+    var previous: TerminalCanvas?
+    var pausedAt: Double?
+    var shownStatus: String?
+    var window = TerminalSession.windowSize()
+    var screenLayer: (renderer: TerminalRenderer, version: Int, canvas: TerminalCanvas)?
+    var cache = TerminalFrameCache()
+    player.markStarted(time: now())
+    while true {
+      // Let the launcher's recordings (main-actor tasks) run between frames.
+      await Task.yield()
+      let time = pausedAt ?? now()
+      let scene = player.scene(at: time)
+      let status =
+        player.isFinished
+        ? "Tour ended. q: quit"
+        : FrameFormatter.header(player) + (player.isPaused ? " (paused)" : "")
+          + "   n/p/s/r/d/m/space, q quit"
+      let renderer = FrameFormatter.renderer(
+        for: scene.size, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
+      // The host screen is drawn once per screen and size; frames only add the tour on top.
+      if screenLayer?.renderer != renderer || screenLayer?.version != player.screenVersion {
+        screenLayer = (
+          renderer, player.screenVersion, renderer.screenCanvas(for: ScreenElementBox.boxes(of: player.screen))
+        )
+      }
+      let canvas = renderer.canvas(
+        for: scene, onScreen: screenLayer?.canvas ?? TerminalCanvas(columns: 0, rows: 0), cache: &cache)
+      if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
+        session.emit(encoder.encodeChanges(from: previous, to: canvas))
+      } else {
+        session.emit("\u{1B}[2J")
+        session.emit(encoder.encodeFrame(canvas))
+        shownStatus = nil
+      }
+      if status != shownStatus {
+        // The status line is written whole, below the frame, so it reads as one line in the output.
+        session.emit("\u{1B}[\(canvas.rows + 1);1H\u{1B}[0m\u{1B}[2K\(status)")
+        shownStatus = status
+      }
+      previous = canvas
+      let isAnimating = pausedAt == nil && player.isAnimating(at: time)
+      guard let event = session.nextEvent(timeoutMilliseconds: isAnimating ? 16 : -1) else { continue }
+      let eventTime = now()
+      switch event {
+      case .key(let key):
+        switch key {
+        case .right, .enter, .character("n"): player.next(time: eventTime)
+        case .left, .character("p"): player.previous(time: eventTime)
+        case .escape, .character("s"): player.skip(time: eventTime)
+        case .space:
+          player.togglePause()
+          pausedAt = player.isPaused ? eventTime : nil
+        case .character("r"): player.rotate()
+        case .character("d"): player.toggleRightToLeft()
+        case .character("m"): player.toggleReducedMotion()
+        case .character("q"), .control("c"): return ExitStatus.success
+        default: break
+        }
+      case .resize(let columns, let rows):
+        window = (columns, rows)
+        previous = nil
+      case .terminate(let signal): return 128 + signal
+      case .endOfInput: return ExitStatus.success
+      }
+    }
+  }
+}

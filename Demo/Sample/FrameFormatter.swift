@@ -1,0 +1,39 @@
+import Lodestar
+
+/// Renders the player's scenes in the demo's output formats.
+enum FrameFormatter {
+  /// The scene at 8 × 18 points per cell, or scaled down to fit `window` (columns, rows) when it is smaller.
+  static func canvas(_ scene: TourScene, screen: SceneGraph, window: (columns: Int, rows: Int)? = nil) -> TerminalCanvas
+  {
+    renderer(for: scene.size, window: window).canvas(for: scene, over: ScreenElementBox.boxes(of: screen))
+  }
+
+  static func renderer(for size: Size, window: (columns: Int, rows: Int)?) -> TerminalRenderer {
+    let renderer = TerminalRenderer(sceneSize: size)
+    guard let window, window.columns > 0, window.rows > 0,
+      renderer.columns > window.columns || renderer.rows > window.rows
+    else { return renderer }
+    return TerminalRenderer(
+      sceneSize: size, pointsPerColumn: max(8, size.width / Double(window.columns)),
+      pointsPerRow: max(18, size.height / Double(window.rows)))
+  }
+
+  static func text(_ scene: TourScene, screen: SceneGraph) -> String {
+    let text = TerminalEncoder.plainText(of: canvas(scene, screen: screen))
+    return text.hasSuffix("\n") ? text : text + "\n"
+  }
+
+  static func ansi(_ scene: TourScene, screen: SceneGraph, colorMode: ColorMode) -> [UInt8] {
+    TerminalEncoder(colorMode: colorMode).encodeFrame(canvas(scene, screen: screen))
+  }
+
+  static func svg(_ scene: TourScene, screen: SceneGraph, title: String?) -> String {
+    SVGRenderer().document(for: scene, over: ScreenElementBox.boxes(of: screen), title: title).serialized()
+  }
+
+  static func json(_ scene: TourScene) -> String { SceneJSON.string(for: scene) }
+
+  @MainActor static func header(_ player: DemoPlayer) -> String {
+    "Step \((player.index ?? 0) + 1) of \(player.stepCount): \(player.currentTitle)"
+  }
+}

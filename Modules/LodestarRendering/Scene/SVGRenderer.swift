@@ -1,0 +1,151 @@
+import LodestarGeometry
+import LodestarLayout
+import LodestarViewModel
+
+/// Draws a ``LodestarViewModel/TourScene`` over a host screen as a deterministic, standalone SVG.
+///
+/// The document holds, in order: the screen's elements (rounded rectangles with their labels), the overlay
+/// as one path with `fill-rule="evenodd"` (the scene's bounds and every opening) at the scene's opacity,
+/// the coach mark as a group with `role="dialog"` and an `aria-label` (body, arrow and text), the progress
+/// text and the skip control (a group with `role="button"`). Text carries the font family and size; its
+/// anchor is mirrored in right-to-left scenes.
+public struct SVGRenderer: Sendable, Hashable {
+  /// The font family written on every text element.
+  public var fontFamily: String
+  /// The colours of the host screen.
+  public var theme: SVGRendererTheme
+
+  /// A renderer.
+  public init(fontFamily: String = "Menlo, monospace", theme: SVGRendererTheme = SVGRendererTheme()) {
+    self.fontFamily = fontFamily
+    self.theme = theme
+  }
+
+  /// The SVG document of `scene` over the elements of `screen`.
+  public func document(for scene: TourScene, over screen: [ScreenElementBox], title: String? = nil) -> SVGDocument {
+    var elements: [SVGElement] = [
+      .rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height, fill: theme.background)
+    ]
+    let isRightToLeft = scene.layoutDirection == .rightToLeft
+    for box in screen where box.depth > 0 {
+      elements.append(screenElement(box, isRightToLeft: isRightToLeft))
+    }
+    for layer in scene.zOrder {
+      switch layer {
+      case .overlay: elements.append(contentsOf: overlayElements(scene.overlay))
+      case .ornaments: break
+      case .coachMark:
+        if let mark = scene.coachMark { elements.append(coachMarkGroup(mark, isRightToLeft: isRightToLeft)) }
+      case .progress:
+        if let progress = scene.progress, progress.opacity.value > 0 {
+          elements.append(
+            .text(
+              progress.text, x: progress.frame.midX, y: baseline(progress.frame, fontSize: progress.fontSize),
+              fontFamily: fontFamily, fontSize: progress.fontSize, textAnchor: .middle, fill: theme.progress))
+        }
+      case .skipControl:
+        if let skip = scene.skipControl, skip.opacity.value > 0 { elements.append(skipGroup(skip)) }
+      }
+    }
+    return SVGDocument(width: scene.size.width, height: scene.size.height, title: title, elements: elements)
+  }
+
+  private func screenElement(_ box: ScreenElementBox, isRightToLeft: Bool) -> SVGElement {
+    var rect = SVGElement.rect(
+      x: box.frame.minX, y: box.frame.minY, width: box.frame.width, height: box.frame.height,
+      cornerRadius: box.cornerRadius, fill: theme.elementFill)
+    rect.attributes += [SVGAttribute(name: "stroke", value: theme.elementBorder.hexString)]
+    let fontSize = min(12, max(box.frame.height - 4, 6))
+    let label = SVGElement.text(
+      box.label, x: isRightToLeft ? box.frame.maxX - 4 : box.frame.minX + 4, y: box.frame.minY + fontSize + 2,
+      fontFamily: fontFamily, fontSize: fontSize, textAnchor: isRightToLeft ? .end : .start, fill: theme.text)
+    return .group(identifier: "element-\(box.id.rawValue)", children: [rect, label])
+  }
+
+  private func overlayElements(_ overlay: SceneOverlay) -> [SVGElement] {
+    var path = SVGElement.path(
+      overlay.path, fill: RGBAColor(overlay.color), fillRule: .evenOdd, opacity: overlay.opacity.value)
+    path.attributes.insert(SVGAttribute(name: "id", value: "overlay"), at: 0)
+    return [path]
+  }
+
+  private func coachMarkGroup(_ mark: SceneCoachMark, isRightToLeft: Bool) -> SVGElement {
+    var children: [SVGElement] = []
+    var body = SVGElement.rect(
+      x: mark.bodyFrame.minX, y: mark.bodyFrame.minY, width: mark.bodyFrame.width, height: mark.bodyFrame.height,
+      cornerRadius: mark.cornerRadius, fill: RGBAColor(mark.currentInnerColor))
+    body.attributes.append(SVGAttribute(name: "stroke", value: RGBAColor(mark.currentBorderColor).hexString))
+    children.append(body)
+    if let arrow = mark.arrow {
+      children.append(.path(arrowPath(arrow), fill: RGBAColor(mark.currentInnerColor)))
+    }
+    if let separator = mark.separatorFrame {
+      children.append(
+        .rect(
+          x: separator.minX, y: separator.minY, width: separator.width, height: separator.height,
+          fill: RGBAColor(mark.currentBorderColor)))
+    }
+    let textColor = RGBAColor(mark.colors.text)
+    for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
+      children += textElements(block, color: textColor, isRightToLeft: isRightToLeft)
+    }
+    let label = [mark.title, mark.hint].compactMap { $0?.text.lineTexts.joined(separator: " ") }.joined(separator: ". ")
+    var group = SVGElement.group(role: "dialog", ariaLabel: label, identifier: "coach-mark", children: children)
+    if mark.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(mark.opacity.value, 0))) }
+    if !mark.transform.isIdentity {
+      let t = mark.transform
+      let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ")
+      group.attributes.append(SVGAttribute(name: "transform", value: "matrix(\(values))"))
+    }
+    return group
+  }
+
+  private func textElements(_ block: SceneTextBlock, color: RGBAColor, isRightToLeft: Bool) -> [SVGElement] {
+    block.text.lines.enumerated().map { index, line in
+      let top = block.frame.minY + Double(index) * block.text.lineHeight
+      let lineFrame = Rect(x: block.frame.minX, y: top, width: block.frame.width, height: block.text.lineHeight)
+      let left = block.frame.minX + line.horizontalOffset(inWidth: block.frame.width)
+      let isLineRightToLeft = isRightToLeft || line.direction == .rightToLeft
+      return .text(
+        line.text, x: isLineRightToLeft ? left + line.width : left, y: baseline(lineFrame, fontSize: block.fontSize),
+        fontFamily: fontFamily, fontSize: block.fontSize, textAnchor: isLineRightToLeft ? .end : .start, fill: color)
+    }
+  }
+
+  private func skipGroup(_ skip: SceneSkipControl) -> SVGElement {
+    let background = SVGElement.rect(
+      x: skip.frame.minX, y: skip.frame.minY, width: skip.frame.width, height: skip.frame.height,
+      cornerRadius: min(skip.frame.height / 2, 8), fill: theme.skipBackground)
+    let fontSize = min(15, max(skip.frame.height - 10, 6))
+    let label = SVGElement.text(
+      skip.title, x: skip.frame.midX, y: baseline(skip.frame, fontSize: fontSize), fontFamily: fontFamily,
+      fontSize: fontSize, textAnchor: .middle, fill: theme.skipForeground)
+    var group = SVGElement.group(
+      role: "button", ariaLabel: skip.title, identifier: "skip", children: [background, label])
+    if skip.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(skip.opacity.value, 0))) }
+    return group
+  }
+
+  /// The baseline of a line of `fontSize` text centred vertically in `frame`.
+  private func baseline(_ frame: Rect, fontSize: Double) -> Double {
+    frame.midY + fontSize * 0.35
+  }
+
+  private func arrowPath(_ arrow: SceneArrow) -> Path {
+    let frame = arrow.frame
+    let tip = arrow.tip
+    let (first, second): (Point, Point) =
+      switch arrow.orientation {
+      case .up: (Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY))
+      case .down: (Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.minY))
+      case .left: (Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY))
+      case .right: (Point(x: frame.minX, y: frame.maxY), Point(x: frame.minX, y: frame.minY))
+      }
+    var path = Path()
+    path.move(to: tip)
+    path.addLine(to: first)
+    path.addLine(to: second)
+    path.closeSubpath()
+    return path
+  }
+}

@@ -1,0 +1,153 @@
+import LodestarGeometry
+import LodestarLayout
+import LodestarTimeline
+import LodestarViewModel
+
+/// A stable JSON dump of a ``LodestarViewModel/TourScene`` for tooling and snapshot tests.
+///
+/// Keys are sorted, numbers are rounded to three decimals and written by ``JSONWriter`` (integral values
+/// without a fraction), paths are written as SVG path data and absent parts as `null`, so the same scene
+/// always gives the same bytes.
+public enum SceneJSON {
+  /// The scene as a JSON value.
+  public static func value(of scene: TourScene) -> JSONValue {
+    [
+      "size": size(scene.size),
+      "layoutDirection": .string(scene.layoutDirection.rawValue),
+      "stepIndex": scene.stepIndex.map { .number(Double($0)) } ?? .null,
+      "stepCount": .number(Double(scene.stepCount)),
+      "isTransitioning": .bool(scene.isTransitioning),
+      "overlay": overlay(scene.overlay),
+      "coachMark": scene.coachMark.map(coachMark) ?? .null,
+      "skipControl": scene.skipControl.map(skipControl) ?? .null,
+      "progress": scene.progress.map(progress) ?? .null,
+      "ornaments": .array(
+        scene.ornaments.map {
+          ["id": .string($0.id.rawValue), "frame": rect($0.frame), "opacity": number($0.opacity.value)]
+        }),
+      "zOrder": .array(scene.zOrder.map { .string($0.rawValue) }),
+      "interaction": interaction(scene.interaction),
+      "accessibilityElements": .array(scene.accessibilityElements.map(accessibilityElement)),
+    ]
+  }
+
+  /// The scene as JSON text: pretty-printed with two-space indentation unless `isPretty` is `false`,
+  /// ending with a line feed.
+  public static func string(for scene: TourScene, isPretty: Bool = true) -> String {
+    JSONWriter(isPretty: isPretty).string(for: value(of: scene)) + "\n"
+  }
+
+  private static func number(_ value: Double) -> JSONValue {
+    guard value.isFinite else { return .null }
+    let rounded = (value * 1000).rounded() / 1000
+    return .number(rounded == 0 ? 0 : rounded)
+  }
+
+  private static func size(_ size: Size) -> JSONValue {
+    ["width": number(size.width), "height": number(size.height)]
+  }
+
+  private static func rect(_ rect: Rect) -> JSONValue {
+    ["x": number(rect.minX), "y": number(rect.minY), "width": number(rect.width), "height": number(rect.height)]
+  }
+
+  private static func color(_ color: Color) -> JSONValue {
+    ["red": number(color.red), "green": number(color.green), "blue": number(color.blue), "alpha": number(color.alpha)]
+  }
+
+  private static func transform(_ transform: AffineTransform) -> JSONValue {
+    .array([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number))
+  }
+
+  private static func overlay(_ overlay: SceneOverlay) -> JSONValue {
+    [
+      "color": color(overlay.color),
+      "opacity": number(overlay.opacity.value),
+      "blur": overlay.blur.map {
+        ["style": .string($0.style.rawValue), "isReduceTransparencyEnabled": .bool($0.isReduceTransparencyEnabled)]
+      } ?? .null,
+      "cutouts": .array(overlay.cutouts.map { .string($0.svgPathData) }),
+      "path": .string(overlay.path.svgPathData),
+      "transform": transform(overlay.transform),
+    ]
+  }
+
+  private static func textBlock(_ block: SceneTextBlock) -> JSONValue {
+    [
+      "frame": rect(block.frame),
+      "fontSize": number(block.fontSize),
+      "alignment": .string(block.alignment.rawValue),
+      "lineHeight": number(block.text.lineHeight),
+      "lines": .array(
+        block.text.lines.map {
+          [
+            "text": .string($0.text), "width": number($0.width), "direction": .string($0.direction.rawValue),
+            "alignment": .string($0.alignment.rawValue),
+          ]
+        }),
+    ]
+  }
+
+  private static func slot(_ slot: SceneSlot) -> JSONValue {
+    ["id": .string(slot.id.rawValue), "size": size(slot.size)]
+  }
+
+  private static func coachMark(_ mark: SceneCoachMark) -> JSONValue {
+    [
+      "bodyFrame": rect(mark.bodyFrame),
+      "cornerRadius": number(mark.cornerRadius),
+      "colors": [
+        "inner": color(mark.colors.inner), "border": color(mark.colors.border),
+        "highlightedInner": color(mark.colors.highlightedInner),
+        "highlightedBorder": color(mark.colors.highlightedBorder), "text": color(mark.colors.text),
+      ],
+      "isHighlighted": .bool(mark.isHighlighted),
+      "title": mark.title.map(textBlock) ?? .null,
+      "hint": mark.hint.map(textBlock) ?? .null,
+      "next": mark.next.map(textBlock) ?? .null,
+      "nextLabelPosition": .string(mark.nextLabelPosition.rawValue),
+      "separatorFrame": mark.separatorFrame.map(rect) ?? .null,
+      "customBody": mark.customBody.map(slot) ?? .null,
+      "arrow": mark.arrow.map {
+        [
+          "frame": rect($0.frame), "orientation": .string($0.orientation.rawValue),
+          "isHighlighted": .bool($0.isHighlighted), "customArrow": $0.customArrow.map(slot) ?? .null,
+        ]
+      } ?? .null,
+      "opacity": number(mark.opacity.value),
+      "transform": transform(mark.transform),
+    ]
+  }
+
+  private static func skipControl(_ skip: SceneSkipControl) -> JSONValue {
+    [
+      "frame": rect(skip.frame), "title": .string(skip.title), "opacity": number(skip.opacity.value),
+      "customView": skip.customView.map(slot) ?? .null,
+    ]
+  }
+
+  private static func progress(_ progress: SceneProgress) -> JSONValue {
+    [
+      "frame": rect(progress.frame), "text": .string(progress.text), "fontSize": number(progress.fontSize),
+      "opacity": number(progress.opacity.value),
+    ]
+  }
+
+  private static func interaction(_ interaction: SceneInteraction) -> JSONValue {
+    [
+      "isOverlayInteractionEnabled": .bool(interaction.isOverlayInteractionEnabled),
+      "allowsInteractionInsideCutout": .bool(interaction.allowsInteractionInsideCutout),
+      "forwardsAllTouches": .bool(interaction.forwardsAllTouches),
+      "forwardingRegion": .string(interaction.forwardingRegion.rawValue),
+      "targetIDs": .array(interaction.targetIDs.map { .string($0.rawValue) }),
+      "targetFrames": .array(interaction.targetFrames.map(rect)),
+    ]
+  }
+
+  private static func accessibilityElement(_ element: SceneAccessibilityElement) -> JSONValue {
+    [
+      "id": .string(element.id), "role": .string(element.role.rawValue), "label": .string(element.label),
+      "hint": element.hint.map { .string($0) } ?? .null, "frame": rect(element.frame),
+    ]
+  }
+}

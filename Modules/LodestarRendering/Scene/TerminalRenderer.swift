@@ -1,0 +1,305 @@
+import LodestarGeometry
+import LodestarLayout
+import LodestarViewModel
+
+/// Draws a ``LodestarViewModel/TourScene`` over a host screen on a ``TerminalCanvas``.
+///
+/// The screen's elements are drawn first as labelled boxes, then the overlay dims every cell whose centre
+/// lies outside the cut-out openings (blending with the overlay colour at the scene's opacity), then the
+/// coach mark (a rounded box with its wrapped text, the arrow glyph on the edge it points from), the
+/// progress text and the skip control. Points map to cells through ``mapping``.
+public struct TerminalRenderer: Sendable, Hashable {
+  /// The grid's width in cells.
+  public var columns: Int
+  /// The grid's height in cells.
+  public var rows: Int
+  /// How scene points map to cells.
+  public var mapping: PointToCellMapping
+  /// The colours of the host screen.
+  public var theme: TerminalRendererTheme
+
+  /// A renderer for a `columns` × `rows` grid with an explicit point-to-cell mapping.
+  public init(
+    columns: Int, rows: Int, mapping: PointToCellMapping, theme: TerminalRendererTheme = TerminalRendererTheme()
+  ) {
+    self.columns = min(max(columns, 0), TerminalCanvas.maximumDimension)
+    self.rows = min(max(rows, 0), TerminalCanvas.maximumDimension)
+    self.mapping = mapping
+    self.theme = theme
+  }
+
+  /// A renderer whose grid covers a scene of `size` at `pointsPerColumn` × `pointsPerRow` (8 × 18 by
+  /// default: one cell per character of the demo's monospaced text measurer).
+  public init(
+    sceneSize size: Size, pointsPerColumn: Double = 8, pointsPerRow: Double = 18,
+    theme: TerminalRendererTheme = TerminalRendererTheme()
+  ) {
+    let columns = Self.cellCount(size.width, per: pointsPerColumn)
+    let rows = Self.cellCount(size.height, per: pointsPerRow)
+    self.init(
+      columns: columns, rows: rows,
+      mapping: PointToCellMapping(pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow),
+      theme: theme)
+  }
+
+  /// The canvas showing `scene` over the elements of `screen`.
+  public func canvas(for scene: TourScene, over screen: [ScreenElementBox]) -> TerminalCanvas {
+    canvas(for: scene, onScreen: screenCanvas(for: screen))
+  }
+
+  /// The host screen alone: the background and the elements' labelled boxes. It does not change while a
+  /// tour animates, so a caller drawing many frames makes it once and passes it to
+  /// ``canvas(for:onScreen:)``.
+  public func screenCanvas(for screen: [ScreenElementBox]) -> TerminalCanvas {
+    var canvas = TerminalCanvas(
+      columns: columns, rows: rows, defaultForeground: theme.text, defaultBackground: theme.background)
+    canvas.fill(canvas.bounds, with: theme.background)
+    drawScreen(screen, on: &canvas)
+    return canvas
+  }
+
+  /// The canvas showing `scene` over a screen drawn by ``screenCanvas(for:)`` with this renderer.
+  public func canvas(for scene: TourScene, onScreen screen: TerminalCanvas) -> TerminalCanvas {
+    var cache = TerminalFrameCache()
+    return canvas(for: scene, onScreen: screen, cache: &cache)
+  }
+
+  /// The canvas showing `scene` over a screen drawn by ``screenCanvas(for:)``, reusing the cells inside
+  /// the openings from `cache` when the overlay's openings did not change since the previous frame (most
+  /// frames of an animation: only a cut-out morph changes them).
+  public func canvas(for scene: TourScene, onScreen screen: TerminalCanvas, cache: inout TerminalFrameCache)
+    -> TerminalCanvas
+  {
+    var canvas = screen
+    for layer in scene.zOrder {
+      switch layer {
+      case .overlay: drawOverlay(scene.overlay, on: &canvas, cache: &cache)
+      case .ornaments: break
+      case .coachMark: if let mark = scene.coachMark { drawCoachMark(mark, on: &canvas) }
+      case .progress: if let progress = scene.progress { drawProgress(progress, on: &canvas) }
+      case .skipControl: if let skip = scene.skipControl { drawSkipControl(skip, on: &canvas) }
+      }
+    }
+    return canvas
+  }
+
+  private func drawScreen(_ boxes: [ScreenElementBox], on canvas: inout TerminalCanvas) {
+    for box in boxes {
+      let cells = mapping.cellRect(for: box.frame)
+      guard !cells.isEmpty else { continue }
+      // The root is the screen itself: its inside already has the background colour.
+      let fill = box.depth == 0 ? theme.background : theme.elementFill
+      canvas.drawBox(
+        cells, border: TerminalStyle(foreground: theme.elementBorder, background: fill),
+        fill: box.depth == 0 ? nil : fill)
+      guard box.depth > 0 else { continue }
+      let labelRow = cells.height >= 3 ? cells.row + 1 : cells.row
+      let clip = CellRect(column: cells.column + 1, row: labelRow, width: max(cells.width - 2, 0), height: 1)
+      canvas.drawText(
+        box.label, column: cells.column + 1, row: labelRow,
+        style: TerminalStyle(foreground: theme.text, background: fill),
+        clip: clip)
+    }
+  }
+
+  private func drawOverlay(_ overlay: SceneOverlay, on canvas: inout TerminalCanvas, cache: inout TerminalFrameCache) {
+    let opacity = overlay.color.alpha * overlay.opacity.value
+    guard opacity > 0 else { return }
+    let mask = cache.openingMask(for: overlay.region, renderer: self)
+    let columns = canvas.columns
+    canvas.dim(color: RGBAColor(overlay.color).withAlpha(1), opacity: opacity) { column, row in
+      mask[row * columns + column]
+    }
+  }
+
+  /// For every cell, row by row, whether its centre is inside an opening of `region` (the non-zero rule,
+  /// as ``LodestarGeometry/OverlayRegion/containsOpening(at:)``).
+  ///
+  /// Each opening is flattened to a polygon once; each row then intersects its centre line with the
+  /// polygon's edges and marks the columns between crossings where the winding number is not zero, so a
+  /// frame costs a few operations per edge and row instead of a path test per cell.
+  func openingMask(for region: OverlayRegion) -> [Bool] {
+    var mask = [Bool](repeating: false, count: columns * rows)
+    let bounds = region.bounds
+    // The polygon is within `tolerance` of the true outline; cells whose centre could be on the other side
+    // of it are decided by the region's exact test instead.
+    let tolerance = 0.01
+    let margin = 2 * tolerance
+    for opening in region.openings {
+      let edges = Self.edges(of: opening.flattened(tolerance: tolerance))
+      let vertexYs = edges.map(\.0.y)
+      let cells = mapping.cellRect(for: opening.bounds)
+      let firstRow = max(cells.row - 1, 0)
+      let endRow = min(cells.endRow + 1, rows)
+      let firstColumn = max(cells.column - 1, 0)
+      let endColumn = min(cells.endColumn + 1, columns)
+      guard firstRow < endRow, firstColumn < endColumn else { continue }
+      var crossings: [(x: Double, direction: Int, slack: Double)] = []
+      for row in firstRow..<endRow {
+        let y = mapping.centerPoint(column: 0, row: row).y
+        guard y >= bounds.minY, y < bounds.maxY else { continue }
+        if vertexYs.contains(where: { abs($0 - y) <= margin }) {
+          // Near a vertex (where a curve may turn): test every cell of the row exactly.
+          for column in firstColumn..<endColumn where !mask[row * columns + column] {
+            mask[row * columns + column] = region.containsOpening(at: mapping.centerPoint(column: column, row: row))
+          }
+          continue
+        }
+        crossings.removeAll(keepingCapacity: true)
+        for (start, end) in edges where (start.y <= y && end.y > y) || (end.y <= y && start.y > y) {
+          let slope = (end.x - start.x) / (end.y - start.y)
+          crossings.append((start.x + (y - start.y) * slope, start.y <= y ? 1 : -1, margin * (abs(slope) + 1)))
+        }
+        guard crossings.count >= 2 else { continue }
+        crossings.sort { $0.x < $1.x }
+        var winding = 0
+        for index in 0..<(crossings.count - 1) {
+          winding += crossings[index].direction
+          guard winding != 0 else { continue }
+          markColumns(
+            from: max(crossings[index].x, bounds.minX), to: min(crossings[index + 1].x, bounds.maxX), row: row,
+            in: &mask)
+        }
+        for crossing in crossings {
+          let first = max(mapping.column(forX: crossing.x - crossing.slack), firstColumn)
+          let last = min(mapping.column(forX: crossing.x + crossing.slack), endColumn - 1)
+          guard first <= last else { continue }
+          for column in first...last {
+            mask[row * columns + column] = region.containsOpening(at: mapping.centerPoint(column: column, row: row))
+          }
+        }
+      }
+    }
+    return mask
+  }
+
+  /// Marks the cells of `row` whose centres lie in `left...right` (the right end open).
+  private func markColumns(from left: Double, to right: Double, row: Int, in mask: inout [Bool]) {
+    guard left < right else { return }
+    let origin = mapping.origin.x
+    let width = mapping.pointsPerColumn
+    let first = ((left - origin) / width - 0.5).rounded(.up)
+    let end = ((right - origin) / width - 0.5).rounded(.up)
+    guard first.isFinite, end.isFinite else { return }
+    let firstColumn = Int(max(first, 0))
+    let endColumn = Int(min(end, Double(columns)))
+    guard firstColumn < endColumn else { return }
+    for column in firstColumn..<endColumn { mask[row * columns + column] = true }
+  }
+
+  /// The straight edges of a flattened path, each subpath closed.
+  private static func edges(of path: Path) -> [(Point, Point)] {
+    var edges: [(Point, Point)] = []
+    var start: Point?
+    var current: Point?
+    func close() {
+      if let from = current, let to = start, from != to { edges.append((from, to)) }
+    }
+    for element in path.elements {
+      switch element {
+      case .move(let point):
+        close()
+        start = point
+        current = point
+      case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+        if let from = current { edges.append((from, point)) } else { start = point }
+        current = point
+      case .closeSubpath:
+        close()
+        current = start
+      }
+    }
+    close()
+    return edges.filter { $0.0.isFinite && $0.1.isFinite && $0.0.y != $0.1.y }
+  }
+
+  private func drawCoachMark(_ mark: SceneCoachMark, on canvas: inout TerminalCanvas) {
+    guard mark.opacity.value > 0 else { return }
+    let transform = mark.transform
+    let body = transform.isIdentity ? mark.bodyFrame : transform.apply(mark.bodyFrame)
+    let inner = RGBAColor(mark.currentInnerColor)
+    let textStyle = TerminalStyle(foreground: RGBAColor(mark.colors.text), background: inner)
+    // The border goes around the body's cells, so the text the body holds in points keeps every row.
+    let interior = mapping.cellRect(for: body)
+    let cells = CellRect(
+      column: interior.column - 1, row: interior.row - 1, width: interior.width + 2, height: interior.height + 2)
+    canvas.drawBox(
+      cells, border: TerminalStyle(foreground: RGBAColor(mark.currentBorderColor), background: inner), fill: inner)
+    for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
+      let frame = transform.isIdentity ? block.frame : transform.apply(block.frame)
+      drawText(block.text, in: frame, clip: interior, style: textStyle, on: &canvas)
+    }
+    if let arrow = mark.arrow {
+      let frame = transform.isIdentity ? arrow.frame : transform.apply(arrow.frame)
+      drawArrow(arrow.orientation, frame: frame, body: cells, color: RGBAColor(mark.currentBorderColor), on: &canvas)
+    }
+  }
+
+  private func drawText(
+    _ text: WrappedText, in frame: Rect, clip: CellRect, style: TerminalStyle, on canvas: inout TerminalCanvas
+  ) {
+    for (index, line) in text.lines.enumerated() {
+      let x = frame.minX + line.horizontalOffset(inWidth: frame.width)
+      let y = frame.minY + Double(index) * text.lineHeight + text.lineHeight / 2
+      let row = mapping.row(forY: y)
+      let column = mapping.column(forX: x + mapping.pointsPerColumn / 2)
+      let visual = line.direction == .rightToLeft ? String(line.text.reversed()) : line.text
+      canvas.drawText(visual, column: column, row: row, style: style, clip: clip)
+    }
+  }
+
+  private func drawArrow(
+    _ orientation: ArrowDirection, frame: Rect, body: CellRect, color: RGBAColor, on canvas: inout TerminalCanvas
+  ) {
+    let glyph: String
+    let column: Int
+    let row: Int
+    switch orientation {
+    case .up:
+      glyph = "▲"
+      column = mapping.column(forX: frame.midX)
+      row = body.row - 1
+    case .down:
+      glyph = "▼"
+      column = mapping.column(forX: frame.midX)
+      row = body.endRow
+    case .left:
+      glyph = "◀"
+      column = body.column - 1
+      row = mapping.row(forY: frame.midY)
+    case .right:
+      glyph = "▶"
+      column = body.endColumn
+      row = mapping.row(forY: frame.midY)
+    }
+    let background = canvas.cell(atColumn: column, row: row)?.background.map { RGBAColor($0) }
+    canvas.drawText(glyph, column: column, row: row, style: TerminalStyle(foreground: color, background: background))
+  }
+
+  private func drawProgress(_ progress: SceneProgress, on canvas: inout TerminalCanvas) {
+    guard progress.opacity.value > 0 else { return }
+    let row = mapping.row(forY: progress.frame.midY)
+    let width = progress.text.count
+    let column = mapping.column(forX: progress.frame.midX) - width / 2
+    let background = canvas.cell(atColumn: column, row: row)?.background.map { RGBAColor($0) }
+    canvas.drawText(
+      progress.text, column: column, row: row,
+      style: TerminalStyle(foreground: theme.progress, background: background, attributes: .bold))
+  }
+
+  private func drawSkipControl(_ skip: SceneSkipControl, on canvas: inout TerminalCanvas) {
+    guard skip.opacity.value > 0 else { return }
+    let label = "[ \(skip.title) ]"
+    let row = mapping.row(forY: skip.frame.midY)
+    let column = mapping.column(forX: skip.frame.midX) - label.count / 2
+    canvas.drawText(
+      label, column: column, row: row,
+      style: TerminalStyle(foreground: theme.skipForeground, background: theme.skipBackground, attributes: .bold))
+  }
+
+  private static func cellCount(_ length: Double, per step: Double) -> Int {
+    guard length.isFinite, step.isFinite, step > 0, length > 0 else { return 0 }
+    let count = (length / step).rounded(.up)
+    return count >= Double(TerminalCanvas.maximumDimension) ? TerminalCanvas.maximumDimension : Int(count)
+  }
+}

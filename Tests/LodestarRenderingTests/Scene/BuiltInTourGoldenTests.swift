@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// The built-in tour at every step, rendered by the built `lodestar-demo render --all`, in text, SVG and
+/// JSON, left to right, right to left and rotated (844×390), against Golden/BuiltInTour.
+///
+/// Regenerate with `swift build && LODESTAR_UPDATE_GOLDENS=1 swift test --filter Golden`.
+@Suite struct BuiltInTourGoldenTests {
+  static let variants: [(name: String, arguments: [String])] = [
+    ("ltr", []), ("rtl", ["--rtl"]), ("rotated", ["--size", "844x390"]),
+  ]
+
+  @Test(arguments: ["text", "svg", "json"])
+  func everyStepMatchesItsGolden(format: String) throws {
+    let fileExtension = ["text": "txt", "svg": "svg", "json": "json"][format] ?? format
+    for variant in Self.variants {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("lodestar-golden-\(getpid())-\(format)-\(variant.name)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let run = try DemoProcess.run(
+        ["render", "--all", "--format", format, "--out", directory.path] + variant.arguments)
+      #expect(run.exitStatus == 0, "\(variant.name) \(format): \(run.standardError)")
+      for step in 1...5 {
+        let name = "step-\(step).\(fileExtension)"
+        let bytes = try Data(contentsOf: directory.appendingPathComponent(name))
+        GoldenFile.check(Array(bytes), "BuiltInTour/\(variant.name)/\(name)")
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Runs the built `lodestar-demo` without a terminal and collects its output and exit status.
+struct DemoProcess {
+  var standardOutput: [UInt8]
+  var standardError: String
+  var exitStatus: Int32
+
+  var text: String { String(decoding: standardOutput, as: UTF8.self) }
+
+  static func run(_ arguments: [String]) throws -> DemoProcess {
+    guard let path = PseudoTerminalProcess.demoExecutablePath() else {
+      throw PseudoTerminalError(
+        "lodestar-demo was not found next to the test bundle; build it first with `swift build`")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = ["LANG": "C.UTF-8", "TERM": "dumb"]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return DemoProcess(
+      standardOutput: Array(outputData), standardError: String(decoding: errorData, as: UTF8.self),
+      exitStatus: process.terminationStatus)
+  }
+}
