@@ -8,14 +8,14 @@
 func printError(_ message: String) {
   let line = message.hasSuffix("\n") ? message : message + "\n"
   fflush(nil)
-  var bytes = Array(line.utf8)
+  let bytes = Array(line.utf8)
   var offset = 0
   while offset < bytes.count {
-    let written = bytes.withUnsafeMutableBytes { buffer in
-      write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+    let written = bytes.withUnsafeBytes { buffer -> Int in
+      guard let base = buffer.baseAddress else { return 0 }
+      return write(STDERR_FILENO, base + offset, buffer.count - offset)
     }
     if written <= 0 { break }
     offset += written
   }
-  bytes.removeAll()
 }
