@@ -1,6 +1,6 @@
 /// The identifier of an element of the app's user interface (a view, a control), as the app names it in
 /// its host tree and in tour documents.
-public struct ElementID: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct ElementID: TextualIdentifier {
   /// The identifier's text.
   public var rawValue: String
 
@@ -8,23 +8,4 @@ public struct ElementID: Sendable, Hashable, Codable, ExpressibleByStringLiteral
   public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
-
-  /// Creates an identifier from a string literal.
-  public init(stringLiteral value: String) {
-    self.rawValue = value
-  }
-
-  /// Decodes an identifier from a single string.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the identifier as a single string.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
-  /// The identifier's text.
-  public var description: String { rawValue }
 }

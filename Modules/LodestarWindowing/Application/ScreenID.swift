@@ -1,6 +1,8 @@
 #if !LODESTAR_APP_EXTENSION_SAFE
+  import LodestarViewModel
+
   /// The identifier of a screen (a display) as the app names it in its ``ApplicationModel``.
-  public struct ScreenID: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+  public struct ScreenID: TextualIdentifier {
     /// The identifier's text.
     public var rawValue: String
 
@@ -8,24 +10,5 @@
     public init(_ rawValue: String) {
       self.rawValue = rawValue
     }
-
-    /// Creates an identifier from a string literal.
-    public init(stringLiteral value: String) {
-      self.rawValue = value
-    }
-
-    /// Decodes an identifier from a single string.
-    public init(from decoder: any Decoder) throws {
-      rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the identifier as a single string.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      try container.encode(rawValue)
-    }
-
-    /// The identifier's text.
-    public var description: String { rawValue }
   }
 #endif
