@@ -138,7 +138,7 @@ final class DemoPlayer {
     var options = TourPresenterOptions(
       layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight,
       skipControl: SkipControlOptions(title: tour.skipTitle))
-    var style = TourTransitionStyle.standard
+    var style = TourAnimationStyle.standard
     style.reducedMotion = reducesMotion ? .crossFade : .off
     options.transitionStyle = style
     presenter.options = options

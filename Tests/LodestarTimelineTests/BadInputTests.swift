@@ -42,7 +42,7 @@ import Testing
     for time in Self.extremeTimes {
       #expect(!spring.value(at: time).isNaN, "spring at \(time)")
       #expect(!spring.velocity(at: time).isNaN, "spring velocity at \(time)")
-      let transition = TourTransition.stepChange(from: Rect.zero, to: Rect(x: 5, y: 5, width: 5, height: 5))
+      let transition = TourAnimation.stepChange(from: Rect.zero, to: Rect(x: 5, y: 5, width: 5, height: 5))
       let frame = transition.frame(at: time, coachMarkFrame: .zero)
       #expect(!frame.overlayOpacity.value.isNaN)
       var morph = try CutoutMorph(shape: Point.zero)
@@ -72,8 +72,8 @@ import Testing
     #expect(throws: AnimationError.self) { try Spring(mass: .nan) }
     #expect(throws: AnimationError.self) { try Spring(response: .infinity, dampingFraction: 1) }
     #expect(throws: AnimationError.self) { try CubicBezier(x1: .infinity, y1: 0, x2: 0, y2: 0) }
-    #expect(throws: AnimationError.self) { try TourTransitionStyle(overlayFadeDuration: -1) }
-    #expect(throws: AnimationError.self) { try TourTransitionStyle(skipControlDelay: .nan) }
+    #expect(throws: AnimationError.self) { try TourAnimationStyle(overlayFadeDuration: -1) }
+    #expect(throws: AnimationError.self) { try TourAnimationStyle(skipControlDelay: .nan) }
     #expect(throws: AnimationError.self) {
       try CoachMarkTransition(duration: 0.3, delay: .infinity, from: .hidden, to: .visible)
     }

@@ -15,7 +15,7 @@ import Testing
   @Test func cutoutMorphEndpointsAreExactForPaths() throws {
     let from = Self.openings(offset: 0, radius: 8)
     let to = Self.openings(offset: 33.3, radius: 12)
-    let transition = TourTransition.stepChange(from: from, to: to)
+    let transition = TourAnimation.stepChange(from: from, to: to)
     #expect(transition.frame(at: 0, coachMarkFrame: .zero).cutout == from)
     #expect(transition.frame(at: 0.25, coachMarkFrame: .zero).cutout == to)
     #expect(transition.frame(at: 99, coachMarkFrame: .zero).cutout == to)

@@ -162,7 +162,7 @@ public final class TourPresenter<Tree: HostTree> {
 
 /// A tour transition that runs, with when it started and the step layout it leaves.
 struct ActiveTransition {
-  var transition: LodestarTimeline.TourTransition<Path>
+  var transition: TourAnimation<Path>
   var start: Double
   var outgoing: StepLayout?
   var from: Path? = nil

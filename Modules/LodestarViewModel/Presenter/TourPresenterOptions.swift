@@ -12,7 +12,7 @@ public struct TourPresenterOptions: Sendable {
   /// A blur drawn as the overlay instead of the colour, or `nil`.
   public var overlayBlur: OverlayBlur?
   /// The transitions' durations and curves.
-  public var transitionStyle: TourTransitionStyle
+  public var transitionStyle: TourAnimationStyle
   /// What happens to the coach mark while the host's size changes (rotation, split view).
   public var sizeTransition: SizeTransitionBehavior
   /// The layout direction.
@@ -33,7 +33,7 @@ public struct TourPresenterOptions: Sendable {
     overlayColor: OverlayColor = .automatic,
     colorScheme: ColorScheme = .light,
     overlayBlur: OverlayBlur? = nil,
-    transitionStyle: TourTransitionStyle = .standard,
+    transitionStyle: TourAnimationStyle = .standard,
     sizeTransition: SizeTransitionBehavior = .hideCoachMark(duration: 0.3),
     layoutDirection: LayoutDirection = .leftToRight,
     safeAreaInsets: EdgeInsets = .zero,

@@ -7,7 +7,7 @@ import LodestarGeometry
 /// overlay starts, that is as the overlay's fade ends (Instructions' "after the overlay"); the cut-out
 /// morphs between consecutive steps over 0.25 s (PolarisGuideKit's duration) with a configurable curve,
 /// ease-in-ease-out by default.
-public struct TourTransitionStyle: Sendable {
+public struct TourAnimationStyle: Sendable {
   /// How long the overlay fades in or out.
   public let overlayFadeDuration: Double
   /// The overlay fade's curve.
@@ -54,8 +54,8 @@ public struct TourTransitionStyle: Sendable {
     self.reducedMotion = reducedMotion
   }
 
-  /// The defaults (see ``TourTransitionStyle``).
-  public static let standard = TourTransitionStyle(
+  /// The defaults (see ``TourAnimationStyle``).
+  public static let standard = TourAnimationStyle(
     validatedOverlayFadeDuration: 0.3, skipControlDelay: 0.3, skipControlFadeDuration: 0.3, cutoutMorphDuration: 0.25)
 
   init(

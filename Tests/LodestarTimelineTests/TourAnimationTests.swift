@@ -2,13 +2,13 @@ import LodestarGeometry
 import LodestarTimeline
 import Testing
 
-@Suite struct TourTransitionTests {
+@Suite struct TourAnimationTests {
   let frameA = Rect(x: 20, y: 40, width: 100, height: 44)
   let frameB = Rect(x: 200, y: 400, width: 60, height: 60)
   let markFrame = Rect(x: 10, y: 100, width: 300, height: 120)
 
   @Test func defaultsFollowTheAnchors() {
-    let style = TourTransitionStyle.standard
+    let style = TourAnimationStyle.standard
     #expect(style.overlayFadeDuration == 0.3)
     #expect(style.skipControlDelay == 0.3)
     #expect(style.skipControlFadeDuration == 0.3)
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func presentationFadesTheOverlayThenTheSkipControl() {
-    let transition = TourTransition.presentation(cutout: frameA)
+    let transition = TourAnimation.presentation(cutout: frameA)
     #expect(transition.duration == 0.6)
     let start = transition.frame(at: 0, coachMarkFrame: markFrame)
     #expect(start.overlayOpacity == .transparent)
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func stepChangeMorphsTheCutoutAndSwapsCoachMarks() {
-    let transition = TourTransition.stepChange(from: frameA, to: frameB)
+    let transition = TourAnimation.stepChange(from: frameA, to: frameB)
     #expect(transition.kind == .stepChange)
     #expect(transition.duration == 0.6)
     let start = transition.frame(at: 0, coachMarkFrame: markFrame, outgoingCoachMarkFrame: frameA)
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func dismissalFadesEverythingOut() {
-    let transition = TourTransition.dismissal(cutout: frameB)
+    let transition = TourAnimation.dismissal(cutout: frameB)
     #expect(transition.duration == 0.3)
     let end = transition.frame(at: 0.3, coachMarkFrame: markFrame)
     #expect(end.overlayOpacity == .transparent)
@@ -76,8 +76,8 @@ import Testing
   }
 
   @Test func idleAnimationStartsAfterTheAppearance() throws {
-    let style = try TourTransitionStyle(coachMarkIdle: try .pulse(scale: 1.05, period: 1))
-    let transition = TourTransition.presentation(cutout: frameA, style: style)
+    let style = try TourAnimationStyle(coachMarkIdle: try .pulse(scale: 1.05, period: 1))
+    let transition = TourAnimation.presentation(cutout: frameA, style: style)
     #expect(transition.duration == 0.6)
     #expect(transition.frame(at: 0.3, coachMarkFrame: markFrame).coachMark.transform == .identity)
     let scaled = transition.frame(at: 0.55, coachMarkFrame: markFrame).coachMark.transform
@@ -89,13 +89,13 @@ import Testing
   }
 
   @Test func reducedMotionCrossFadeKeepsOnlyFades() throws {
-    var style = try TourTransitionStyle(coachMarkIdle: try .pulse())
+    var style = try TourAnimationStyle(coachMarkIdle: try .pulse())
     style.reducedMotion = .crossFade
-    let step = TourTransition.stepChange(from: frameA, to: frameB, style: style)
+    let step = TourAnimation.stepChange(from: frameA, to: frameB, style: style)
     #expect(step.frame(at: 0, coachMarkFrame: markFrame).cutout == frameB)
     let fading = step.frame(at: 0.15, coachMarkFrame: markFrame)
     #expect(abs((fading.outgoingCoachMark?.opacity.value ?? 0) - 0.5) < 1e-9)
-    let presentation = TourTransition.presentation(cutout: frameA, style: style)
+    let presentation = TourAnimation.presentation(cutout: frameA, style: style)
     #expect(abs(presentation.frame(at: 0.15, coachMarkFrame: markFrame).overlayOpacity.value - 0.5) < 1e-9)
     #expect(presentation.frame(at: 0.55, coachMarkFrame: markFrame).coachMark.transform == .identity)
     let scaling = try CoachMarkTransition(
@@ -107,17 +107,17 @@ import Testing
   }
 
   @Test func reducedMotionInstantShowsEndStates() throws {
-    let style = try TourTransitionStyle(reducedMotion: .instant)
-    let presentation = TourTransition.presentation(cutout: frameA, style: style)
+    let style = try TourAnimationStyle(reducedMotion: .instant)
+    let presentation = TourAnimation.presentation(cutout: frameA, style: style)
     #expect(presentation.duration == 0)
     let frame = presentation.frame(at: 0, coachMarkFrame: markFrame)
     #expect(frame.overlayOpacity == .opaque)
     #expect(frame.skipControlOpacity == .opaque)
     #expect(frame.coachMark.opacity == .opaque)
-    let step = TourTransition.stepChange(from: frameA, to: frameB, style: style)
+    let step = TourAnimation.stepChange(from: frameA, to: frameB, style: style)
     #expect(step.duration == 0)
     #expect(step.frame(at: 0, coachMarkFrame: markFrame).cutout == frameB)
-    let dismissal = TourTransition.dismissal(cutout: frameA, style: style)
+    let dismissal = TourAnimation.dismissal(cutout: frameA, style: style)
     #expect(dismissal.frame(at: 0, coachMarkFrame: markFrame).overlayOpacity == .transparent)
   }
 
@@ -146,7 +146,7 @@ import Testing
     #expect(snapshot.value(of: .coachMarkOpacity, as: Opacity.self) == Opacity(0.5))
     #expect(throws: AnimationError.self) { try CoachMarkTransition(duration: -1, from: .hidden, to: .visible) }
     #expect(throws: AnimationError.self) { try CoachMarkTransition.pulse(period: 0) }
-    #expect(throws: AnimationError.self) { try TourTransitionStyle(cutoutMorphDuration: .nan) }
+    #expect(throws: AnimationError.self) { try TourAnimationStyle(cutoutMorphDuration: .nan) }
   }
 }
 

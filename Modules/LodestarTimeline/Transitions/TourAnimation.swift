@@ -1,7 +1,7 @@
 import LodestarGeometry
 
-/// Which moment of a tour a ``TourTransition`` animates.
-public enum TourTransitionKind: Sendable, Hashable {
+/// Which moment of a tour a ``TourAnimation`` animates.
+public enum TourAnimationKind: Sendable, Hashable {
   /// The tour appears: the overlay fades in, the first coach mark appears, the skip control follows.
   case presentation
   /// The tour moves to the next step: the cut-out morphs, the old coach mark disappears and then the new one
@@ -27,11 +27,11 @@ public struct TourFrame<Shape: Sendable>: Sendable {
 
 extension TourFrame: Equatable where Shape: Equatable {}
 
-/// One tour transition built from a ``TourTransitionStyle``, sampled as a pure function of the time since it
+/// One tour transition built from a ``TourAnimationStyle``, sampled as a pure function of the time since it
 /// started. Generic over the cut-out shape (`Path` in practice; any ``Interpolatable`` works).
-public struct TourTransition<Shape: Interpolatable & Sendable>: Sendable {
+public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// The moment it animates.
-  public let kind: TourTransitionKind
+  public let kind: TourAnimationKind
   let overlay: KeyframeTrack<Opacity>
   let skipControl: KeyframeTrack<Opacity>
   let cutout: KeyframeTrack<Shape>
@@ -42,7 +42,7 @@ public struct TourTransition<Shape: Interpolatable & Sendable>: Sendable {
   let cutoutFinal: Shape
 
   init(
-    kind: TourTransitionKind, overlay: KeyframeTrack<Opacity>, skipControl: KeyframeTrack<Opacity>,
+    kind: TourAnimationKind, overlay: KeyframeTrack<Opacity>, skipControl: KeyframeTrack<Opacity>,
     cutout: KeyframeTrack<Shape>, incoming: CoachMarkTransition?, incomingStart: Double,
     outgoing: CoachMarkTransition?, idle: CoachMarkTransition?
   ) {
@@ -58,8 +58,8 @@ public struct TourTransition<Shape: Interpolatable & Sendable>: Sendable {
   }
 
   /// The tour appearing with `cutout` highlighted.
-  public static func presentation(cutout: Shape, style: TourTransitionStyle = .standard) -> TourTransition {
-    TourTransition(
+  public static func presentation(cutout: Shape, style: TourAnimationStyle = .standard) -> TourAnimation {
+    TourAnimation(
       kind: .presentation, overlay: style.overlayFade(from: .transparent, to: .opaque),
       skipControl: style.skipControlFadeIn,
       cutout: KeyframeTrack(from: cutout, to: cutout, timing: .holding(0, easing: .linear)),
@@ -69,9 +69,9 @@ public struct TourTransition<Shape: Interpolatable & Sendable>: Sendable {
 
   /// A step change: the cut-out morphs from `from` to `to` while the old coach mark disappears; the new
   /// coach mark appears once the old one is gone.
-  public static func stepChange(from: Shape, to: Shape, style: TourTransitionStyle = .standard) -> TourTransition {
+  public static func stepChange(from: Shape, to: Shape, style: TourAnimationStyle = .standard) -> TourAnimation {
     let outgoing = style.coachMarkDisappearance.reduced(style.reducedMotion)
-    return TourTransition(
+    return TourAnimation(
       kind: .stepChange, overlay: style.overlayFade(from: .opaque, to: .opaque).jumpingToEnd,
       skipControl: style.skipControlFadeIn.jumpingToEnd, cutout: style.cutoutMorph(from: from, to: to),
       incoming: style.coachMarkAppearance.reduced(style.reducedMotion), incomingStart: outgoing.duration,
@@ -79,8 +79,8 @@ public struct TourTransition<Shape: Interpolatable & Sendable>: Sendable {
   }
 
   /// The tour ending: the coach mark disappears while the overlay fades out.
-  public static func dismissal(cutout: Shape, style: TourTransitionStyle = .standard) -> TourTransition {
-    TourTransition(
+  public static func dismissal(cutout: Shape, style: TourAnimationStyle = .standard) -> TourAnimation {
+    TourAnimation(
       kind: .dismissal, overlay: style.overlayFade(from: .opaque, to: .transparent),
       skipControl: KeyframeTrack(
         from: .opaque, to: .transparent, timing: .holding(style.overlayFadeDuration, easing: style.overlayCurve)
