@@ -40,7 +40,8 @@ enum RunCommand: Subcommand {
       return MainActor.assumeIsolated {
         let player = input.makePlayer(isRightToLeft: parsed.isRightToLeft)
         if let script = parsed.script {
-          return runScript(script, player: player, colorMode: parsed.colorMode(isTerminal: isTerminalOutput))
+          let colorMode = parsed.colorMode(isTerminal: isTerminalOutput)
+          DemoEligibility.runDeterministically(player) { runScript(script, player: player, colorMode: colorMode) }
         }
         if TerminalSession.isInteractive {
           let demo = InteractiveDemo(player: player, colorMode: parsed.colorMode(isTerminal: true))
@@ -51,7 +52,7 @@ enum RunCommand: Subcommand {
           }
           dispatchMain()
         }
-        return autoPlay(player: player)
+        DemoEligibility.runDeterministically(player) { autoPlay(player: player) }
       }
     } catch {
       printError(error.message)
@@ -61,10 +62,11 @@ enum RunCommand: Subcommand {
 
   static var isTerminalOutput: Bool { isatty(STDOUT_FILENO) == 1 }
 
-  /// Plays every step on a manual clock and prints each step's final frame.
+  /// Plays every step on a manual clock and prints each step's final frame (the eligibility layer started
+  /// the tour).
   @MainActor static func autoPlay(player: DemoPlayer) -> Int32 {
     var time = 0.0
-    player.start(time: time)
+    player.markStarted(time: time)
     var output = ""
     while player.index != nil {
       time += settleTime
@@ -74,10 +76,11 @@ enum RunCommand: Subcommand {
     return write(output)
   }
 
-  /// Runs a script of commands on a manual clock (one second apart) and prints the frame after each.
+  /// Runs a script of commands on a manual clock (one second apart) and prints the frame after each (the
+  /// eligibility layer started the tour).
   @MainActor static func runScript(_ commands: [String], player: DemoPlayer, colorMode: ColorMode) -> Int32 {
     var time = 0.0
-    player.start(time: time)
+    player.markStarted(time: time)
     time += settleTime
     var output = "# start\n" + frameText(player, time: time)
     for command in commands {

@@ -223,7 +223,10 @@ public actor EligibilityCenter {
     try await end(id, invalidating: nil)
   }
 
-  /// Records that the user finished the tour: ends the display and invalidates it with `.completed`.
+  /// Records that the user finished the tour: ends the display, sets the record's
+  /// ``EligibilityRecord/completionDate`` and invalidates it with `.completed` (an earlier invalidation's
+  /// reason, such as `.displayCountExceeded`, is kept; ``EligibilityRecord/isCompleted`` still says it was
+  /// finished).
   public func recordCompletion(of id: EligibilityID) async throws {
     try await end(id, invalidating: .completed)
   }
@@ -282,7 +285,11 @@ public actor EligibilityCenter {
     guard shown != nil || reason != nil else { return }
     try await apply { state in
       if let shown { state.addDisplayDuration(shown, to: id, at: date, options: options) }
-      if let reason { state.invalidate(id, reason: reason, at: date) }
+      if reason == .completed {
+        state.recordCompletion(of: id, at: date)
+      } else if let reason {
+        state.invalidate(id, reason: reason, at: date)
+      }
     }
   }
 

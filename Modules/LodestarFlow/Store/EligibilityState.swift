@@ -103,6 +103,15 @@ public struct EligibilityState: Sendable, Hashable, Codable {
     records[id.rawValue] = record
   }
 
+  /// Records that the user finished an item at `date`: sets its ``EligibilityRecord/completionDate`` and
+  /// invalidates it with `.completed` (an earlier invalidation and its reason are kept).
+  public mutating func recordCompletion(of id: EligibilityID, at date: Date) {
+    var record = records[id.rawValue] ?? EligibilityRecord()
+    record.completionDate = date
+    records[id.rawValue] = record
+    invalidate(id, reason: .completed, at: date)
+  }
+
   /// Forgets everything recorded about an item: displays, display time and invalidation.
   public mutating func resetEligibility(of id: EligibilityID) {
     records[id.rawValue] = nil

@@ -44,11 +44,11 @@ final class PseudoTerminalProcess {
     return withUnsafeBytes(of: &attributes) { Array($0) }
   }
 
-  /// Starts `path` with `arguments` on a new 80×24 pseudo-terminal.
-  init(path: String, arguments: [String]) throws {
+  /// Starts `path` with `arguments` on a new pseudo-terminal of `columns` × `rows` cells.
+  init(path: String, arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
-    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     guard openpty(&master, &slave, nil, nil, &size) == 0 else {
       throw PseudoTerminalError("openpty failed: errno \(errno)")
     }
@@ -107,6 +107,14 @@ final class PseudoTerminalProcess {
   /// Sends bytes as if typed.
   func send(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Gives the terminal a new size (TIOCSWINSZ on the master side, as a terminal emulator does when its
+  /// window is resized) and sends SIGWINCH to the child.
+  func resize(columns: UInt16, rows: UInt16) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    kill(processIdentifier, SIGWINCH)
   }
 
   /// The output so far as text.

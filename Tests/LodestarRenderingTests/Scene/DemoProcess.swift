@@ -8,7 +8,7 @@ struct DemoProcess {
 
   var text: String { String(decoding: standardOutput, as: UTF8.self) }
 
-  static func run(_ arguments: [String]) throws -> DemoProcess {
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> DemoProcess {
     guard let path = PseudoTerminalProcess.demoExecutablePath() else {
       throw PseudoTerminalError(
         "lodestar-demo was not found next to the test bundle; build it first with `swift build`")
@@ -16,7 +16,7 @@ struct DemoProcess {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.environment = ["LANG": "C.UTF-8", "TERM": "dumb"]
+    process.environment = ["LANG": "C.UTF-8", "TERM": "dumb"].merging(environment) { $1 }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
