@@ -49,6 +49,14 @@ struct InteractiveDemo {
     }
   }
 
+  /// The host size in points for a terminal window of `columns` × `rows` cells: the cells above the status
+  /// line at the renderer's default 8 × 18 points per cell, so the resized screen fills the window at full
+  /// scale; `nil` for a window too small to hold a screen (fewer than 20 × 6 cells).
+  static func hostSize(columns: Int, rows: Int) -> Size? {
+    guard columns >= 20, rows >= 6 else { return nil }
+    return Size(width: Double(columns) * 8, height: Double(rows - 1) * 18)
+  }
+
   /// Enter: true (replay); q, Esc or the end of input: false.
   private func waitForReplay(_ session: TerminalSession) -> Bool {
     while true {
@@ -128,7 +136,12 @@ struct InteractiveDemo {
         default: break
         }
       case .resize(let columns, let rows):
+        // The host follows the window, as an app's window does: the presenter lays the step out for the new
+        // size with its size transition (the same path as `r`), and the frame is redrawn whole.
         window = (columns, rows)
+        if let size = Self.hostSize(columns: columns, rows: rows), size != player.size {
+          player.resize(to: size)
+        }
         previous = nil
       case .terminate(let signal): return 128 + signal
       case .endOfInput: return ExitStatus.success

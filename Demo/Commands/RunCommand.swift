@@ -14,7 +14,8 @@ enum RunCommand: Subcommand {
     built-in 390x844 profile screen when none is given).
 
     In a terminal it is interactive: right / n / Enter next, left / p previous, s / Esc skip, space pause,
-    r rotate, d toggle right-to-left, m reduce motion, q quit.
+    r rotate, d toggle right-to-left, m reduce motion, q quit. Resizing the terminal resizes the screen to the
+    window (a size transition, like r).
     Without a terminal it plays every step and prints its final frame as plain text under "Step N of M: title".
 
     Options:

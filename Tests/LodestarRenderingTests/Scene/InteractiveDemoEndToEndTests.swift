@@ -82,3 +82,39 @@ extension PseudoTerminalProcess {
     return condition()
   }
 }
+
+extension InteractiveDemoEndToEndTests {
+  /// SIGWINCH after TIOCSWINSZ: the host takes the window's size (100 × 29 cells above the status line: an
+  /// 800 × 522-point screen, laid out in landscape with 23-cell tabs), the frame is redrawn whole, and the
+  /// current step is laid out again for it (its coach mark reappears after the size transition).
+  @Test func aResizedTerminalResizesTheScreenWithASizeTransition() throws {
+    let path = try #require(PseudoTerminalProcess.demoExecutablePath(), "build lodestar-demo first")
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("lodestar-demo-resize-\(getpid()).json")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let terminal = try PseudoTerminalProcess(path: path, arguments: ["--state", state.path])
+    #expect(terminal.waitForOutput(containing: "Step 1 of 5: Your name"), "output: \(terminal.text)")
+    #expect(terminal.waitForOutput(containing: "This is how people see you."))
+    let wideTab = "Home" + String(repeating: " ", count: 19)
+    #expect(!terminal.text.contains(wideTab), "the 390-point screen has narrow tabs")
+    let beforeResize = terminal.output.count
+    terminal.resize(columns: 100, rows: 30)
+    #expect(terminal.waitUntil { terminal.text.contains(wideTab) }, "the screen was not laid out for the window")
+    // Frames of the appearance animation may still arrive first; the resize's frame is the first full one.
+    let afterResize = String(decoding: terminal.output[beforeResize...], as: UTF8.self)
+    let redraw = try #require(afterResize.range(of: "\u{1B}[2J"), "no full redraw after the resize")
+    let firstFrame = try #require(
+      afterResize[redraw.upperBound...].range(of: "\u{1B}[30;1H").map {
+        afterResize[redraw.upperBound..<$0.lowerBound]
+      },
+      "the status line did not move below the 29-row frame")
+    #expect(!firstFrame.contains("This is how people see you."), "the coach mark was not hidden while resizing")
+    // The coach mark is hidden while the size changes, then appears again for the new layout.
+    #expect(
+      terminal.waitUntil {
+        String(decoding: terminal.output[beforeResize...], as: UTF8.self).contains("This is how people see you.")
+      }, "the step was not shown again after the size transition")
+    terminal.send(Array("q".utf8))
+    #expect(terminal.waitForExit())
+    #expect(terminal.exitStatus == 0)
+  }
+}
