@@ -99,6 +99,8 @@ enum RunCommand: Subcommand {
         )
         return ExitStatus.usage
       }
+      // The command's transitions (a rotation's size change too) start now, not when the frame is drawn.
+      _ = player.scene(at: time)
       time += settleTime
       output += "# \(command)\n"
       if player.isFinished {

@@ -6,8 +6,14 @@ import LodestarViewModel
 ///
 /// The screen's elements are drawn first as labelled boxes, then the overlay dims every cell whose centre
 /// lies outside the cut-out openings (blending with the overlay colour at the scene's opacity), then the
-/// coach mark (a rounded box with its wrapped text, the arrow glyph on the edge it points from), the
-/// progress text and the skip control. Points map to cells through ``mapping``.
+/// ornaments, the coach mark (a rounded box with its wrapped text and the separator between the hint and a
+/// next label beside it, the arrow glyph on the edge it points from), the progress text and the skip
+/// control. Points map to cells through ``mapping``.
+///
+/// What a terminal cannot draw is drawn as its documented fallback: an overlay blur as the overlay's colour
+/// (the Reduce Transparency fallback), and app views the scene knows only by identifier (ornaments, a
+/// custom body or skip control) as placeholder boxes labelled with the identifier, in the theme's
+/// app-view colours; a custom arrow is a `◆` where the arrow's glyph would be.
 public struct TerminalRenderer: Sendable, Hashable {
   /// The grid's width in cells.
   public var columns: Int
@@ -74,13 +80,35 @@ public struct TerminalRenderer: Sendable, Hashable {
     for layer in scene.zOrder {
       switch layer {
       case .overlay: drawOverlay(scene.overlay, on: &canvas, cache: &cache)
-      case .ornaments: break
+      case .ornaments:
+        for ornament in scene.ornaments where ornament.opacity.value > 0 {
+          drawAppView(ornament.id, frame: ornament.frame, on: &canvas)
+        }
       case .coachMark: if let mark = scene.coachMark { drawCoachMark(mark, on: &canvas) }
       case .progress: if let progress = scene.progress { drawProgress(progress, on: &canvas) }
       case .skipControl: if let skip = scene.skipControl { drawSkipControl(skip, on: &canvas) }
       }
     }
     return canvas
+  }
+
+  /// An app view the scene knows only by identifier: a box over its cells, labelled with the identifier.
+  private func drawAppView(_ id: ElementID, frame: Rect, on canvas: inout TerminalCanvas) {
+    let cells = mapping.cellRect(for: frame)
+    guard !cells.isEmpty else { return }
+    canvas.drawBox(
+      cells, border: TerminalStyle(foreground: theme.appViewBorder, background: theme.appViewFill),
+      fill: theme.appViewFill)
+    drawLabel(
+      id.rawValue, in: cells, style: TerminalStyle(foreground: theme.appViewBorder, background: theme.appViewFill),
+      on: &canvas)
+  }
+
+  /// A box's label: inside the box on its first row, or on its top edge when the box has no inside row.
+  private func drawLabel(_ label: String, in cells: CellRect, style: TerminalStyle, on canvas: inout TerminalCanvas) {
+    let labelRow = cells.height >= 3 ? cells.row + 1 : cells.row
+    let clip = CellRect(column: cells.column + 1, row: labelRow, width: max(cells.width - 2, 0), height: 1)
+    canvas.drawText(label, column: cells.column + 1, row: labelRow, style: style, clip: clip)
   }
 
   private func drawScreen(_ boxes: [ScreenElementBox], on canvas: inout TerminalCanvas) {
@@ -93,15 +121,13 @@ public struct TerminalRenderer: Sendable, Hashable {
         cells, border: TerminalStyle(foreground: theme.elementBorder, background: fill),
         fill: box.depth == 0 ? nil : fill)
       guard box.depth > 0 else { continue }
-      let labelRow = cells.height >= 3 ? cells.row + 1 : cells.row
-      let clip = CellRect(column: cells.column + 1, row: labelRow, width: max(cells.width - 2, 0), height: 1)
-      canvas.drawText(
-        box.label, column: cells.column + 1, row: labelRow,
-        style: TerminalStyle(foreground: theme.text, background: fill),
-        clip: clip)
+      drawLabel(box.label, in: cells, style: TerminalStyle(foreground: theme.text, background: fill), on: &canvas)
     }
   }
 
+  /// Dims the cells outside the openings with the overlay's colour. A terminal cannot blur what lies
+  /// below, so an overlay that asks for a blur is drawn with its colour, the fallback the scene carries for
+  /// Reduce Transparency (``LodestarViewModel/OverlayBlur/isReplacedByColor``).
   private func drawOverlay(_ overlay: SceneOverlay, on canvas: inout TerminalCanvas, cache: inout TerminalFrameCache) {
     let opacity = overlay.color.alpha * overlay.opacity.value
     guard opacity > 0 else { return }
@@ -223,15 +249,52 @@ public struct TerminalRenderer: Sendable, Hashable {
     let interior = mapping.cellRect(for: body)
     let cells = CellRect(
       column: interior.column - 1, row: interior.row - 1, width: interior.width + 2, height: interior.height + 2)
-    canvas.drawBox(
-      cells, border: TerminalStyle(foreground: RGBAColor(mark.currentBorderColor), background: inner), fill: inner)
+    let border = RGBAColor(mark.currentBorderColor)
+    if let slot = mark.customBody {
+      // The app's own body view: a placeholder box where the body is, labelled with the view's identifier.
+      canvas.drawBox(
+        cells, border: TerminalStyle(foreground: theme.appViewBorder, background: theme.appViewFill),
+        fill: theme.appViewFill)
+      drawLabel(
+        slot.id.rawValue, in: cells,
+        style: TerminalStyle(foreground: theme.appViewBorder, background: theme.appViewFill), on: &canvas)
+    } else {
+      canvas.drawBox(cells, border: TerminalStyle(foreground: border, background: inner), fill: inner)
+    }
     for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
       let frame = transform.isIdentity ? block.frame : transform.apply(block.frame)
       drawText(block.text, in: frame, clip: interior, style: textStyle, on: &canvas)
     }
+    if let separator = mark.separatorFrame {
+      let frame = transform.isIdentity ? separator : transform.apply(separator)
+      drawSeparator(frame, clip: interior, style: TerminalStyle(foreground: border, background: inner), on: &canvas)
+    }
     if let arrow = mark.arrow {
       let frame = transform.isIdentity ? arrow.frame : transform.apply(arrow.frame)
-      drawArrow(arrow.orientation, frame: frame, body: cells, color: RGBAColor(mark.currentBorderColor), on: &canvas)
+      drawArrow(
+        arrow.orientation, frame: frame, body: cells, glyph: arrow.customArrow == nil ? nil : "◆",
+        color: arrow.customArrow == nil ? border : theme.appViewBorder, on: &canvas)
+    }
+  }
+
+  /// The 1-point line between the hint and a next label beside it: `│` over the rows it spans, in the column
+  /// its left edge rounds to (as text columns are rounded), so it sits in the gap between the two texts; a
+  /// line wider than tall is a `─` along the row of its centre.
+  private func drawSeparator(_ frame: Rect, clip: CellRect, style: TerminalStyle, on canvas: inout TerminalCanvas) {
+    guard frame.isFinite, !frame.isNull else { return }
+    if frame.height >= frame.width {
+      let column = mapping.column(forX: frame.minX + mapping.pointsPerColumn / 2)
+      let first = mapping.row(forY: frame.minY + mapping.pointsPerRow / 2)
+      let last = max(mapping.row(forY: frame.maxY - mapping.pointsPerRow / 2), first)
+      for row in first...last {
+        canvas.drawText("│", column: column, row: row, style: style, clip: clip)
+      }
+    } else {
+      let row = mapping.row(forY: frame.midY)
+      let first = mapping.column(forX: frame.minX + mapping.pointsPerColumn / 2)
+      let last = max(mapping.column(forX: frame.maxX - mapping.pointsPerColumn / 2), first)
+      canvas.drawText(
+        String(repeating: "─", count: last - first + 1), column: first, row: row, style: style, clip: clip)
     }
   }
 
@@ -249,9 +312,10 @@ public struct TerminalRenderer: Sendable, Hashable {
   }
 
   private func drawArrow(
-    _ orientation: ArrowDirection, frame: Rect, body: CellRect, color: RGBAColor, on canvas: inout TerminalCanvas
+    _ orientation: ArrowDirection, frame: Rect, body: CellRect, glyph customGlyph: String?, color: RGBAColor,
+    on canvas: inout TerminalCanvas
   ) {
-    let glyph: String
+    var glyph: String
     let column: Int
     let row: Int
     switch orientation {
@@ -272,6 +336,7 @@ public struct TerminalRenderer: Sendable, Hashable {
       column = body.endColumn
       row = mapping.row(forY: frame.midY)
     }
+    if let customGlyph { glyph = customGlyph }
     let background = canvas.cell(atColumn: column, row: row)?.background.map { RGBAColor($0) }
     canvas.drawText(glyph, column: column, row: row, style: TerminalStyle(foreground: color, background: background))
   }
@@ -289,6 +354,10 @@ public struct TerminalRenderer: Sendable, Hashable {
 
   private func drawSkipControl(_ skip: SceneSkipControl, on canvas: inout TerminalCanvas) {
     guard skip.opacity.value > 0 else { return }
+    if let slot = skip.customView {
+      drawAppView(slot.id, frame: skip.frame, on: &canvas)
+      return
+    }
     let label = "[ \(skip.title) ]"
     let row = mapping.row(forY: skip.frame.midY)
     let column = mapping.column(forX: skip.frame.midX) - label.count / 2
