@@ -85,7 +85,20 @@ enum BenchmarkRunner {
   /// `{"suite":"geometry","benchmark":"...","ns_per_op":12.3,"cpu_ns_per_op":12.1,"target_ns":100,"within_target":true}`.
   /// `ns_per_op` is wall-clock time and decides `within_target`; `cpu_ns_per_op` is the thread's CPU time,
   /// the steadier figure on a shared machine.
+  ///
+  /// With `LODESTAR_BENCH_ITERATIONS=N` in the environment, each benchmark instead runs exactly `N`
+  /// operations once, untimed (one line each with the count), so instruction counts under callgrind are
+  /// comparable between builds: the difference between two counts divided by the difference in `N` is the
+  /// cost of one operation.
   static func run(_ benchmarks: [Benchmark]) {
+    if let text = getenv("LODESTAR_BENCH_ITERATIONS"), let iterations = Int(String(cString: text)), iterations > 0 {
+      for benchmark in benchmarks {
+        benchmark.body(iterations)
+        print("{\"suite\":\"\(benchmark.suite)\",\"benchmark\":\"\(benchmark.name)\",\"iterations\":\(iterations)}")
+      }
+      fflush(nil)
+      return
+    }
     for benchmark in benchmarks {
       let measurement = measure(benchmark)
       var line = "{\"suite\":\"\(benchmark.suite)\",\"benchmark\":\"\(benchmark.name)\""

@@ -1,4 +1,6 @@
+import Foundation
 import LodestarGeometry
+import LodestarTestSupport
 import Testing
 
 @Suite struct PathSVGTests {
@@ -61,5 +63,38 @@ import Testing
   @Test(arguments: cases)
   func golden(testCase: Case) {
     #expect(testCase.path.svgPathData == testCase.expected)
+  }
+}
+
+/// The number format's fast paths (whole numbers, exact thousandths, descriptions without an exponent)
+/// write what the general rule says: the shortest round-trip digits, positionally.
+@Suite struct PathSVGNumberPropertyTests {
+  /// The general rule, independently: the description's digits read as a decimal and written positionally.
+  static func reference(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    guard let decimal = Decimal(string: value.description) else { return "?" }
+    return decimal.description
+  }
+
+  static func written(_ value: Double) -> String {
+    let data = Path(elements: [.move(to: Point(x: value, y: 0))]).svgPathData
+    return String(data.dropFirst().dropLast(2))
+  }
+
+  @Test func fastPathsAgreeWithTheGeneralRule() {
+    let seed: UInt64 = 20_261_202
+    var random = SeededGenerator(seed: seed)
+    for index in 0..<20_000 {
+      let value: Double
+      switch index % 6 {
+      case 0: value = Double(random.int(in: -999_999_999...999_999_999)) / 1000
+      case 1: value = random.double(in: -1e6...1e6)
+      case 2: value = random.double(in: -10...10) * pow(10, Double(random.int(in: -20...20)))
+      case 3: value = Double(random.int(in: 1_000_000_000_000_000...9_999_999_999_999_999))
+      case 4: value = (Double(random.int(in: -999_999_999...999_999_999)) / 1000).nextUp
+      default: value = Double(random.int(in: -99_999...99_999)) / 1000 + Double(random.int(in: -3...3)) * 1e-4
+      }
+      #expect(Self.written(value) == Self.reference(value), "seed \(seed) case \(index): \(value)")
+    }
   }
 }

@@ -81,8 +81,77 @@ func appendSVGNumber(_ value: Double, to text: inout [UInt8]) {
     appendInteger(Int(value), to: &text)
     return
   }
+  if appendThousandths(value, to: &text) { return }
   // Swift's description is the shortest representation that reads back exactly, sometimes with an
-  // exponent ("1e-05", "1.5e+20"); rewrite it positionally.
+  // exponent ("1e-05", "1.5e+20"); rewrite it positionally. The description's characters are collected
+  // on the stack (no string is made).
+  var description = DescriptionDigits()
+  value.write(to: &description)
+  description.withBytes { appendPositional($0, to: &text) }
+}
+
+/// Writes `value` when it is exactly a number of thousandths below 10^12 in magnitude (most coordinates),
+/// and returns whether it did.
+///
+/// Such a value's shortest round-trip form is its decimal with at most three fraction digits: any other
+/// decimal that reads back as the same `Double` would lie within one ulp (under 0.0003 below 10^12) of it,
+/// and two different multiples of 0.001 are further apart than that. So the digits written here are the
+/// ones the description-based path would write.
+private func appendThousandths(_ value: Double, to text: inout [UInt8]) -> Bool {
+  guard Swift.abs(value) < 1e12 else { return false }
+  let scaled = (value * 1000).rounded()
+  guard scaled / 1000 == value else { return false }
+  let thousandths = Int(scaled)
+  if thousandths < 0 { text.append(UInt8(ascii: "-")) }
+  let magnitude = thousandths.magnitude
+  appendInteger(Int(magnitude / 1000), to: &text)
+  var fraction = Int(magnitude % 1000)
+  guard fraction != 0 else { return true }
+  text.append(UInt8(ascii: "."))
+  var divisor = 100
+  while fraction != 0 {
+    text.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+    fraction %= divisor
+    divisor /= 10
+  }
+  return true
+}
+
+/// The characters of a number's description, kept on the stack (a `Double`'s description has at most 24).
+private struct DescriptionDigits: TextOutputStream {
+  private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  private var count = 0
+
+  mutating func write(_ string: String) {
+    for byte in string.utf8 { append(byte) }
+  }
+
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    for byte in buffer { append(byte) }
+  }
+
+  private mutating func append(_ byte: UInt8) {
+    guard count < 32 else { return }
+    let index = count
+    withUnsafeMutableBytes(of: &storage) { $0[index] = byte }
+    count += 1
+  }
+
+  func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    withUnsafeBytes(of: storage) { body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+  }
+}
+
+/// Rewrites a number's description (digits, an optional point and exponent) positionally.
+private func appendPositional(_ description: UnsafeRawBufferPointer, to text: inout [UInt8]) {
+  // Without an exponent, and unless it is a whole number written with ".0" (from 10^15 to 10^16), the
+  // description is already positional, with no trailing zeros and a zero before a leading point.
+  if description.last != UInt8(ascii: "0"), !description.contains(UInt8(ascii: "e")),
+    !description.contains(UInt8(ascii: "E"))
+  {
+    text.append(contentsOf: description)
+    return
+  }
   var negative = false
   var digitCount = 0
   var firstSignificant = -1
@@ -91,9 +160,8 @@ func appendSVGNumber(_ value: Double, to text: inout [UInt8]) {
   var exponent = 0
   var exponentSign = 1
   var inExponent = false
-  let description = value.description
   // First pass: where the significant digits are and where the point goes.
-  for byte in description.utf8 {
+  for byte in description {
     switch byte {
     case UInt8(ascii: "-"):
       if inExponent { exponentSign = -1 } else { negative = true }
@@ -131,7 +199,7 @@ func appendSVGNumber(_ value: Double, to text: inout [UInt8]) {
   // Second pass: the significant digits, with the point and any zeros up to it.
   var index = 0
   var written = 0
-  for byte in description.utf8 {
+  for byte in description {
     if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
     guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue }
     defer { index += 1 }

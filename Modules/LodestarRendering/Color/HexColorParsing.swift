@@ -46,15 +46,22 @@ extension RGBAColor {
 
   /// The colour as `#RRGGBB` when opaque, `#RRGGBBAA` otherwise (upper-case digits).
   public var hexString: String {
-    let digits: StaticString = "0123456789ABCDEF"
     let bytes = ByteBuffer(capacity: 9)
-    bytes.append(0x23)
-    digits.withUTF8Buffer { table in
-      for component in alpha < 1 ? [red, green, blue, alpha] : [red, green, blue] {
-        let byte = Self.byte(component)
-        bytes.append(table[Int(byte >> 4)], table[Int(byte & 0xF)])
-      }
-    }
+    appendHex(to: bytes)
     return bytes.string
+  }
+
+  /// Appends ``hexString`` as ASCII bytes.
+  func appendHex(to bytes: ByteBuffer) {
+    @inline(__always) func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
+    @inline(__always) func append(_ component: Double) {
+      let byte = Self.byte(component)
+      bytes.append(digit(byte >> 4), digit(byte & 0xF))
+    }
+    bytes.append(0x23)
+    append(red)
+    append(green)
+    append(blue)
+    if alpha < 1 { append(alpha) }
   }
 }

@@ -55,12 +55,12 @@ public struct SVGDocument: Sendable, Hashable {
   private static func write(_ element: SVGElement, depth: Int, into output: ByteBuffer) {
     for _ in 0..<depth { output.append(0x20, 0x20) }
     output.append(0x3C)
-    output.append(contentsOf: element.name.utf8)
+    output.append(utf8Of: element.name)
     for attribute in element.attributes {
       output.append(0x20)
-      output.append(contentsOf: attribute.name.utf8)
+      output.append(utf8Of: attribute.name)
       output.append(0x3D, 0x22)
-      XMLEscaping.append(attribute.value, to: output)
+      attribute.appendValue(to: output)
       output.append(0x22)
     }
     if element.children.isEmpty && element.text == nil {
@@ -75,7 +75,7 @@ public struct SVGDocument: Sendable, Hashable {
       for _ in 0..<depth { output.append(0x20, 0x20) }
     }
     output.append(0x3C, 0x2F)
-    output.append(contentsOf: element.name.utf8)
+    output.append(utf8Of: element.name)
     output.append(0x3E, 0x0A)
   }
 }

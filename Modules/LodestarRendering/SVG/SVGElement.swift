@@ -46,7 +46,7 @@ public struct SVGElement: Sendable, Hashable {
   public static func path(
     _ path: Path, fill: RGBAColor, fillRule: SVGFillRule = .nonzero, opacity: Double = 1
   ) -> SVGElement {
-    var attributes = [SVGAttribute(name: "d", value: path.svgPathData)]
+    var attributes = [SVGAttribute(name: "d", pathData: path)]
     attributes += fillAttributes(fill)
     if fillRule == .evenOdd { attributes.append(SVGAttribute(name: "fill-rule", value: "evenodd")) }
     if opacity < 1 { attributes.append(SVGAttribute("opacity", max(opacity, 0))) }
@@ -82,28 +82,93 @@ public struct SVGElement: Sendable, Hashable {
   /// `fill="#RRGGBB"`, followed by `fill-opacity` when the colour is translucent.
   private static func fillAttributes(_ color: RGBAColor) -> [SVGAttribute] {
     let opaque = color.withAlpha(1)
-    var attributes = [SVGAttribute(name: "fill", value: opaque.hexString)]
+    var attributes = [SVGAttribute(name: "fill", color: opaque)]
     if color.alpha < 1 { attributes.append(SVGAttribute("fill-opacity", color.alpha)) }
     return attributes
   }
 }
 
 /// One attribute of an ``SVGElement``.
+///
+/// Numbers, colours and path data are kept as values and written straight into the document's bytes when it
+/// is serialized (in the ``SVGNumber`` format, as ``RGBAColor/hexString`` and as
+/// ``LodestarGeometry/Path/svgPathData``), so building a document formats nothing twice.
 public struct SVGAttribute: Sendable, Hashable {
   /// The attribute name.
   public var name: String
   /// The value, unescaped.
-  public var value: String
+  public var value: String {
+    get {
+      switch storage {
+      case .text(let text): text
+      case .number(let number): SVGNumber.format(number)
+      case .color(let color): color.hexString
+      case .pathData(let path): path.svgPathData
+      }
+    }
+    set { storage = .text(newValue) }
+  }
+
+  /// How the value is kept until it is written.
+  enum Storage: Sendable {
+    case text(String)
+    case number(Double)
+    case color(RGBAColor)
+    case pathData(Path)
+  }
+
+  var storage: Storage
 
   /// An attribute with a text value.
   public init(name: String, value: String) {
     self.name = name
-    self.value = value
+    storage = .text(value)
   }
 
   /// An attribute with a number value in the ``SVGNumber`` format.
   public init(_ name: String, _ number: Double) {
-    self.init(name: name, value: SVGNumber.format(number))
+    self.name = name
+    storage = .number(number)
+  }
+
+  /// An attribute with a colour value, written as ``RGBAColor/hexString``.
+  init(name: String, color: RGBAColor) {
+    self.name = name
+    storage = .color(color)
+  }
+
+  /// An attribute with a path's ``LodestarGeometry/Path/svgPathData``.
+  init(name: String, pathData: Path) {
+    self.name = name
+    storage = .pathData(pathData)
+  }
+
+  /// Two attributes are equal when they have the same name and write the same value.
+  public static func == (lhs: SVGAttribute, rhs: SVGAttribute) -> Bool {
+    guard lhs.name == rhs.name else { return false }
+    switch (lhs.storage, rhs.storage) {
+    case (.text(let left), .text(let right)): return left == right
+    case (.number(let left), .number(let right)) where left == right: return true
+    case (.color(let left), .color(let right)) where left == right: return true
+    case (.pathData(let left), .pathData(let right)) where left == right: return true
+    default: return lhs.value == rhs.value
+    }
+  }
+
+  /// Hashes the name and the written value.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(value)
+  }
+
+  /// Appends the value as it appears between the quotes: text escaped, the other kinds as they are.
+  func appendValue(to output: ByteBuffer) {
+    switch storage {
+    case .text(let text): XMLEscaping.append(text, to: output)
+    case .number(let number): SVGNumber.append(number, to: output)
+    case .color(let color): color.appendHex(to: output)
+    case .pathData(let path): output.append(utf8Of: path.svgPathData)
+    }
   }
 }
 

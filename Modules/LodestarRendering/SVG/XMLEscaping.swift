@@ -3,12 +3,27 @@ enum XMLEscaping {
   /// Appends `text` as UTF-8 with `&`, `<`, `>`, `"` and `'` escaped, and the characters XML 1.0 forbids
   /// (control characters other than tab, line feed and carriage return, and U+FFFE, U+FFFF) replaced by
   /// U+FFFD.
+  ///
+  /// Runs of bytes that need no escaping are copied at once.
   static func append(_ text: String, to bytes: ByteBuffer) {
     var text = text
     text.withUTF8 { utf8 in
+      var runStart = 0
       var index = 0
+      func flush() {
+        if runStart < index { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+      }
       while index < utf8.count {
         let byte = utf8[index]
+        // Printable ASCII other than & < > " ', and every byte of a multi-byte sequence except the lead
+        // byte 0xEF (which may start U+FFFE or U+FFFF), is copied as it is.
+        if byte >= 0x20 && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
+          && byte != 0xEF
+        {
+          index += 1
+          continue
+        }
+        flush()
         switch byte {
         case 0x26: bytes.append("&amp;")
         case 0x3C: bytes.append("&lt;")
@@ -23,7 +38,9 @@ enum XMLEscaping {
         default: bytes.append(byte)
         }
         index += 1
+        runStart = index
       }
+      flush()
     }
   }
 }

@@ -54,7 +54,7 @@ public struct SVGRenderer: Sendable, Hashable {
     var rect = SVGElement.rect(
       x: box.frame.minX, y: box.frame.minY, width: box.frame.width, height: box.frame.height,
       cornerRadius: box.cornerRadius, fill: theme.elementFill)
-    rect.attributes += [SVGAttribute(name: "stroke", value: theme.elementBorder.hexString)]
+    rect.attributes.append(SVGAttribute(name: "stroke", color: theme.elementBorder))
     let fontSize = min(12, max(box.frame.height - 4, 6))
     let label = SVGElement.text(
       box.label, x: isRightToLeft ? box.frame.maxX - 4 : box.frame.minX + 4, y: box.frame.minY + fontSize + 2,
@@ -74,7 +74,7 @@ public struct SVGRenderer: Sendable, Hashable {
     var body = SVGElement.rect(
       x: mark.bodyFrame.minX, y: mark.bodyFrame.minY, width: mark.bodyFrame.width, height: mark.bodyFrame.height,
       cornerRadius: mark.cornerRadius, fill: RGBAColor(mark.currentInnerColor))
-    body.attributes.append(SVGAttribute(name: "stroke", value: RGBAColor(mark.currentBorderColor).hexString))
+    body.attributes.append(SVGAttribute(name: "stroke", color: RGBAColor(mark.currentBorderColor)))
     children.append(body)
     if let arrow = mark.arrow {
       children.append(.path(arrowPath(arrow), fill: RGBAColor(mark.currentInnerColor)))

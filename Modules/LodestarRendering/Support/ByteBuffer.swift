@@ -32,6 +32,20 @@ final class ByteBuffer {
     for byte in bytes { append(byte) }
   }
 
+  /// Appends bytes from memory in one copy.
+  func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+    if count + buffer.count > capacity { grow(toAtLeast: count + buffer.count) }
+    (pointer + count).update(from: base, count: buffer.count)
+    count += buffer.count
+  }
+
+  /// Appends a string's UTF-8 bytes in one copy (no escaping).
+  func append(utf8Of string: String) {
+    var string = string
+    string.withUTF8 { append($0) }
+  }
+
   func append(_ text: StaticString) {
     text.withUTF8Buffer { buffer in
       if count + buffer.count > capacity { grow(toAtLeast: count + buffer.count) }
