@@ -30,12 +30,14 @@ public struct SVGElement: Sendable, Hashable {
     x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0, fill: RGBAColor,
     opacity: Double = 1
   ) -> SVGElement {
-    var attributes = [
-      SVGAttribute("x", x), SVGAttribute("y", y), SVGAttribute("width", max(width, 0)),
-      SVGAttribute("height", max(height, 0)),
-    ]
+    var attributes: [SVGAttribute] = []
+    attributes.reserveCapacity(10)
+    attributes.append(SVGAttribute("x", x))
+    attributes.append(SVGAttribute("y", y))
+    attributes.append(SVGAttribute("width", max(width, 0)))
+    attributes.append(SVGAttribute("height", max(height, 0)))
     if cornerRadius > 0 { attributes.append(SVGAttribute("rx", cornerRadius)) }
-    attributes += fillAttributes(fill)
+    appendFillAttributes(fill, to: &attributes)
     if opacity < 1 { attributes.append(SVGAttribute("opacity", max(opacity, 0))) }
     return SVGElement(name: "rect", attributes: attributes)
   }
@@ -46,8 +48,10 @@ public struct SVGElement: Sendable, Hashable {
   public static func path(
     _ path: Path, fill: RGBAColor, fillRule: SVGFillRule = .nonzero, opacity: Double = 1
   ) -> SVGElement {
-    var attributes = [SVGAttribute(name: "d", pathData: path)]
-    attributes += fillAttributes(fill)
+    var attributes: [SVGAttribute] = []
+    attributes.reserveCapacity(6)
+    attributes.append(SVGAttribute(name: "d", pathData: path))
+    appendFillAttributes(fill, to: &attributes)
     if fillRule == .evenOdd { attributes.append(SVGAttribute(name: "fill-rule", value: "evenodd")) }
     if opacity < 1 { attributes.append(SVGAttribute("opacity", max(opacity, 0))) }
     return SVGElement(name: "path", attributes: attributes)
@@ -59,12 +63,14 @@ public struct SVGElement: Sendable, Hashable {
     _ content: String, x: Double, y: Double, fontFamily: String, fontSize: Double,
     textAnchor: SVGTextAnchor = .start, fill: RGBAColor
   ) -> SVGElement {
-    var attributes = [
-      SVGAttribute("x", x), SVGAttribute("y", y), SVGAttribute(name: "font-family", value: fontFamily),
-      SVGAttribute("font-size", fontSize),
-    ]
+    var attributes: [SVGAttribute] = []
+    attributes.reserveCapacity(7)
+    attributes.append(SVGAttribute("x", x))
+    attributes.append(SVGAttribute("y", y))
+    attributes.append(SVGAttribute(name: "font-family", value: fontFamily))
+    attributes.append(SVGAttribute("font-size", fontSize))
     if textAnchor != .start { attributes.append(SVGAttribute(name: "text-anchor", value: textAnchor.rawValue)) }
-    attributes += fillAttributes(fill)
+    appendFillAttributes(fill, to: &attributes)
     return SVGElement(name: "text", attributes: attributes, text: content)
   }
 
@@ -73,6 +79,7 @@ public struct SVGElement: Sendable, Hashable {
     role: String? = nil, ariaLabel: String? = nil, identifier: String? = nil, children: [SVGElement]
   ) -> SVGElement {
     var attributes: [SVGAttribute] = []
+    attributes.reserveCapacity(5)
     if let identifier { attributes.append(SVGAttribute(name: "id", value: identifier)) }
     if let role { attributes.append(SVGAttribute(name: "role", value: role)) }
     if let ariaLabel { attributes.append(SVGAttribute(name: "aria-label", value: ariaLabel)) }
@@ -80,11 +87,9 @@ public struct SVGElement: Sendable, Hashable {
   }
 
   /// `fill="#RRGGBB"`, followed by `fill-opacity` when the colour is translucent.
-  private static func fillAttributes(_ color: RGBAColor) -> [SVGAttribute] {
-    let opaque = color.withAlpha(1)
-    var attributes = [SVGAttribute(name: "fill", color: opaque)]
+  private static func appendFillAttributes(_ color: RGBAColor, to attributes: inout [SVGAttribute]) {
+    attributes.append(SVGAttribute(name: "fill", color: color.withAlpha(1)))
     if color.alpha < 1 { attributes.append(SVGAttribute("fill-opacity", color.alpha)) }
-    return attributes
   }
 }
 

@@ -23,9 +23,9 @@ public struct SVGRenderer: Sendable, Hashable {
 
   /// The SVG document of `scene` over the elements of `screen`.
   public func document(for scene: TourScene, over screen: [ScreenElementBox], title: String? = nil) -> SVGDocument {
-    var elements: [SVGElement] = [
-      .rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height, fill: theme.background)
-    ]
+    var elements: [SVGElement] = []
+    elements.reserveCapacity(screen.count + scene.ornaments.count + 5)
+    elements.append(.rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height, fill: theme.background))
     let isRightToLeft = scene.layoutDirection == .rightToLeft
     for box in screen where box.depth > 0 {
       elements.append(screenElement(box, isRightToLeft: isRightToLeft))
