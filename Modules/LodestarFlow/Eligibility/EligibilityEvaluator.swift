@@ -29,9 +29,12 @@ public struct EligibilityEvaluator: Sendable {
     public var shouldDisplay: Bool
   }
 
+  /// A registered item: its identifier, options, where its compiled rules are in ``compiledRules``, and the
+  /// items before it in `.ordered` groups.
   private struct Entry: Sendable {
-    var item: EligibilityItem
-    var rules: [CompiledRule]
+    var id: EligibilityID
+    var options: EligibilityOptions
+    var rules: Range<Int>
     var orderedPredecessors: [Int] = []
   }
 
@@ -54,6 +57,8 @@ public struct EligibilityEvaluator: Sendable {
   public private(set) var groups: [EligibilityGroup] = []
 
   private var entries: [Entry] = []
+  /// Every item's compiled top-level rules, one after the other (an item holds when all of its own hold).
+  private var compiledRules: [CompiledRule] = []
   private var entryIndices: [EligibilityID: Int] = [:]
   private var groupIndices: [String: Int] = [:]
   private var parameterSlots: [ParameterSlot] = []
@@ -91,8 +96,10 @@ public struct EligibilityEvaluator: Sendable {
     for item in items {
       guard copy.entryIndices[item.id] == nil else { throw .duplicateItem(item.id) }
       let rules = item.rules.map { copy.compile($0) }
+      let first = copy.compiledRules.count
+      copy.compiledRules += rules
       copy.entryIndices[item.id] = copy.entries.count
-      copy.entries.append(Entry(item: item, rules: rules))
+      copy.entries.append(Entry(id: item.id, options: item.options, rules: first..<copy.compiledRules.count))
       copy.itemIDs.append(item.id)
       for rule in item.rules {
         for event in rule.eventIDs where copy.eventDependents[event]?.last != item.id {
@@ -123,7 +130,7 @@ public struct EligibilityEvaluator: Sendable {
 
   /// The options of an item (default options for identifiers that are not registered).
   public func options(for id: EligibilityID) -> EligibilityOptions {
-    entryIndices[id].map { entries[$0].item.options } ?? EligibilityOptions()
+    entryIndices[id].map { entries[$0].options } ?? EligibilityOptions()
   }
 
   /// The items whose rules count donations of `event`.
@@ -155,8 +162,7 @@ public struct EligibilityEvaluator: Sendable {
     evaluations.reserveCapacity(entries.count)
     for index in entries.indices {
       let answer = evaluate(entryAt: index, inputs: inputs, state: state, date: date)
-      evaluations.append(
-        Evaluation(id: entries[index].item.id, status: answer.status, shouldDisplay: answer.shouldDisplay))
+      evaluations.append(Evaluation(id: entries[index].id, status: answer.status, shouldDisplay: answer.shouldDisplay))
     }
     return evaluations
   }
@@ -200,27 +206,31 @@ public struct EligibilityEvaluator: Sendable {
   private func evaluate<Inputs: RuleInputs>(
     entryAt index: Int, inputs: Inputs, state: EligibilityState, date: Date
   ) -> (status: EligibilityStatus, shouldDisplay: Bool) {
-    let entry = entries[index]
+    // The entry's fields are read in place (copying the entry would retain each of them).
     if configuration.testingOverrides.isActive,
-      let forced = configuration.testingOverrides.forcedVisibility(of: entry.item.id)
+      let forced = configuration.testingOverrides.forcedVisibility(of: entries[index].id)
     {
       return (forced ? .available : .pending, forced)
     }
-    let record = state.records.isEmpty ? nil : state.records[entry.item.id.rawValue]
-    if let reason = invalidationReason(options: entry.item.options, record: record) {
+    let options = entries[index].options
+    let record = state.records.isEmpty ? nil : state.records[entries[index].id.rawValue]
+    if let reason = invalidationReason(options: options, record: record) {
       return (.invalidated(reason), false)
     }
-    for rule in entry.rules where !rule.isSatisfied(inputs) {
-      return (.pending, false)
+    let holds = compiledRules.withUnsafeBufferPointer { rules in
+      for position in entries[index].rules where !rules[position].isSatisfied(inputs) { return false }
+      return true
     }
-    for predecessor in entry.orderedPredecessors {
-      let earlier = entries[predecessor].item
-      let earlierRecord = state.records.isEmpty ? nil : state.records[earlier.id.rawValue]
-      if invalidationReason(options: earlier.options, record: earlierRecord) == nil {
-        return (.pending, false)
+    guard holds else { return (.pending, false) }
+    if !entries[index].orderedPredecessors.isEmpty {
+      for predecessor in entries[index].orderedPredecessors {
+        let earlierRecord = state.records.isEmpty ? nil : state.records[entries[predecessor].id.rawValue]
+        if invalidationReason(options: entries[predecessor].options, record: earlierRecord) == nil {
+          return (.pending, false)
+        }
       }
     }
-    return (.available, !isHeldBack(options: entry.item.options, record: record, state: state, date: date))
+    return (.available, !isHeldBack(options: options, record: record, state: state, date: date))
   }
 
   private func isHeldBack(
@@ -324,12 +334,28 @@ public struct EligibilityEvaluator: Sendable {
     let counts: [Int]
     let date: Date
 
+    /// Looks every slot up once. Where the state holds fewer events than there are event slots (rules
+    /// often count events that were never donated), the state's events are walked and matched to slots
+    /// instead, so the number of string lookups is the smaller of the two counts.
     init(evaluator: EligibilityEvaluator, state: EligibilityState, date: Date) {
       parameters = evaluator.parameterSlots.map {
         $0.isTransient ? state.transientParameters[$0.key] : state.parameters[$0.key]
       }
-      let histories = evaluator.eventSlots.map { state.events[$0] }
-      counts = evaluator.countSlots.map { histories[$0.event]?.count(within: $0.window, at: date) ?? 0 }
+      var histories: [EligibilityEventHistory?]
+      if state.events.count < evaluator.eventSlots.count {
+        histories = Array(repeating: nil, count: evaluator.eventSlots.count)
+        for (event, history) in state.events {
+          if let slot = evaluator.eventSlotIndices[event] { histories[slot] = history }
+        }
+      } else {
+        histories = evaluator.eventSlots.map { state.events[$0] }
+      }
+      var counts: [Int] = []
+      counts.reserveCapacity(evaluator.countSlots.count)
+      for slot in evaluator.countSlots {
+        counts.append(histories[slot.event]?.count(within: slot.window, at: date) ?? 0)
+      }
+      self.counts = counts
       self.histories = histories
       self.date = date
     }

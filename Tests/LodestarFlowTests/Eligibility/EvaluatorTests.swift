@@ -64,6 +64,11 @@ import Testing
           of: item.id, at: now.addingTimeInterval(-generator.double(in: 0...200_000)), options: item.options)
         if generator.chance(0.3) { state.invalidate(item.id, reason: .closed, at: now) }
       }
+      // Events no rule counts: `evaluateAll` walks the state's events when they are fewer than the rules'
+      // events, and looks the rules' events up otherwise; both must agree with the item-by-item answers.
+      for extra in 0..<generator.int(in: 0...6) {
+        state.donate(EligibilityEvent("unrelated\(extra)"), at: now.addingTimeInterval(-1))
+      }
       let all = evaluator.evaluateAll(in: state, at: now)
       for evaluation in all {
         let status = evaluator.status(of: evaluation.id, in: state, at: now)
