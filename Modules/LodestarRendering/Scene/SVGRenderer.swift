@@ -9,6 +9,12 @@ import LodestarViewModel
 /// the coach mark as a group with `role="dialog"` and an `aria-label` (body, arrow and text), the progress
 /// text and the skip control (a group with `role="button"`). Text carries the font family and size; its
 /// anchor is mirrored in right-to-left scenes.
+///
+/// App views the scene knows only by identifier are drawn as placeholders: a dashed rectangle in the theme's
+/// app-view colours labelled with the identifier, in a group whose `id` names it (`ornament-…` for the
+/// ornaments, drawn after the overlay at its opacity; `custom-body`, `custom-arrow` and a `custom-skip`
+/// button for the custom slots). A blur the scene asks for is drawn as the overlay's colour, the fallback
+/// the scene carries for Reduce Transparency (a standalone SVG has no backdrop to blur).
 public struct SVGRenderer: Sendable, Hashable {
   /// The font family written on every text element.
   public var fontFamily: String
@@ -33,7 +39,13 @@ public struct SVGRenderer: Sendable, Hashable {
     for layer in scene.zOrder {
       switch layer {
       case .overlay: elements.append(contentsOf: overlayElements(scene.overlay))
-      case .ornaments: break
+      case .ornaments:
+        for ornament in scene.ornaments where ornament.opacity.value > 0 {
+          var group = placeholder(
+            ornament.id.rawValue, frame: ornament.frame, identifier: "ornament-\(ornament.id.rawValue)")
+          if ornament.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", ornament.opacity.value)) }
+          elements.append(group)
+        }
       case .coachMark:
         if let mark = scene.coachMark { elements.append(coachMarkGroup(mark, isRightToLeft: isRightToLeft)) }
       case .progress:
@@ -71,13 +83,21 @@ public struct SVGRenderer: Sendable, Hashable {
 
   private func coachMarkGroup(_ mark: SceneCoachMark, isRightToLeft: Bool) -> SVGElement {
     var children: [SVGElement] = []
-    var body = SVGElement.rect(
-      x: mark.bodyFrame.minX, y: mark.bodyFrame.minY, width: mark.bodyFrame.width, height: mark.bodyFrame.height,
-      cornerRadius: mark.cornerRadius, fill: RGBAColor(mark.currentInnerColor))
-    body.attributes.append(SVGAttribute(name: "stroke", color: RGBAColor(mark.currentBorderColor)))
-    children.append(body)
+    if let slot = mark.customBody {
+      children.append(placeholder(slot.id.rawValue, frame: mark.bodyFrame, identifier: "custom-body"))
+    } else {
+      var body = SVGElement.rect(
+        x: mark.bodyFrame.minX, y: mark.bodyFrame.minY, width: mark.bodyFrame.width, height: mark.bodyFrame.height,
+        cornerRadius: mark.cornerRadius, fill: RGBAColor(mark.currentInnerColor))
+      body.attributes.append(SVGAttribute(name: "stroke", color: RGBAColor(mark.currentBorderColor)))
+      children.append(body)
+    }
     if let arrow = mark.arrow {
-      children.append(.path(arrowPath(arrow), fill: RGBAColor(mark.currentInnerColor)))
+      if let slot = arrow.customArrow {
+        children.append(placeholder(slot.id.rawValue, frame: arrow.frame, identifier: "custom-arrow", labelled: false))
+      } else {
+        children.append(.path(arrowPath(arrow), fill: RGBAColor(mark.currentInnerColor)))
+      }
     }
     if let separator = mark.separatorFrame {
       children.append(
@@ -113,6 +133,14 @@ public struct SVGRenderer: Sendable, Hashable {
   }
 
   private func skipGroup(_ skip: SceneSkipControl) -> SVGElement {
+    if let slot = skip.customView {
+      var group = placeholder(slot.id.rawValue, frame: skip.frame, identifier: "custom-skip")
+      group.attributes += [
+        SVGAttribute(name: "role", value: "button"), SVGAttribute(name: "aria-label", value: skip.title),
+      ]
+      if skip.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(skip.opacity.value, 0))) }
+      return group
+    }
     let background = SVGElement.rect(
       x: skip.frame.minX, y: skip.frame.minY, width: skip.frame.width, height: skip.frame.height,
       cornerRadius: min(skip.frame.height / 2, 8), fill: theme.skipBackground)
@@ -124,6 +152,26 @@ public struct SVGRenderer: Sendable, Hashable {
       role: "button", ariaLabel: skip.title, identifier: "skip", children: [background, label])
     if skip.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(skip.opacity.value, 0))) }
     return group
+  }
+
+  /// An app view the scene knows only by identifier: a dashed rectangle labelled with the identifier (too
+  /// small a view, such as an arrow, goes without the label).
+  private func placeholder(_ label: String, frame: Rect, identifier: String, labelled: Bool = true) -> SVGElement {
+    var rect = SVGElement.rect(
+      x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, fill: theme.appViewFill)
+    rect.attributes += [
+      SVGAttribute(name: "stroke", color: theme.appViewBorder),
+      SVGAttribute(name: "stroke-dasharray", value: "4 2"),
+    ]
+    var children = [rect]
+    if labelled {
+      let fontSize = min(12, max(frame.height - 4, 6))
+      children.append(
+        .text(
+          label, x: frame.minX + 4, y: frame.minY + fontSize + 2, fontFamily: fontFamily, fontSize: fontSize,
+          fill: theme.appViewBorder))
+    }
+    return .group(identifier: identifier, children: children)
   }
 
   /// The baseline of a line of `fontSize` text centred vertically in `frame`.

@@ -1,5 +1,6 @@
 /// The colours an ``SVGRenderer`` uses for what the scene itself does not colour: the host screen, the
-/// progress text and the skip control.
+/// progress text, the skip control, and the app views the scene knows only by identifier (ornaments and
+/// custom bodies, arrows and skip controls).
 public struct SVGRendererTheme: Sendable, Hashable {
   /// The screen's background.
   public var background: RGBAColor
@@ -15,6 +16,10 @@ public struct SVGRendererTheme: Sendable, Hashable {
   public var skipForeground: RGBAColor
   /// The skip control's background.
   public var skipBackground: RGBAColor
+  /// The dashed outline and label of an app view drawn as a placeholder (an ornament or a custom slot).
+  public var appViewBorder: RGBAColor
+  /// The inside of an app view's placeholder.
+  public var appViewFill: RGBAColor
 
   /// A theme; the defaults are a light app screen.
   public init(
@@ -24,7 +29,9 @@ public struct SVGRendererTheme: Sendable, Hashable {
     text: RGBAColor = RGBAColor(white: 0.2),
     progress: RGBAColor = RGBAColor(white: 0.1),
     skipForeground: RGBAColor = .white,
-    skipBackground: RGBAColor = RGBAColor(red: 0, green: 0.48, blue: 1)
+    skipBackground: RGBAColor = RGBAColor(red: 0, green: 0.48, blue: 1),
+    appViewBorder: RGBAColor = RGBAColor(red: 0.69, green: 0.32, blue: 0.87),
+    appViewFill: RGBAColor = RGBAColor(red: 0.96, green: 0.92, blue: 0.98)
   ) {
     self.background = background
     self.elementFill = elementFill
@@ -33,5 +40,7 @@ public struct SVGRendererTheme: Sendable, Hashable {
     self.progress = progress
     self.skipForeground = skipForeground
     self.skipBackground = skipBackground
+    self.appViewBorder = appViewBorder
+    self.appViewFill = appViewFill
   }
 }
