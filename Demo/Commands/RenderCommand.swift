@@ -6,7 +6,7 @@ enum RenderCommand: Subcommand {
   static let name = "render"
   static let summary = "render a step of a tour as text, ansi, svg or json"
   static let usageLine =
-    "lodestar-demo render [TOUR.json] [--screen S] --format text|ansi|svg|json [--step N] [--time T] [--size WxH] [--rtl] [--out PATH] [--all]"
+    "lodestar-demo render [TOUR.json] [--screen S] --format text|ansi|svg|json [--step N] [--time T] [--size WxH] [--rtl] [--out PATH] [--all [--animated]]"
   static let help = """
     Usage: \(usageLine)
 
@@ -22,6 +22,8 @@ enum RenderCommand: Subcommand {
       --rtl        right-to-left layout
       --out PATH   write to PATH instead of standard output (a directory with --all)
       --all        every step, one file per step (step-N.txt, .ans, .svg or .json) in the --out directory
+      --animated   with --format svg --all: the whole tour as one animated SVG (SMIL, 3 s per step, looping),
+                   written to the --out file or standard output
       --color W    for ansi: always, never or auto (default always)
 
     Exit status: 0 success, 64 usage, 65 invalid tour or screen, 66 missing file, 74 I/O error.
@@ -32,9 +34,23 @@ enum RenderCommand: Subcommand {
   ]
 
   static func run(arguments: [String]) -> Int32 {
+    let isAnimated = arguments.contains(AnimatedTourSVG.option)
+    let arguments = arguments.filter { $0 != AnimatedTourSVG.option }
     do throws(DemoFailure) {
       var parsed = try DemoArguments(arguments, allowed: options, acceptsTour: true, usageLine: usageLine)
       if !arguments.contains("--color") { parsed.colorChoice = "always" }
+      if isAnimated {
+        try AnimatedTourSVG.validate(parsed, usageLine: usageLine)
+        let input = try parsed.loadInput()
+        let arguments = parsed
+        return try MainActor.assumeIsolated { () -> Result<Int32, DemoFailure> in
+          do throws(DemoFailure) {
+            return .success(try AnimatedTourSVG.render(arguments, input: input))
+          } catch {
+            return .failure(error)
+          }
+        }.get()
+      }
       if parsed.rendersAll, parsed.outputPath == nil {
         throw .usage("lodestar-demo render: --all needs --out DIRECTORY", usageLine: usageLine)
       }

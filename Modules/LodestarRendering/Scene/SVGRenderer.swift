@@ -37,32 +37,42 @@ public struct SVGRenderer: Sendable, Hashable {
       elements.append(screenElement(box, isRightToLeft: isRightToLeft))
     }
     for layer in scene.zOrder {
-      switch layer {
-      case .overlay: elements.append(contentsOf: overlayElements(scene.overlay))
-      case .ornaments:
-        for ornament in scene.ornaments where ornament.opacity.value > 0 {
-          var group = placeholder(
-            ornament.id.rawValue, frame: ornament.frame, identifier: "ornament-\(ornament.id.rawValue)")
-          if ornament.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", ornament.opacity.value)) }
-          elements.append(group)
-        }
-      case .coachMark:
-        if let mark = scene.coachMark { elements.append(coachMarkGroup(mark, isRightToLeft: isRightToLeft)) }
-      case .progress:
-        if let progress = scene.progress, progress.opacity.value > 0 {
-          elements.append(
-            .text(
-              progress.text, x: progress.frame.midX, y: baseline(progress.frame, fontSize: progress.fontSize),
-              fontFamily: fontFamily, fontSize: progress.fontSize, textAnchor: .middle, fill: theme.progress))
-        }
-      case .skipControl:
-        if let skip = scene.skipControl, skip.opacity.value > 0 { elements.append(skipGroup(skip)) }
+      if layer == .overlay {
+        elements.append(contentsOf: overlayElements(scene.overlay))
+      } else {
+        appendElements(of: layer, in: scene, to: &elements)
       }
     }
     return SVGDocument(width: scene.size.width, height: scene.size.height, title: title, elements: elements)
   }
 
-  private func screenElement(_ box: ScreenElementBox, isRightToLeft: Bool) -> SVGElement {
+  /// Appends the elements of one layer other than the overlay.
+  func appendElements(of layer: SceneLayer, in scene: TourScene, to elements: inout [SVGElement]) {
+    let isRightToLeft = scene.layoutDirection == .rightToLeft
+    switch layer {
+    case .overlay: break
+    case .ornaments:
+      for ornament in scene.ornaments where ornament.opacity.value > 0 {
+        var group = placeholder(
+          ornament.id.rawValue, frame: ornament.frame, identifier: "ornament-\(ornament.id.rawValue)")
+        if ornament.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", ornament.opacity.value)) }
+        elements.append(group)
+      }
+    case .coachMark:
+      if let mark = scene.coachMark { elements.append(coachMarkGroup(mark, isRightToLeft: isRightToLeft)) }
+    case .progress:
+      if let progress = scene.progress, progress.opacity.value > 0 {
+        elements.append(
+          .text(
+            progress.text, x: progress.frame.midX, y: baseline(progress.frame, fontSize: progress.fontSize),
+            fontFamily: fontFamily, fontSize: progress.fontSize, textAnchor: .middle, fill: theme.progress))
+      }
+    case .skipControl:
+      if let skip = scene.skipControl, skip.opacity.value > 0 { elements.append(skipGroup(skip)) }
+    }
+  }
+
+  func screenElement(_ box: ScreenElementBox, isRightToLeft: Bool) -> SVGElement {
     var rect = SVGElement.rect(
       x: box.frame.minX, y: box.frame.minY, width: box.frame.width, height: box.frame.height,
       cornerRadius: box.cornerRadius, fill: theme.elementFill)
@@ -74,7 +84,7 @@ public struct SVGRenderer: Sendable, Hashable {
     return .group(identifier: "element-\(box.id.rawValue)", children: [rect, label])
   }
 
-  private func overlayElements(_ overlay: SceneOverlay) -> [SVGElement] {
+  func overlayElements(_ overlay: SceneOverlay) -> [SVGElement] {
     var path = SVGElement.path(
       overlay.path, fill: RGBAColor(overlay.color), fillRule: .evenOdd, opacity: overlay.opacity.value)
     path.attributes.insert(SVGAttribute(name: "id", value: "overlay"), at: 0)

@@ -77,3 +77,17 @@ import Testing
     }
   }
 }
+
+extension DemoCommandLineTests {
+  @Test func renderAllAnimatedWritesTheWholeTourAsOneSVG() throws {
+    let run = try DemoProcess.run(["render", "--format", "svg", "--all", "--animated"])
+    #expect(run.exitStatus == 0, "stderr: \(run.standardError)")
+    #expect(run.text.hasPrefix("<svg "))
+    for step in 1...5 { #expect(run.text.contains("<g id=\"step-\(step)\"")) }
+    #expect(run.text.contains(#"<animate attributeName="d" "#))
+    #expect(run.text.contains(#"dur="15s""#))
+    let usage = try DemoProcess.run(["render", "--format", "svg", "--animated"])
+    #expect(usage.exitStatus == 64)
+    #expect(usage.standardError.contains("--animated needs --format svg and --all"))
+  }
+}

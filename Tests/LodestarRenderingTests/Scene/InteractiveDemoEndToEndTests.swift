@@ -98,9 +98,17 @@ extension InteractiveDemoEndToEndTests {
     #expect(!terminal.text.contains(wideTab), "the 390-point screen has narrow tabs")
     let beforeResize = terminal.output.count
     terminal.resize(columns: 100, rows: 30)
-    #expect(terminal.waitUntil { terminal.text.contains(wideTab) }, "the screen was not laid out for the window")
-    // Frames of the appearance animation may still arrive first; the resize's frame is the first full one.
-    let afterResize = String(decoding: terminal.output[beforeResize...], as: UTF8.self)
+    // Frames of the appearance animation may still arrive first; the resize's frame is the first full one,
+    // and the status line is written after it.
+    func afterResize() -> String { String(decoding: terminal.output[beforeResize...], as: UTF8.self) }
+    #expect(
+      terminal.waitUntil {
+        let text = afterResize()
+        guard let redraw = text.range(of: "\u{1B}[2J") else { return false }
+        return text[redraw.upperBound...].contains("\u{1B}[30;1H")
+      }, "no full redraw with the status line below a 29-row frame: \(afterResize())")
+    #expect(afterResize().contains(wideTab), "the screen was not laid out for the window")
+    let afterResize = afterResize()
     let redraw = try #require(afterResize.range(of: "\u{1B}[2J"), "no full redraw after the resize")
     let firstFrame = try #require(
       afterResize[redraw.upperBound...].range(of: "\u{1B}[30;1H").map {
