@@ -43,6 +43,9 @@ struct Benchmark {
   var targetNanoseconds: Double?
   /// Runs the operation `iterations` times.
   var body: (_ iterations: Int) -> Void
+  /// The name of an earlier benchmark of the same run this one is compared with, and the largest ratio of
+  /// this one's CPU figure to that one's the issue allows (`nil` when the issue names none).
+  var baseline: (name: String, maximumRatio: Double?)? = nil
 }
 
 /// Measures benchmarks and prints one JSON line each.
@@ -85,13 +88,25 @@ enum BenchmarkRunner {
   /// `{"suite":"geometry","benchmark":"...","ns_per_op":12.3,"cpu_ns_per_op":12.1,"target_ns":100,"within_target":true}`.
   /// `ns_per_op` is wall-clock time and decides `within_target`; `cpu_ns_per_op` is the thread's CPU time,
   /// the steadier figure on a shared machine.
+  ///
+  /// A benchmark with a ``Benchmark/baseline`` also prints `"baseline"`, `"ratio"` (its CPU figure over the
+  /// baseline's) and, with a maximum ratio, `"target_ratio"` and `"within_target"`.
   static func run(_ benchmarks: [Benchmark]) {
+    var measured: [String: BenchmarkMeasurement] = [:]
     for benchmark in benchmarks {
       let measurement = measure(benchmark)
+      measured[benchmark.name] = measurement
       var line = "{\"suite\":\"\(benchmark.suite)\",\"benchmark\":\"\(benchmark.name)\""
       line += ",\"ns_per_op\":\(formatted(measurement.wall)),\"cpu_ns_per_op\":\(formatted(measurement.cpu))"
       if let target = benchmark.targetNanoseconds {
         line += ",\"target_ns\":\(formatted(target)),\"within_target\":\(measurement.wall <= target)"
+      }
+      if let baseline = benchmark.baseline, let reference = measured[baseline.name], reference.cpu > 0 {
+        let ratio = measurement.cpu / reference.cpu
+        line += ",\"baseline\":\"\(baseline.name)\",\"ratio\":\(String((ratio * 1000).rounded() / 1000))"
+        if let maximum = baseline.maximumRatio {
+          line += ",\"target_ratio\":\(String(maximum)),\"within_target\":\(ratio <= maximum)"
+        }
       }
       line += "}"
       print(line)
