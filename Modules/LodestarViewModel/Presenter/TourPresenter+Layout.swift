@@ -101,6 +101,7 @@ extension TourPresenter {
 
     let interaction = SceneInteraction(
       isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled,
+      dismissesOnOutsideTap: mark.dismissesOnOutsideTap || controllerStepDismissesOnOutsideTap(at: index),
       allowsInteractionInsideCutout: mark.isUserInteractionEnabledInsideCutoutPath,
       forwardsAllTouches: mark.forwardsAllTouches, forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
       targetFrames: targetFrames)
@@ -108,6 +109,14 @@ extension TourPresenter {
       index: index, size: size, cutouts: cutouts, cutoutShape: cutoutShape, coachMark: coachMark,
       skipControl: skipControl, progress: progress, interaction: interaction,
       accessibilityElements: Self.accessibilityElements(coachMark: coachMark, skipControl: skipControl, mark: mark))
+  }
+
+  /// Whether the followed controller's step at `index` dismisses on outside taps (Flow's
+  /// ``LodestarFlow/TourStep/dismissesOnOutsideTap``); `false` without a controller.
+  func controllerStepDismissesOnOutsideTap(at index: Int) -> Bool {
+    guard let controller else { return false }
+    if index == controller.currentIndex, let step = controller.currentStep { return step.dismissesOnOutsideTap }
+    return controller.steps.indices.contains(index) && controller.steps[index].dismissesOnOutsideTap
   }
 
   /// The body's content (and the skip control's and progress text's sizes) for a step, reused while the
