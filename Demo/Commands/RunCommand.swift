@@ -40,7 +40,8 @@ enum RunCommand: Subcommand {
       return MainActor.assumeIsolated {
         let player = input.makePlayer(isRightToLeft: parsed.isRightToLeft)
         if let script = parsed.script {
-          return runScript(script, player: player, colorMode: parsed.colorMode(isTerminal: isTerminalOutput))
+          let colorMode = parsed.colorMode(isTerminal: isTerminalOutput)
+          runOnMainActor { await runScript(script, player: player, colorMode: colorMode) }
         }
         if TerminalSession.isInteractive {
           let demo = InteractiveDemo(player: player, colorMode: parsed.colorMode(isTerminal: true))
@@ -51,7 +52,7 @@ enum RunCommand: Subcommand {
           }
           dispatchMain()
         }
-        return autoPlay(player: player)
+        runOnMainActor { await autoPlay(player: player) }
       }
     } catch {
       printError(error.message)
@@ -61,24 +62,43 @@ enum RunCommand: Subcommand {
 
   static var isTerminalOutput: Bool { isatty(STDOUT_FILENO) == 1 }
 
-  /// Plays every step on a manual clock and prints each step's final frame.
-  @MainActor static func autoPlay(player: DemoPlayer) -> Int32 {
+  /// Runs `body` on the main actor's executor, so the controller's timer tasks can run between frames, and
+  /// exits with its status.
+  static func runOnMainActor(_ body: @escaping @MainActor () async -> Int32) -> Never {
+    Task { @MainActor in exit(await body()) }
+    dispatchMain()
+  }
+
+  /// Plays every step on a manual clock and prints each step's final frame. The controller's timers run on
+  /// the same clock: a duration completer fires, and a missing target's wait ends, as the time passes.
+  @MainActor static func autoPlay(player: DemoPlayer) async -> Int32 {
     var time = 0.0
     player.start(time: time)
+    await player.settle(at: time)
     var output = ""
-    while player.index != nil {
+    // Every step shows at most a few times (a previous-from-first "stay", a late target); the bound only
+    // guards against a tour that never ends.
+    var framesLeft = 4 * player.stepCount + 8
+    while !player.isFinished, framesLeft > 0 {
       time += settleTime
+      await player.settle(at: time)
+      framesLeft -= 1
+      // No step shows while the controller waits for a late target.
+      guard player.index != nil else { continue }
       output += frameText(player, time: time)
       player.next(time: time)
+      await player.settle(at: time)
     }
     return write(output)
   }
 
-  /// Runs a script of commands on a manual clock (one second apart) and prints the frame after each.
-  @MainActor static func runScript(_ commands: [String], player: DemoPlayer, colorMode: ColorMode) -> Int32 {
+  /// Runs a script of commands on a manual clock (two seconds apart) and prints the frame after each.
+  @MainActor static func runScript(_ commands: [String], player: DemoPlayer, colorMode: ColorMode) async -> Int32 {
     var time = 0.0
     player.start(time: time)
+    await player.settle(at: time)
     time += settleTime
+    await player.settle(at: time)
     var output = "# start\n" + frameText(player, time: time)
     for command in commands {
       switch command {
@@ -95,7 +115,9 @@ enum RunCommand: Subcommand {
         )
         return ExitStatus.usage
       }
+      await player.settle(at: time)
       time += settleTime
+      await player.settle(at: time)
       output += "# \(command)\n"
       if player.isFinished {
         output += "Tour ended.\n"
