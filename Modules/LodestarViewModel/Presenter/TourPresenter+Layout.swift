@@ -31,7 +31,8 @@ extension TourPresenter {
     var anchorFrame: Rect?
     if !focusTargets.isEmpty {
       let highlight = FocusHighlight(targets: focusTargets, style: mark.focusStyle, anchor: mark.anchor)
-      cutouts = highlight.openings.map(\.path).filter { !$0.isEmpty }
+      // Loops rather than closures: a closure formed on the main actor costs an executor check per call.
+      for opening in highlight.openings where !opening.path.isEmpty { cutouts.append(opening.path) }
       anchorFrame = highlight.anchorFrame
     } else if let fixed = mark.cutoutPath, mark.target == nil, !fixed.isEmpty {
       cutouts = [fixed]
@@ -69,9 +70,9 @@ extension TourPresenter {
     var next: SceneTextBlock?
     var separatorFrame: Rect?
     if let placed = content.layout {
-      title = placed.title.map { $0.offsetBy(dx: body.origin.x, dy: body.origin.y) }
-      hint = placed.hint.map { $0.offsetBy(dx: body.origin.x, dy: body.origin.y) }
-      next = placed.next.map { $0.offsetBy(dx: body.origin.x, dy: body.origin.y) }
+      if let block = placed.title { title = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
+      if let block = placed.hint { hint = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
+      if let block = placed.next { next = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
       separatorFrame = placed.separatorFrame?.offsetBy(dx: body.origin.x, dy: body.origin.y)
     }
     var customBody: SceneSlot?
@@ -92,11 +93,12 @@ extension TourPresenter {
         avoiding: coachMark.frame)
       skipControl = SceneSkipControl(frame: skipFrame, title: skip.title, customView: skip.customView)
     }
-    let progress = content.progress.map { text, size in
+    var progress: SceneProgress?
+    if let (text, size) = content.progress {
       let frame = Rect(
         x: container.midX - size.width / 2, y: container.maxY - options.progressBottomMargin - size.height,
         width: size.width, height: size.height)
-      return SceneProgress(frame: frame, text: text, fontSize: options.progressFontSize)
+      progress = SceneProgress(frame: frame, text: text, fontSize: options.progressFontSize)
     }
 
     let interaction = SceneInteraction(
