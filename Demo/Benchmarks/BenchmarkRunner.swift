@@ -43,6 +43,9 @@ struct Benchmark {
   var targetNanoseconds: Double?
   /// Runs the operation `iterations` times.
   var body: (_ iterations: Int) -> Void
+  /// The name of an earlier benchmark of the same run this one is compared with, and the largest ratio of
+  /// this one's CPU figure to that one's the issue allows (`nil` when the issue names none).
+  var baseline: (name: String, maximumRatio: Double?)? = nil
 }
 
 /// Measures benchmarks and prints one JSON line each.
@@ -90,6 +93,9 @@ enum BenchmarkRunner {
   /// operations once, untimed (one line each with the count), so instruction counts under callgrind are
   /// comparable between builds: the difference between two counts divided by the difference in `N` is the
   /// cost of one operation.
+  ///
+  /// A benchmark with a ``Benchmark/baseline`` also prints `"baseline"`, `"ratio"` (its CPU figure over the
+  /// baseline's) and, with a maximum ratio, `"target_ratio"` and `"within_target"`.
   static func run(_ benchmarks: [Benchmark]) {
     if let text = getenv("LODESTAR_BENCH_ITERATIONS"), let iterations = Int(String(cString: text)), iterations > 0 {
       for benchmark in benchmarks {
@@ -99,12 +105,21 @@ enum BenchmarkRunner {
       fflush(nil)
       return
     }
+    var measured: [String: BenchmarkMeasurement] = [:]
     for benchmark in benchmarks {
       let measurement = measure(benchmark)
+      measured[benchmark.name] = measurement
       var line = "{\"suite\":\"\(benchmark.suite)\",\"benchmark\":\"\(benchmark.name)\""
       line += ",\"ns_per_op\":\(formatted(measurement.wall)),\"cpu_ns_per_op\":\(formatted(measurement.cpu))"
       if let target = benchmark.targetNanoseconds {
         line += ",\"target_ns\":\(formatted(target)),\"within_target\":\(measurement.wall <= target)"
+      }
+      if let baseline = benchmark.baseline, let reference = measured[baseline.name], reference.cpu > 0 {
+        let ratio = measurement.cpu / reference.cpu
+        line += ",\"baseline\":\"\(baseline.name)\",\"ratio\":\(String((ratio * 1000).rounded() / 1000))"
+        if let maximum = baseline.maximumRatio {
+          line += ",\"target_ratio\":\(String(maximum)),\"within_target\":\(ratio <= maximum)"
+        }
       }
       line += "}"
       print(line)

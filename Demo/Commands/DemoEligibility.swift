@@ -95,7 +95,7 @@ struct DemoEligibility {
   /// in-memory store, then exits with `play`'s status: the tour starts through the launcher (so it always
   /// plays: the store is empty and the environment's testing variables are ignored), `play` prints its
   /// frames, and the run's end is recorded in memory before the process exits.
-  static func runDeterministically(_ player: DemoPlayer, play: @escaping @MainActor () -> Int32) -> Never {
+  static func runDeterministically(_ player: DemoPlayer, play: @escaping @MainActor () async -> Int32) -> Never {
     Task { @MainActor in
       exit(await playDeterministically(player, play: play))
     }
@@ -103,7 +103,7 @@ struct DemoEligibility {
   }
 
   /// The body of ``runDeterministically(_:play:)``: returns the exit status.
-  static func playDeterministically(_ player: DemoPlayer, play: @MainActor () -> Int32) async -> Int32 {
+  static func playDeterministically(_ player: DemoPlayer, play: @MainActor () async -> Int32) async -> Int32 {
     var eligibility = DemoEligibility(tourID: player.tour.id, store: InMemoryEligibilityStore())
     switch await eligibility.start(player.controller, forcingDisplay: false) {
     case .started: break
@@ -111,7 +111,7 @@ struct DemoEligibility {
       printError("lodestar-demo: \(message)")
       return ExitStatus.failure
     }
-    let status = play()
+    let status = await play()
     if player.controller.isStarted { player.controller.stop(immediately: true) }
     await eligibility.finish()
     return status

@@ -59,21 +59,22 @@ enum RenderCommand: Subcommand {
       }
       let input = try parsed.loadInput()
       let arguments = parsed
-      let result = MainActor.assumeIsolated { () -> Result<Int32, DemoFailure> in
+      // On the main actor's executor, so a document's timers (a missing target's wait) run on the demo's clock.
+      RunCommand.runOnMainActor {
         do throws(DemoFailure) {
-          return .success(try render(arguments, input: input))
+          return try await render(arguments, input: input)
         } catch {
-          return .failure(error)
+          printError(error.message)
+          return error.status
         }
       }
-      return try result.get()
     } catch {
       printError(error.message)
       return error.status
     }
   }
 
-  @MainActor static func render(_ arguments: DemoArguments, input: DemoInput) throws(DemoFailure) -> Int32 {
+  @MainActor static func render(_ arguments: DemoArguments, input: DemoInput) async throws(DemoFailure) -> Int32 {
     let player = input.makePlayer(isRightToLeft: arguments.isRightToLeft)
     if let size = arguments.size, input.makeScreen == nil { player.resize(to: size) }
     guard player.stepCount > 0 else {
@@ -88,7 +89,7 @@ enum RenderCommand: Subcommand {
     // COLORTERM, TERM) whether or not the output is a terminal.
     let colorMode = arguments.colorMode(isTerminal: true)
     for step in steps {
-      let bytes = frame(
+      let bytes = try await frame(
         player: player, step: step, time: arguments.time ?? RunCommand.settleTime, format: arguments.format,
         colorMode: colorMode)
       if arguments.rendersAll, let directory = arguments.outputPath {
@@ -105,12 +106,27 @@ enum RenderCommand: Subcommand {
     return ExitStatus.success
   }
 
-  /// The bytes of step `step` at `time` seconds after it appeared.
-  @MainActor static func frame(player: DemoPlayer, step: Int, time: Double, format: String, colorMode: ColorMode)
-    -> [UInt8]
-  {
+  /// The bytes of step `step` at `time` seconds after it appeared. Fails when the step does not show: its
+  /// target is missing and the document's `onMissingTarget` skips it or ends the tour.
+  @MainActor static func frame(
+    player: DemoPlayer, step: Int, time: Double, format: String, colorMode: ColorMode
+  ) async throws(DemoFailure) -> [UInt8] {
     player.show(step: step, time: 0)
-    let scene = player.scene(at: time)
+    await player.settle(at: 0)
+    // A document's step whose target is missing shows (centred) once its wait is over.
+    var shownAt = 0.0
+    if player.index != step, let wait = player.tour.document?.steps[step].targetWaitTimeout, wait.isFinite, wait > 0 {
+      shownAt = wait
+      await player.settle(at: shownAt)
+    }
+    guard player.index == step else {
+      let target = player.tour.steps[step].mark.targets.map(\.rawValue).joined(separator: ", ")
+      throw DemoFailure(
+        status: ExitStatus.dataError,
+        message: "lodestar-demo render: step \(step + 1) does not show: its target (\(target)) is missing")
+    }
+    _ = player.scene(at: shownAt)
+    let scene = player.scene(at: shownAt + time)
     switch format {
     case "ansi":
       return FrameFormatter.ansi(scene, screen: player.screen, colorMode: colorMode)

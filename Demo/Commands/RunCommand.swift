@@ -42,7 +42,9 @@ enum RunCommand: Subcommand {
         let player = input.makePlayer(isRightToLeft: parsed.isRightToLeft)
         if let script = parsed.script {
           let colorMode = parsed.colorMode(isTerminal: isTerminalOutput)
-          DemoEligibility.runDeterministically(player) { runScript(script, player: player, colorMode: colorMode) }
+          DemoEligibility.runDeterministically(player) {
+            await runScript(script, player: player, colorMode: colorMode)
+          }
         }
         if TerminalSession.isInteractive {
           let demo = InteractiveDemo(player: player, colorMode: parsed.colorMode(isTerminal: true))
@@ -53,7 +55,7 @@ enum RunCommand: Subcommand {
           }
           dispatchMain()
         }
-        DemoEligibility.runDeterministically(player) { autoPlay(player: player) }
+        DemoEligibility.runDeterministically(player) { await autoPlay(player: player) }
       }
     } catch {
       printError(error.message)
@@ -63,26 +65,45 @@ enum RunCommand: Subcommand {
 
   static var isTerminalOutput: Bool { isatty(STDOUT_FILENO) == 1 }
 
+  /// Runs `body` on the main actor's executor, so the controller's timer tasks can run between frames, and
+  /// exits with its status.
+  static func runOnMainActor(_ body: @escaping @MainActor () async -> Int32) -> Never {
+    Task { @MainActor in exit(await body()) }
+    dispatchMain()
+  }
+
   /// Plays every step on a manual clock and prints each step's final frame (the eligibility layer started
-  /// the tour).
-  @MainActor static func autoPlay(player: DemoPlayer) -> Int32 {
+  /// the tour). The controller's timers run on the same clock: a duration completer fires, and a missing
+  /// target's wait ends, as the time passes.
+  @MainActor static func autoPlay(player: DemoPlayer) async -> Int32 {
     var time = 0.0
     player.markStarted(time: time)
+    await player.settle(at: time)
     var output = ""
-    while player.index != nil {
+    // Every step shows at most a few times (a previous-from-first "stay", a late target); the bound only
+    // guards against a tour that never ends.
+    var framesLeft = 4 * player.stepCount + 8
+    while !player.isFinished, framesLeft > 0 {
       time += settleTime
+      await player.settle(at: time)
+      framesLeft -= 1
+      // No step shows while the controller waits for a late target.
+      guard player.index != nil else { continue }
       output += frameText(player, time: time)
       player.next(time: time)
+      await player.settle(at: time)
     }
     return write(output)
   }
 
-  /// Runs a script of commands on a manual clock (one second apart) and prints the frame after each (the
+  /// Runs a script of commands on a manual clock (two seconds apart) and prints the frame after each (the
   /// eligibility layer started the tour).
-  @MainActor static func runScript(_ commands: [String], player: DemoPlayer, colorMode: ColorMode) -> Int32 {
+  @MainActor static func runScript(_ commands: [String], player: DemoPlayer, colorMode: ColorMode) async -> Int32 {
     var time = 0.0
     player.markStarted(time: time)
+    await player.settle(at: time)
     time += settleTime
+    await player.settle(at: time)
     var output = "# start\n" + frameText(player, time: time)
     for command in commands {
       switch command {
@@ -101,7 +122,9 @@ enum RunCommand: Subcommand {
       }
       // The command's transitions (a rotation's size change too) start now, not when the frame is drawn.
       _ = player.scene(at: time)
+      await player.settle(at: time)
       time += settleTime
+      await player.settle(at: time)
       output += "# \(command)\n"
       if player.isFinished {
         output += "Tour ended.\n"

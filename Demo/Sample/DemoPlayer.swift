@@ -25,23 +25,49 @@ final class DemoPlayer {
     self.screen = screen
     self.makeScreen = makeScreen
     self.isRightToLeft = isRightToLeft
-    presenter = TourPresenter(tree: screen, measurer: Self.measurer)
-    controller = Self.makeController(tour)
+    reducesMotion = tour.document?.options.reducedMotion == .always
+    let clock = DemoClock()
+    self.clock = clock
+    let presenter = TourPresenter(tree: screen, measurer: Self.measurer)
+    self.presenter = presenter
+    controller = Self.makeController(tour, presenter: presenter, clock: clock)
     presenter.follow(controller)
+    reportHost()
     applyOptions()
   }
 
-  /// The Flow controller that runs the tour: one step per coach mark, each app event a completer, and
-  /// transitions completing at once (the presenter animates them on its own timeline).
-  let controller: TourController<CoachMark>
+  /// Tells a document's controller that the screen's root is the current host, so steps that name it
+  /// (`"host"`) show.
+  private func reportHost() {
+    guard tour.document != nil, let root = screen.rootIDs.first else { return }
+    controller.hostDidAppear(TourHost(rawValue: root.rawValue))
+  }
 
-  static func makeController(_ tour: DemoTour) -> TourController<CoachMark> {
+  /// The Flow controller that runs the tour, with transitions completing at once (the presenter animates
+  /// them on its own timeline) and timers on the demo's clock.
+  ///
+  /// A document's steps come from ViewModel's mapping: every completer kind, the missing-target policy and
+  /// wait (targets are looked up in the presenter's screen), attachments, and the tour's previous-from-first
+  /// and transition policies. The built-in tour has one step per coach mark, each app event a completer.
+  let controller: TourController<CoachMark>
+  /// The clock of the controller's timers (duration completers, the wait for a missing target), moved to
+  /// each frame's time.
+  let clock: DemoClock
+
+  static func makeController(
+    _ tour: DemoTour, presenter: TourPresenter<SceneGraph>, clock: DemoClock
+  ) -> TourController<CoachMark> {
+    let immediate = TourControllerConfiguration(transitions: .immediate)
+    if let document = tour.document {
+      let steps = document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) }
+      return TourController(steps: steps, configuration: document.controllerConfiguration(immediate), clock: clock)
+    }
     let steps = tour.steps.enumerated().map { index, step in
       TourStep(
         id: "step-\(index + 1)", content: step.mark, target: StepTarget { true },
         completers: step.completionEvent.map { [StepCompleter(.event($0))] } ?? [])
     }
-    return TourController(steps: steps, configuration: TourControllerConfiguration(transitions: .immediate))
+    return TourController(steps: steps, configuration: immediate, clock: clock)
   }
 
   var size: Size { screen.roots.first?.frame.size ?? Size(width: 0, height: 0) }
@@ -74,9 +100,9 @@ final class DemoPlayer {
 
   func next(time: Double) {
     guard let current = index, !isPaused else { return }
-    // A step the app completes advances when the app sends its event, as a real app would.
-    if let event = tour.steps[current].completionEvent, controller.handle(event: event) {
-      sentEvents.append(event)
+    // A step the app completes advances when the app does what completes it, as a real app would.
+    if completeCurrentStep() {
+      // The completer advanced or dismissed.
     } else if current + 1 < stepCount {
       try? controller.next()
     } else {
@@ -85,8 +111,29 @@ final class DemoPlayer {
     _ = presenter.scene(at: time)
   }
 
+  /// Does what the current step's first completer the demo can trigger waits for: sends its app event or
+  /// reports its interaction (a tap inside the cut-out or on the target). Duration completers fire on their
+  /// own as the clock moves. Returns whether a completer fired.
+  func completeCurrentStep() -> Bool {
+    for completer in controller.currentStep?.completers ?? [] {
+      switch completer.trigger {
+      case .event(let name):
+        if controller.handle(event: name) {
+          sentEvents.append(name)
+          return true
+        }
+      case .interaction(let interaction):
+        if controller.report(interaction) { return true }
+      case .duration, .predicate:
+        continue
+      }
+    }
+    return false
+  }
+
   func previous(time: Double) {
-    guard let current = index, current > 0, !isPaused else { return }
+    // A document's tour lets the controller apply its previous-from-first policy; the built-in tour stays.
+    guard let current = index, current > 0 || tour.document != nil, !isPaused else { return }
     try? controller.previous()
     _ = presenter.scene(at: time)
   }
@@ -116,6 +163,7 @@ final class DemoPlayer {
     // A new graph may start at the old one's version: tell the presenter the tree changed.
     presenter.tree = screen
     presenter.invalidateLayout()
+    reportHost()
     screenVersion += 1
   }
 
@@ -130,14 +178,27 @@ final class DemoPlayer {
     applyOptions()
   }
 
-  func scene(at time: Double) -> TourScene { presenter.scene(at: time) }
+  /// The scene at `time`, after moving the controller's clock there.
+  func scene(at time: Double) -> TourScene {
+    clock.advance(to: time)
+    return presenter.scene(at: time)
+  }
+
+  /// Moves the controller's clock to `time` and lets the timers that are due run (a duration completer, a
+  /// missing target's wait): the main actor runs their tasks while this yields.
+  func settle(at time: Double) async {
+    clock.advance(to: time)
+    for _ in 0..<64 { await Task.yield() }
+  }
 
   func isAnimating(at time: Double) -> Bool { presenter.isTransitioning(at: time) }
 
   private func applyOptions() {
     var options = TourPresenterOptions(
       layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight,
-      skipControl: SkipControlOptions(title: tour.skipTitle))
+      skipControl: tour.skipTitle.map { SkipControlOptions(title: $0) })
+    // A document's overlay colour, blur and skip label (its reduced motion is the initial state of the m key).
+    if let document = tour.document { options = document.presenterOptions(options) }
     var style = TourAnimationStyle.standard
     style.reducedMotion = reducesMotion ? .crossFade : .off
     options.transitionStyle = style

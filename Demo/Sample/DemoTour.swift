@@ -1,7 +1,7 @@
 import Lodestar
 
 /// A tour as the demo plays it: coach marks with a title and, for steps the app completes, the event that
-/// completes them.
+/// completes them; or a tour document, whose steps, completers and options come from ViewModel's mapping.
 struct DemoTour: Sendable {
   struct Step: Sendable {
     var title: String
@@ -12,7 +12,11 @@ struct DemoTour: Sendable {
 
   var id: String
   var steps: [Step]
-  var skipTitle: String = "Skip"
+  /// The skip control's title, or `nil` for no skip control.
+  var skipTitle: String? = "Skip"
+  /// The document the tour was read from, if any: the controller's steps and the presenter's options are
+  /// made from it.
+  var document: TourDocument?
 }
 
 extension DemoTour {

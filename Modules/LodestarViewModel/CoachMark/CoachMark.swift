@@ -37,6 +37,10 @@ public struct CoachMark: Sendable {
   public var isDisplayedOverCutoutPath: Bool
   /// Whether taps on the dimmed overlay are handled while this coach mark shows. Default true.
   public var isOverlayInteractionEnabled: Bool
+  /// Whether a tap on the overlay outside the coach mark ends the tour with reason `.outsideTap` instead of
+  /// advancing (PolarisGuideKit's opt-in; default `false`, Instructions advances). Takes effect only while
+  /// ``isOverlayInteractionEnabled`` is on; the scene carries it in ``SceneInteraction/dismissesOnOutsideTap``.
+  public var dismissesOnOutsideTap: Bool
   /// Whether touches inside the cut-out pass through to the app. Default false.
   public var isUserInteractionEnabledInsideCutoutPath: Bool
   /// Whether every touch passes through to the app (Instructions' `areTouchEventsForwarded`). Default false.
@@ -71,6 +75,7 @@ public struct CoachMark: Sendable {
     horizontalMargin: Double = 20,
     isDisplayedOverCutoutPath: Bool = false,
     isOverlayInteractionEnabled: Bool = true,
+    dismissesOnOutsideTap: Bool = false,
     isUserInteractionEnabledInsideCutoutPath: Bool = false,
     forwardsAllTouches: Bool = false,
     forwardingRegion: ForwardingRegion = .openingShape,
@@ -94,6 +99,7 @@ public struct CoachMark: Sendable {
     self.horizontalMargin = horizontalMargin
     self.isDisplayedOverCutoutPath = isDisplayedOverCutoutPath
     self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
+    self.dismissesOnOutsideTap = dismissesOnOutsideTap
     self.isUserInteractionEnabledInsideCutoutPath = isUserInteractionEnabledInsideCutoutPath
     self.forwardsAllTouches = forwardsAllTouches
     self.forwardingRegion = forwardingRegion

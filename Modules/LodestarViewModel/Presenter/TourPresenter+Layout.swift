@@ -5,16 +5,22 @@ import LodestarTimeline
 extension TourPresenter {
   /// Lays a step out for the current size from the tracker's records.
   func layoutStep(_ mark: CoachMark, index: Int) -> StepLayout {
+    // One copy of the options for the whole layout (each read of the stored property copies them).
+    let options = self.options
     let direction = options.layoutDirection
     let bounds = Rect(origin: .zero, size: size)
     let container = CoachMarkLayout.container(
       bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: direction)
 
     // Openings: one per visible target, or the fixed cut-out.
+    let visibleTargets = tracker.visibleTargets
     var focusTargets: [FocusTarget] = []
     var targetIDs: [ElementID] = []
     var targetFrames: [Rect] = []
-    for record in tracker.visibleTargets {
+    focusTargets.reserveCapacity(visibleTargets.count)
+    targetIDs.reserveCapacity(visibleTargets.count)
+    targetFrames.reserveCapacity(visibleTargets.count)
+    for record in visibleTargets {
       focusTargets.append(
         FocusTarget(
           frame: record.geometry.frame, cornerRadius: record.geometry.cornerRadius, layoutDirection: direction))
@@ -25,7 +31,8 @@ extension TourPresenter {
     var anchorFrame: Rect?
     if !focusTargets.isEmpty {
       let highlight = FocusHighlight(targets: focusTargets, style: mark.focusStyle, anchor: mark.anchor)
-      cutouts = highlight.openings.map(\.path).filter { !$0.isEmpty }
+      // Loops rather than closures: a closure formed on the main actor costs an executor check per call.
+      for opening in highlight.openings where !opening.path.isEmpty { cutouts.append(opening.path) }
       anchorFrame = highlight.anchorFrame
     } else if let fixed = mark.cutoutPath, mark.target == nil, !fixed.isEmpty {
       cutouts = [fixed]
@@ -37,7 +44,8 @@ extension TourPresenter {
     for cutout in cutouts { cutoutShape.addPath(cutout) }
 
     // The body, wrapped once per step, size and direction.
-    let arrowSize = mark.customArrow?.size ?? mark.bodyStyle.arrowSize
+    let style = mark.bodyStyle
+    let arrowSize = mark.customArrow?.size ?? style.arrowSize
     let configuration = mark.configuration(arrowSize: arrowSize)
     let maxWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
     let content = bodyContent(for: mark, index: index, maxWidth: maxWidth)
@@ -55,8 +63,18 @@ extension TourPresenter {
         layoutDirection: direction, configuration: configuration)
     }
     let body = frame.bodyFrame
-    let placed = content.layout?.offset(by: body.origin)
-    let style = mark.bodyStyle
+    // The body's text blocks moved to the body's origin (as `CoachMarkBodyLayout.offset(by:)`, without
+    // copying the wrapped lines twice).
+    var title: SceneTextBlock?
+    var hint: SceneTextBlock?
+    var next: SceneTextBlock?
+    var separatorFrame: Rect?
+    if let placed = content.layout {
+      if let block = placed.title { title = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
+      if let block = placed.hint { hint = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
+      if let block = placed.next { next = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
+      separatorFrame = placed.separatorFrame?.offsetBy(dx: body.origin.x, dy: body.origin.y)
+    }
     var customBody: SceneSlot?
     if case .custom(let slot) = mark.body { customBody = slot }
     var arrow: SceneArrow?
@@ -64,9 +82,8 @@ extension TourPresenter {
       arrow = SceneArrow(frame: arrowFrame, orientation: direction, customArrow: mark.customArrow)
     }
     let coachMark = SceneCoachMark(
-      bodyFrame: body, cornerRadius: style.cornerRadius, colors: style.colors, title: placed?.title,
-      hint: placed?.hint, next: placed?.next, nextLabelPosition: style.nextLabelPosition,
-      separatorFrame: placed?.separatorFrame, customBody: customBody, arrow: arrow)
+      bodyFrame: body, cornerRadius: style.cornerRadius, colors: style.colors, title: title, hint: hint, next: next,
+      nextLabelPosition: style.nextLabelPosition, separatorFrame: separatorFrame, customBody: customBody, arrow: arrow)
 
     // The skip control, clear of the coach mark, and the progress text.
     var skipControl: SceneSkipControl?
@@ -76,15 +93,17 @@ extension TourPresenter {
         avoiding: coachMark.frame)
       skipControl = SceneSkipControl(frame: skipFrame, title: skip.title, customView: skip.customView)
     }
-    let progress = content.progress.map { text, size in
+    var progress: SceneProgress?
+    if let (text, size) = content.progress {
       let frame = Rect(
         x: container.midX - size.width / 2, y: container.maxY - options.progressBottomMargin - size.height,
         width: size.width, height: size.height)
-      return SceneProgress(frame: frame, text: text, fontSize: options.progressFontSize)
+      progress = SceneProgress(frame: frame, text: text, fontSize: options.progressFontSize)
     }
 
     let interaction = SceneInteraction(
       isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled,
+      dismissesOnOutsideTap: mark.dismissesOnOutsideTap || controllerStepDismissesOnOutsideTap(at: index),
       allowsInteractionInsideCutout: mark.isUserInteractionEnabledInsideCutoutPath,
       forwardsAllTouches: mark.forwardsAllTouches, forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
       targetFrames: targetFrames)
@@ -92,6 +111,14 @@ extension TourPresenter {
       index: index, size: size, cutouts: cutouts, cutoutShape: cutoutShape, coachMark: coachMark,
       skipControl: skipControl, progress: progress, interaction: interaction,
       accessibilityElements: Self.accessibilityElements(coachMark: coachMark, skipControl: skipControl, mark: mark))
+  }
+
+  /// Whether the followed controller's step at `index` dismisses on outside taps (Flow's
+  /// ``LodestarFlow/TourStep/dismissesOnOutsideTap``); `false` without a controller.
+  func controllerStepDismissesOnOutsideTap(at index: Int) -> Bool {
+    guard let controller else { return false }
+    if index == controller.currentIndex, let step = controller.currentStep { return step.dismissesOnOutsideTap }
+    return controller.steps.indices.contains(index) && controller.steps[index].dismissesOnOutsideTap
   }
 
   /// The body's content (and the skip control's and progress text's sizes) for a step, reused while the
@@ -138,6 +165,7 @@ extension TourPresenter {
     coachMark: SceneCoachMark, skipControl: SceneSkipControl?, mark: CoachMark
   ) -> [SceneAccessibilityElement] {
     var elements: [SceneAccessibilityElement] = []
+    elements.reserveCapacity(4)
     if let title = coachMark.title, let text = mark.title {
       elements.append(SceneAccessibilityElement(id: "coachMarkTitle", role: .header, label: text, frame: title.frame))
     }
@@ -157,6 +185,15 @@ extension TourPresenter {
         SceneAccessibilityElement(id: "skipButton", role: .button, label: skipControl.title, frame: skipControl.frame))
     }
     return elements
+  }
+}
+
+extension SceneTextBlock {
+  /// The block moved by `dx`, `dy`.
+  func offsetBy(dx: Double, dy: Double) -> SceneTextBlock {
+    var moved = self
+    moved.frame = frame.offsetBy(dx: dx, dy: dy)
+    return moved
   }
 }
 

@@ -86,7 +86,7 @@ extension TourPresenter {
 
   /// Starts a size change from `previous` to `layout`.
   func beginSizeChange(from previous: StepLayout, to layout: StepLayout, at time: Double) {
-    var change = SizeChange(start: time, previous: previous)
+    let change = SizeChange(start: time, previous: previous)
     if case .moveWithMorph(let duration) = options.sizeTransition,
       let timing = try? Timing(
         duration: max(0, duration.isFinite ? duration : 0), fill: .both,
@@ -126,6 +126,7 @@ extension TourPresenter {
 
   /// Samples the transitions over a layout.
   func compose(_ layout: StepLayout, at time: Double) -> TourScene {
+    let options = self.options
     var overlayOpacity = Opacity.opaque
     var skipOpacity = Opacity.opaque
     var coachOpacity = Opacity.opaque
@@ -178,11 +179,15 @@ extension TourPresenter {
     }
     var coachMark: SceneCoachMark?
     if coachOpacity.value > 0 {
+      // The layout's coach mark is shared (copy on write): it is copied only when a value differs from
+      // the one it was laid out with (opaque, untransformed, not highlighted).
       var mark = shown.coachMark
-      mark.opacity = coachOpacity
-      mark.transform = coachTransform
-      mark.isHighlighted = isCoachMarkHighlighted
-      mark.arrow?.isHighlighted = isCoachMarkHighlighted
+      if mark.opacity != coachOpacity { mark.opacity = coachOpacity }
+      if mark.transform != coachTransform { mark.transform = coachTransform }
+      if mark.isHighlighted != isCoachMarkHighlighted { mark.isHighlighted = isCoachMarkHighlighted }
+      if let arrow = mark.arrow, arrow.isHighlighted != isCoachMarkHighlighted {
+        mark.arrow?.isHighlighted = isCoachMarkHighlighted
+      }
       coachMark = mark
     }
     var skipControl = layout.skipControl

@@ -160,19 +160,32 @@ public final class TourPresenter<Tree: HostTree> {
   }
 }
 
-/// A tour transition that runs, with when it started and the step layout it leaves.
-struct ActiveTransition {
+/// A tour transition that runs, with when it started and the step layout it leaves. A class, so reading
+/// it every frame costs a reference count rather than a copy of the whole animation.
+final class ActiveTransition {
   var transition: TourAnimation<Path>
   var start: Double
   var outgoing: StepLayout?
-  var from: Path? = nil
+  var from: Path?
+
+  init(transition: TourAnimation<Path>, start: Double, outgoing: StepLayout?, from: Path? = nil) {
+    self.transition = transition
+    self.start = start
+    self.outgoing = outgoing
+    self.from = from
+  }
 }
 
 /// A size change that runs: when it started, the layout before it and, when the coach mark moves with the
-/// morph, the cut-out's and the body's tracks.
-struct SizeChange {
+/// morph, the cut-out's and the body's tracks. A class, for the same reason as ``ActiveTransition``.
+final class SizeChange {
   var start: Double
   var previous: StepLayout
   var cutout: KeyframeTrack<Path>?
   var offset: KeyframeTrack<Point>?
+
+  init(start: Double, previous: StepLayout) {
+    self.start = start
+    self.previous = previous
+  }
 }

@@ -4,33 +4,130 @@ import LodestarTimeline
 
 /// The coach mark of a scene: the body with its inner elements, and the arrow.
 public struct SceneCoachMark: Sendable, Hashable {
+  /// The coach mark's parts, shared between copies (a scene and the presenter's cached layout copy the
+  /// coach mark every frame); a change copies them first unless this value is their only owner.
+  private var storage: Storage
+
   /// The body's frame in overlay space.
-  public var bodyFrame: Rect
+  public var bodyFrame: Rect {
+    _read { yield storage.parts.bodyFrame }
+    _modify {
+      makeUnique()
+      yield &storage.parts.bodyFrame
+    }
+  }
   /// The body background's corner radius (8 for the default body).
-  public var cornerRadius: Double
+  public var cornerRadius: Double {
+    _read { yield storage.parts.cornerRadius }
+    _modify {
+      makeUnique()
+      yield &storage.parts.cornerRadius
+    }
+  }
   /// The body's colours.
-  public var colors: CoachMarkColors
+  public var colors: CoachMarkColors {
+    _read { yield storage.parts.colors }
+    _modify {
+      makeUnique()
+      yield &storage.parts.colors
+    }
+  }
   /// Whether the body is highlighted (pressed); the arrow shares the state.
-  public var isHighlighted: Bool
+  public var isHighlighted: Bool {
+    _read { yield storage.parts.isHighlighted }
+    _modify {
+      makeUnique()
+      yield &storage.parts.isHighlighted
+    }
+  }
   /// The title, or `nil` when the step has none.
-  public var title: SceneTextBlock?
+  public var title: SceneTextBlock? {
+    _read { yield storage.parts.title }
+    _modify {
+      makeUnique()
+      yield &storage.parts.title
+    }
+  }
   /// The hint text, or `nil` for a custom body.
-  public var hint: SceneTextBlock?
+  public var hint: SceneTextBlock? {
+    _read { yield storage.parts.hint }
+    _modify {
+      makeUnique()
+      yield &storage.parts.hint
+    }
+  }
   /// The "next" label, or `nil` when the body has none.
-  public var next: SceneTextBlock?
+  public var next: SceneTextBlock? {
+    _read { yield storage.parts.next }
+    _modify {
+      makeUnique()
+      yield &storage.parts.next
+    }
+  }
   /// Where the next label sits.
-  public var nextLabelPosition: NextLabelPosition
+  public var nextLabelPosition: NextLabelPosition {
+    _read { yield storage.parts.nextLabelPosition }
+    _modify {
+      makeUnique()
+      yield &storage.parts.nextLabelPosition
+    }
+  }
   /// The 1-pt separator between the hint and a beside-the-hint next label, or `nil`.
-  public var separatorFrame: Rect?
+  public var separatorFrame: Rect? {
+    _read { yield storage.parts.separatorFrame }
+    _modify {
+      makeUnique()
+      yield &storage.parts.separatorFrame
+    }
+  }
   /// The app's custom body view occupying ``bodyFrame``, or `nil` for the default body.
-  public var customBody: SceneSlot?
+  public var customBody: SceneSlot? {
+    _read { yield storage.parts.customBody }
+    _modify {
+      makeUnique()
+      yield &storage.parts.customBody
+    }
+  }
   /// The arrow, or `nil` when the coach mark has none.
-  public var arrow: SceneArrow?
+  public var arrow: SceneArrow? {
+    _read { yield storage.parts.arrow }
+    _modify {
+      makeUnique()
+      yield &storage.parts.arrow
+    }
+  }
   /// The coach mark's opacity (appearance and disappearance).
-  public var opacity: Opacity
+  public var opacity: Opacity {
+    _read { yield storage.parts.opacity }
+    _modify {
+      makeUnique()
+      yield &storage.parts.opacity
+    }
+  }
   /// The coach mark's transform (identity unless it is moved with a morph), applied about the overlay's
   /// origin.
-  public var transform: AffineTransform
+  public var transform: AffineTransform {
+    _read { yield storage.parts.transform }
+    _modify {
+      makeUnique()
+      yield &storage.parts.transform
+    }
+  }
+
+  /// Copies the parts unless this value is their only owner, so they can be changed in place.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.parts) }
+  }
+
+  /// Whether two coach marks have equal parts.
+  public static func == (lhs: SceneCoachMark, rhs: SceneCoachMark) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
+  }
+
+  /// Hashes the coach mark's parts.
+  public func hash(into hasher: inout Hasher) {
+    storage.parts.hash(into: &hasher)
+  }
 
   /// Creates a coach mark.
   public init(
@@ -48,19 +145,11 @@ public struct SceneCoachMark: Sendable, Hashable {
     opacity: Opacity = .opaque,
     transform: AffineTransform = .identity
   ) {
-    self.bodyFrame = bodyFrame
-    self.cornerRadius = cornerRadius
-    self.colors = colors
-    self.isHighlighted = isHighlighted
-    self.title = title
-    self.hint = hint
-    self.next = next
-    self.nextLabelPosition = nextLabelPosition
-    self.separatorFrame = separatorFrame
-    self.customBody = customBody
-    self.arrow = arrow
-    self.opacity = opacity
-    self.transform = transform
+    storage = Storage(
+      Parts(
+        bodyFrame: bodyFrame, cornerRadius: cornerRadius, colors: colors, isHighlighted: isHighlighted, title: title,
+        hint: hint, next: next, nextLabelPosition: nextLabelPosition, separatorFrame: separatorFrame,
+        customBody: customBody, arrow: arrow, opacity: opacity, transform: transform))
   }
 
   /// The frame of the body and the arrow together.
@@ -143,5 +232,34 @@ public struct SceneSlot: Sendable, Hashable, Codable {
   public init(id: ElementID, size: Size) {
     self.id = id
     self.size = size
+  }
+}
+
+extension SceneCoachMark {
+  /// The stored parts of a coach mark.
+  struct Parts: Hashable {
+    var bodyFrame: Rect
+    var cornerRadius: Double
+    var colors: CoachMarkColors
+    var isHighlighted: Bool
+    var title: SceneTextBlock?
+    var hint: SceneTextBlock?
+    var next: SceneTextBlock?
+    var nextLabelPosition: NextLabelPosition
+    var separatorFrame: Rect?
+    var customBody: SceneSlot?
+    var arrow: SceneArrow?
+    var opacity: Opacity
+    var transform: AffineTransform
+  }
+
+  /// The box that copies of a coach mark share. It is mutated in place only while one value owns it (see
+  /// `makeUnique()`), so sharing it between threads is safe.
+  final class Storage: @unchecked Sendable {
+    var parts: Parts
+
+    init(_ parts: Parts) {
+      self.parts = parts
+    }
   }
 }

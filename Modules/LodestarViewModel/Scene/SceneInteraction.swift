@@ -5,6 +5,9 @@ public struct SceneInteraction: Sendable, Hashable {
   /// Whether taps on the dimmed overlay are handled (advance or dismiss); Instructions' default `true` for
   /// a coach mark.
   public var isOverlayInteractionEnabled: Bool
+  /// Whether a tap on the overlay outside the coach mark ends the tour with reason `.outsideTap` instead of
+  /// advancing (see ``OverlayTapPolicy/init(interaction:)``); only while ``isOverlayInteractionEnabled``.
+  public var dismissesOnOutsideTap: Bool
   /// Whether touches inside the opening pass through to the app.
   public var allowsInteractionInsideCutout: Bool
   /// Whether every touch passes through to the app (Instructions' `areTouchEventsForwarded`).
@@ -19,6 +22,7 @@ public struct SceneInteraction: Sendable, Hashable {
   /// Creates interaction flags.
   public init(
     isOverlayInteractionEnabled: Bool = true,
+    dismissesOnOutsideTap: Bool = false,
     allowsInteractionInsideCutout: Bool = false,
     forwardsAllTouches: Bool = false,
     forwardingRegion: ForwardingRegion = .openingShape,
@@ -26,6 +30,7 @@ public struct SceneInteraction: Sendable, Hashable {
     targetFrames: [Rect] = []
   ) {
     self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
+    self.dismissesOnOutsideTap = dismissesOnOutsideTap
     self.allowsInteractionInsideCutout = allowsInteractionInsideCutout
     self.forwardsAllTouches = forwardsAllTouches
     self.forwardingRegion = forwardingRegion

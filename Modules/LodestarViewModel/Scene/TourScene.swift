@@ -8,34 +8,131 @@ import LodestarTimeline
 /// A renderer draws the layers in ``zOrder`` (back to front), each with its own opacity and transform. All
 /// frames are in overlay space: the origin is the top-left corner of the overlay, which covers ``size``.
 public struct TourScene: Sendable, Hashable {
+  /// The scene's parts, shared between copies: a scene is copied every frame (cached, returned, passed to
+  /// renderers), so a copy costs one reference count; a change replaces the shared parts (copy on write).
+  private var storage: Storage
+
   /// The size of the overlay (the host's bounds).
-  public var size: Size
+  public var size: Size {
+    _read { yield storage.parts.size }
+    _modify {
+      makeUnique()
+      yield &storage.parts.size
+    }
+  }
   /// The layout direction the scene was composed for; right-to-left mirrors placements and text alignment.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: LayoutDirection {
+    _read { yield storage.parts.layoutDirection }
+    _modify {
+      makeUnique()
+      yield &storage.parts.layoutDirection
+    }
+  }
   /// The zero-based index of the step shown, or `nil` when no step is shown (before the first, after the
   /// last).
-  public var stepIndex: Int?
+  public var stepIndex: Int? {
+    _read { yield storage.parts.stepIndex }
+    _modify {
+      makeUnique()
+      yield &storage.parts.stepIndex
+    }
+  }
   /// The number of steps in the tour.
-  public var stepCount: Int
+  public var stepCount: Int {
+    _read { yield storage.parts.stepCount }
+    _modify {
+      makeUnique()
+      yield &storage.parts.stepCount
+    }
+  }
   /// Whether a transition (show, step change, size change, dismissal) is running; input is blocked while
   /// it is.
-  public var isTransitioning: Bool
+  public var isTransitioning: Bool {
+    _read { yield storage.parts.isTransitioning }
+    _modify {
+      makeUnique()
+      yield &storage.parts.isTransitioning
+    }
+  }
   /// The dimming overlay and its openings.
-  public var overlay: SceneOverlay
+  public var overlay: SceneOverlay {
+    _read { yield storage.parts.overlay }
+    _modify {
+      makeUnique()
+      yield &storage.parts.overlay
+    }
+  }
   /// The coach mark (body and arrow), or `nil` when none is visible.
-  public var coachMark: SceneCoachMark?
+  public var coachMark: SceneCoachMark? {
+    _read { yield storage.parts.coachMark }
+    _modify {
+      makeUnique()
+      yield &storage.parts.coachMark
+    }
+  }
   /// The skip control, or `nil` when the tour has none.
-  public var skipControl: SceneSkipControl?
+  public var skipControl: SceneSkipControl? {
+    _read { yield storage.parts.skipControl }
+    _modify {
+      makeUnique()
+      yield &storage.parts.skipControl
+    }
+  }
   /// The progress text ("2 of 5"), or `nil` when the step shows none.
-  public var progress: SceneProgress?
+  public var progress: SceneProgress? {
+    _read { yield storage.parts.progress }
+    _modify {
+      makeUnique()
+      yield &storage.parts.progress
+    }
+  }
   /// App-provided views drawn above the overlay and below the coach mark.
-  public var ornaments: [SceneOrnament]
+  public var ornaments: [SceneOrnament] {
+    _read { yield storage.parts.ornaments }
+    _modify {
+      makeUnique()
+      yield &storage.parts.ornaments
+    }
+  }
   /// The layers, back to front.
-  public var zOrder: [SceneLayer]
+  public var zOrder: [SceneLayer] {
+    _read { yield storage.parts.zOrder }
+    _modify {
+      makeUnique()
+      yield &storage.parts.zOrder
+    }
+  }
   /// What the hit-test needs: the overlay's interaction flags and the forwarding region.
-  public var interaction: SceneInteraction
+  public var interaction: SceneInteraction {
+    _read { yield storage.parts.interaction }
+    _modify {
+      makeUnique()
+      yield &storage.parts.interaction
+    }
+  }
   /// The accessibility elements of the visible parts, in reading order.
-  public var accessibilityElements: [SceneAccessibilityElement]
+  public var accessibilityElements: [SceneAccessibilityElement] {
+    _read { yield storage.parts.accessibilityElements }
+    _modify {
+      makeUnique()
+      yield &storage.parts.accessibilityElements
+    }
+  }
+
+  /// Copies the parts unless this scene is their only owner, so they can be changed in place.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.parts) }
+  }
+
+  /// Whether two scenes have equal parts.
+  public static func == (lhs: TourScene, rhs: TourScene) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
+  }
+
+  /// Hashes the scene's parts.
+  public func hash(into hasher: inout Hasher) {
+    storage.parts.hash(into: &hasher)
+  }
 
   /// Creates a scene from its parts.
   public init(
@@ -53,19 +150,12 @@ public struct TourScene: Sendable, Hashable {
     interaction: SceneInteraction = SceneInteraction(),
     accessibilityElements: [SceneAccessibilityElement] = []
   ) {
-    self.size = size
-    self.layoutDirection = layoutDirection
-    self.stepIndex = stepIndex
-    self.stepCount = stepCount
-    self.isTransitioning = isTransitioning
-    self.overlay = overlay
-    self.coachMark = coachMark
-    self.skipControl = skipControl
-    self.progress = progress
-    self.ornaments = ornaments
-    self.zOrder = zOrder
-    self.interaction = interaction
-    self.accessibilityElements = accessibilityElements
+    storage = Storage(
+      Parts(
+        size: size, layoutDirection: layoutDirection, stepIndex: stepIndex, stepCount: stepCount,
+        isTransitioning: isTransitioning, overlay: overlay, coachMark: coachMark, skipControl: skipControl,
+        progress: progress, ornaments: ornaments, zOrder: zOrder, interaction: interaction,
+        accessibilityElements: accessibilityElements))
   }
 
   /// The overlay's bounds in overlay space: the origin and ``size``.
@@ -76,5 +166,34 @@ public struct TourScene: Sendable, Hashable {
     TourScene(
       size: size, layoutDirection: layoutDirection, stepIndex: nil, stepCount: 0,
       overlay: SceneOverlay(bounds: Rect(origin: Point(x: 0, y: 0), size: size), cutouts: [], opacity: .transparent))
+  }
+}
+
+extension TourScene {
+  /// The stored parts of a scene.
+  struct Parts: Hashable {
+    var size: Size
+    var layoutDirection: LayoutDirection
+    var stepIndex: Int?
+    var stepCount: Int
+    var isTransitioning: Bool
+    var overlay: SceneOverlay
+    var coachMark: SceneCoachMark?
+    var skipControl: SceneSkipControl?
+    var progress: SceneProgress?
+    var ornaments: [SceneOrnament]
+    var zOrder: [SceneLayer]
+    var interaction: SceneInteraction
+    var accessibilityElements: [SceneAccessibilityElement]
+  }
+
+  /// The box that copies of a scene share. It is mutated in place only while one scene owns it (see
+  /// `makeUnique()`), so sharing it between threads is safe.
+  final class Storage: @unchecked Sendable {
+    var parts: Parts
+
+    init(_ parts: Parts) {
+      self.parts = parts
+    }
   }
 }

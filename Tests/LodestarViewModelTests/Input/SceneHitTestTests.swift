@@ -76,11 +76,13 @@ import Testing
     #expect(scene.focusableControls(includingTargets: true) == [.next, .skip])
     scene.interaction.allowsInteractionInsideCutout = true
     #expect(scene.focusableControls(includingTargets: true) == [.next, .skip, .target("start")])
+    #expect(OverlayTapPolicy(interaction: scene.interaction) == OverlayTapPolicy(isOverlayInteractionEnabled: true))
+    scene.interaction.dismissesOnOutsideTap = true
     #expect(
-      OverlayTapPolicy(interaction: scene.interaction, dismissesOnOutsideTap: true)
+      OverlayTapPolicy(interaction: scene.interaction)
         == OverlayTapPolicy(isOverlayInteractionEnabled: true, dismissesOnOutsideTap: true))
     scene.interaction.isOverlayInteractionEnabled = false
-    #expect(OverlayTapPolicy(interaction: scene.interaction) == OverlayTapPolicy())
+    #expect(OverlayTapPolicy(interaction: scene.interaction) == OverlayTapPolicy(dismissesOnOutsideTap: true))
   }
 
   @MainActor

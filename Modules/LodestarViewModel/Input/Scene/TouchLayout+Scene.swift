@@ -71,11 +71,11 @@ extension TourScene {
 }
 
 extension OverlayTapPolicy {
-  /// The overlay-tap policy of a scene's interaction flags; the scene does not carry the outside-tap
-  /// dismissal, so it is given here (the step's ``LodestarFlow/TourStep/dismissesOnOutsideTap``).
-  public init(interaction: SceneInteraction, dismissesOnOutsideTap: Bool = false) {
+  /// The overlay-tap policy of a scene's interaction flags: whether overlay taps are handled, and whether
+  /// they dismiss (``SceneInteraction/dismissesOnOutsideTap``) rather than advance.
+  public init(interaction: SceneInteraction) {
     self.init(
-      isOverlayInteractionEnabled: interaction.isOverlayInteractionEnabled, dismissesOnOutsideTap: dismissesOnOutsideTap
-    )
+      isOverlayInteractionEnabled: interaction.isOverlayInteractionEnabled,
+      dismissesOnOutsideTap: interaction.dismissesOnOutsideTap)
   }
 }

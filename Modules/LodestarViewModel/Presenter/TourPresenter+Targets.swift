@@ -1,0 +1,14 @@
+extension TourPresenter {
+  /// The element that stands for `target` in the presenter's tree (``HostTree/resolve(_:)``) while it can
+  /// be seen: attached to a root and not hidden; `nil` otherwise.
+  ///
+  /// A resolver for Flow step targets, so a controller waits for a late target and applies the step's
+  /// missing-target policy (see ``TourDocument/tourSteps(resolveTarget:)``):
+  /// `StepTarget { [weak presenter] in presenter?.resolveTarget("profile.avatar") }`.
+  public func resolveTarget(_ target: ElementID) -> ElementID? {
+    guard let element = tree.resolve(target), let geometry = tree.geometry(of: element), !geometry.isHidden else {
+      return nil
+    }
+    return element
+  }
+}
