@@ -137,6 +137,7 @@ public enum SceneJSON {
     [
       "isOverlayInteractionEnabled": .bool(interaction.isOverlayInteractionEnabled),
       "allowsInteractionInsideCutout": .bool(interaction.allowsInteractionInsideCutout),
+      "dismissesOnOutsideTap": .bool(interaction.dismissesOnOutsideTap),
       "forwardsAllTouches": .bool(interaction.forwardsAllTouches),
       "forwardingRegion": .string(interaction.forwardingRegion.rawValue),
       "targetIDs": .array(interaction.targetIDs.map { .string($0.rawValue) }),

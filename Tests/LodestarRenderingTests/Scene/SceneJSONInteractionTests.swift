@@ -1,0 +1,26 @@
+import LodestarGeometry
+import LodestarRendering
+import LodestarViewModel
+import Testing
+
+/// The scene's interaction data in ``SceneJSON``, so tooling sees how a tap on the overlay is routed.
+@Suite @MainActor struct SceneJSONInteractionTests {
+  @Test func theOutsideTapDismissalIsWritten() {
+    let screen = SceneGraph(size: Size(width: 390, height: 844)) {
+      SceneElement("button", frame: Rect(x: 20, y: 100, width: 100, height: 44))
+    }
+    let presenter = TourPresenter(
+      tree: screen,
+      steps: [
+        CoachMark(target: "button", dismissesOnOutsideTap: true, hint: "Tap outside to close."),
+        CoachMark(target: "button", hint: "Tap outside to advance."),
+      ])
+    presenter.start(time: 0)
+    let dismissing = SceneJSON.string(for: presenter.scene(at: 5), isPretty: false)
+    #expect(dismissing.contains(#""dismissesOnOutsideTap":true"#))
+    presenter.show(stepAt: 1, time: 10)
+    let advancing = SceneJSON.string(for: presenter.scene(at: 15), isPretty: false)
+    #expect(advancing.contains(#""dismissesOnOutsideTap":false"#))
+    #expect(!advancing.contains(#""dismissesOnOutsideTap":true"#))
+  }
+}
