@@ -123,9 +123,15 @@ struct InteractiveDemo {
       switch event {
       case .key(let key):
         switch key {
-        case .right, .enter, .character("n"): player.next(time: eventTime)
-        case .left, .character("p"): player.previous(time: eventTime)
-        case .escape, .character("s"): player.skip(time: eventTime)
+        // Arrows, Enter and Escape go through the engine's keyboard router (a document's keyboard options,
+        // arrows mirrored in right-to-left); the letters are the demo's own.
+        case .right: player.handleNavigationKey(.rightArrow, time: eventTime)
+        case .left: player.handleNavigationKey(.leftArrow, time: eventTime)
+        case .enter: player.handleNavigationKey(.enter, time: eventTime)
+        case .escape: player.handleNavigationKey(.escape, time: eventTime)
+        case .character("n"): player.next(time: eventTime)
+        case .character("p"): player.previous(time: eventTime)
+        case .character("s"): player.skip(time: eventTime)
         case .space:
           player.togglePause()
           pausedAt = player.isPaused ? eventTime : nil

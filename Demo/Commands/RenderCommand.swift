@@ -120,6 +120,15 @@ enum RenderCommand: Subcommand {
       await player.settle(at: shownAt)
     }
     guard player.index == step else {
+      if let host = player.tour.document?.steps[step].host, let root = player.screen.rootIDs.first,
+        host != root
+      {
+        throw DemoFailure(
+          status: ExitStatus.dataError,
+          message:
+            "lodestar-demo render: step \(step + 1) does not show: it lives in host \"\(host.rawValue)\", but the screen's root is \"\(root.rawValue)\""
+        )
+      }
       let target = player.tour.steps[step].mark.targets.map(\.rawValue).joined(separator: ", ")
       throw DemoFailure(
         status: ExitStatus.dataError,

@@ -14,8 +14,10 @@ enum RunCommand: Subcommand {
     built-in 390x844 profile screen when none is given).
 
     In a terminal it is interactive: right / n / Enter next, left / p previous, s / Esc skip, space pause,
-    r rotate, d toggle right-to-left, m reduce motion, q quit. Resizing the terminal resizes the screen to the
-    window (a size transition, like r).
+    r rotate, d toggle right-to-left, m reduce motion, q quit. The arrows, Enter and Esc go through the engine's
+    keyboard handling: the arrows swap in right-to-left, and a document's "keyboardNavigation": false or
+    "escapeCloses": false turns them off. Resizing the terminal resizes the screen to the window (a size
+    transition, like r).
     Without a terminal it plays every step and prints its final frame as plain text under "Step N of M: title".
 
     Options:

@@ -7,6 +7,7 @@ import Testing
   static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Demo/Examples")
   static let screen = examples.appendingPathComponent("profile-screen.json").path
+  static let inboxScreen = examples.appendingPathComponent("inbox-screen.json").path
 
   static func headers(_ text: String) -> [String] {
     text.split(separator: "\n").map(String.init).filter {
@@ -32,7 +33,7 @@ import Testing
   @Test func aDurationCompleterEndsTheTourOnTheDemosClock() throws {
     // inbox-hint's step dismisses itself after 6 s; script frames are 2 s apart.
     let run = try DemoProcess.run([
-      "run", Self.examples.appendingPathComponent("inbox-hint.json").path, "--screen", Self.screen, "--script",
+      "run", Self.examples.appendingPathComponent("inbox-hint.json").path, "--screen", Self.inboxScreen, "--script",
       "pause,pause,pause",
     ])
     #expect(run.exitStatus == 0, "stderr: \(run.standardError)")
@@ -65,7 +66,7 @@ import Testing
     #expect((scene["skipControl"] as? [String: Any])?["title"] as? String == "Skip tour")
 
     let inbox = try DemoProcess.run([
-      "render", Self.examples.appendingPathComponent("inbox-hint.json").path, "--screen", Self.screen, "--format",
+      "render", Self.examples.appendingPathComponent("inbox-hint.json").path, "--screen", Self.inboxScreen, "--format",
       "json",
     ])
     let inboxScene = try #require(try JSONSerialization.jsonObject(with: Data(inbox.standardOutput)) as? [String: Any])
@@ -93,5 +94,29 @@ import Testing
       #expect(render.exitStatus == 65)
       #expect(render.standardError == "lodestar-demo render: step 2 does not show: its target (nowhere) is missing\n")
     }
+  }
+
+  /// The examples README's command: the inbox hint over the inbox screen, as SVG.
+  @Test func theInboxHintRendersOverTheInboxScreen() throws {
+    let run = try DemoProcess.run([
+      "render", Self.examples.appendingPathComponent("inbox-hint.json").path, "--screen", Self.inboxScreen,
+      "--format", "svg",
+    ])
+    #expect(run.exitStatus == 0, "stderr: \(run.standardError)")
+    #expect(run.text.hasPrefix("<?xml") || run.text.hasPrefix("<svg"), "output: \(run.text.prefix(80))")
+    #expect(run.text.contains("New messages arrive here."))
+  }
+
+  /// A step that lives in another host than the screen's root does not show, and the message says why.
+  @Test func aStepInAnotherHostSaysWhichHost() throws {
+    let run = try DemoProcess.run([
+      "render", Self.examples.appendingPathComponent("inbox-hint.json").path, "--screen", Self.screen, "--format",
+      "json",
+    ])
+    #expect(run.exitStatus == 65)
+    #expect(
+      run.standardError
+        == "lodestar-demo render: step 1 does not show: it lives in host \"inbox\", but the screen's root is \"profile\"\n"
+    )
   }
 }

@@ -126,3 +126,29 @@ extension InteractiveDemoEndToEndTests {
     #expect(terminal.exitStatus == 0)
   }
 }
+
+extension InteractiveDemoEndToEndTests {
+  /// The arrows go through the engine's keyboard router: in a right-to-left layout → goes back and ← on.
+  @Test func arrowsFollowTheLayoutDirection() throws {
+    let path = try #require(PseudoTerminalProcess.demoExecutablePath(), "build lodestar-demo first")
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("lodestar-demo-arrows-\(getpid()).json")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let terminal = try PseudoTerminalProcess(path: path, arguments: ["--state", state.path])
+    #expect(terminal.waitForOutput(containing: "Step 1 of 5: Your name"), "output: \(terminal.text)")
+    terminal.send(Array("n".utf8))
+    #expect(terminal.waitForOutput(containing: "Step 2 of 5: Your photo"), "output: \(terminal.text)")
+    terminal.send(Array("d".utf8))
+    terminal.send([0x1B, 0x5B, 0x43])  // right arrow: previous in right-to-left
+    #expect(
+      terminal.waitUntil { occurrences(of: "Step 1 of 5: Your name", in: terminal.text) >= 2 },
+      "→ did not go back in right-to-left")
+    let secondSteps = occurrences(of: "Step 2 of 5: Your photo", in: terminal.text)
+    terminal.send([0x1B, 0x5B, 0x44])  // left arrow: next in right-to-left
+    #expect(
+      terminal.waitUntil { occurrences(of: "Step 2 of 5: Your photo", in: terminal.text) > secondSteps },
+      "← did not go on in right-to-left")
+    terminal.send(Array("q".utf8))
+    #expect(terminal.waitForExit())
+    #expect(terminal.exitStatus == 0)
+  }
+}

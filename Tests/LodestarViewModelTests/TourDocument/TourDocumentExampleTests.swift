@@ -70,14 +70,19 @@ struct TourDocumentExampleTests {
         TourDocument.Completer(.tapInsideCutout), TourDocument.Completer(.afterDuration(6), action: .dismiss),
       ])
     #expect(step.onMissingTarget == .end)
-    #expect(step.host == "profile")
+    #expect(step.host == "inbox")
     #expect(step.presentation == .host)
     #expect(step.attachments == ["campaign": "inbox-launch", "variant": "b"])
   }
 
-  @Test(arguments: ["profile-tour.json", "inbox-hint.json"])
-  func examplesReferenceOnlyElementsOfTheProfileScreen(name: String) throws {
+  @Test(arguments: [("profile-tour.json", "profile-screen.json"), ("inbox-hint.json", "inbox-screen.json")])
+  func examplesReferenceOnlyElementsOfTheirScreen(name: String, screen: String) throws {
     let document = try TourDocument(jsonData: try TourExamples.data(name))
+    #expect(document.validate(against: try SceneGraph(jsonData: try TourExamples.data(screen))) == [])
+  }
+
+  @Test func theProfileTourReferencesOnlyElementsOfTheTestsProfileScreen() throws {
+    let document = try TourDocument(jsonData: try TourExamples.data("profile-tour.json"))
     #expect(document.validate(against: ProfileScreen.make()) == [])
   }
 

@@ -147,7 +147,7 @@ struct TourDocumentMappingTests {
     #expect(
       step.completers.map(Self.describe) == ["interaction(tapInsideCutout) advance", "duration(6.0 seconds) dismiss"])
     #expect(step.onMissingTarget == .end)
-    #expect(step.host == TourHost(rawValue: "profile"))
+    #expect(step.host == TourHost(rawValue: "inbox"))
     #expect(step.dismissesOnOutsideTap)
     #expect(step.isOverlayInteractionEnabled)
     #expect(step.attachment(of: TourDocumentAttachments.self)?["campaign"] == "inbox-launch")
