@@ -24,9 +24,11 @@ enum PlaceCommand: Subcommand {
        "size":{"availableWidth":374,"availableHeight":684},"hide":{"referenceHidden":false}}
 
     Middleware: offset, flip, autoPlacement, shift (limiter: limitShift options), size, arrow, hide;
-    every field except name is optional with Floating UI's defaults. A malformed line gives
+    every field except name is optional with Floating UI's defaults, and null means the default. A
+    malformed line (including a number too large for a double, such as 1e400) gives
     {"error":"line N: <path>: <what is wrong>"} and processing continues; the exit status is 65 if any
-    line failed. Blank lines are skipped.
+    line failed, 0 otherwise. Blank lines (only spaces or tabs) are skipped without output; line
+    numbers still count them, so N is always the line's position in the input.
 
     Options:
       --bench N   parse and solve the whole input N times and print
@@ -47,64 +49,30 @@ enum PlaceCommand: Subcommand {
       }
     }
     let input = readStandardInput()
-    let lines = splitLines(input)
+    let lines = input.withUnsafeBufferPointer { PlacementJSONLines.lines(in: $0) }
     if let benchRuns {
       return bench(input: input, lines: lines, runs: benchRuns)
     }
     var failed = false
     var output = ""
-    output.reserveCapacity(lines.count * 160)
-    for line in lines {
-      let result = input.withUnsafeBufferPointer { buffer -> String in
-        let bytes = UnsafeBufferPointer(rebasing: buffer[line.range])
-        do throws(PlacementProblemError) {
-          return try PlacementProblem(utf8: bytes).solve().jsonLine
-        } catch {
-          failed = true
-          return error.jsonLine(lineNumber: line.number)
+    output.reserveCapacity(min(lines.count, 4096) * 160)
+    input.withUnsafeBufferPointer { buffer in
+      for line in lines {
+        let result = PlacementJSONLines.output(for: line, in: buffer)
+        failed = failed || result.failed
+        output += result.text
+        output += "\n"
+        if output.utf8.count > 1 << 16 {
+          writeStandardOutput(output)
+          output.removeAll(keepingCapacity: true)
         }
-      }
-      output += result
-      output += "\n"
-      if output.utf8.count > 1 << 16 {
-        writeStandardOutput(output)
-        output.removeAll(keepingCapacity: true)
       }
     }
     writeStandardOutput(output)
     return failed ? ExitStatus.dataError : ExitStatus.success
   }
 
-  /// One non-blank input line: its byte range and 1-based number.
-  struct Line {
-    var range: Range<Int>
-    var number: Int
-  }
-
-  static func splitLines(_ bytes: [UInt8]) -> [Line] {
-    var lines: [Line] = []
-    var start = 0
-    var number = 1
-    func add(_ end: Int) {
-      var upper = end
-      if upper > start, bytes[upper - 1] == UInt8(ascii: "\r") { upper -= 1 }
-      var blank = true
-      for position in start..<upper where ![0x20, 0x09].contains(bytes[position]) {
-        blank = false
-        break
-      }
-      if !blank { lines.append(Line(range: start..<upper, number: number)) }
-    }
-    for (position, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      add(position)
-      start = position + 1
-      number += 1
-    }
-    if start < bytes.count { add(bytes.count) }
-    return lines
-  }
-
-  static func bench(input: [UInt8], lines: [Line], runs: Int) -> Int32 {
+  static func bench(input: [UInt8], lines: [PlacementJSONLines.Line], runs: Int) -> Int32 {
     var checksum = 0.0
     let start = monotonicNanoseconds()
     input.withUnsafeBufferPointer { buffer in

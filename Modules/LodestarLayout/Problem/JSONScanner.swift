@@ -133,7 +133,11 @@ struct JSONScanner {
     if let fast = Self.fastDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position])) {
       return fast
     }
-    return try Self.slowDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    let value = try Self.slowDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    // JSON numbers are finite; one beyond the largest double (such as 1e400) would be Infinity in
+    // JavaScript and is rejected rather than silently replaced. Underflow rounds to zero, as in JavaScript.
+    guard value.isFinite else { throw Self.fail("number out of range (larger than the largest double)") }
+    return value
   }
 
   static let exactPowersOfTen: [Double] = (0...22).map { exponent in

@@ -1,0 +1,148 @@
+import LodestarGeometry
+import Testing
+
+@testable import LodestarLayout
+
+/// Explicit `null`, out-of-range numbers and the JSON Lines protocol of `place`.
+@Suite struct PlaceJSONEdgeCaseTests {
+  static let rects =
+    #""reference":{"x":150,"y":400,"width":40,"height":20},"floating":{"width":120,"height":60},"boundary":{"x":0,"y":0,"width":390,"height":844}"#
+
+  static func problem(placement: String = "bottom-start", _ middleware: String) -> String {
+    #"{\#(rects),"placement":"\#(placement)","middleware":[\#(middleware)]}"#
+  }
+
+  /// Each pair: the middleware with an explicit `null`, and the same middleware without the field.
+  @Test(arguments: [
+    (#"{"name":"offset","mainAxis":8,"alignmentAxis":null}"#, #"{"name":"offset","mainAxis":8}"#),
+    (#"{"name":"offset","mainAxis":null,"crossAxis":null}"#, #"{"name":"offset"}"#),
+    (#"{"name":"flip","fallbackPlacements":null}"#, #"{"name":"flip"}"#),
+    (
+      #"{"name":"flip","mainAxis":null,"crossAxis":null,"fallbackStrategy":null,"fallbackAxisSideDirection":null,"flipAlignment":null,"padding":null,"elementContext":null}"#,
+      #"{"name":"flip"}"#
+    ),
+    (#"{"name":"autoPlacement","alignment":null}"#, #"{"name":"autoPlacement"}"#),
+    (#"{"name":"autoPlacement","allowedPlacements":null}"#, #"{"name":"autoPlacement"}"#),
+    (
+      #"{"name":"autoPlacement","alignment":null,"allowedPlacements":null,"crossAxis":null,"autoAlignment":null}"#,
+      #"{"name":"autoPlacement"}"#
+    ),
+    (#"{"name":"shift","limiter":null}"#, #"{"name":"shift"}"#),
+    (#"{"name":"shift","limiter":{"offset":null,"mainAxis":null}}"#, #"{"name":"shift","limiter":{}}"#),
+    (#"{"name":"shift","padding":{"top":null,"left":4}}"#, #"{"name":"shift","padding":{"left":4}}"#),
+    (#"{"name":"arrow","width":null,"height":7,"padding":null}"#, #"{"name":"arrow","height":7}"#),
+    (#"{"name":"hide","strategy":null}"#, #"{"name":"hide"}"#),
+  ])
+  func nullMeansAbsent(withNull: String, without: String) throws {
+    for placement in ["bottom-start", "top", "left-end"] {
+      let nullResult = try PlacementProblem(json: Self.problem(placement: placement, withNull)).solve().jsonLine
+      let absentResult = try PlacementProblem(json: Self.problem(placement: placement, without)).solve().jsonLine
+      #expect(nullResult == absentResult, "\(placement): \(withNull)")
+    }
+  }
+
+  @Test func nullAlignmentAndAlignmentAxisDecodeAsNil() throws {
+    let problem = try PlacementProblem(
+      json: Self.problem(
+        #"{"name":"offset","alignmentAxis":null},{"name":"autoPlacement","alignment":null,"allowedPlacements":null},{"name":"flip","fallbackPlacements":null},{"name":"shift","limiter":null}"#
+      ))
+    let offset = try #require(problem.middleware[0] as? OffsetMiddleware)
+    #expect(offset.alignmentAxis == nil)
+    let auto = try #require(problem.middleware[1] as? AutoPlacementMiddleware)
+    #expect(auto.alignment == nil && auto.allowedPlacements == nil && auto.autoAlignment)
+    #expect((problem.middleware[2] as? FlipMiddleware)?.fallbackPlacements == nil)
+    let shift = try #require(problem.middleware[3] as? ShiftMiddleware)
+    #expect(shift.limiter == nil)
+  }
+
+  /// With no alignment, autoPlacement only considers the four sides: `null` must not select aligned ones.
+  @Test func nullAlignmentKeepsAutoPlacementOnBaseSides() throws {
+    let line = Self.problem(#"{"name":"autoPlacement","alignment":null}"#)
+    let position = try PlacementProblem(json: line).solve()
+    #expect(position.placement.alignment == nil)
+  }
+
+  @Test(arguments: [
+    (#""reference":{"x":0,"y":0,"width":1e400,"height":1}"#, "reference.width"),
+    (#""reference":{"x":-1e400,"y":0,"width":1,"height":1}"#, "reference.x"),
+    (#""reference":{"x":0,"y":0,"width":1,"height":1E+309}"#, "reference.height"),
+    (
+      #""reference":{"x":0,"y":0,"width":1,"height":1},"middleware":[{"name":"offset"},{"name":"shift","padding":{"left":2e308}}]"#,
+      "middleware[1].padding.left"
+    ),
+    (
+      #""reference":{"x":0,"y":0,"width":1,"height":1},"middleware":[{"name":"offset","mainAxis":1\#(String(repeating: "0", count: 400))}]"#,
+      "middleware[0].mainAxis"
+    ),
+  ])
+  func overflowingNumbersAreErrorsNamingThePath(fields: String, path: String) {
+    let line = #"{\#(fields),"floating":{"width":1,"height":1},"boundary":{"x":0,"y":0,"width":9,"height":9}}"#
+    do {
+      _ = try PlacementProblem(json: line)
+      Issue.record("accepted \(line)")
+    } catch {
+      #expect(error.description == "\(path): number out of range (larger than the largest double)")
+      #expect(
+        error.jsonLine(lineNumber: 7)
+          == #"{"error":"line 7: \#(path): number out of range (larger than the largest double)"}"#)
+    }
+  }
+
+  @Test func underflowingNumbersRoundToZeroAsInJavaScript() throws {
+    let line =
+      #"{"reference":{"x":1e-400,"y":-1e-400,"width":10,"height":10},"floating":{"width":1,"height":1},"boundary":{"x":0,"y":0,"width":9,"height":9}}"#
+    let problem = try PlacementProblem(json: line)
+    #expect(problem.reference.origin.x == 0 && problem.reference.origin.y == 0)
+  }
+
+  @Test func largestDoubleStillParses() throws {
+    let line =
+      #"{"reference":{"x":1.7976931348623157e308,"y":0,"width":10,"height":10},"floating":{"width":1,"height":1},"boundary":{"x":0,"y":0,"width":9,"height":9}}"#
+    #expect(try PlacementProblem(json: line).reference.origin.x == .greatestFiniteMagnitude)
+  }
+
+  // MARK: JSON Lines
+
+  static let good = PlaceJSONTests.issueProblem
+  static let goodResult = PlaceJSONTests.issueResult
+
+  @Test func blankLinesAreSkippedButCounted() {
+    let input = "\n" + Self.good + "\n   \n\t\r\n{\"reference\":1}\n\n" + Self.good + "\r\n"
+    let (output, failed) = PlacementJSONLines.solve(input)
+    #expect(failed)
+    #expect(
+      output
+        == Self.goodResult + "\n"
+        + #"{"error":"line 5: reference: expected an object, found a number"}"# + "\n"
+        + Self.goodResult + "\n")
+  }
+
+  @Test func lineNumbersOfEveryNonBlankLine() {
+    var input = "\n a\n\n\r\nb\r\n  \nc"
+    let lines = input.withUTF8 { PlacementJSONLines.lines(in: $0) }
+    #expect(lines.map(\.number) == [2, 5, 7])
+    #expect(lines.map(\.range) == [1..<3, 7..<8, 13..<14])
+  }
+
+  @Test func emptyInputGivesNoOutputAndSucceeds() {
+    for input in ["", "\n", "  \n\n\t"] {
+      let (output, failed) = PlacementJSONLines.solve(input)
+      #expect(output.isEmpty && !failed)
+    }
+  }
+
+  @Test func everyGoodLineSucceeds() {
+    let (output, failed) = PlacementJSONLines.solve(Self.good + "\n" + Self.good)
+    #expect(!failed)
+    #expect(output == Self.goodResult + "\n" + Self.goodResult + "\n")
+  }
+
+  @Test func errorMessagesAreJSONEscaped() {
+    let (output, failed) = PlacementJSONLines.solve(#"{"placement":"a\"b"}"#)
+    #expect(failed)
+    #expect(
+      output
+        == #"{"error":"line 1: placement: unknown placement 'a\\\"b' (expected one of Floating UI's 12 placements, such as 'bottom-start')"}"#
+        + "\n")
+  }
+}
