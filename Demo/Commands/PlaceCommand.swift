@@ -13,6 +13,7 @@ enum PlaceCommand: Subcommand {
   static let summary = "solve anchored-placement problems (JSON Lines in, JSON Lines out)"
   static let help = """
     Usage: lodestar-demo place [--bench N] < problems.jsonl
+           lodestar-demo place --benchmark-input > problems.jsonl
 
     Reads one placement problem per line (Floating UI's vocabulary) and writes one result per line:
       {"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},
@@ -33,6 +34,9 @@ enum PlaceCommand: Subcommand {
     Options:
       --bench N   parse and solve the whole input N times and print
                   {"problems":…,"ns_per_problem":…} (parsing included) instead of the results
+      --benchmark-input
+                  print the 10,000 problems of `bench layout` (offset+flip+shift+arrow) as input
+                  lines, to compare `place --bench` with the in-process figure on the same problems
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -40,11 +44,14 @@ enum PlaceCommand: Subcommand {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      if argument == "--bench", index + 1 < arguments.count, let runs = Int(arguments[index + 1]), runs > 0 {
+      if argument == "--benchmark-input", arguments.count == 1 {
+        writeStandardOutput(LayoutBenchmarks.jsonLines())
+        return ExitStatus.success
+      } else if argument == "--bench", index + 1 < arguments.count, let runs = Int(arguments[index + 1]), runs > 0 {
         benchRuns = runs
         index += 2
       } else {
-        printError("lodestar-demo place: unexpected argument '\(argument)'\nUsage: lodestar-demo place [--bench N]")
+        printError("lodestar-demo place: unexpected argument '\(argument)'\nUsage: lodestar-demo place [--bench N | --benchmark-input]")
         return ExitStatus.usage
       }
     }

@@ -86,52 +86,86 @@ struct JSONScanner {
     }
   }
 
+  /// Reads a JSON number as the correctly rounded double (the value JavaScript's `JSON.parse` gives).
+  ///
+  /// One pass over the bytes collects up to 19 significant digits and the decimal exponent; then the
+  /// value is converted exactly: Clinger's fast path (mantissa below 2^53, power of ten up to 22), else
+  /// 128-bit integer arithmetic for up to 19 digits and a power of ten up to 19 either way, else the C
+  /// library's correctly rounded `strtod`. None of them allocates. A number beyond the largest double is
+  /// an error; one below the smallest rounds to zero, as in JavaScript.
   mutating func readNumber() throws(Failure) -> Double {
     let first = peek()
     guard first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39) else {
       throw Self.fail("expected a number, found \(describeNext())")
     }
     let start = position
-    var isInteger = true
-    var integer: Int64 = 0
-    var digits = 0
+    let end = bytes.count
     var negative = false
-    if bytes[position] == UInt8(ascii: "-") {
+    if first == UInt8(ascii: "-") {
       negative = true
       position += 1
     }
-    guard position < bytes.count, isDigit(bytes[position]) else { throw Self.fail("malformed number") }
+    guard position < end, isDigit(bytes[position]) else { throw Self.fail("malformed number") }
+    var mantissa: UInt64 = 0
+    var significantDigits = 0
+    // More than 19 significant digits: the mantissa is truncated and the exact conversion cannot be used.
+    var truncated = false
+    var exponent = 0
     if bytes[position] == 0x30 {
       position += 1
-      if position < bytes.count, isDigit(bytes[position]) { throw Self.fail("malformed number (leading zero)") }
+      if position < end, isDigit(bytes[position]) { throw Self.fail("malformed number (leading zero)") }
     } else {
-      while position < bytes.count, isDigit(bytes[position]) {
-        if digits < 18 { integer = integer * 10 + Int64(bytes[position] - 0x30) }
-        digits += 1
+      while position < end {
+        let digit = bytes[position] &- 0x30
+        guard digit < 10 else { break }
+        if significantDigits < 19 {
+          mantissa = mantissa &* 10 &+ UInt64(digit)
+          significantDigits += 1
+        } else {
+          truncated = true
+          exponent += 1
+        }
         position += 1
       }
     }
-    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-      isInteger = false
+    if position < end, bytes[position] == UInt8(ascii: ".") {
       position += 1
-      guard position < bytes.count, isDigit(bytes[position]) else { throw Self.fail("malformed number") }
-      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
-    }
-    if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
-      isInteger = false
-      position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      guard position < end, isDigit(bytes[position]) else { throw Self.fail("malformed number") }
+      while position < end {
+        let digit = bytes[position] &- 0x30
+        guard digit < 10 else { break }
+        if mantissa == 0 && digit == 0 {
+          exponent -= 1
+        } else if significantDigits < 19 {
+          mantissa = mantissa &* 10 &+ UInt64(digit)
+          significantDigits += 1
+          exponent -= 1
+        } else {
+          truncated = true
+        }
         position += 1
       }
-      guard position < bytes.count, isDigit(bytes[position]) else { throw Self.fail("malformed number") }
-      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
-    if isInteger && digits <= 15 {
-      let value = Double(integer)
+    if position < end, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+      position += 1
+      var exponentNegative = false
+      if position < end, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        exponentNegative = bytes[position] == UInt8(ascii: "-")
+        position += 1
+      }
+      guard position < end, isDigit(bytes[position]) else { throw Self.fail("malformed number") }
+      var written = 0
+      while position < end {
+        let digit = bytes[position] &- 0x30
+        guard digit < 10 else { break }
+        if written < 100_000 { written = written * 10 + Int(digit) }
+        position += 1
+      }
+      exponent += exponentNegative ? -written : written
+    }
+    if mantissa == 0 && !truncated { return negative ? -0.0 : 0 }
+    if !truncated, let value = Self.exactDecimal(mantissa: mantissa, exponent: exponent) {
       return negative ? -value : value
-    }
-    if let fast = Self.fastDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position])) {
-      return fast
     }
     let value = try Self.slowDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position]))
     // JSON numbers are finite; one beyond the largest double (such as 1e400) would be Infinity in
@@ -140,65 +174,62 @@ struct JSONScanner {
     return value
   }
 
+  /// `10^0` to `10^22`, exactly representable as doubles.
   static let exactPowersOfTen: [Double] = (0...22).map { exponent in
     var value = 1.0
     for _ in 0..<exponent { value *= 10 }
     return value
   }
 
-  /// Clinger's fast path: a mantissa of at most 15 digits and a power of ten up to 22 convert exactly
-  /// with one correctly rounded multiplication or division.
-  static func fastDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-    var index = 0
-    var negative = false
-    if index < text.count, text[index] == UInt8(ascii: "-") {
-      negative = true
-      index += 1
+  /// `10^0` to `10^19` as integers.
+  static let integerPowersOfTen: [UInt64] = (0...19).map { exponent in
+    var value: UInt64 = 1
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+
+  /// The correctly rounded double nearest `mantissa × 10^exponent` (mantissa non-zero), or `nil` when
+  /// the exponent is outside the range this handles.
+  @inline(__always)
+  static func exactDecimal(mantissa: UInt64, exponent: Int) -> Double? {
+    if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
+      // Clinger: both operands exact, one correctly rounded operation.
+      let value = Double(mantissa)
+      return exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
     }
-    var mantissa: UInt64 = 0
-    var significantDigits = 0
-    var exponent = 0
-    var seenPoint = false
-    while index < text.count {
-      let byte = text[index]
-      if byte == UInt8(ascii: ".") {
-        seenPoint = true
-      } else if byte >= 0x30 && byte <= 0x39 {
-        if mantissa != 0 || byte != 0x30 { significantDigits += 1 }
-        guard significantDigits <= 15 else { return nil }
-        mantissa = mantissa * 10 + UInt64(byte - 0x30)
-        if seenPoint { exponent -= 1 }
-      } else {
-        break
-      }
-      index += 1
+    guard exponent >= -19 && exponent <= 19 else { return nil }
+    if exponent >= 0 {
+      // The product is exact in 128 bits (both factors are below 2^64).
+      let product = UInt128(mantissa) * UInt128(integerPowersOfTen[exponent])
+      return roundedDouble(product, sticky: false, binaryExponent: 0)
     }
-    if index < text.count {
-      index += 1  // e or E
-      var exponentNegative = false
-      if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
-        exponentNegative = text[index] == UInt8(ascii: "-")
-        index += 1
-      }
-      var written = 0
-      while index < text.count {
-        written = written * 10 + Int(text[index] - 0x30)
-        guard written < 10_000 else { return nil }
-        index += 1
-      }
-      exponent += exponentNegative ? -written : written
+    // mantissa / 10^k: scale the numerator so the quotient has at least 64 significant bits; the
+    // remainder decides ties.
+    let divisor = UInt128(integerPowersOfTen[-exponent])
+    let leadingZeros = mantissa.leadingZeroBitCount
+    let numerator = UInt128(mantissa << UInt64(leadingZeros)) << 64
+    let quotient = numerator / divisor
+    let remainder = numerator - quotient * divisor
+    return roundedDouble(quotient, sticky: remainder != 0, binaryExponent: -(64 + leadingZeros))
+  }
+
+  /// `value × 2^binaryExponent` rounded to the nearest double, ties to even; `sticky` says that the true
+  /// value is a little more than `value` (non-zero bits were dropped below it). `value` is non-zero and
+  /// the result is a normal double.
+  @inline(__always)
+  static func roundedDouble(_ value: UInt128, sticky: Bool, binaryExponent: Int) -> Double {
+    let bitCount = 128 - value.leadingZeroBitCount
+    guard bitCount > 53 else {
+      return Double(sign: .plus, exponent: binaryExponent, significand: Double(UInt64(truncatingIfNeeded: value)))
     }
-    var value = Double(mantissa)
-    if mantissa == 0 {
-      value = 0
-    } else if exponent < 0 {
-      guard -exponent <= 22 else { return nil }
-      value /= exactPowersOfTen[-exponent]
-    } else {
-      guard exponent <= 22 else { return nil }
-      value *= exactPowersOfTen[exponent]
+    let shift = bitCount - 53
+    var top = UInt64(truncatingIfNeeded: value >> UInt128(shift))
+    let dropped = value & ((1 << UInt128(shift)) - 1)
+    let half = UInt128(1) << UInt128(shift - 1)
+    if dropped > half || (dropped == half && (sticky || top & 1 == 1)) {
+      top += 1
     }
-    return negative ? -value : value
+    return Double(sign: .plus, exponent: binaryExponent + shift, significand: Double(top))
   }
 
   /// Any other number: the standard library's correctly rounded conversion.
