@@ -51,7 +51,9 @@ enum PlaceCommand: Subcommand {
         benchRuns = runs
         index += 2
       } else {
-        printError("lodestar-demo place: unexpected argument '\(argument)'\nUsage: lodestar-demo place [--bench N | --benchmark-input]")
+        printError(
+          "lodestar-demo place: unexpected argument '\(argument)'\nUsage: lodestar-demo place [--bench N | --benchmark-input]"
+        )
         return ExitStatus.usage
       }
     }
