@@ -101,6 +101,41 @@ import Testing
     #expect(try PlacementProblem(json: line).reference.origin.x == .greatestFiniteMagnitude)
   }
 
+  static func rawStringRange(_ text: String) -> Range<Int>? {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var scanner = JSONScanner(bytes)
+      return try? scanner.readRawString().range
+    }
+  }
+
+  static func decodedString(_ text: String) -> String? {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var scanner = JSONScanner(bytes)
+      return try? scanner.readString()
+    }
+  }
+
+  /// Strings are scanned eight bytes at a time: a quote, an escape or a control character at any
+  /// position of any length is still found.
+  @Test func stringsEndAndFailAtEveryPosition() {
+    for length in 0...24 {
+      let plain = String(repeating: "a", count: length)
+      #expect(Self.rawStringRange("\"" + plain + "\" , 1") == 1..<(1 + length))
+      for position in 0..<length {
+        var escaped = Array(plain.utf8)
+        escaped[position] = UInt8(ascii: "\\")
+        escaped.insert(UInt8(ascii: "\""), at: position + 1)
+        let decoded = Self.decodedString("\"" + String(decoding: escaped, as: UTF8.self) + "\"")
+        #expect(decoded == String(plain.prefix(position)) + "\"" + String(plain.dropFirst(position + 1)))
+        var control = Array(plain.utf8)
+        control[position] = 0x1F
+        #expect(Self.rawStringRange("\"" + String(decoding: control, as: UTF8.self) + "\"") == nil)
+      }
+    }
+  }
+
   // MARK: JSON Lines
 
   static let good = PlaceJSONTests.issueProblem

@@ -36,8 +36,18 @@ struct JSONScanner {
   /// The next non-whitespace byte, not consumed; 0 at the end.
   @inline(__always)
   mutating func peek() -> UInt8 {
+    if position < bytes.count {
+      let byte = bytes[position]
+      if byte > 0x20 { return byte }
+    }
     skipWhitespace()
     return position < bytes.count ? bytes[position] : 0
+  }
+
+  /// The 8 bytes at `offset` as a little-endian word (the caller checks that they are inside the buffer).
+  @inline(__always)
+  func word(at offset: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
   }
 
   /// The kind of the next value, for messages.
@@ -115,6 +125,11 @@ struct JSONScanner {
       position += 1
       if position < end, isDigit(bytes[position]) { throw Self.fail("malformed number (leading zero)") }
     } else {
+      while significantDigits <= 11, position + 8 <= end, let chunk = Self.eightDigits(word(at: position)) {
+        mantissa = mantissa &* 100_000_000 &+ chunk
+        significantDigits += 8
+        position += 8
+      }
       while position < end {
         let digit = bytes[position] &- 0x30
         guard digit < 10 else { break }
@@ -131,6 +146,19 @@ struct JSONScanner {
     if position < end, bytes[position] == UInt8(ascii: ".") {
       position += 1
       guard position < end, isDigit(bytes[position]) else { throw Self.fail("malformed number") }
+      if mantissa == 0 {
+        // Leading zeros are not significant.
+        while position < end, bytes[position] == 0x30 {
+          exponent -= 1
+          position += 1
+        }
+      }
+      while significantDigits <= 11, position + 8 <= end, let chunk = Self.eightDigits(word(at: position)) {
+        mantissa = mantissa &* 100_000_000 &+ chunk
+        significantDigits += 8
+        exponent -= 8
+        position += 8
+      }
       while position < end {
         let digit = bytes[position] &- 0x30
         guard digit < 10 else { break }
@@ -174,17 +202,39 @@ struct JSONScanner {
     return value
   }
 
-  /// `10^0` to `10^22`, exactly representable as doubles.
-  static let exactPowersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
+  /// The value of 8 ASCII digits in a little-endian word, or `nil` if any byte is not a digit.
+  @inline(__always)
+  static func eightDigits(_ word: UInt64) -> UInt64? {
+    // Every byte in 0x30...0x39: the high nibble is 3 and adding 6 does not carry into it.
+    guard word & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030,
+      (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030
+    else { return nil }
+    var value = word &- 0x3030_3030_3030_3030
+    // Pairs, then quadruples, then the whole: the first digit is in the lowest byte.
+    value = (value &* 10) &+ (value >> 8)
+    value =
+      (((value & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32)))
+        &+ (((value >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32)))) >> 32
     return value
   }
 
-  /// `10^0` to `10^19` as integers.
-  static let integerPowersOfTen: [UInt64] = (0...19).map { exponent in
+  /// `10^exponent` for `exponent` in 0...22, exactly (each is representable as a double).
+  @inline(__always)
+  static func exactPowerOfTen(_ exponent: Int) -> Double {
+    exponent <= 19 ? Double(integerPowerOfTen(exponent)) : exponent == 20 ? 1e20 : exponent == 21 ? 1e21 : 1e22
+  }
+
+  /// `10^exponent` for `exponent` in 0...19.
+  @inline(__always)
+  static func integerPowerOfTen(_ exponent: Int) -> UInt64 {
     var value: UInt64 = 1
-    for _ in 0..<exponent { value *= 10 }
+    var base: UInt64 = 10
+    var remaining = exponent
+    while remaining > 0 {
+      if remaining & 1 == 1 { value &*= base }
+      base &*= base
+      remaining >>= 1
+    }
     return value
   }
 
@@ -195,22 +245,25 @@ struct JSONScanner {
     if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
       // Clinger: both operands exact, one correctly rounded operation.
       let value = Double(mantissa)
-      return exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
+      return exponent < 0 ? value / exactPowerOfTen(-exponent) : value * exactPowerOfTen(exponent)
     }
     guard exponent >= -19 && exponent <= 19 else { return nil }
     if exponent >= 0 {
       // The product is exact in 128 bits (both factors are below 2^64).
-      let product = UInt128(mantissa) * UInt128(integerPowersOfTen[exponent])
-      return roundedDouble(product, sticky: false, binaryExponent: 0)
+      let product = mantissa.multipliedFullWidth(by: integerPowerOfTen(exponent))
+      return roundedDouble(
+        UInt128(product.high) << 64 | UInt128(product.low), sticky: false, binaryExponent: 0)
     }
-    // mantissa / 10^k: scale the numerator so the quotient has at least 64 significant bits; the
-    // remainder decides ties.
-    let divisor = UInt128(integerPowersOfTen[-exponent])
+    // (mantissa · 2^(64 + leadingZeros)) / 10^k, a quotient of at least 64 significant bits; the
+    // remainder decides ties. Two 128-by-64-bit divisions, each with a quotient that fits 64 bits.
+    let divisor = integerPowerOfTen(-exponent)
     let leadingZeros = mantissa.leadingZeroBitCount
-    let numerator = UInt128(mantissa << UInt64(leadingZeros)) << 64
-    let quotient = numerator / divisor
-    let remainder = numerator - quotient * divisor
-    return roundedDouble(quotient, sticky: remainder != 0, binaryExponent: -(64 + leadingZeros))
+    let high = mantissa << UInt64(leadingZeros)
+    let (highQuotient, highRemainder) = high.quotientAndRemainder(dividingBy: divisor)
+    let (lowQuotient, remainder) = divisor.dividingFullWidth((high: highRemainder, low: 0))
+    return roundedDouble(
+      UInt128(highQuotient) << 64 | UInt128(lowQuotient), sticky: remainder != 0,
+      binaryExponent: -(64 + leadingZeros))
   }
 
   /// `value × 2^binaryExponent` rounded to the nearest double, ties to even; `sticky` says that the true
@@ -259,6 +312,23 @@ struct JSONScanner {
     position += 1
     let start = position
     var hasEscapes = false
+    // Eight bytes at a time while none is a quote, a backslash or a control character.
+    while position + 8 <= bytes.count {
+      let chunk = word(at: position)
+      let quotes = chunk ^ 0x2222_2222_2222_2222
+      let backslashes = chunk ^ 0x5C5C_5C5C_5C5C_5C5C
+      let special =
+        ((quotes &- 0x0101_0101_0101_0101) & ~quotes) | ((backslashes &- 0x0101_0101_0101_0101) & ~backslashes)
+        | ((chunk &- 0x2020_2020_2020_2020) & ~chunk)
+      let flagged = special & 0x8080_8080_8080_8080
+      if flagged != 0 {
+        // The lowest flagged byte is a real quote, backslash or control character (false positives
+        // only appear above a real one); continue byte by byte from there.
+        position += flagged.trailingZeroBitCount >> 3
+        break
+      }
+      position += 8
+    }
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
