@@ -136,6 +136,53 @@ import Testing
     }
   }
 
+  /// Middleware objects are read in one pass when `name` comes first; anywhere else, or twice (the last
+  /// one decides, as in JavaScript), they give the same result.
+  @Test(arguments: [
+    (#"{"mainAxis":8,"name":"offset"}"#, #"{"name":"offset","mainAxis":8}"#),
+    (#"{"padding":8,"name":"shift","crossAxis":true}"#, #"{"name":"shift","padding":8,"crossAxis":true}"#),
+    (#"{"name":"flip","mainAxis":8,"name":"offset"}"#, #"{"name":"offset","mainAxis":8}"#),
+    (#"{"name":"offset","mainAxis":8,"name":"offset"}"#, #"{"name":"offset","mainAxis":8}"#),
+    (#"{"name":"shift","name":"arrow","width":14,"height":7}"#, #"{"name":"arrow","width":14,"height":7}"#),
+    (#"{"name":7,"name":"offset","mainAxis":8}"#, #"{"name":"offset","mainAxis":8}"#),
+  ])
+  func nameAnywhereInTheObject(variant: String, canonical: String) throws {
+    for placement in ["bottom-start", "top", "left-end"] {
+      let variantProblem = try PlacementProblem(
+        json: Self.problem(placement: placement, variant + #",{"name":"flip"}"#))
+      let canonicalProblem = try PlacementProblem(
+        json: Self.problem(placement: placement, canonical + #",{"name":"flip"}"#))
+      #expect(variantProblem.middleware.map(\.name) == canonicalProblem.middleware.map(\.name))
+      #expect(variantProblem.solve().jsonLine == canonicalProblem.solve().jsonLine, "\(placement): \(variant)")
+    }
+  }
+
+  @Test(arguments: [
+    (
+      #"{"name":"shift","padding":"x"}"#,
+      "middleware[1].padding: expected a number or an object with top/right/bottom/left, found a string"
+    ),
+    (
+      #"{"padding":"x","name":"shift"}"#,
+      "middleware[1].padding: expected a number or an object with top/right/bottom/left, found a string"
+    ),
+    (#"{"name":"shift","mainAxis":1}"#, "middleware[1].mainAxis: expected a boolean, found a number"),
+    (#"{"name":"shift" "mainAxis":true}"#, "middleware[1]: expected ',' or '}' in an object"),
+    (#"{"name":7}"#, "middleware[1].name: expected a string, found a number"),
+    (
+      #"{"name":"flip","name":"wiggle"}"#,
+      "middleware[1].name: unknown middleware 'wiggle' (expected offset, flip, autoPlacement, shift, size, arrow or hide)"
+    ),
+  ])
+  func middlewareErrorsNameThePathInEitherOrder(middleware: String, message: String) {
+    do {
+      _ = try PlacementProblem(json: Self.problem(#"{"name":"offset"},"# + middleware))
+      Issue.record("accepted \(middleware)")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
   // MARK: JSON Lines
 
   static let good = PlaceJSONTests.issueProblem

@@ -105,6 +105,21 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     hides.append(middleware)
   }
 
+  /// Removes the last middleware (the stack must not be empty).
+  mutating func removeLast() {
+    guard let step = steps.popLast() else { return }
+    switch step.kind {
+    case .offset: offsets.removeLast()
+    case .flip: flips.removeLast()
+    case .shift: shifts.removeLast()
+    case .arrow: arrows.removeLast()
+    case .autoPlacement: autoPlacements.removeLast()
+    case .size: sizes.removeLast()
+    case .hide: hides.removeLast()
+    case .custom: customs.removeLast()
+    }
+  }
+
   /// Runs the middleware at `position`.
   @inlinable
   func compute(at position: Int, _ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {

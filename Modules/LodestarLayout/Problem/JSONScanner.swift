@@ -8,6 +8,8 @@
 struct JSONScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
+  /// Set when a middleware object read in one pass has a second `name` member.
+  var repeatedName = false
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -440,16 +442,31 @@ struct JSONScanner {
       position += 1
       return
     }
+    try readMember(member)
+    try readRemainingMembers(member)
+  }
+
+  /// Reads one `"key": value` member of an object.
+  @inline(__always)
+  mutating func readMember(_ member: (inout JSONScanner, Range<Int>) throws(Failure) -> Void) throws(Failure) {
+    let (key, _) = try readRawString()
+    try expect(UInt8(ascii: ":"), "':' after a key")
+    do {
+      try member(&self, key)
+    } catch {
+      throw error.prefixed(.key(keyText(key)))
+    }
+  }
+
+  /// Reads the rest of an object after a member: `, member` pairs up to the closing brace.
+  mutating func readRemainingMembers(
+    _ member: (inout JSONScanner, Range<Int>) throws(Failure) -> Void
+  ) throws(Failure) {
     while true {
-      let (key, _) = try readRawString()
-      try expect(UInt8(ascii: ":"), "':' after a key")
-      do {
-        try member(&self, key)
-      } catch {
-        throw error.prefixed(.key(keyText(key)))
-      }
       switch peek() {
-      case UInt8(ascii: ","): position += 1
+      case UInt8(ascii: ","):
+        position += 1
+        try readMember(member)
       case UInt8(ascii: "}"):
         position += 1
         return
