@@ -183,6 +183,28 @@ import Testing
     }
   }
 
+  /// Reading into a reused problem gives the same problem as reading afresh, whatever came before
+  /// (including a line that failed half-way).
+  @Test func reusedProblemStorageForgetsThePreviousLine() throws {
+    let lines = [
+      PlaceJSONTests.issueProblem,
+      Self.problem(
+        placement: "left-end", #"{"name":"autoPlacement","alignment":"end"},{"name":"hide","strategy":"escaped"}"#),
+      #"{"reference":{"x":0,"y":0,"width":1,"height":1},"middleware":[{"name":"offset"},{"name":"flip","padding":"x"}]}"#,
+      #"{"reference":{"x":1,"y":2,"width":3,"height":4},"floating":{"width":5,"height":6},"boundary":{"x":0,"y":0,"width":9,"height":9}}"#,
+      PlaceJSONTests.issueProblem,
+    ]
+    var reused = PlacementProblem(reference: .zero, floating: .zero, boundary: .zero)
+    for line in lines {
+      var copy = line
+      let reusedResult = copy.withUTF8 { bytes -> String? in
+        (try? reused.read(utf8: bytes)) == nil ? nil : reused.solve().jsonLine
+      }
+      let freshResult = try? PlacementProblem(json: line).solve().jsonLine
+      #expect(reusedResult == freshResult, "\(line)")
+    }
+  }
+
   // MARK: JSON Lines
 
   static let good = PlaceJSONTests.issueProblem

@@ -105,6 +105,19 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     hides.append(middleware)
   }
 
+  /// Removes every middleware, keeping the storage for reuse.
+  mutating func removeAll() {
+    steps.removeAll(keepingCapacity: true)
+    offsets.removeAll(keepingCapacity: true)
+    flips.removeAll(keepingCapacity: true)
+    shifts.removeAll(keepingCapacity: true)
+    arrows.removeAll(keepingCapacity: true)
+    autoPlacements.removeAll(keepingCapacity: true)
+    sizes.removeAll(keepingCapacity: true)
+    hides.removeAll(keepingCapacity: true)
+    customs.removeAll(keepingCapacity: true)
+  }
+
   /// Removes the last middleware (the stack must not be empty).
   mutating func removeLast() {
     guard let step = steps.popLast() else { return }

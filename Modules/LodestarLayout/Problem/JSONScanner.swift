@@ -193,9 +193,20 @@ struct JSONScanner {
       }
       exponent += exponentNegative ? -written : written
     }
-    if mantissa == 0 && !truncated { return negative ? -0.0 : 0 }
-    if !truncated, let value = Self.exactDecimal(mantissa: mantissa, exponent: exponent) {
-      return negative ? -value : value
+    if !truncated {
+      if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
+        // Clinger: both operands exact, one correctly rounded operation (integers need none).
+        var value = Double(mantissa)
+        if exponent < 0 {
+          value /= Self.exactPowerOfTen(-exponent)
+        } else if exponent > 0 {
+          value *= Self.exactPowerOfTen(exponent)
+        }
+        return negative ? -value : value
+      }
+      if let value = Self.exactDecimal(mantissa: mantissa, exponent: exponent) {
+        return negative ? -value : value
+      }
     }
     let value = try Self.slowDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position]))
     // JSON numbers are finite; one beyond the largest double (such as 1e400) would be Infinity in
@@ -229,21 +240,35 @@ struct JSONScanner {
   /// `10^exponent` for `exponent` in 0...19.
   @inline(__always)
   static func integerPowerOfTen(_ exponent: Int) -> UInt64 {
-    var value: UInt64 = 1
-    var base: UInt64 = 10
-    var remaining = exponent
-    while remaining > 0 {
-      if remaining & 1 == 1 { value &*= base }
-      base &*= base
-      remaining >>= 1
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 10000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    case 8: 100_000_000
+    case 9: 1_000_000_000
+    case 10: 10_000_000_000
+    case 11: 100_000_000_000
+    case 12: 1_000_000_000_000
+    case 13: 10_000_000_000_000
+    case 14: 100_000_000_000_000
+    case 15: 1_000_000_000_000_000
+    case 16: 10_000_000_000_000_000
+    case 17: 100_000_000_000_000_000
+    case 18: 1_000_000_000_000_000_000
+    default: 10_000_000_000_000_000_000
     }
-    return value
   }
 
   /// The correctly rounded double nearest `mantissa × 10^exponent` (mantissa non-zero), or `nil` when
   /// the exponent is outside the range this handles.
   @inline(__always)
   static func exactDecimal(mantissa: UInt64, exponent: Int) -> Double? {
+    if mantissa == 0 { return 0 }
     if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
       // Clinger: both operands exact, one correctly rounded operation.
       let value = Double(mantissa)

@@ -46,11 +46,15 @@ public enum PlacementJSONLines {
     return lines
   }
 
-  /// The output line for one input line: the result, or the error naming the line number.
-  public static func output(for line: Line, in bytes: UnsafeBufferPointer<UInt8>) -> (text: String, failed: Bool) {
+  /// The output line for one input line: the result, or the error naming the line number. `problem` is
+  /// storage reused from line to line.
+  public static func output(
+    for line: Line, in bytes: UnsafeBufferPointer<UInt8>, reusing problem: inout PlacementProblem
+  ) -> (text: String, failed: Bool) {
     let slice = UnsafeBufferPointer(rebasing: bytes[line.range])
     do throws(PlacementProblemError) {
-      return (try PlacementProblem(utf8: slice).solve().jsonLine, false)
+      try problem.read(utf8: slice)
+      return (problem.solve().jsonLine, false)
     } catch {
       return (error.jsonLine(lineNumber: line.number), true)
     }
@@ -60,8 +64,9 @@ public enum PlacementJSONLines {
   /// to `output`. Returns whether any line failed.
   public static func solve(_ input: UnsafeBufferPointer<UInt8>, into output: inout String) -> Bool {
     var failed = false
+    var problem = PlacementProblem(reference: .zero, floating: .zero, boundary: .zero)
     for line in lines(in: input) {
-      let result = Self.output(for: line, in: input)
+      let result = Self.output(for: line, in: input, reusing: &problem)
       failed = failed || result.failed
       output += result.text
       output += "\n"

@@ -66,32 +66,41 @@ extension PlacementProblem {
 
   /// Reads a problem from the UTF-8 bytes of one line of JSON; see ``init(json:)``.
   public init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PlacementProblemError) {
+    self.init(reference: .zero, floating: .zero, boundary: .zero)
+    try read(utf8: bytes)
+  }
+
+  /// Replaces this problem with the one read from the UTF-8 bytes of one line of JSON, reusing the
+  /// middleware storage (no allocation when reading many problems into the same value); see
+  /// ``init(json:)``. After an error the problem holds unspecified values.
+  public mutating func read(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PlacementProblemError) {
     var scanner = JSONScanner(bytes)
     var reference: Rect?
     var floating: Size?
     var boundary: Rect?
-    var placement = Placement.bottom
-    var direction = LayoutDirection.leftToRight
-    var stack = MiddlewareStack([])
+    placement = .bottom
+    layoutDirection = .leftToRight
+    stack.removeAll()
     try scanner.readObject { (scanner: inout JSONScanner, key: Range<Int>) throws(PlacementProblemError) in
-      if scanner.rawEquals(key, "reference") {
-        reference = try scanner.readRect(requiringOrigin: true)
-      } else if scanner.rawEquals(key, "floating") {
+      switch key.count {
+      case 8 where scanner.rawEquals(key, "floating"):
         floating = try scanner.readRect(requiringOrigin: false).size
-      } else if scanner.rawEquals(key, "boundary") {
+      case 8 where scanner.rawEquals(key, "boundary"):
         boundary = try scanner.readRect(requiringOrigin: true)
-      } else if scanner.rawEquals(key, "placement") {
+      case 9 where scanner.rawEquals(key, "reference"):
+        reference = try scanner.readRect(requiringOrigin: true)
+      case 9 where scanner.rawEquals(key, "placement"):
         placement = scanner.consumeNull() ? .bottom : try scanner.readPlacement()
-      } else if scanner.rawEquals(key, "rtl") {
-        direction = scanner.consumeNull() ? .leftToRight : (try scanner.readBool() ? .rightToLeft : .leftToRight)
-      } else if scanner.rawEquals(key, "middleware") {
-        stack = MiddlewareStack([])
+      case 3 where scanner.rawEquals(key, "rtl"):
+        layoutDirection =
+          scanner.consumeNull() ? .leftToRight : (try scanner.readBool() ? .rightToLeft : .leftToRight)
+      case 10 where scanner.rawEquals(key, "middleware"):
+        stack.removeAll()
         if scanner.consumeNull() { return }
-        stack.steps.reserveCapacity(8)
         try scanner.readArray { (scanner: inout JSONScanner, _: Int) throws(PlacementProblemError) in
           try scanner.readMiddleware(into: &stack)
         }
-      } else {
+      default:
         try scanner.skipValue()
       }
     }
@@ -99,9 +108,9 @@ extension PlacementProblem {
     guard let reference else { throw PlacementProblemError(path: [.key("reference")], message: "missing") }
     guard let floating else { throw PlacementProblemError(path: [.key("floating")], message: "missing") }
     guard let boundary else { throw PlacementProblemError(path: [.key("boundary")], message: "missing") }
-    self.init(
-      reference: reference, floating: floating, boundary: boundary, placement: placement, layoutDirection: direction)
-    self.stack = stack
+    self.reference = reference
+    self.floating = floating
+    self.boundary = boundary
   }
 }
 
@@ -112,16 +121,12 @@ extension JSONScanner {
     var width: Double?
     var height: Double?
     try readObject { (scanner: inout JSONScanner, key: Range<Int>) throws(Failure) in
-      if scanner.rawEquals(key, "x") {
-        x = try scanner.readNumber()
-      } else if scanner.rawEquals(key, "y") {
-        y = try scanner.readNumber()
-      } else if scanner.rawEquals(key, "width") {
-        width = try scanner.readNumber()
-      } else if scanner.rawEquals(key, "height") {
-        height = try scanner.readNumber()
-      } else {
-        try scanner.skipValue()
+      switch key.count {
+      case 1 where scanner.bytes[key.lowerBound] == UInt8(ascii: "x"): x = try scanner.readNumber()
+      case 1 where scanner.bytes[key.lowerBound] == UInt8(ascii: "y"): y = try scanner.readNumber()
+      case 5 where scanner.rawEquals(key, "width"): width = try scanner.readNumber()
+      case 6 where scanner.rawEquals(key, "height"): height = try scanner.readNumber()
+      default: try scanner.skipValue()
       }
     }
     if requiringOrigin {
