@@ -334,6 +334,7 @@ struct JSONScanner {
   private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
   /// Reads a string and returns the range of its raw bytes (escapes not decoded) and whether it had any.
+  @inline(__always)
   mutating func readRawString() throws(Failure) -> (range: Range<Int>, hasEscapes: Bool) {
     guard peek() == UInt8(ascii: "\"") else { throw Self.fail("expected a string, found \(describeNext())") }
     position += 1
