@@ -205,6 +205,45 @@ import Testing
     }
   }
 
+  /// Rectangles in the compact form are matched word by word; every other spelling reads the same.
+  @Test(arguments: [
+    #"{"x":1.5,"y":-2,"width":30,"height":4e1}"#,
+    #"{ "x": 1.5, "y": -2, "width": 30, "height": 4e1 }"#,
+    #"{"y":-2,"x":1.5,"height":40,"width":30}"#,
+    #"{"x":1.5,"y":-2,"width":30,"height":40,"extra":null}"#,
+    #"{"x":9,"y":-2,"width":30,"height":40,"x":1.5}"#,
+    #"{"x":1.5,"y":-2,"width":0,"width":30,"height":40}"#,
+  ])
+  func rectangleSpellings(reference: String) throws {
+    for floating in [#"{"width":7,"height":8}"#, #"{"height":8,"width":7}"#, #"{"width":7 ,"height":8}"#] {
+      let line =
+        #"{"boundary":{"x":0,"y":0,"width":390,"height":844},"floating":\#(floating),"reference":\#(reference)}"#
+      let problem = try PlacementProblem(json: line)
+      #expect(problem.reference == Rect(x: 1.5, y: -2, width: 30, height: 40), "\(reference)")
+      #expect(problem.floating == Size(width: 7, height: 8), "\(floating)")
+      #expect(problem.boundary == Rect(x: 0, y: 0, width: 390, height: 844))
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"reference":{"x":1,"y":2,"width":3,"height":01}}"#, "reference.height: malformed number (leading zero)"),
+    (#"{"reference":{"x":1,"y":2,"width":3}}"#, "reference.height: missing"),
+    (
+      #"{"reference":{"x":1e999,"y":2,"width":3,"height":4}}"#,
+      "reference.x: number out of range (larger than the largest double)"
+    ),
+    (#"{"reference":{"x":1,"y":2,"width":3,"height":4"#, "reference: expected ',' or '}' in an object"),
+    (#"{"reference":{"x":1,"y":2,"width":3,"height""#, "reference: expected ':' after a key"),
+  ])
+  func compactRectangleErrorsComeFromTheGeneralReader(line: String, message: String) {
+    do {
+      _ = try PlacementProblem(json: line)
+      Issue.record("accepted \(line)")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
   // MARK: JSON Lines
 
   static let good = PlaceJSONTests.issueProblem

@@ -52,6 +52,27 @@ struct JSONScanner {
     UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
   }
 
+  /// Consumes the `length` (at most 8) bytes at the position if they equal `word`, read as a
+  /// little-endian word (`"x":` is `0x3A22_7822`); otherwise consumes nothing and returns false.
+  @inline(__always)
+  mutating func consume(word: UInt64, length: Int) -> Bool {
+    guard position + 8 <= bytes.count else { return consumeSlowly(word: word, length: length) }
+    let mask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
+    guard self.word(at: position) & mask == word else { return false }
+    position += length
+    return true
+  }
+
+  /// ``consume(word:length:)`` near the end of the buffer, byte by byte.
+  mutating func consumeSlowly(word: UInt64, length: Int) -> Bool {
+    guard position + length <= bytes.count else { return false }
+    for offset in 0..<length where bytes[position + offset] != UInt8(truncatingIfNeeded: word >> UInt64(8 * offset)) {
+      return false
+    }
+    position += length
+    return true
+  }
+
   /// The kind of the next value, for messages.
   mutating func describeNext() -> String {
     switch peek() {

@@ -51,9 +51,12 @@ extension JSONScanner {
   /// Reads `"name": "<kind>"` if it is the next member (positioned after the object's opening brace);
   /// otherwise leaves the position after the key and returns `nil`.
   private mutating func readLeadingName() throws(Failure) -> MiddlewareKind? {
-    let (key, _) = try readRawString()
-    guard rawEquals(key, "name") else { return nil }
-    try expect(UInt8(ascii: ":"), "':' after a key")
+    // The compact form `"name":` compared as one word; anything else goes through the general reader.
+    if !consume(word: 0x3A22_656D_616E_22, length: 7) {
+      let (key, _) = try readRawString()
+      guard rawEquals(key, "name") else { return nil }
+      try expect(UInt8(ascii: ":"), "':' after a key")
+    }
     do {
       return try readMiddlewareKind()
     } catch {

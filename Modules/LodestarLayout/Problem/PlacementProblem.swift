@@ -115,7 +115,44 @@ extension PlacementProblem {
 }
 
 extension JSONScanner {
+  /// The compact form `{"x":1,"y":2,"width":3,"height":4}` (or `{"width":3,"height":4}` without
+  /// `requiringOrigin`), matched word by word; `nil` (consuming nothing) for any other form or any error,
+  /// which the general reader then reads or reports.
+  @inline(__always)
+  mutating func readCompactRect(requiringOrigin: Bool) -> Rect? {
+    let start = position
+    var x = 0.0
+    var y = 0.0
+    if requiringOrigin {
+      // {"x":  and  ,"y":  and  ,
+      guard peek() == UInt8(ascii: "{"), consume(word: 0x3A_2278_227B, length: 5), let readX = try? readNumber(),
+        consume(word: 0x3A_2279_222C, length: 5), let readY = try? readNumber(),
+        consume(word: 0x2C, length: 1)
+      else {
+        position = start
+        return nil
+      }
+      x = readX
+      y = readY
+    } else {
+      guard peek() == UInt8(ascii: "{"), consume(word: 0x7B, length: 1) else {
+        position = start
+        return nil
+      }
+    }
+    // "width":  and  ,"height  and  ":  and  }
+    guard consume(word: 0x3A22_6874_6469_7722, length: 8), let width = try? readNumber(),
+      consume(word: 0x7468_6769_6568_222C, length: 8), consume(word: 0x3A22, length: 2),
+      let height = try? readNumber(), consume(word: 0x7D, length: 1)
+    else {
+      position = start
+      return nil
+    }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
   mutating func readRect(requiringOrigin: Bool) throws(Failure) -> Rect {
+    if let rect = readCompactRect(requiringOrigin: requiringOrigin) { return rect }
     var x: Double?
     var y: Double?
     var width: Double?
