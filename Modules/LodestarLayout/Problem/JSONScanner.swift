@@ -128,9 +128,7 @@ struct JSONScanner {
   /// an error; one below the smallest rounds to zero, as in JavaScript.
   mutating func readNumber() throws(Failure) -> Double {
     let first = peek()
-    guard first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39) else {
-      throw Self.fail("expected a number, found \(describeNext())")
-    }
+    guard first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39) else { throw notANumber() }
     let start = position
     let end = bytes.count
     var negative = false
@@ -148,10 +146,14 @@ struct JSONScanner {
       position += 1
       if position < end, isDigit(bytes[position]) { throw Self.fail("malformed number (leading zero)") }
     } else {
-      while significantDigits <= 11, position + 8 <= end, let chunk = Self.eightDigits(word(at: position)) {
-        mantissa = mantissa &* 100_000_000 &+ chunk
-        significantDigits += 8
-        position += 8
+      // Up to 8 digits at a time, then byte by byte (near the end of the line or past 19 digits).
+      while position + 8 <= end {
+        let run = digitRun(at: position)
+        guard run.count > 0, significantDigits + run.count <= 19 else { break }
+        mantissa = mantissa &* Self.integerPowerOfTen(run.count) &+ run.value
+        significantDigits += run.count
+        position += run.count
+        if run.count < 8 { break }
       }
       while position < end {
         let digit = bytes[position] &- 0x30
@@ -176,11 +178,14 @@ struct JSONScanner {
           position += 1
         }
       }
-      while significantDigits <= 11, position + 8 <= end, let chunk = Self.eightDigits(word(at: position)) {
-        mantissa = mantissa &* 100_000_000 &+ chunk
-        significantDigits += 8
-        exponent -= 8
-        position += 8
+      while position + 8 <= end {
+        let run = digitRun(at: position)
+        guard run.count > 0, significantDigits + run.count <= 19 else { break }
+        mantissa = mantissa &* Self.integerPowerOfTen(run.count) &+ run.value
+        significantDigits += run.count
+        exponent -= run.count
+        position += run.count
+        if run.count < 8 { break }
       }
       while position < end {
         let digit = bytes[position] &- 0x30
@@ -236,13 +241,33 @@ struct JSONScanner {
     return value
   }
 
-  /// The value of 8 ASCII digits in a little-endian word, or `nil` if any byte is not a digit.
+  /// The error for a value that is not a number (out of line: it builds a message).
+  @inline(never)
+  mutating func notANumber() -> PlacementProblemError {
+    Self.fail("expected a number, found \(describeNext())")
+  }
+
+  /// The digits at `offset` (at most 8; the caller checks that 8 bytes are inside the buffer): their
+  /// value and how many there are.
   @inline(__always)
-  static func eightDigits(_ word: UInt64) -> UInt64? {
-    // Every byte in 0x30...0x39: the high nibble is 3 and adding 6 does not carry into it.
-    guard word & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030,
-      (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030
-    else { return nil }
+  func digitRun(at offset: Int) -> (value: UInt64, count: Int) {
+    let word = word(at: offset)
+    // A byte is a digit when its high nibble is 3 and adding 6 does not carry into it. A carry out of a
+    // non-digit byte only disturbs the bytes after it, so the lowest flagged byte is the first non-digit.
+    let flags =
+      ((word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030)
+      | (((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030)
+    let count = flags == 0 ? 8 : flags.trailingZeroBitCount >> 3
+    guard count > 0 else { return (0, 0) }
+    // The digits moved to the top bytes, with '0's before them (the lowest byte is the first digit).
+    let aligned =
+      count == 8 ? word : (word << UInt64(8 * (8 - count))) | (0x3030_3030_3030_3030 >> UInt64(8 * count))
+    return (Self.eightDigitValue(aligned), count)
+  }
+
+  /// The value of 8 ASCII digits in a little-endian word (the first digit in the lowest byte).
+  @inline(__always)
+  static func eightDigitValue(_ word: UInt64) -> UInt64 {
     var value = word &- 0x3030_3030_3030_3030
     // Pairs, then quadruples, then the whole: the first digit is in the lowest byte.
     value = (value &* 10) &+ (value >> 8)
@@ -287,7 +312,7 @@ struct JSONScanner {
 
   /// The correctly rounded double nearest `mantissa × 10^exponent` (mantissa non-zero), or `nil` when
   /// the exponent is outside the range this handles.
-  @inline(__always)
+  @inline(never)
   static func exactDecimal(mantissa: UInt64, exponent: Int) -> Double? {
     if mantissa == 0 { return 0 }
     if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
@@ -334,6 +359,7 @@ struct JSONScanner {
   }
 
   /// Any other number: the standard library's correctly rounded conversion.
+  @inline(never)
   static func slowDecimal(_ text: UnsafeBufferPointer<UInt8>) throws(Failure) -> Double {
     #if canImport(Glibc) || canImport(Darwin)
       if text.count < 64 {
