@@ -244,6 +244,30 @@ import Testing
     }
   }
 
+  @Test func everyPlacementAndMiddlewareNameReads() throws {
+    for placement in Placement.allCases {
+      let problem = try PlacementProblem(json: Self.problem(placement: placement.name, #"{"name":"offset"}"#))
+      #expect(problem.placement == placement)
+    }
+    let names = ["offset", "flip", "autoPlacement", "shift", "size", "arrow", "hide"]
+    let all = names.map { #"{"name":"\#($0)"}"# }.joined(separator: ",")
+    #expect(try PlacementProblem(json: Self.problem(all)).middleware.map(\.name) == names)
+    // The last object ends the line: the name is read near the end of the buffer.
+    for name in names {
+      let line =
+        #"{"reference":{"x":0,"y":0,"width":1,"height":1},"floating":{"width":1,"height":1},"boundary":{"x":0,"y":0,"width":9,"height":9},"middleware":[{"name":"\#(name)"}]}"#
+      #expect(try PlacementProblem(json: line).middleware.map(\.name) == [name])
+      var bare = #"{"name":"\#(name)"}"#
+      let read = bare.withUTF8 { bytes -> [String]? in
+        var scanner = JSONScanner(bytes)
+        var stack = MiddlewareStack([])
+        guard (try? scanner.readMiddleware(into: &stack)) != nil else { return nil }
+        return stack.middleware.map(\.name)
+      }
+      #expect(read == [name])
+    }
+  }
+
   // MARK: JSON Lines
 
   static let good = PlaceJSONTests.issueProblem

@@ -65,6 +65,31 @@ extension JSONScanner {
   }
 
   private mutating func readMiddlewareKind() throws(Failure) -> MiddlewareKind {
+    // The usual names with their quotes, compared as one word.
+    if peek() == UInt8(ascii: "\""), position + 8 <= bytes.count {
+      let value = word(at: position)
+      let six = value & 0xFFFF_FFFF_FFFF
+      let seven = value & 0xFF_FFFF_FFFF_FFFF
+      var kind: MiddlewareKind?
+      var length = 0
+      if value == 0x2274_6573_6666_6F22 {
+        (kind, length) = (.offset, 8)
+      } else if six == 0x2270_696C_6622 {
+        (kind, length) = (.flip, 6)
+      } else if seven == 0x22_7466_6968_7322 {
+        (kind, length) = (.shift, 7)
+      } else if seven == 0x22_776F_7272_6122 {
+        (kind, length) = (.arrow, 7)
+      } else if six == 0x2265_7A69_7322 {
+        (kind, length) = (.size, 6)
+      } else if six == 0x2265_6469_6822 {
+        (kind, length) = (.hide, 6)
+      }
+      if let kind {
+        position += length
+        return kind
+      }
+    }
     let (range, _) = try readRawString()
     switch range.count {
     case 4 where rawEquals(range, "flip"): return .flip

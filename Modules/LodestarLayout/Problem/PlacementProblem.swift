@@ -178,30 +178,25 @@ extension JSONScanner {
   mutating func readPlacement() throws(Failure) -> Placement {
     let (range, hasEscapes) = try readRawString()
     if !hasEscapes {
-      for placement in Placement.allCases where rawEqualsPlacement(range, placement) {
-        return placement
+      switch range.count {
+      case 3 where rawEquals(range, "top"): return .top
+      case 4 where rawEquals(range, "left"): return .left
+      case 5 where rawEquals(range, "right"): return .right
+      case 6 where rawEquals(range, "bottom"): return .bottom
+      case 7 where rawEquals(range, "top-end"): return .topEnd
+      case 8 where rawEquals(range, "left-end"): return .leftEnd
+      case 9 where rawEquals(range, "top-start"): return .topStart
+      case 9 where rawEquals(range, "right-end"): return .rightEnd
+      case 10 where rawEquals(range, "left-start"): return .leftStart
+      case 10 where rawEquals(range, "bottom-end"): return .bottomEnd
+      case 11 where rawEquals(range, "right-start"): return .rightStart
+      case 12 where rawEquals(range, "bottom-start"): return .bottomStart
+      default: break
       }
     }
     let text = keyText(range)
     if let placement = Placement(text) { return placement }
     throw Self.fail("unknown placement '\(text)' (expected one of Floating UI's 12 placements, such as 'bottom-start')")
-  }
-
-  private func rawEqualsPlacement(_ range: Range<Int>, _ placement: Placement) -> Bool {
-    switch (placement.side, placement.alignment) {
-    case (.top, nil): rawEquals(range, "top")
-    case (.top, .start): rawEquals(range, "top-start")
-    case (.top, .end): rawEquals(range, "top-end")
-    case (.right, nil): rawEquals(range, "right")
-    case (.right, .start): rawEquals(range, "right-start")
-    case (.right, .end): rawEquals(range, "right-end")
-    case (.bottom, nil): rawEquals(range, "bottom")
-    case (.bottom, .start): rawEquals(range, "bottom-start")
-    case (.bottom, .end): rawEquals(range, "bottom-end")
-    case (.left, nil): rawEquals(range, "left")
-    case (.left, .start): rawEquals(range, "left-start")
-    case (.left, .end): rawEquals(range, "left-end")
-    }
   }
 
   mutating func readPlacementList() throws(Failure) -> [Placement]? {
