@@ -268,6 +268,64 @@ import Testing
     }
   }
 
+  /// Lines in the issue's key order are read key by key; any other order, optional keys left out, and
+  /// duplicates (the last one decides) read the same as the general reader.
+  @Test func canonicalOrderAndOtherOrdersReadTheSame() throws {
+    let reference = #""reference":{"x":20,"y":700,"width":100,"height":44}"#
+    let floating = #""floating":{"width":200,"height":120}"#
+    let boundary = #""boundary":{"x":0,"y":0,"width":390,"height":844}"#
+    let placement = #""placement":"left-start""#
+    let rtl = #""rtl":true"#
+    let middleware = #""middleware":[{"name":"offset","mainAxis":8},{"name":"flip"},{"name":"shift","padding":8}]"#
+    let expected = try PlacementProblem(
+      json: "{" + [middleware, rtl, placement, boundary, floating, reference].joined(separator: ",") + "}")
+    #expect(expected.placement == .leftStart && expected.layoutDirection == .rightToLeft)
+    let variants = [
+      [reference, floating, boundary, placement, rtl, middleware],
+      [reference, floating, boundary, placement, rtl, middleware, #""placement":"left-start""#],
+      [reference, floating, boundary, #""placement":"top""#, rtl, middleware, placement],
+      [reference, floating, boundary, rtl, placement, middleware],
+      [reference, floating, boundary, placement, rtl, #""middleware":null"#, middleware],
+    ]
+    for variant in variants {
+      let problem = try PlacementProblem(json: "{" + variant.joined(separator: ",") + "}")
+      #expect(problem.reference == expected.reference && problem.floating == expected.floating)
+      #expect(problem.boundary == expected.boundary && problem.placement == expected.placement)
+      #expect(problem.layoutDirection == expected.layoutDirection)
+      #expect(problem.solve().jsonLine == expected.solve().jsonLine, "\(variant)")
+    }
+    // Optional keys left out take their defaults.
+    let minimal = try PlacementProblem(json: "{" + [reference, floating, boundary].joined(separator: ",") + "}")
+    #expect(minimal.placement == .bottom && minimal.layoutDirection == .leftToRight && minimal.middleware.isEmpty)
+    let noRTL = try PlacementProblem(
+      json: "{" + [reference, floating, boundary, middleware].joined(separator: ",") + "}")
+    #expect(noRTL.placement == .bottom && noRTL.middleware.map(\.name) == ["offset", "flip", "shift"])
+  }
+
+  @Test(arguments: [
+    (
+      #","placement":"middle","rtl":false}"#,
+      "placement: unknown placement 'middle' (expected one of Floating UI's 12 placements, such as 'bottom-start')"
+    ),
+    (#","placement":"top","rtl":1}"#, "rtl: expected a boolean, found a number"),
+    (
+      #","placement":"top","rtl":false,"middleware":[{"name":"offset","mainAxis":1e400}]}"#,
+      "middleware[0].mainAxis: number out of range (larger than the largest double)"
+    ),
+    (#","placement":"top","rtl":false,"middleware":[]} x"#, "unexpected text after the problem object"),
+  ])
+  func canonicalOrderErrorsComeFromTheGeneralReader(tail: String, message: String) {
+    let line =
+      #"{"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},"boundary":{"x":0,"y":0,"width":390,"height":844}"#
+      + tail
+    do {
+      _ = try PlacementProblem(json: line)
+      Issue.record("accepted \(line)")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
   // MARK: JSON Lines
 
   static let good = PlaceJSONTests.issueProblem

@@ -75,6 +75,7 @@ extension PlacementProblem {
   /// ``init(json:)``. After an error the problem holds unspecified values.
   public mutating func read(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PlacementProblemError) {
     var scanner = JSONScanner(bytes)
+    if readCanonical(&scanner) { return }
     var reference: Rect?
     var floating: Size?
     var boundary: Rect?
@@ -111,6 +112,63 @@ extension PlacementProblem {
     self.reference = reference
     self.floating = floating
     self.boundary = boundary
+  }
+}
+
+extension PlacementProblem {
+  /// Reads the compact form in the key order (`reference`, `floating`, `boundary`, then
+  /// optionally `placement`, `rtl`, `middleware`) key by key without scanning the keys. Returns false,
+  /// with the problem's middleware emptied and the scanner back at the start, for any other form or any
+  /// error; the general reader then reads the line (or reports its error).
+  mutating func readCanonical(_ scanner: inout JSONScanner) -> Bool {
+    let start = scanner.position
+    guard scanner.peek() == UInt8(ascii: "{"),
+      scanner.consume(word: 0x6572_6566_6572_227B, length: 8), scanner.consume(word: 0x3A_2265_636E, length: 5),
+      let reference = scanner.readCompactRect(requiringOrigin: true),
+      scanner.consume(word: 0x6974_616F_6C66_222C, length: 8), scanner.consume(word: 0x3A22_676E, length: 4),
+      let floating = scanner.readCompactRect(requiringOrigin: false),
+      scanner.consume(word: 0x6164_6E75_6F62_222C, length: 8), scanner.consume(word: 0x3A22_7972, length: 4),
+      let boundary = scanner.readCompactRect(requiringOrigin: true)
+    else {
+      scanner.position = start
+      return false
+    }
+    var placement = Placement.bottom
+    var direction = LayoutDirection.leftToRight
+    stack.removeAll()
+    var complete = true
+    if scanner.consume(word: 0x6D65_6361_6C70_222C, length: 8) {
+      if scanner.consume(word: 0x3A_2274_6E65, length: 5), let value = try? scanner.readPlacement() {
+        placement = value
+      } else {
+        complete = false
+      }
+    }
+    if complete, scanner.consume(word: 0x3A_226C_7472_222C, length: 7) {
+      if let value = try? scanner.readBool() {
+        direction = value ? .rightToLeft : .leftToRight
+      } else {
+        complete = false
+      }
+    }
+    if complete, scanner.consume(word: 0x656C_6464_696D_222C, length: 8) {
+      complete =
+        scanner.consume(word: 0x3A22_6572_6177, length: 6)
+        && (try? scanner.readArray { (scanner: inout JSONScanner, _: Int) throws(PlacementProblemError) in
+          try scanner.readMiddleware(into: &stack)
+        }) != nil
+    }
+    guard complete, scanner.consume(word: 0x7D, length: 1), scanner.peek() == 0 else {
+      stack.removeAll()
+      scanner.position = start
+      return false
+    }
+    self.reference = reference
+    self.floating = floating.size
+    self.boundary = boundary
+    self.placement = placement
+    self.layoutDirection = direction
+    return true
   }
 }
 
