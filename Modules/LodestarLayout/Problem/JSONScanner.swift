@@ -146,7 +146,16 @@ struct JSONScanner {
       position += 1
       if position < end, isDigit(bytes[position]) { throw Self.fail("malformed number (leading zero)") }
     } else {
-      // Up to 8 digits at a time, then byte by byte (near the end of the line or past 19 digits).
+      // Short integer parts (most coordinates) byte by byte; longer ones up to 8 digits at a time, then
+      // byte by byte (near the end of the line or past 19 digits).
+      var digit = bytes[position] &- 0x30
+      repeat {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        significantDigits += 1
+        position += 1
+        guard position < end else { break }
+        digit = bytes[position] &- 0x30
+      } while digit < 10 && significantDigits < 4
       while position + 8 <= end {
         let run = digitRun(at: position)
         guard run.count > 0, significantDigits + run.count <= 19 else { break }
