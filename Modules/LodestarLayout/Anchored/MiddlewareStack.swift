@@ -145,8 +145,10 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     let index = Int(step.index)
     switch step.kind {
     case .offset: return offsets[index].compute(state, data: &data)
-    case .flip: return flips[index].compute(state, data: &data)
-    case .shift: return shifts[index].compute(state, data: &data)
+    // Through buffer pointers: the middleware is borrowed in place, not copied (no retain of its arrays
+    // or existentials).
+    case .flip: return flips.withUnsafeBufferPointer { $0[index].compute(state, data: &data) }
+    case .shift: return shifts.withUnsafeBufferPointer { $0[index].compute(state, data: &data) }
     case .arrow: return arrows[index].compute(state, data: &data)
     case .autoPlacement: return autoPlacements[index].compute(state, data: &data)
     case .size: return sizes[index].compute(state, data: &data)

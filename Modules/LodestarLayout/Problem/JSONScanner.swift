@@ -541,6 +541,7 @@ struct JSONScanner {
   }
 
   /// Reads the rest of an object after a member: `, member` pairs up to the closing brace.
+  @inline(__always)
   mutating func readRemainingMembers(
     _ member: (inout JSONScanner, Range<Int>) throws(Failure) -> Void
   ) throws(Failure) {
