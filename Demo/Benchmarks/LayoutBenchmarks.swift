@@ -3,7 +3,10 @@ import Lodestar
 /// The `layout` suite.
 enum LayoutBenchmarks {
   static func make() -> [Benchmark] {
-    [computePositionStack(), computePositionExistentials(), coachMarkLayout(), parseAndSolve()]
+    [
+      computePositionStack(), computePositionExistentials(), coachMarkLayout(), parseAndSolve(),
+      parseAndSolveBenchmarkProblems(),
+    ]
   }
 
   /// A SplitMix64 stream for the fixed problem sets.
@@ -42,6 +45,39 @@ enum LayoutBenchmarks {
         floating: Size(width: stream.double(80...360), height: stream.double(40...300)),
         placement: Placement.allCases[Int(stream.next() % 12)])
     }
+  }
+
+  /// The middleware of the computePosition benchmarks, in `place`'s JSON vocabulary.
+  static let middlewareJSON =
+    #"[{"name":"offset","mainAxis":8},{"name":"flip"},{"name":"shift","padding":8},{"name":"arrow","width":14,"height":7,"padding":4}]"#
+
+  /// The 10,000 problems of ``computePositionStack()`` as `place` input, one JSON line each, with the same
+  /// middleware; numbers are printed in shortest round-trip form, so `place` reads exactly the same
+  /// doubles (`lodestar-demo place --benchmark-input`).
+  static func jsonLines() -> String {
+    var text = ""
+    text.reserveCapacity(10_000 * 400)
+    func number(_ value: Double) { JavaScriptNumberFormat.append(value, to: &text) }
+    for problem in problems() {
+      text += #"{"reference":{"x":"#
+      number(problem.reference.origin.x)
+      text += #","y":"#
+      number(problem.reference.origin.y)
+      text += #","width":"#
+      number(problem.reference.size.width)
+      text += #","height":"#
+      number(problem.reference.size.height)
+      text += #"},"floating":{"width":"#
+      number(problem.floating.width)
+      text += #","height":"#
+      number(problem.floating.height)
+      text += #"},"boundary":{"x":0,"y":0,"width":390,"height":844},"placement":""#
+      text += problem.placement.name
+      text += #"","rtl":false,"middleware":"#
+      text += middlewareJSON
+      text += "}\n"
+    }
+    return text
   }
 
   /// computePosition with offset → flip → shift → arrow on 10,000 fixed random problems.
@@ -115,7 +151,8 @@ enum LayoutBenchmarks {
     }
   }
 
-  /// Parsing one JSON line of `place` and solving it (the issue's worked example).
+  /// Parsing one JSON line of `place` and solving it (the issue's worked example), reusing the problem's
+  /// storage as `place` does from line to line.
   static func parseAndSolve() -> Benchmark {
     let line = Array(
       #"{"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},"boundary":{"x":0,"y":0,"width":390,"height":844},"placement":"bottom","rtl":false,"middleware":[{"name":"offset","mainAxis":8},{"name":"flip"},{"name":"shift","padding":8},{"name":"size","padding":8},{"name":"arrow","width":14,"height":7,"padding":4},{"name":"hide"}]}"#
@@ -123,11 +160,39 @@ enum LayoutBenchmarks {
     return Benchmark(suite: "layout", name: "place: parse one JSON problem and solve it", targetNanoseconds: 900) {
       iterations in
       var accumulator = 0.0
+      var problem = PlacementProblem(reference: .zero, floating: .zero, boundary: .zero)
       line.withUnsafeBufferPointer { bytes in
         for _ in 0..<iterations {
-          if let problem = try? PlacementProblem(utf8: bytes) {
+          if (try? problem.read(utf8: bytes)) != nil {
             accumulator += problem.solve().x
           }
+        }
+      }
+      blackHole(accumulator)
+    }
+  }
+
+  /// `place`'s work on the problems of ``computePositionStack()``: parse each JSON line and solve it. The
+  /// ratio to ``computePositionStack()`` is the cost of JSON on the same problems.
+  static func parseAndSolveBenchmarkProblems() -> Benchmark {
+    let input = Array(jsonLines().utf8)
+    let lines = input.withUnsafeBufferPointer { PlacementJSONLines.lines(in: $0) }
+    return Benchmark(
+      suite: "layout", name: "place: parse and solve the same 10,000 problems (JSON Lines, per problem)",
+      targetNanoseconds: 900
+    ) { iterations in
+      var accumulator = 0.0
+      var index = 0
+      // As `place` does: the problem's storage is reused from line to line.
+      var problem = PlacementProblem(reference: .zero, floating: .zero, boundary: .zero)
+      input.withUnsafeBufferPointer { buffer in
+        for _ in 0..<iterations {
+          let bytes = UnsafeBufferPointer(rebasing: buffer[lines[index].range])
+          if (try? problem.read(utf8: bytes)) != nil {
+            let result = problem.solve()
+            accumulator += result.x + result.y
+          }
+          index = index == lines.count - 1 ? 0 : index + 1
         }
       }
       blackHole(accumulator)

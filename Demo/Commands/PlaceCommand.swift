@@ -13,6 +13,7 @@ enum PlaceCommand: Subcommand {
   static let summary = "solve anchored-placement problems (JSON Lines in, JSON Lines out)"
   static let help = """
     Usage: lodestar-demo place [--bench N] < problems.jsonl
+           lodestar-demo place --benchmark-input > problems.jsonl
 
     Reads one placement problem per line (Floating UI's vocabulary) and writes one result per line:
       {"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},
@@ -24,13 +25,18 @@ enum PlaceCommand: Subcommand {
        "size":{"availableWidth":374,"availableHeight":684},"hide":{"referenceHidden":false}}
 
     Middleware: offset, flip, autoPlacement, shift (limiter: limitShift options), size, arrow, hide;
-    every field except name is optional with Floating UI's defaults. A malformed line gives
+    every field except name is optional with Floating UI's defaults, and null means the default. A
+    malformed line (including a number too large for a double, such as 1e400) gives
     {"error":"line N: <path>: <what is wrong>"} and processing continues; the exit status is 65 if any
-    line failed. Blank lines are skipped.
+    line failed, 0 otherwise. Blank lines (only spaces or tabs) are skipped without output; line
+    numbers still count them, so N is always the line's position in the input.
 
     Options:
       --bench N   parse and solve the whole input N times and print
                   {"problems":…,"ns_per_problem":…} (parsing included) instead of the results
+      --benchmark-input
+                  print the 10,000 problems of `bench layout` (offset+flip+shift+arrow) as input
+                  lines, to compare `place --bench` with the in-process figure on the same problems
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -38,80 +44,54 @@ enum PlaceCommand: Subcommand {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      if argument == "--bench", index + 1 < arguments.count, let runs = Int(arguments[index + 1]), runs > 0 {
+      if argument == "--benchmark-input", arguments.count == 1 {
+        writeStandardOutput(LayoutBenchmarks.jsonLines())
+        return ExitStatus.success
+      } else if argument == "--bench", index + 1 < arguments.count, let runs = Int(arguments[index + 1]), runs > 0 {
         benchRuns = runs
         index += 2
       } else {
-        printError("lodestar-demo place: unexpected argument '\(argument)'\nUsage: lodestar-demo place [--bench N]")
+        printError(
+          "lodestar-demo place: unexpected argument '\(argument)'\nUsage: lodestar-demo place [--bench N | --benchmark-input]"
+        )
         return ExitStatus.usage
       }
     }
     let input = readStandardInput()
-    let lines = splitLines(input)
+    let lines = input.withUnsafeBufferPointer { PlacementJSONLines.lines(in: $0) }
     if let benchRuns {
       return bench(input: input, lines: lines, runs: benchRuns)
     }
     var failed = false
     var output = ""
-    output.reserveCapacity(lines.count * 160)
-    for line in lines {
-      let result = input.withUnsafeBufferPointer { buffer -> String in
-        let bytes = UnsafeBufferPointer(rebasing: buffer[line.range])
-        do throws(PlacementProblemError) {
-          return try PlacementProblem(utf8: bytes).solve().jsonLine
-        } catch {
-          failed = true
-          return error.jsonLine(lineNumber: line.number)
+    output.reserveCapacity(min(lines.count, 4096) * 160)
+    var problem = PlacementProblem(reference: .zero, floating: .zero, boundary: .zero)
+    input.withUnsafeBufferPointer { buffer in
+      for line in lines {
+        let result = PlacementJSONLines.output(for: line, in: buffer, reusing: &problem)
+        failed = failed || result.failed
+        output += result.text
+        output += "\n"
+        if output.utf8.count > 1 << 16 {
+          writeStandardOutput(output)
+          output.removeAll(keepingCapacity: true)
         }
-      }
-      output += result
-      output += "\n"
-      if output.utf8.count > 1 << 16 {
-        writeStandardOutput(output)
-        output.removeAll(keepingCapacity: true)
       }
     }
     writeStandardOutput(output)
     return failed ? ExitStatus.dataError : ExitStatus.success
   }
 
-  /// One non-blank input line: its byte range and 1-based number.
-  struct Line {
-    var range: Range<Int>
-    var number: Int
-  }
-
-  static func splitLines(_ bytes: [UInt8]) -> [Line] {
-    var lines: [Line] = []
-    var start = 0
-    var number = 1
-    func add(_ end: Int) {
-      var upper = end
-      if upper > start, bytes[upper - 1] == UInt8(ascii: "\r") { upper -= 1 }
-      var blank = true
-      for position in start..<upper where ![0x20, 0x09].contains(bytes[position]) {
-        blank = false
-        break
-      }
-      if !blank { lines.append(Line(range: start..<upper, number: number)) }
-    }
-    for (position, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      add(position)
-      start = position + 1
-      number += 1
-    }
-    if start < bytes.count { add(bytes.count) }
-    return lines
-  }
-
-  static func bench(input: [UInt8], lines: [Line], runs: Int) -> Int32 {
+  static func bench(input: [UInt8], lines: [PlacementJSONLines.Line], runs: Int) -> Int32 {
     var checksum = 0.0
     let start = monotonicNanoseconds()
+    // As the command does: the problem's storage is reused from line to line.
+    var problem = PlacementProblem(reference: .zero, floating: .zero, boundary: .zero)
     input.withUnsafeBufferPointer { buffer in
       for _ in 0..<runs {
         for line in lines {
           let bytes = UnsafeBufferPointer(rebasing: buffer[line.range])
-          if let problem = try? PlacementProblem(utf8: bytes) {
+          if (try? problem.read(utf8: bytes)) != nil {
             let position = problem.solve()
             checksum += position.x + position.y
           }

@@ -145,6 +145,60 @@ import Testing
     #expect(output == Self.issueResult)
   }
 
+  /// Decimal mantissas of 1 to 21 digits with a point anywhere and decimal exponents around the exact
+  /// 128-bit range (±19) agree with the standard library's correctly rounded conversion, including
+  /// halfway cases.
+  @Test func longMantissasParseExactly() {
+    let seed: UInt64 = 0x5EED_0019
+    var generator = SeededGenerator(seed: seed)
+    for index in 0..<50_000 {
+      let digitCount = generator.int(in: 1...21)
+      var digits = String(generator.int(in: 1...9))
+      for _ in 1..<digitCount { digits += String(generator.int(in: 0...9)) }
+      if generator.int(in: 0...3) == 0 {
+        // Halfway between two doubles: a 54-bit odd integer, exactly representable in decimal.
+        let halfway = (generator.next() >> 10) | 1
+        digits = String(halfway)
+      }
+      let point = generator.int(in: 0...digits.count)
+      let exponent = generator.int(in: -26...26)
+      var text = generator.int(in: 0...1) == 0 ? "" : "-"
+      if point == 0 {
+        text += "0." + digits
+      } else if point == digits.count {
+        text += digits
+      } else {
+        text += String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+      }
+      if exponent != 0 || generator.int(in: 0...1) == 0 { text += "e\(exponent)" }
+      var copy = text
+      let parsed = copy.withUTF8 { bytes -> Double? in
+        var scanner = JSONScanner(bytes)
+        return try? scanner.readNumber()
+      }
+      #expect(parsed == Double(text), "seed \(seed) case \(index): \(text)")
+    }
+  }
+
+  /// Exact ties between two doubles (ties go to even), through the 128-bit division path.
+  @Test func halfwayDecimalsRoundToEven() {
+    let seed: UInt64 = 0x5EED_0020
+    var generator = SeededGenerator(seed: seed)
+    for index in 0..<5_000 {
+      // Spacing 1 in [2^52, 2^53): n.5 is halfway; spacing 0.5 in [2^51, 2^52): n.25 and n.75 are.
+      let large = (1 << 52) + (generator.next() >> 12)
+      let small = (1 << 51) + (generator.next() >> 13)
+      for text in ["\(large).5", "\(large)5e-1", "\(small).25", "\(small).75", "-\(small)75e-2"] {
+        var copy = text
+        let parsed = copy.withUTF8 { bytes -> Double? in
+          var scanner = JSONScanner(bytes)
+          return try? scanner.readNumber()
+        }
+        #expect(parsed == Double(text), "seed \(seed) case \(index): \(text)")
+      }
+    }
+  }
+
   /// The number reader agrees with the standard library's correctly rounded conversion.
   @Test func numbersParseExactly() {
     let seed: UInt64 = 0x5EED_0007

@@ -105,6 +105,39 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     hides.append(middleware)
   }
 
+  /// Removes every middleware, keeping the storage for reuse.
+  mutating func removeAll() {
+    // One element at a time: for the few middleware of a stack this is much cheaper than
+    // `removeAll(keepingCapacity:)`, and it keeps the storage too.
+    while let step = steps.popLast() {
+      switch step.kind {
+      case .offset: _ = offsets.popLast()
+      case .flip: _ = flips.popLast()
+      case .shift: _ = shifts.popLast()
+      case .arrow: _ = arrows.popLast()
+      case .autoPlacement: _ = autoPlacements.popLast()
+      case .size: _ = sizes.popLast()
+      case .hide: _ = hides.popLast()
+      case .custom: _ = customs.popLast()
+      }
+    }
+  }
+
+  /// Removes the last middleware (the stack must not be empty).
+  mutating func removeLast() {
+    guard let step = steps.popLast() else { return }
+    switch step.kind {
+    case .offset: offsets.removeLast()
+    case .flip: flips.removeLast()
+    case .shift: shifts.removeLast()
+    case .arrow: arrows.removeLast()
+    case .autoPlacement: autoPlacements.removeLast()
+    case .size: sizes.removeLast()
+    case .hide: hides.removeLast()
+    case .custom: customs.removeLast()
+    }
+  }
+
   /// Runs the middleware at `position`.
   @inlinable
   func compute(at position: Int, _ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
@@ -112,8 +145,10 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     let index = Int(step.index)
     switch step.kind {
     case .offset: return offsets[index].compute(state, data: &data)
-    case .flip: return flips[index].compute(state, data: &data)
-    case .shift: return shifts[index].compute(state, data: &data)
+    // Through buffer pointers: the middleware is borrowed in place, not copied (no retain of its arrays
+    // or existentials).
+    case .flip: return flips.withUnsafeBufferPointer { $0[index].compute(state, data: &data) }
+    case .shift: return shifts.withUnsafeBufferPointer { $0[index].compute(state, data: &data) }
     case .arrow: return arrows[index].compute(state, data: &data)
     case .autoPlacement: return autoPlacements[index].compute(state, data: &data)
     case .size: return sizes[index].compute(state, data: &data)

@@ -66,32 +66,42 @@ extension PlacementProblem {
 
   /// Reads a problem from the UTF-8 bytes of one line of JSON; see ``init(json:)``.
   public init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PlacementProblemError) {
+    self.init(reference: .zero, floating: .zero, boundary: .zero)
+    try read(utf8: bytes)
+  }
+
+  /// Replaces this problem with the one read from the UTF-8 bytes of one line of JSON, reusing the
+  /// middleware storage (no allocation when reading many problems into the same value); see
+  /// ``init(json:)``. After an error the problem holds unspecified values.
+  public mutating func read(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PlacementProblemError) {
     var scanner = JSONScanner(bytes)
+    if readCanonical(&scanner) { return }
     var reference: Rect?
     var floating: Size?
     var boundary: Rect?
-    var placement = Placement.bottom
-    var direction = LayoutDirection.leftToRight
-    var stack = MiddlewareStack([])
+    placement = .bottom
+    layoutDirection = .leftToRight
+    stack.removeAll()
     try scanner.readObject { (scanner: inout JSONScanner, key: Range<Int>) throws(PlacementProblemError) in
-      if scanner.rawEquals(key, "reference") {
-        reference = try scanner.readRect(requiringOrigin: true)
-      } else if scanner.rawEquals(key, "floating") {
+      switch key.count {
+      case 8 where scanner.rawEquals(key, "floating"):
         floating = try scanner.readRect(requiringOrigin: false).size
-      } else if scanner.rawEquals(key, "boundary") {
+      case 8 where scanner.rawEquals(key, "boundary"):
         boundary = try scanner.readRect(requiringOrigin: true)
-      } else if scanner.rawEquals(key, "placement") {
+      case 9 where scanner.rawEquals(key, "reference"):
+        reference = try scanner.readRect(requiringOrigin: true)
+      case 9 where scanner.rawEquals(key, "placement"):
         placement = scanner.consumeNull() ? .bottom : try scanner.readPlacement()
-      } else if scanner.rawEquals(key, "rtl") {
-        direction = scanner.consumeNull() ? .leftToRight : (try scanner.readBool() ? .rightToLeft : .leftToRight)
-      } else if scanner.rawEquals(key, "middleware") {
-        stack = MiddlewareStack([])
+      case 3 where scanner.rawEquals(key, "rtl"):
+        layoutDirection =
+          scanner.consumeNull() ? .leftToRight : (try scanner.readBool() ? .rightToLeft : .leftToRight)
+      case 10 where scanner.rawEquals(key, "middleware"):
+        stack.removeAll()
         if scanner.consumeNull() { return }
-        stack.steps.reserveCapacity(8)
         try scanner.readArray { (scanner: inout JSONScanner, _: Int) throws(PlacementProblemError) in
           try scanner.readMiddleware(into: &stack)
         }
-      } else {
+      default:
         try scanner.skipValue()
       }
     }
@@ -99,29 +109,119 @@ extension PlacementProblem {
     guard let reference else { throw PlacementProblemError(path: [.key("reference")], message: "missing") }
     guard let floating else { throw PlacementProblemError(path: [.key("floating")], message: "missing") }
     guard let boundary else { throw PlacementProblemError(path: [.key("boundary")], message: "missing") }
-    self.init(
-      reference: reference, floating: floating, boundary: boundary, placement: placement, layoutDirection: direction)
-    self.stack = stack
+    self.reference = reference
+    self.floating = floating
+    self.boundary = boundary
+  }
+}
+
+extension PlacementProblem {
+  /// Reads the compact form in the key order (`reference`, `floating`, `boundary`, then
+  /// optionally `placement`, `rtl`, `middleware`) key by key without scanning the keys. Returns false,
+  /// with the problem's middleware emptied and the scanner back at the start, for any other form or any
+  /// error; the general reader then reads the line (or reports its error).
+  mutating func readCanonical(_ scanner: inout JSONScanner) -> Bool {
+    let start = scanner.position
+    guard scanner.peek() == UInt8(ascii: "{"),
+      scanner.consume(word: 0x6572_6566_6572_227B, length: 8), scanner.consume(word: 0x3A_2265_636E, length: 5),
+      let reference = scanner.readCompactRect(requiringOrigin: true),
+      scanner.consume(word: 0x6974_616F_6C66_222C, length: 8), scanner.consume(word: 0x3A22_676E, length: 4),
+      let floating = scanner.readCompactRect(requiringOrigin: false),
+      scanner.consume(word: 0x6164_6E75_6F62_222C, length: 8), scanner.consume(word: 0x3A22_7972, length: 4),
+      let boundary = scanner.readCompactRect(requiringOrigin: true)
+    else {
+      scanner.position = start
+      return false
+    }
+    var placement = Placement.bottom
+    var direction = LayoutDirection.leftToRight
+    stack.removeAll()
+    var complete = true
+    if scanner.consume(word: 0x6D65_6361_6C70_222C, length: 8) {
+      if scanner.consume(word: 0x3A_2274_6E65, length: 5), let value = try? scanner.readPlacement() {
+        placement = value
+      } else {
+        complete = false
+      }
+    }
+    if complete, scanner.consume(word: 0x3A_226C_7472_222C, length: 7) {
+      if let value = try? scanner.readBool() {
+        direction = value ? .rightToLeft : .leftToRight
+      } else {
+        complete = false
+      }
+    }
+    if complete, scanner.consume(word: 0x656C_6464_696D_222C, length: 8) {
+      complete =
+        scanner.consume(word: 0x3A22_6572_6177, length: 6)
+        && (try? scanner.readArray { (scanner: inout JSONScanner, _: Int) throws(PlacementProblemError) in
+          try scanner.readMiddleware(into: &stack)
+        }) != nil
+    }
+    guard complete, scanner.consume(word: 0x7D, length: 1), scanner.peek() == 0 else {
+      stack.removeAll()
+      scanner.position = start
+      return false
+    }
+    self.reference = reference
+    self.floating = floating.size
+    self.boundary = boundary
+    self.placement = placement
+    self.layoutDirection = direction
+    return true
   }
 }
 
 extension JSONScanner {
+  /// The compact form `{"x":1,"y":2,"width":3,"height":4}` (or `{"width":3,"height":4}` without
+  /// `requiringOrigin`), matched word by word; `nil` (consuming nothing) for any other form or any error,
+  /// which the general reader then reads or reports.
+  @inline(__always)
+  mutating func readCompactRect(requiringOrigin: Bool) -> Rect? {
+    let start = position
+    var x = 0.0
+    var y = 0.0
+    if requiringOrigin {
+      // {"x":  and  ,"y":  and  ,
+      guard peek() == UInt8(ascii: "{"), consume(word: 0x3A_2278_227B, length: 5), let readX = try? readNumber(),
+        consume(word: 0x3A_2279_222C, length: 5), let readY = try? readNumber(),
+        consume(word: 0x2C, length: 1)
+      else {
+        position = start
+        return nil
+      }
+      x = readX
+      y = readY
+    } else {
+      guard peek() == UInt8(ascii: "{"), consume(word: 0x7B, length: 1) else {
+        position = start
+        return nil
+      }
+    }
+    // "width":  and  ,"height  and  ":  and  }
+    guard consume(word: 0x3A22_6874_6469_7722, length: 8), let width = try? readNumber(),
+      consume(word: 0x7468_6769_6568_222C, length: 8), consume(word: 0x3A22, length: 2),
+      let height = try? readNumber(), consume(word: 0x7D, length: 1)
+    else {
+      position = start
+      return nil
+    }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
   mutating func readRect(requiringOrigin: Bool) throws(Failure) -> Rect {
+    if let rect = readCompactRect(requiringOrigin: requiringOrigin) { return rect }
     var x: Double?
     var y: Double?
     var width: Double?
     var height: Double?
     try readObject { (scanner: inout JSONScanner, key: Range<Int>) throws(Failure) in
-      if scanner.rawEquals(key, "x") {
-        x = try scanner.readNumber()
-      } else if scanner.rawEquals(key, "y") {
-        y = try scanner.readNumber()
-      } else if scanner.rawEquals(key, "width") {
-        width = try scanner.readNumber()
-      } else if scanner.rawEquals(key, "height") {
-        height = try scanner.readNumber()
-      } else {
-        try scanner.skipValue()
+      switch key.count {
+      case 1 where scanner.bytes[key.lowerBound] == UInt8(ascii: "x"): x = try scanner.readNumber()
+      case 1 where scanner.bytes[key.lowerBound] == UInt8(ascii: "y"): y = try scanner.readNumber()
+      case 5 where scanner.rawEquals(key, "width"): width = try scanner.readNumber()
+      case 6 where scanner.rawEquals(key, "height"): height = try scanner.readNumber()
+      default: try scanner.skipValue()
       }
     }
     if requiringOrigin {
@@ -136,30 +236,25 @@ extension JSONScanner {
   mutating func readPlacement() throws(Failure) -> Placement {
     let (range, hasEscapes) = try readRawString()
     if !hasEscapes {
-      for placement in Placement.allCases where rawEqualsPlacement(range, placement) {
-        return placement
+      switch range.count {
+      case 3 where rawEquals(range, "top"): return .top
+      case 4 where rawEquals(range, "left"): return .left
+      case 5 where rawEquals(range, "right"): return .right
+      case 6 where rawEquals(range, "bottom"): return .bottom
+      case 7 where rawEquals(range, "top-end"): return .topEnd
+      case 8 where rawEquals(range, "left-end"): return .leftEnd
+      case 9 where rawEquals(range, "top-start"): return .topStart
+      case 9 where rawEquals(range, "right-end"): return .rightEnd
+      case 10 where rawEquals(range, "left-start"): return .leftStart
+      case 10 where rawEquals(range, "bottom-end"): return .bottomEnd
+      case 11 where rawEquals(range, "right-start"): return .rightStart
+      case 12 where rawEquals(range, "bottom-start"): return .bottomStart
+      default: break
       }
     }
     let text = keyText(range)
     if let placement = Placement(text) { return placement }
     throw Self.fail("unknown placement '\(text)' (expected one of Floating UI's 12 placements, such as 'bottom-start')")
-  }
-
-  private func rawEqualsPlacement(_ range: Range<Int>, _ placement: Placement) -> Bool {
-    switch (placement.side, placement.alignment) {
-    case (.top, nil): rawEquals(range, "top")
-    case (.top, .start): rawEquals(range, "top-start")
-    case (.top, .end): rawEquals(range, "top-end")
-    case (.right, nil): rawEquals(range, "right")
-    case (.right, .start): rawEquals(range, "right-start")
-    case (.right, .end): rawEquals(range, "right-end")
-    case (.bottom, nil): rawEquals(range, "bottom")
-    case (.bottom, .start): rawEquals(range, "bottom-start")
-    case (.bottom, .end): rawEquals(range, "bottom-end")
-    case (.left, nil): rawEquals(range, "left")
-    case (.left, .start): rawEquals(range, "left-start")
-    case (.left, .end): rawEquals(range, "left-end")
-    }
   }
 
   mutating func readPlacementList() throws(Failure) -> [Placement]? {
