@@ -16,6 +16,10 @@ public struct FrameChain: Sendable, Hashable {
   public let transformToRoot: AffineTransform
 
   /// Creates a chain from its levels, outermost first. An empty chain is the root space itself.
+  ///
+  /// Inlinable so that a caller converting through a chain it does not keep pays neither a call nor the
+  /// reference counting of storing ``spaces``.
+  @inlinable @inline(__always)
   public init(_ spaces: [CoordinateSpace]) {
     self.spaces = spaces
     var transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)

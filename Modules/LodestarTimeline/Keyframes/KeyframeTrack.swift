@@ -22,7 +22,7 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
   @usableFromInline let intervals: [KeyframeInterval]
   @usableFromInline let hasSeveralStopsAtZero: Bool
   @usableFromInline let hasSeveralStopsAtOne: Bool
-  let addition: (@Sendable (Value, Value) -> Value)?
+  @usableFromInline let addition: (@Sendable (Value, Value) -> Value)?
 
   /// Creates a track whose value replaces the underlying value. Throws when there are no keyframes or an
   /// offset is out of range or out of order.
@@ -114,6 +114,7 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
 
   /// The value at a local time composited over `underlying`: `underlying` itself when the track has no
   /// effect, the track's value for ``CompositeOperation/replace``, their sum for ``CompositeOperation/add``.
+  @inlinable
   public func value(at time: Double, underlying: Value) -> Value {
     guard let value = sample(at: time) else { return underlying }
     guard composite == .add, let addition else { return value }

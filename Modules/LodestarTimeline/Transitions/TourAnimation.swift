@@ -23,6 +23,18 @@ public struct TourFrame<Shape: Sendable>: Sendable {
   public var coachMark: CoachMarkState
   /// The previous step's coach mark while it disappears during a step change; `nil` otherwise.
   public var outgoingCoachMark: CoachMarkState?
+
+  @usableFromInline
+  init(
+    overlayOpacity: Opacity, skipControlOpacity: Opacity, cutout: Shape, coachMark: CoachMarkState,
+    outgoingCoachMark: CoachMarkState?
+  ) {
+    self.overlayOpacity = overlayOpacity
+    self.skipControlOpacity = skipControlOpacity
+    self.cutout = cutout
+    self.coachMark = coachMark
+    self.outgoingCoachMark = outgoingCoachMark
+  }
 }
 
 extension TourFrame: Equatable where Shape: Equatable {}
@@ -32,14 +44,14 @@ extension TourFrame: Equatable where Shape: Equatable {}
 public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// The moment it animates.
   public let kind: TourAnimationKind
-  let overlay: KeyframeTrack<Opacity>
-  let skipControl: KeyframeTrack<Opacity>
-  let cutout: KeyframeTrack<Shape>
-  let incoming: CoachMarkTransition?
-  let incomingStart: Double
-  let outgoing: CoachMarkTransition?
-  let idle: CoachMarkTransition?
-  let cutoutFinal: Shape
+  @usableFromInline let overlay: KeyframeTrack<Opacity>
+  @usableFromInline let skipControl: KeyframeTrack<Opacity>
+  @usableFromInline let cutout: KeyframeTrack<Shape>
+  @usableFromInline let incoming: CoachMarkTransition?
+  @usableFromInline let incomingStart: Double
+  @usableFromInline let outgoing: CoachMarkTransition?
+  @usableFromInline let idle: CoachMarkTransition?
+  @usableFromInline let cutoutFinal: Shape
 
   init(
     kind: TourAnimationKind, overlay: KeyframeTrack<Opacity>, skipControl: KeyframeTrack<Opacity>,
@@ -104,6 +116,10 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
 
   /// The frame at `time` seconds since the transition started. `coachMarkFrame` is the current step's coach
   /// mark frame from layout and `outgoingCoachMarkFrame` the previous step's (defaults to the same).
+  ///
+  /// Inlinable so that it is specialised for the caller's shape type: sampled every frame, it should not
+  /// go through generic code.
+  @inlinable
   public func frame(at time: Double, coachMarkFrame: Rect, outgoingCoachMarkFrame: Rect? = nil) -> TourFrame<Shape> {
     let base = CoachMarkState(opacity: .opaque, transform: .identity, frame: coachMarkFrame)
     var coachMark = base
