@@ -80,7 +80,10 @@ public struct Timing: Sendable, Hashable {
   @usableFromInline let activeAfterBoundary: Double
 
   /// The phase, iteration and progress at a local time.
-  @inlinable
+  ///
+  /// Always inlined: a caller that reads only some fields (``progress(at:)`` reads only the progress) then
+  /// computes only what those fields need.
+  @inlinable @inline(__always)
   public func sample(at localTime: Double) -> TimingSample {
     let time = localTime.isNaN ? -Double.infinity : localTime
 
@@ -115,7 +118,7 @@ public struct Timing: Sendable, Hashable {
 
     // Both are finite and not negative here, so x − ⌊x⌋ is the exact remainder (and cheaper than fmod).
     let wrapped = overallProgress.isInfinite ? iterationStart : overallProgress
-    var simpleProgress = wrapped - wrapped.rounded(.down)
+    var simpleProgress = wrapped - roundedDown(wrapped)
     if simpleProgress == 0, phase != .before, activeTime == activeDuration, iterations != 0 {
       simpleProgress = 1
     }
@@ -124,9 +127,9 @@ public struct Timing: Sendable, Hashable {
     if phase == .after, iterations.isInfinite {
       currentIteration = .infinity
     } else if simpleProgress == 1 {
-      currentIteration = overallProgress.rounded(.down) - 1
+      currentIteration = roundedDown(overallProgress) - 1
     } else {
-      currentIteration = overallProgress.rounded(.down)
+      currentIteration = roundedDown(overallProgress)
     }
 
     let forwards: Bool
@@ -139,7 +142,7 @@ public struct Timing: Sendable, Hashable {
       } else {
         let iteration = direction == .alternateReverse ? currentIteration + 1 : currentIteration
         let half = iteration / 2
-        forwards = half == half.rounded(.down)
+        forwards = half == roundedDown(half)
       }
     }
     let directedProgress = forwards ? simpleProgress : 1 - simpleProgress
