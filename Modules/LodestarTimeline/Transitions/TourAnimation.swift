@@ -52,6 +52,8 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   @usableFromInline let outgoing: CoachMarkTransition?
   @usableFromInline let idle: CoachMarkTransition?
   @usableFromInline let cutoutFinal: Shape
+  /// How long the incoming coach mark's appearance lasts (0 without one).
+  @usableFromInline let incomingDuration: Double
 
   init(
     kind: TourAnimationKind, overlay: KeyframeTrack<Opacity>, skipControl: KeyframeTrack<Opacity>,
@@ -67,6 +69,7 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
     self.outgoing = outgoing
     self.idle = idle
     cutoutFinal = cutout.finalValue
+    incomingDuration = incoming?.duration ?? 0
   }
 
   /// The tour appearing with `cutout` highlighted.
@@ -121,22 +124,22 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// go through generic code.
   @inlinable
   public func frame(at time: Double, coachMarkFrame: Rect, outgoingCoachMarkFrame: Rect? = nil) -> TourFrame<Shape> {
+    // Optional chaining borrows the large transitions; binding them with `if let` would copy them.
     let base = CoachMarkState(opacity: .opaque, transform: .identity, frame: coachMarkFrame)
     var coachMark = base
-    let local = time - incomingStart
+    var outgoingState: CoachMarkState?
     if kind == .dismissal {
       coachMark = outgoing?.state(at: time, base: base) ?? base
     } else {
+      let local = time - incomingStart
       coachMark = incoming?.state(at: local, base: base) ?? base
-      let appearance = incoming?.duration ?? 0
-      if idle != nil, local >= appearance {
-        coachMark = idle?.state(at: local - appearance, base: coachMark) ?? coachMark
+      if local >= incomingDuration, let idleState = idle?.state(at: local - incomingDuration, base: coachMark) {
+        coachMark = idleState
       }
-    }
-    var outgoingState: CoachMarkState?
-    if kind == .stepChange {
-      let outgoingBase = CoachMarkState(frame: outgoingCoachMarkFrame ?? coachMarkFrame)
-      outgoingState = outgoing?.state(at: time, base: outgoingBase)
+      if kind == .stepChange {
+        outgoingState = outgoing?.state(
+          at: time, base: CoachMarkState(frame: outgoingCoachMarkFrame ?? coachMarkFrame))
+      }
     }
     return TourFrame(
       overlayOpacity: overlay.value(at: time, underlying: .opaque),
