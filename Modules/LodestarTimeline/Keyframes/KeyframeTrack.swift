@@ -98,8 +98,17 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
       } else {
         local = (progress - intervals[start].start) * intervals[start].inverseSpan
       }
-      let eased = intervals[start].easing.progress(
-        at: local, duration: intervals[start].duration, epsilon: intervals[start].epsilon, beforeFlag: false)
+      // The common easings are read in place: the curve is not copied out of the interval.
+      let eased: Double
+      switch intervals[start].easingKind {
+      case .linear:
+        eased = local
+      case .cubicBezier:
+        eased = intervals[start].curve.progress(at: local, epsilon: intervals[start].epsilon)
+      case .other:
+        eased = intervals[start].easing.progress(
+          at: local, duration: intervals[start].duration, epsilon: intervals[start].epsilon, beforeFlag: false)
+      }
       return values[start].interpolated(to: values[start + 1], fraction: eased)
     }
   }
@@ -150,6 +159,10 @@ struct KeyframeInterval: Sendable {
   @usableFromInline let epsilon: Double
   /// The curve of the interval (the easing of the keyframe that starts it).
   @usableFromInline let easing: TimingFunction
+  /// Which kind of curve ``easing`` is, for sampling without a switch over its payload.
+  @usableFromInline let easingKind: KeyframeEasingKind
+  /// ``easing``'s curve when it is a cubic Bézier curve (otherwise the linear curve, unused).
+  @usableFromInline let curve: CubicBezier
 
   init(start: Double, end: Double, easing: TimingFunction, iterationDuration: Double) {
     self.start = start
@@ -158,5 +171,27 @@ struct KeyframeInterval: Sendable {
     duration = iterationDuration * (end - start)
     epsilon = CubicBezier.epsilon(forDuration: duration)
     self.easing = easing
+    switch easing {
+    case .linear:
+      easingKind = .linear
+      curve = CubicBezier(validatedX1: 0, y1: 0, x2: 1, y2: 1)
+    case .cubicBezier(let bezier):
+      easingKind = .cubicBezier
+      curve = bezier
+    case .steps, .spring:
+      easingKind = .other
+      curve = CubicBezier(validatedX1: 0, y1: 0, x2: 1, y2: 1)
+    }
   }
+}
+
+/// The kinds of easing a ``KeyframeInterval`` samples directly.
+@usableFromInline
+enum KeyframeEasingKind: Sendable {
+  /// ``TimingFunction/linear``.
+  case linear
+  /// ``TimingFunction/cubicBezier(_:)``, whose curve the interval keeps.
+  case cubicBezier
+  /// Any other timing function, sampled through ``TimingFunction``.
+  case other
 }

@@ -26,11 +26,17 @@ func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
 @usableFromInline
 func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 
-/// `value.rounded(.down)`, without a call to the C library's `floor` for positive values below 2⁵²: there,
-/// truncating to an integer rounds down exactly (larger values are integers already). The baseline x86-64
-/// instruction set has no rounding instruction, so `rounded(.down)` is a function call.
+/// `value.rounded(.down)`, without a call to the C library's `floor` for positive values below 2⁵² (larger
+/// values are integers already): adding and subtracting 2⁵² rounds such a value to the nearest integer
+/// exactly, and one comparison turns that into rounding down. Pure arithmetic, so the optimiser removes it
+/// when the result is unused. The baseline x86-64 instruction set has no rounding instruction, so
+/// `rounded(.down)` is a function call.
 @inlinable @inline(__always)
 func roundedDown(_ value: Double) -> Double {
-  if value > 0, value < 4_503_599_627_370_496 { return Double(Int64(value)) }
+  let twoToThe52nd = 4_503_599_627_370_496.0
+  if value > 0, value < twoToThe52nd {
+    let nearest = (value + twoToThe52nd) - twoToThe52nd
+    return nearest > value ? nearest - 1 : nearest
+  }
   return value.rounded(.down)
 }

@@ -123,13 +123,16 @@ public struct Timing: Sendable, Hashable {
       simpleProgress = 1
     }
 
-    let currentIteration: Double
-    if phase == .after, iterations.isInfinite {
-      currentIteration = .infinity
-    } else if simpleProgress == 1 {
-      currentIteration = roundedDown(overallProgress) - 1
-    } else {
-      currentIteration = roundedDown(overallProgress)
+    // Computed where it is used: only alternating directions need it to find the direction, so a caller
+    // that reads only the progress of a normal or reverse timing never computes it.
+    @inline(__always) func iterationIndex() -> Double {
+      if phase == .after, iterations.isInfinite {
+        .infinity
+      } else if simpleProgress == 1 {
+        roundedDown(overallProgress) - 1
+      } else {
+        roundedDown(overallProgress)
+      }
     }
 
     let forwards: Bool
@@ -137,6 +140,7 @@ public struct Timing: Sendable, Hashable {
     case .normal: forwards = true
     case .reverse: forwards = false
     case .alternate, .alternateReverse:
+      let currentIteration = iterationIndex()
       if currentIteration.isInfinite {
         forwards = true
       } else {
@@ -150,12 +154,12 @@ public struct Timing: Sendable, Hashable {
     let progress = easing.progress(
       at: directedProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: beforeFlag)
     return TimingSample(
-      phase: phase, activeTime: activeTime, currentIteration: currentIteration,
+      phase: phase, activeTime: activeTime, currentIteration: iterationIndex(),
       iterationProgress: simpleProgress, progress: progress)
   }
 
   /// The eased progress at a local time, or `nil` when the animation has no effect then.
-  @inlinable
+  @inlinable @inline(__always)
   public func progress(at localTime: Double) -> Double? {
     sample(at: localTime).progress
   }

@@ -113,7 +113,10 @@ public struct CubicBezier: Sendable, Hashable {
   }
 
   /// The parameter t whose x(t) is `x` (for `x` in `0...1`), to within `epsilon` in x.
-  @inlinable
+  ///
+  /// Always inlined: called on a curve stored in a timing function or a keyframe interval, it then reads
+  /// the coefficients where they are instead of receiving a copy of the curve.
+  @inlinable @inline(__always)
   public func solveCurveX(_ x: Double, epsilon: Double) -> Double {
     var t0 = 0.0
     var t1 = 1.0
