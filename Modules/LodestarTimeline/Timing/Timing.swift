@@ -161,6 +161,20 @@ public struct Timing: Sendable, Hashable {
   /// The eased progress at a local time, or `nil` when the animation has no effect then.
   @inlinable @inline(__always)
   public func progress(at localTime: Double) -> Double? {
-    sample(at: localTime).progress
+    // The active phase of a timing that plays forwards, the case sampled most, computed directly: the same
+    // operations ``sample(at:)`` performs there (the active phase implies a positive duration and a finite
+    // time), without its phase, fill and direction logic.
+    if direction == .normal, localTime >= beforeActiveBoundary, localTime < activeAfterBoundary {
+      let activeTime = localTime - delay
+      var overallProgress = activeTime / duration
+      overallProgress += iterationStart
+      let wrapped = overallProgress.isInfinite ? iterationStart : overallProgress
+      var simpleProgress = wrapped - roundedDown(wrapped)
+      if simpleProgress == 0, activeTime == activeDuration, iterations != 0 {
+        simpleProgress = 1
+      }
+      return easing.progress(at: simpleProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: false)
+    }
+    return sample(at: localTime).progress
   }
 }
