@@ -47,10 +47,13 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   @usableFromInline let overlay: KeyframeTrack<Opacity>
   @usableFromInline let skipControl: KeyframeTrack<Opacity>
   @usableFromInline let cutout: KeyframeTrack<Shape>
-  @usableFromInline let incoming: CoachMarkTransition?
+  // The coach-mark transitions are stored unwrapped (an empty transition where there is none, which leaves
+  // the state as it is): sampling one stored in an optional copies it out of the optional first.
+  @usableFromInline let incoming: CoachMarkTransition
   @usableFromInline let incomingStart: Double
-  @usableFromInline let outgoing: CoachMarkTransition?
-  @usableFromInline let idle: CoachMarkTransition?
+  @usableFromInline let outgoing: CoachMarkTransition
+  @usableFromInline let hasOutgoing: Bool
+  @usableFromInline let idle: CoachMarkTransition
   @usableFromInline let cutoutFinal: Shape
   /// How long the incoming coach mark's appearance lasts (0 without one).
   @usableFromInline let incomingDuration: Double
@@ -64,10 +67,11 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
     self.overlay = overlay
     self.skipControl = skipControl
     self.cutout = cutout
-    self.incoming = incoming
+    self.incoming = incoming ?? CoachMarkTransition()
     self.incomingStart = incomingStart
-    self.outgoing = outgoing
-    self.idle = idle
+    self.outgoing = outgoing ?? CoachMarkTransition()
+    hasOutgoing = outgoing != nil
+    self.idle = idle ?? CoachMarkTransition()
     cutoutFinal = cutout.finalValue
     incomingDuration = incoming?.duration ?? 0
   }
@@ -110,8 +114,8 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// transition).
   public var duration: Double {
     Swift.max(
-      overlay.timing.endTime, skipControl.timing.endTime, cutout.timing.endTime, outgoing?.duration ?? 0,
-      incomingStart + (incoming?.duration ?? 0))
+      overlay.timing.endTime, skipControl.timing.endTime, cutout.timing.endTime, outgoing.duration,
+      incomingStart + incoming.duration)
   }
 
   /// Whether the transition has ended at a time (an idle animation may keep running).
@@ -124,21 +128,19 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// go through generic code.
   @inlinable
   public func frame(at time: Double, coachMarkFrame: Rect, outgoingCoachMarkFrame: Rect? = nil) -> TourFrame<Shape> {
-    // Optional chaining borrows the large transitions; binding them with `if let` would copy them.
     let base = CoachMarkState(opacity: .opaque, transform: .identity, frame: coachMarkFrame)
     var coachMark = base
     var outgoingState: CoachMarkState?
     if kind == .dismissal {
-      coachMark = outgoing?.state(at: time, base: base) ?? base
+      coachMark = outgoing.state(at: time, base: base)
     } else {
       let local = time - incomingStart
-      coachMark = incoming?.state(at: local, base: base) ?? base
-      if local >= incomingDuration, let idleState = idle?.state(at: local - incomingDuration, base: coachMark) {
-        coachMark = idleState
+      coachMark = incoming.state(at: local, base: base)
+      if local >= incomingDuration {
+        coachMark = idle.state(at: local - incomingDuration, base: coachMark)
       }
-      if kind == .stepChange {
-        outgoingState = outgoing?.state(
-          at: time, base: CoachMarkState(frame: outgoingCoachMarkFrame ?? coachMarkFrame))
+      if kind == .stepChange, hasOutgoing {
+        outgoingState = outgoing.state(at: time, base: CoachMarkState(frame: outgoingCoachMarkFrame ?? coachMarkFrame))
       }
     }
     return TourFrame(
