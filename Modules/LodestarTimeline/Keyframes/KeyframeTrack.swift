@@ -104,7 +104,9 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
       case .linear:
         eased = local
       case .cubicBezier:
-        eased = intervals[start].curve.progress(at: local, epsilon: intervals[start].epsilon)
+        eased = intervals[start].curve.progress(at: local, epsilon: intervals[start].epsilon) { index in
+          intervals[start].splineSamples[index]
+        }
       case .other:
         eased = intervals[start].easing.progress(
           at: local, duration: intervals[start].duration, epsilon: intervals[start].epsilon, beforeFlag: false)
@@ -163,6 +165,9 @@ struct KeyframeInterval: Sendable {
   @usableFromInline let easingKind: KeyframeEasingKind
   /// ``easing``'s curve when it is a cubic Bézier curve (otherwise the linear curve, unused).
   @usableFromInline let curve: CubicBezier
+  /// The curve's spline samples x(index / 10), index 0...10, precomputed as WebKit does (the solver's
+  /// initial guess reads them instead of evaluating the curve).
+  @usableFromInline let splineSamples: SIMD16<Double>
 
   init(start: Double, end: Double, easing: TimingFunction, iterationDuration: Double) {
     self.start = start
@@ -182,6 +187,9 @@ struct KeyframeInterval: Sendable {
       easingKind = .other
       curve = CubicBezier(validatedX1: 0, y1: 0, x2: 1, y2: 1)
     }
+    var samples = SIMD16<Double>()
+    for index in 0..<CubicBezier.splineSampleCount { samples[index] = curve.splineSample(index) }
+    splineSamples = samples
   }
 }
 
