@@ -35,6 +35,9 @@ func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 func roundedDown(_ value: Double) -> Double {
   let twoToThe52nd = 4_503_599_627_370_496.0
   if value > 0, value < twoToThe52nd {
+    // Below 1 (the first iteration, sampled most) without the comparison below, which goes either way
+    // there and so defeats branch prediction.
+    if value < 1 { return 0 }
     let nearest = (value + twoToThe52nd) - twoToThe52nd
     return nearest > value ? nearest - 1 : nearest
   }
