@@ -79,7 +79,7 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
 
   /// The keyframe value at an iteration progress (the eased progress a ``Timing`` produces), before
   /// compositing.
-  @inlinable
+  @inlinable @inline(__always)
   public func value(atProgress progress: Double) -> Value {
     let count = values.count
     guard count > 1 else { return values[0] }

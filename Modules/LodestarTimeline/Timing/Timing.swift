@@ -173,6 +173,8 @@ public struct Timing: Sendable, Hashable {
       if simpleProgress == 0, activeTime == activeDuration, iterations != 0 {
         simpleProgress = 1
       }
+      // A linear easing is the identity; testing for it first keeps the curve's parameters out of this path.
+      if case .linear = easing { return simpleProgress }
       return easing.progress(at: simpleProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: false)
     }
     return sample(at: localTime).progress
