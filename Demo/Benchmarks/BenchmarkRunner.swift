@@ -89,25 +89,25 @@ enum BenchmarkRunner {
   /// `ns_per_op` is wall-clock time and decides `within_target`; `cpu_ns_per_op` is the thread's CPU time,
   /// the steadier figure on a shared machine.
   ///
-  /// With `LODESTAR_BENCH_ITERATIONS=N` in the environment, each benchmark instead runs exactly `N`
-  /// operations once, untimed (one line each with the count), so instruction counts under callgrind are
-  /// comparable between builds: the difference between two counts divided by the difference in `N` is the
-  /// cost of one operation.
+  /// Two environment variables make a run reproducible under an instruction counter such as callgrind:
+  /// `LODESTAR_BENCH_FILTER` runs only the benchmark of that name (when none has it, those whose name contains
+  /// it), and
+  /// `LODESTAR_BENCH_ITERATIONS` runs each benchmark once with exactly that many iterations (no calibration),
+  /// so instruction counts divide by a known number of operations (or the difference between two counts by
+  /// the difference between their iterations).
   ///
   /// A benchmark with a ``Benchmark/baseline`` also prints `"baseline"`, `"ratio"` (its CPU figure over the
   /// baseline's) and, with a maximum ratio, `"target_ratio"` and `"within_target"`.
   static func run(_ benchmarks: [Benchmark]) {
-    if let text = getenv("LODESTAR_BENCH_ITERATIONS"), let iterations = Int(String(cString: text)), iterations > 0 {
-      for benchmark in benchmarks {
-        benchmark.body(iterations)
-        print("{\"suite\":\"\(benchmark.suite)\",\"benchmark\":\"\(benchmark.name)\",\"iterations\":\(iterations)}")
-      }
-      fflush(nil)
-      return
+    let environment = ProcessEnvironment()
+    var selected = benchmarks
+    if let filter = environment.filter {
+      let exact = benchmarks.filter { $0.name == filter }
+      selected = exact.isEmpty ? benchmarks.filter { $0.name.contains(filter) } : exact
     }
     var measured: [String: BenchmarkMeasurement] = [:]
-    for benchmark in benchmarks {
-      let measurement = measure(benchmark)
+    for benchmark in selected {
+      let measurement = environment.iterations.map { measureOnce(benchmark, iterations: $0) } ?? measure(benchmark)
       measured[benchmark.name] = measurement
       var line = "{\"suite\":\"\(benchmark.suite)\",\"benchmark\":\"\(benchmark.name)\""
       line += ",\"ns_per_op\":\(formatted(measurement.wall)),\"cpu_ns_per_op\":\(formatted(measurement.cpu))"
@@ -127,8 +127,32 @@ enum BenchmarkRunner {
     }
   }
 
+  /// Runs a benchmark once with a fixed number of iterations.
+  static func measureOnce(_ benchmark: Benchmark, iterations: Int) -> BenchmarkMeasurement {
+    let start = monotonicNanoseconds()
+    let cpuStart = threadCPUNanoseconds()
+    benchmark.body(iterations)
+    let cpuElapsed = threadCPUNanoseconds() - cpuStart
+    let elapsed = monotonicNanoseconds() - start
+    return BenchmarkMeasurement(
+      wall: Double(elapsed) / Double(iterations), cpu: Double(cpuElapsed) / Double(iterations))
+  }
+
   /// Whole nanoseconds from 1,000 up, one decimal below.
   private static func formatted(_ value: Double) -> String {
     value >= 1000 ? String(Int(value.rounded())) : String((value * 10).rounded() / 10)
+  }
+}
+
+/// The benchmark options read from the environment (see ``BenchmarkRunner/run(_:)``).
+private struct ProcessEnvironment {
+  /// Only benchmarks whose name contains this run.
+  var filter: String?
+  /// A fixed iteration count, run once.
+  var iterations: Int?
+
+  init() {
+    filter = getenv("LODESTAR_BENCH_FILTER").map { String(cString: $0) }
+    iterations = getenv("LODESTAR_BENCH_ITERATIONS").flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil }
   }
 }

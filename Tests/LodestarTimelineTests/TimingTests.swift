@@ -1,3 +1,4 @@
+import LodestarTestSupport
 import LodestarTimeline
 import Testing
 
@@ -196,5 +197,30 @@ import Testing
     #expect(
       AnimationError.invalidParameter(name: "iterations", value: -1, expected: "not negative").description
         == "iterations must be not negative, got -1.0")
+  }
+}
+
+@Suite struct TimingProgressPropertyTests {
+  /// `progress(at:)` computes the active phase of forward timings directly; it must agree with
+  /// `sample(at:).progress` bit for bit everywhere.
+  @Test func progressMatchesTheFullSample() throws {
+    let seed: UInt64 = 0x7131_2B0F
+    var random = SeededGenerator(seed: seed)
+    let directions: [PlaybackDirection] = [.normal, .reverse, .alternate, .alternateReverse]
+    let fills: [FillMode] = [.none, .forwards, .backwards, .both]
+    let easings: [TimingFunction] = [.linear, .easeIn, .easeInEaseOut, .default, try .steps(4)]
+    for index in 0..<20_000 {
+      let timing = try Timing(
+        duration: random.chance(0.1) ? 0 : random.double(in: 0.01...3), delay: random.double(in: -1...1),
+        endDelay: random.double(in: -0.5...0.5),
+        iterations: random.chance(0.1) ? .infinity : (random.chance(0.5) ? 1 : random.double(in: 0...4)),
+        iterationStart: random.chance(0.5) ? 0 : random.double(in: 0...2),
+        direction: directions[Int(random.next() % 4)], fill: fills[Int(random.next() % 4)],
+        easing: easings[Int(random.next() % 5)])
+      let time = random.chance(0.02) ? .nan : random.double(in: -2...12)
+      let fast = timing.progress(at: time)
+      let full = timing.sample(at: time).progress
+      #expect(fast?.bitPattern == full?.bitPattern, "seed \(seed) case \(index): \(timing) at \(time)")
+    }
   }
 }

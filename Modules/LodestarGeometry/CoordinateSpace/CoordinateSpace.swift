@@ -24,6 +24,7 @@ public struct CoordinateSpace: Sendable, Hashable, Codable {
   }
 
   /// The transform from this element's bounds space into its parent's space.
+  @inlinable
   public var transformToParent: AffineTransform {
     let originX = frame.minX
     let originY = frame.minY

@@ -1,26 +1,37 @@
 /// The chain of coordinate spaces from a root (a window, an overlay) down to one element, used to convert
 /// points and rectangles between an element's space and the root's.
 ///
-/// ``spaces`` lists the levels from the outermost (a direct child of the root) to the innermost (the
-/// element itself). To convert a view's frame, use the chain of its *parent*: the frame is expressed in
-/// the parent's space. The combined transform is computed once, when the chain is created, so each
-/// conversion costs one affine application whatever the depth.
+/// A chain is created from its levels, outermost (a direct child of the root) first, innermost (the element
+/// itself) last. To convert a view's frame, use the chain of its *parent*: the frame is expressed in the
+/// parent's space. The combined transform is computed once, when the chain is created, so each conversion
+/// costs one affine application whatever the depth. The chain keeps only that transform and its
+/// ``depth``, not the levels, so creating one to convert a rectangle allocates nothing and counts no
+/// references.
 ///
 /// Instructions' converter numbers hold: a view at (30, 40, 50, 50) inside a parent at (70, 90) is at
 /// (100, 130, 50, 50) in the root; converted into an overlay whose root view sits at (20, 20) of the same
 /// window, it is at (80, 110, 50, 50).
 public struct FrameChain: Sendable, Hashable {
-  /// The levels, outermost first.
-  public let spaces: [CoordinateSpace]
+  /// The number of levels the chain was created from (0 for the root space itself).
+  public let depth: Int
   /// The transform from the innermost space into the root space.
   public let transformToRoot: AffineTransform
 
   /// Creates a chain from its levels, outermost first. An empty chain is the root space itself.
-  public init(_ spaces: [CoordinateSpace]) {
-    self.spaces = spaces
+  ///
+  /// Inlinable so that it is compiled into the caller: it is called whenever a frame changes.
+  @inlinable
+  public init(_ spaces: borrowing [CoordinateSpace]) {
+    depth = spaces.count
+    transformToRoot = spaces.withUnsafeBufferPointer { Self.transformToRoot(of: $0) }
+  }
+
+  /// The transform from the innermost of `spaces` (outermost first) into the root space.
+  @inlinable
+  static func transformToRoot(of spaces: UnsafeBufferPointer<CoordinateSpace>) -> AffineTransform {
     var transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    var index = spaces.endIndex
-    while index > spaces.startIndex {
+    var index = spaces.count
+    while index > 0 {
       index -= 1
       let space = spaces[index]
       if space.transform.isIdentity {
@@ -31,7 +42,7 @@ public struct FrameChain: Sendable, Hashable {
         transform = transform.concatenating(space.transformToParent)
       }
     }
-    self.transformToRoot = transform
+    return transform
   }
 
   /// The root space itself.

@@ -8,10 +8,12 @@ extension Path {
     return withUnsafeTemporaryAllocation(of: SeparateOpening.self, capacity: count) { summaries -> Path? in
       var capacity = 5
       for index in 0..<count {
-        guard let summary = SeparateOpening(cutouts[index]), bounds.contains(summary.hull) else { return nil }
+        // Reading the elements through a buffer pointer borrows them: no reference counting per cut-out.
+        let summary = cutouts[index].elements.withUnsafeBufferPointer { SeparateOpening($0) }
+        guard let summary, bounds.contains(summary.hull) else { return nil }
         for previous in 0..<index where summaries[previous].hull.intersectsClosed(summary.hull) { return nil }
         summaries.initializeElement(at: index, to: summary)
-        capacity += cutouts[index].elements.count + 1
+        capacity += summary.elementCount + 1
       }
       let elements = [PathElement](unsafeUninitializedCapacity: capacity) { buffer, written in
         var cursor = 0
@@ -25,33 +27,35 @@ extension Path {
         write(.line(to: Point(x: bounds.minX, y: bounds.maxY)))
         write(.closeSubpath)
         for index in 0..<count {
-          let source = cutouts[index].elements
-          if summaries[index].twiceArea < 0 {
-            for element in source { write(element) }
-            continue
-          }
-          // Reversed, as `appendReversed(to:)` does for a closed subpath.
-          let last = source.count - 2
-          let start = summaries[index].start
-          write(.move(to: start))
-          let end = source[last].endPoint ?? start
-          if end != start { write(.line(to: end)) }
-          var position = last
-          while position >= 1 {
-            let target = position == 1 ? start : (source[position - 1].endPoint ?? start)
-            switch source[position] {
-            case .line(let point):
-              if !(position == 1 && point != target) { write(.line(to: target)) }
-            case .quadCurve(_, let control):
-              write(.quadCurve(to: target, control: control))
-            case .curve(_, let control1, let control2):
-              write(.curve(to: target, control1: control2, control2: control1))
-            case .move, .closeSubpath:
-              break
+          let summary = summaries[index]
+          cutouts[index].elements.withUnsafeBufferPointer { source in
+            if summary.twiceArea < 0 {
+              for element in source { write(element) }
+              return
             }
-            position -= 1
+            // Reversed, as `appendReversed(to:)` does for a closed subpath.
+            let last = source.count - 2
+            let start = summary.start
+            write(.move(to: start))
+            let end = source[last].endPoint ?? start
+            if end != start { write(.line(to: end)) }
+            var position = last
+            while position >= 1 {
+              let target = position == 1 ? start : (source[position - 1].endPoint ?? start)
+              switch source[position] {
+              case .line(let point):
+                if !(position == 1 && point != target) { write(.line(to: target)) }
+              case .quadCurve(_, let control):
+                write(.quadCurve(to: target, control: control))
+              case .curve(_, let control1, let control2):
+                write(.curve(to: target, control1: control2, control2: control1))
+              case .move, .closeSubpath:
+                break
+              }
+              position -= 1
+            }
+            write(.closeSubpath)
           }
-          write(.closeSubpath)
         }
         written = cursor
       }
@@ -65,11 +69,11 @@ private struct SeparateOpening {
   var start: Point
   var hull: Rect
   var twiceArea: Double
+  var elementCount: Int
 
   /// Summarises a cut-out in one pass, or returns `nil` when it is not a single closed subpath with
   /// finite coordinates and non-zero area.
-  init?(_ path: Path) {
-    let elements = path.elements
+  init?(_ elements: UnsafeBufferPointer<PathElement>) {
     guard elements.count >= 3, case .move(let start) = elements[0], case .closeSubpath = elements[elements.count - 1]
     else { return nil }
     // No finiteness test is needed: an infinite coordinate puts the box outside any finite bounds, and a
@@ -114,5 +118,6 @@ private struct SeparateOpening {
     self.start = start
     self.hull = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     self.twiceArea = twiceArea
+    elementCount = elements.count
   }
 }

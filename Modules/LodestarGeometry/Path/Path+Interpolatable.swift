@@ -31,33 +31,38 @@ extension Path: Interpolatable {
   }
 
   private func elementwiseInterpolation(to other: Path, fraction: Double) -> Path? {
-    guard elements.count == other.elements.count else { return nil }
-    var result: [PathElement] = []
-    result.reserveCapacity(elements.count)
-    for (from, to) in zip(elements, other.elements) {
-      switch (from, to) {
-      case (.move(let a), .move(let b)):
-        result.append(.move(to: a.interpolated(to: b, fraction: fraction)))
-      case (.line(let a), .line(let b)):
-        result.append(.line(to: a.interpolated(to: b, fraction: fraction)))
-      case (.quadCurve(let a, let controlA), .quadCurve(let b, let controlB)):
-        result.append(
-          .quadCurve(
-            to: a.interpolated(to: b, fraction: fraction),
-            control: controlA.interpolated(to: controlB, fraction: fraction)))
-      case (.curve(let a, let a1, let a2), .curve(let b, let b1, let b2)):
-        result.append(
-          .curve(
-            to: a.interpolated(to: b, fraction: fraction),
-            control1: a1.interpolated(to: b1, fraction: fraction),
-            control2: a2.interpolated(to: b2, fraction: fraction)))
-      case (.closeSubpath, .closeSubpath):
-        result.append(.closeSubpath)
-      default:
-        return nil
+    let count = elements.count
+    guard count == other.elements.count else { return nil }
+    // The fraction is neither 0 nor 1 here (``interpolated(to:fraction:)`` returns the ends itself), so each
+    // coordinate is `a + (b − a) · fraction`, exactly what `Double.interpolated(to:fraction:)` computes then.
+    @inline(__always) func blend(_ a: Point, _ b: Point) -> Point {
+      Point(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
+    }
+    // A copy of this path's elements, overwritten in place: copying an array allocates its storage with the
+    // storage type known at compile time, which creating one with uninitialised capacity does not.
+    var result = elements
+    let sameStructure = result.withUnsafeMutableBufferPointer { buffer in
+      other.elements.withUnsafeBufferPointer { toElements in
+        for index in 0..<count {
+          switch (buffer[index], toElements[index]) {
+          case (.move(let a), .move(let b)):
+            buffer[index] = .move(to: blend(a, b))
+          case (.line(let a), .line(let b)):
+            buffer[index] = .line(to: blend(a, b))
+          case (.quadCurve(let a, let controlA), .quadCurve(let b, let controlB)):
+            buffer[index] = .quadCurve(to: blend(a, b), control: blend(controlA, controlB))
+          case (.curve(let a, let a1, let a2), .curve(let b, let b1, let b2)):
+            buffer[index] = .curve(to: blend(a, b), control1: blend(a1, b1), control2: blend(a2, b2))
+          case (.closeSubpath, .closeSubpath):
+            break
+          default:
+            return false
+          }
+        }
+        return true
       }
     }
-    return Path(elements: result)
+    return sameStructure ? Path(elements: result) : nil
   }
 
   private func resampledInterpolation(to other: Path, fraction: Double) -> Path {

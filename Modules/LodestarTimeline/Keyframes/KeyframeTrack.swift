@@ -22,7 +22,7 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
   @usableFromInline let intervals: [KeyframeInterval]
   @usableFromInline let hasSeveralStopsAtZero: Bool
   @usableFromInline let hasSeveralStopsAtOne: Bool
-  let addition: (@Sendable (Value, Value) -> Value)?
+  @usableFromInline let addition: (@Sendable (Value, Value) -> Value)?
 
   /// Creates a track whose value replaces the underlying value. Throws when there are no keyframes or an
   /// offset is out of range or out of order.
@@ -79,7 +79,7 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
 
   /// The keyframe value at an iteration progress (the eased progress a ``Timing`` produces), before
   /// compositing.
-  @inlinable
+  @inlinable @inline(__always)
   public func value(atProgress progress: Double) -> Value {
     let count = values.count
     guard count > 1 else { return values[0] }
@@ -98,8 +98,19 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
       } else {
         local = (progress - intervals[start].start) * intervals[start].inverseSpan
       }
-      let eased = intervals[start].easing.progress(
-        at: local, duration: intervals[start].duration, epsilon: intervals[start].epsilon, beforeFlag: false)
+      // The common easings are read in place: the curve is not copied out of the interval.
+      let eased: Double
+      switch intervals[start].easingKind {
+      case .linear:
+        eased = local
+      case .cubicBezier:
+        eased = intervals[start].curve.progress(at: local, epsilon: intervals[start].epsilon) { index in
+          intervals[start].splineSamples[index]
+        }
+      case .other:
+        eased = intervals[start].easing.progress(
+          at: local, duration: intervals[start].duration, epsilon: intervals[start].epsilon, beforeFlag: false)
+      }
       return values[start].interpolated(to: values[start + 1], fraction: eased)
     }
   }
@@ -114,6 +125,7 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
 
   /// The value at a local time composited over `underlying`: `underlying` itself when the track has no
   /// effect, the track's value for ``CompositeOperation/replace``, their sum for ``CompositeOperation/add``.
+  @inlinable
   public func value(at time: Double, underlying: Value) -> Value {
     guard let value = sample(at: time) else { return underlying }
     guard composite == .add, let addition else { return value }
@@ -149,6 +161,13 @@ struct KeyframeInterval: Sendable {
   @usableFromInline let epsilon: Double
   /// The curve of the interval (the easing of the keyframe that starts it).
   @usableFromInline let easing: TimingFunction
+  /// Which kind of curve ``easing`` is, for sampling without a switch over its payload.
+  @usableFromInline let easingKind: KeyframeEasingKind
+  /// ``easing``'s curve when it is a cubic Bézier curve (otherwise the linear curve, unused).
+  @usableFromInline let curve: CubicBezier
+  /// The curve's spline samples x(index / 10), index 0...10, precomputed as WebKit does (the solver's
+  /// initial guess reads them instead of evaluating the curve).
+  @usableFromInline let splineSamples: SIMD16<Double>
 
   init(start: Double, end: Double, easing: TimingFunction, iterationDuration: Double) {
     self.start = start
@@ -157,5 +176,30 @@ struct KeyframeInterval: Sendable {
     duration = iterationDuration * (end - start)
     epsilon = CubicBezier.epsilon(forDuration: duration)
     self.easing = easing
+    switch easing {
+    case .linear:
+      easingKind = .linear
+      curve = CubicBezier(validatedX1: 0, y1: 0, x2: 1, y2: 1)
+    case .cubicBezier(let bezier):
+      easingKind = .cubicBezier
+      curve = bezier
+    case .steps, .spring:
+      easingKind = .other
+      curve = CubicBezier(validatedX1: 0, y1: 0, x2: 1, y2: 1)
+    }
+    var samples = SIMD16<Double>()
+    for index in 0..<CubicBezier.splineSampleCount { samples[index] = curve.splineSample(index) }
+    splineSamples = samples
   }
+}
+
+/// The kinds of easing a ``KeyframeInterval`` samples directly.
+@usableFromInline
+enum KeyframeEasingKind: Sendable {
+  /// ``TimingFunction/linear``.
+  case linear
+  /// ``TimingFunction/cubicBezier(_:)``, whose curve the interval keeps.
+  case cubicBezier
+  /// Any other timing function, sampled through ``TimingFunction``.
+  case other
 }

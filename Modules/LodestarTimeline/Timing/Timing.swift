@@ -80,7 +80,10 @@ public struct Timing: Sendable, Hashable {
   @usableFromInline let activeAfterBoundary: Double
 
   /// The phase, iteration and progress at a local time.
-  @inlinable
+  ///
+  /// Always inlined: a caller that reads only some fields (``progress(at:)`` reads only the progress) then
+  /// computes only what those fields need.
+  @inlinable @inline(__always)
   public func sample(at localTime: Double) -> TimingSample {
     let time = localTime.isNaN ? -Double.infinity : localTime
 
@@ -115,18 +118,21 @@ public struct Timing: Sendable, Hashable {
 
     // Both are finite and not negative here, so x − ⌊x⌋ is the exact remainder (and cheaper than fmod).
     let wrapped = overallProgress.isInfinite ? iterationStart : overallProgress
-    var simpleProgress = wrapped - wrapped.rounded(.down)
+    var simpleProgress = wrapped - roundedDown(wrapped)
     if simpleProgress == 0, phase != .before, activeTime == activeDuration, iterations != 0 {
       simpleProgress = 1
     }
 
-    let currentIteration: Double
-    if phase == .after, iterations.isInfinite {
-      currentIteration = .infinity
-    } else if simpleProgress == 1 {
-      currentIteration = overallProgress.rounded(.down) - 1
-    } else {
-      currentIteration = overallProgress.rounded(.down)
+    // Computed where it is used: only alternating directions need it to find the direction, so a caller
+    // that reads only the progress of a normal or reverse timing never computes it.
+    @inline(__always) func iterationIndex() -> Double {
+      if phase == .after, iterations.isInfinite {
+        .infinity
+      } else if simpleProgress == 1 {
+        roundedDown(overallProgress) - 1
+      } else {
+        roundedDown(overallProgress)
+      }
     }
 
     let forwards: Bool
@@ -134,12 +140,13 @@ public struct Timing: Sendable, Hashable {
     case .normal: forwards = true
     case .reverse: forwards = false
     case .alternate, .alternateReverse:
+      let currentIteration = iterationIndex()
       if currentIteration.isInfinite {
         forwards = true
       } else {
         let iteration = direction == .alternateReverse ? currentIteration + 1 : currentIteration
         let half = iteration / 2
-        forwards = half == half.rounded(.down)
+        forwards = half == roundedDown(half)
       }
     }
     let directedProgress = forwards ? simpleProgress : 1 - simpleProgress
@@ -147,13 +154,29 @@ public struct Timing: Sendable, Hashable {
     let progress = easing.progress(
       at: directedProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: beforeFlag)
     return TimingSample(
-      phase: phase, activeTime: activeTime, currentIteration: currentIteration,
+      phase: phase, activeTime: activeTime, currentIteration: iterationIndex(),
       iterationProgress: simpleProgress, progress: progress)
   }
 
   /// The eased progress at a local time, or `nil` when the animation has no effect then.
-  @inlinable
+  @inlinable @inline(__always)
   public func progress(at localTime: Double) -> Double? {
-    sample(at: localTime).progress
+    // The active phase of a timing that plays forwards, the case sampled most, computed directly: the same
+    // operations ``sample(at:)`` performs there (the active phase implies a positive duration and a finite
+    // time), without its phase, fill and direction logic.
+    if direction == .normal, localTime >= beforeActiveBoundary, localTime < activeAfterBoundary {
+      let activeTime = localTime - delay
+      var overallProgress = activeTime / duration
+      overallProgress += iterationStart
+      let wrapped = overallProgress.isInfinite ? iterationStart : overallProgress
+      var simpleProgress = wrapped - roundedDown(wrapped)
+      if simpleProgress == 0, activeTime == activeDuration, iterations != 0 {
+        simpleProgress = 1
+      }
+      // A linear easing is the identity; testing for it first keeps the curve's parameters out of this path.
+      if case .linear = easing { return simpleProgress }
+      return easing.progress(at: simpleProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: false)
+    }
+    return sample(at: localTime).progress
   }
 }

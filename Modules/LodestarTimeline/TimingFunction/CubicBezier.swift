@@ -115,6 +115,13 @@ public struct CubicBezier: Sendable, Hashable {
   /// The parameter t whose x(t) is `x` (for `x` in `0...1`), to within `epsilon` in x.
   @inlinable
   public func solveCurveX(_ x: Double, epsilon: Double) -> Double {
+    solveCurveX(x, epsilon: epsilon, splineSamples: splineSample)
+  }
+
+  /// ``solveCurveX(_:epsilon:)`` with the spline samples x(index / 10) read from `splineSamples` (a table
+  /// precomputed with ``splineSample(_:)`` gives exactly the same result, without evaluating the curve).
+  @inlinable @inline(__always)
+  func solveCurveX(_ x: Double, epsilon: Double, splineSamples splineSample: (Int) -> Double) -> Double {
     var t0 = 0.0
     var t1 = 1.0
     var t2 = x
@@ -166,12 +173,19 @@ public struct CubicBezier: Sendable, Hashable {
   /// are extrapolated linearly; NaN gives NaN.
   @inlinable
   public func progress(at x: Double, epsilon: Double) -> Double {
+    progress(at: x, epsilon: epsilon, splineSamples: splineSample)
+  }
+
+  /// ``progress(at:epsilon:)`` with the spline samples read from a table (see
+  /// ``solveCurveX(_:epsilon:splineSamples:)``).
+  @inlinable @inline(__always)
+  func progress(at x: Double, epsilon: Double, splineSamples: (Int) -> Double) -> Double {
     if x < 0 { return startGradient * x }
     if x > 1 { return 1 + endGradient * (x - 1) }
     if x == 0 { return 0 }
     if x == 1 { return 1 }
     guard x.isFinite else { return x }
-    return sampleCurveY(solveCurveX(x, epsilon: epsilon))
+    return sampleCurveY(solveCurveX(x, epsilon: epsilon, splineSamples: splineSamples))
   }
 
   /// The output progress for an input progress `x`, solved to ``preciseEpsilon``.

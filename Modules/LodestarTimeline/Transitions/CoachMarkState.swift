@@ -30,6 +30,7 @@ public struct CoachMarkState: Sendable, Hashable {
   public var frame: Rect
 
   /// Creates a state.
+  @inlinable
   public init(opacity: Opacity = .opaque, transform: AffineTransform = .identity, frame: Rect) {
     self.opacity = opacity
     self.transform = transform

@@ -9,25 +9,45 @@ import LodestarGeometry
 /// computed.
 public struct CoachMarkTransition: Sendable {
   /// The opacity track.
-  public let opacity: KeyframeTrack<Opacity>?
+  public var opacity: KeyframeTrack<Opacity>? { hasOpacity ? opacityTrack : nil }
   /// The transform track.
-  public let transform: KeyframeTrack<AffineTransform>?
+  public var transform: KeyframeTrack<AffineTransform>? { hasTransform ? transformTrack : nil }
   /// The frame track.
-  public let frame: KeyframeTrack<Rect>?
+  public var frame: KeyframeTrack<Rect>? { hasFrame ? frameTrack : nil }
   /// When the last track ends (infinite for a repeating idle animation).
   public let duration: Double
+
+  // The tracks are stored unwrapped, with a placeholder where there is none: sampling a track stored in an
+  // optional copies it out of the optional first (hundreds of bytes), which sampling every frame should not.
+  @usableFromInline let opacityTrack: KeyframeTrack<Opacity>
+  @usableFromInline let transformTrack: KeyframeTrack<AffineTransform>
+  @usableFromInline let frameTrack: KeyframeTrack<Rect>
+  @usableFromInline let hasOpacity: Bool
+  @usableFromInline let hasTransform: Bool
+  @usableFromInline let hasFrame: Bool
 
   /// Creates a transition from tracks.
   public init(
     opacity: KeyframeTrack<Opacity>? = nil, transform: KeyframeTrack<AffineTransform>? = nil,
     frame: KeyframeTrack<Rect>? = nil
   ) {
-    self.opacity = opacity
-    self.transform = transform
-    self.frame = frame
+    opacityTrack = opacity ?? Self.placeholderOpacity
+    transformTrack = transform ?? Self.placeholderTransform
+    frameTrack = frame ?? Self.placeholderFrame
+    hasOpacity = opacity != nil
+    hasTransform = transform != nil
+    hasFrame = frame != nil
     duration =
       Swift.max(opacity?.timing.endTime ?? 0, transform?.timing.endTime ?? 0, frame?.timing.endTime ?? 0)
   }
+
+  /// What is stored in place of a missing track (never sampled).
+  private static let placeholderOpacity = KeyframeTrack<Opacity>(
+    from: .opaque, to: .opaque, timing: .holding(0, easing: .linear))
+  private static let placeholderTransform = KeyframeTrack<AffineTransform>(
+    from: .identity, to: .identity, timing: .holding(0, easing: .linear))
+  private static let placeholderFrame = KeyframeTrack<Rect>(
+    from: .zero, to: .zero, timing: .holding(0, easing: .linear))
 
   /// Creates a transition the way Instructions describes one: from an initial pose to a final pose over
   /// `duration` seconds after `delay`, along `curve`. Throws for a negative or non-finite duration or a
@@ -68,11 +88,10 @@ public struct CoachMarkTransition: Sendable {
   /// the transition).
   @inlinable
   public func state(at time: Double, base: CoachMarkState) -> CoachMarkState {
-    // Optional chaining borrows the tracks instead of copying them.
     CoachMarkState(
-      opacity: opacity?.value(at: time, underlying: base.opacity) ?? base.opacity,
-      transform: transform?.value(at: time, underlying: base.transform) ?? base.transform,
-      frame: frame?.value(at: time, underlying: base.frame) ?? base.frame)
+      opacity: hasOpacity ? opacityTrack.value(at: time, underlying: base.opacity) : base.opacity,
+      transform: hasTransform ? transformTrack.value(at: time, underlying: base.transform) : base.transform,
+      frame: hasFrame ? frameTrack.value(at: time, underlying: base.frame) : base.frame)
   }
 
   /// The state once every track has ended (for repeating tracks, the end of their active interval).

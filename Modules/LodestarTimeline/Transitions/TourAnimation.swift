@@ -23,6 +23,18 @@ public struct TourFrame<Shape: Sendable>: Sendable {
   public var coachMark: CoachMarkState
   /// The previous step's coach mark while it disappears during a step change; `nil` otherwise.
   public var outgoingCoachMark: CoachMarkState?
+
+  @usableFromInline
+  init(
+    overlayOpacity: Opacity, skipControlOpacity: Opacity, cutout: Shape, coachMark: CoachMarkState,
+    outgoingCoachMark: CoachMarkState?
+  ) {
+    self.overlayOpacity = overlayOpacity
+    self.skipControlOpacity = skipControlOpacity
+    self.cutout = cutout
+    self.coachMark = coachMark
+    self.outgoingCoachMark = outgoingCoachMark
+  }
 }
 
 extension TourFrame: Equatable where Shape: Equatable {}
@@ -32,14 +44,19 @@ extension TourFrame: Equatable where Shape: Equatable {}
 public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// The moment it animates.
   public let kind: TourAnimationKind
-  let overlay: KeyframeTrack<Opacity>
-  let skipControl: KeyframeTrack<Opacity>
-  let cutout: KeyframeTrack<Shape>
-  let incoming: CoachMarkTransition?
-  let incomingStart: Double
-  let outgoing: CoachMarkTransition?
-  let idle: CoachMarkTransition?
-  let cutoutFinal: Shape
+  @usableFromInline let overlay: KeyframeTrack<Opacity>
+  @usableFromInline let skipControl: KeyframeTrack<Opacity>
+  @usableFromInline let cutout: KeyframeTrack<Shape>
+  // The coach-mark transitions are stored unwrapped (an empty transition where there is none, which leaves
+  // the state as it is): sampling one stored in an optional copies it out of the optional first.
+  @usableFromInline let incoming: CoachMarkTransition
+  @usableFromInline let incomingStart: Double
+  @usableFromInline let outgoing: CoachMarkTransition
+  @usableFromInline let hasOutgoing: Bool
+  @usableFromInline let idle: CoachMarkTransition
+  @usableFromInline let cutoutFinal: Shape
+  /// How long the incoming coach mark's appearance lasts (0 without one).
+  @usableFromInline let incomingDuration: Double
 
   init(
     kind: TourAnimationKind, overlay: KeyframeTrack<Opacity>, skipControl: KeyframeTrack<Opacity>,
@@ -50,11 +67,13 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
     self.overlay = overlay
     self.skipControl = skipControl
     self.cutout = cutout
-    self.incoming = incoming
+    self.incoming = incoming ?? CoachMarkTransition()
     self.incomingStart = incomingStart
-    self.outgoing = outgoing
-    self.idle = idle
+    self.outgoing = outgoing ?? CoachMarkTransition()
+    hasOutgoing = outgoing != nil
+    self.idle = idle ?? CoachMarkTransition()
     cutoutFinal = cutout.finalValue
+    incomingDuration = incoming?.duration ?? 0
   }
 
   /// The tour appearing with `cutout` highlighted.
@@ -95,8 +114,8 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// transition).
   public var duration: Double {
     Swift.max(
-      overlay.timing.endTime, skipControl.timing.endTime, cutout.timing.endTime, outgoing?.duration ?? 0,
-      incomingStart + (incoming?.duration ?? 0))
+      overlay.timing.endTime, skipControl.timing.endTime, cutout.timing.endTime, outgoing.duration,
+      incomingStart + incoming.duration)
   }
 
   /// Whether the transition has ended at a time (an idle animation may keep running).
@@ -104,23 +123,25 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
 
   /// The frame at `time` seconds since the transition started. `coachMarkFrame` is the current step's coach
   /// mark frame from layout and `outgoingCoachMarkFrame` the previous step's (defaults to the same).
+  ///
+  /// Inlinable so that it is specialised for the caller's shape type: sampled every frame, it should not
+  /// go through generic code.
+  @inlinable
   public func frame(at time: Double, coachMarkFrame: Rect, outgoingCoachMarkFrame: Rect? = nil) -> TourFrame<Shape> {
     let base = CoachMarkState(opacity: .opaque, transform: .identity, frame: coachMarkFrame)
     var coachMark = base
-    let local = time - incomingStart
-    if kind == .dismissal {
-      coachMark = outgoing?.state(at: time, base: base) ?? base
-    } else {
-      coachMark = incoming?.state(at: local, base: base) ?? base
-      let appearance = incoming?.duration ?? 0
-      if idle != nil, local >= appearance {
-        coachMark = idle?.state(at: local - appearance, base: coachMark) ?? coachMark
-      }
-    }
     var outgoingState: CoachMarkState?
-    if kind == .stepChange {
-      let outgoingBase = CoachMarkState(frame: outgoingCoachMarkFrame ?? coachMarkFrame)
-      outgoingState = outgoing?.state(at: time, base: outgoingBase)
+    if kind == .dismissal {
+      coachMark = outgoing.state(at: time, base: base)
+    } else {
+      let local = time - incomingStart
+      coachMark = incoming.state(at: local, base: base)
+      if local >= incomingDuration {
+        coachMark = idle.state(at: local - incomingDuration, base: coachMark)
+      }
+      if kind == .stepChange, hasOutgoing {
+        outgoingState = outgoing.state(at: time, base: CoachMarkState(frame: outgoingCoachMarkFrame ?? coachMarkFrame))
+      }
     }
     return TourFrame(
       overlayOpacity: overlay.value(at: time, underlying: .opaque),

@@ -61,7 +61,7 @@ import Testing
     #expect(geometry.root == "screen")
     #expect(geometry.parent == "row.4")
     #expect(geometry.transformToRoot.apply(Point(x: 0, y: 0)) == Point(x: 267.5, y: 295))
-    #expect(graph.frameChain(of: "row.4.accessory")?.spaces.count == 3)
+    #expect(graph.frameChain(of: "row.4.accessory")?.depth == 3)
   }
 
   @Test func clipsByEveryClippingAncestor() throws {

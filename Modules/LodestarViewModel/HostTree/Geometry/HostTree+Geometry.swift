@@ -62,7 +62,7 @@ extension HostTree {
         var transform = AffineTransform.identity
         var next = path.clippingLevels.count - 1
         for level in 0...deepest {
-          let space = chain.spaces[level]
+          let space = path.spaces[level]
           transform = space.transformToParent.concatenating(transform)
           if path.clippingLevels[next] == level {
             let rect = transform.apply(Rect(origin: space.boundsOrigin, size: space.frame.size))
@@ -92,6 +92,8 @@ struct HostPath {
   /// The root's bounds when it clips to them.
   var rootClip: Rect?
   /// The coordinate spaces from the root's child down to the element (empty for a root).
+  var spaces: [CoordinateSpace]
+  /// The chain of those spaces.
   var chain: FrameChain
   /// Indices into the chain's spaces of the ancestors that clip to their bounds, deepest first.
   var clippingLevels: [Int]
@@ -127,7 +129,7 @@ extension HostTree {
     for index in clippingDepths.indices { clippingDepths[index] = last - clippingDepths[index] }
     return HostPath(
       parent: parent, targetBounds: targetBounds, cornerRadius: cornerRadius, root: current.id,
-      rootClip: current.clipsToBounds ? current.bounds : nil, chain: FrameChain(spaces),
+      rootClip: current.clipsToBounds ? current.bounds : nil, spaces: spaces, chain: FrameChain(spaces),
       clippingLevels: clippingDepths, isHidden: isHidden)
   }
 }
