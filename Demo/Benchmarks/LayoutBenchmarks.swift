@@ -173,13 +173,13 @@ enum LayoutBenchmarks {
   }
 
   /// `place`'s work on the problems of ``computePositionStack()``: parse each JSON line and solve it. The
-  /// ratio to ``computePositionStack()`` is the cost of JSON on the same problems.
+  /// ratio to ``computePositionStack()`` is the cost of JSON on the same problems; the issue allows 3×.
   static func parseAndSolveBenchmarkProblems() -> Benchmark {
     let input = Array(jsonLines().utf8)
     let lines = input.withUnsafeBufferPointer { PlacementJSONLines.lines(in: $0) }
-    return Benchmark(
+    var benchmark = Benchmark(
       suite: "layout", name: "place: parse and solve the same 10,000 problems (JSON Lines, per problem)",
-      targetNanoseconds: 900
+      targetNanoseconds: nil
     ) { iterations in
       var accumulator = 0.0
       var index = 0
@@ -197,5 +197,7 @@ enum LayoutBenchmarks {
       }
       blackHole(accumulator)
     }
+    benchmark.baseline = ("computePosition offset+flip+shift+arrow (10,000 problems, MiddlewareStack)", 3)
+    return benchmark
   }
 }
