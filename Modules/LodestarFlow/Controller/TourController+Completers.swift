@@ -9,10 +9,13 @@ extension TourController {
     for completer in step.completers {
       guard case .duration(let duration) = completer.trigger else { continue }
       let action = completer.action
+      // The deadline is read now, so the duration counts from the step's appearance, not from when the
+      // task first runs.
+      let deadline = clock.deadline(after: duration)
       completerTasks.append(
         Task { [weak self] in
           do {
-            try await clock.sleep(for: duration)
+            try await clock.sleep(until: deadline)
           } catch {
             return
           }

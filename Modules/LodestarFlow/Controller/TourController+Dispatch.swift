@@ -66,8 +66,9 @@ extension TourController {
       pending.append(.command(.transitionDidComplete(ticket)))
     case .clock:
       let clock = clock
+      let deadline = clock.deadline(after: .milliseconds(Int64((transition.defaultDuration * 1000).rounded())))
       Task { [weak self] in
-        try? await clock.sleep(for: .milliseconds(Int64((transition.defaultDuration * 1000).rounded())))
+        try? await clock.sleep(until: deadline)
         self?.transitionDidComplete(ticket)
       }
     case .external(let perform):

@@ -16,8 +16,9 @@ extension TourController {
     targetWait = wait
     let timeout = step.targetWaitTimeout ?? configuration.targetWaitTimeout
     let clock = clock
+    let deadline = clock.deadline(after: timeout)
     Task { [weak self] in
-      try? await clock.sleep(for: timeout)
+      try? await clock.sleep(until: deadline)
       self?.targetWaitDidTimeOut(ticket)
     }
   }
@@ -52,7 +53,7 @@ extension TourController {
   func prepare(_ step: TourStep<Content>, at index: Int, target: (any Sendable)?, ticket: TourTicket) {
     guard let beforeShow else { return markReady(step, at: index, target: target, ticket: ticket) }
     let clock = clock
-    let timeout = configuration.beforeShowTimeout
+    let deadline = clock.deadline(after: configuration.beforeShowTimeout)
     let race = TimeoutRace()
     let work = Task { @MainActor [weak self] in
       let succeeded: Bool
@@ -66,7 +67,7 @@ extension TourController {
       self?.beforeShowDidFinish(step, at: index, target: target, ticket: ticket, succeeded: succeeded)
     }
     Task { @MainActor [weak self] in
-      try? await clock.sleep(for: timeout)
+      try? await clock.sleep(until: deadline)
       guard race.finish() else { return }
       work.cancel()
       self?.beforeShowDidFinish(step, at: index, target: target, ticket: ticket, succeeded: false)

@@ -44,6 +44,18 @@ import Testing
     #expect(fixture.clock.sleeperCount == 0)
   }
 
+  @Test func aDurationCompleterCountsFromItsStepsAppearanceEvenWhenItsTaskRunsLate() async throws {
+    let fixture = Fixture(["a", "b"])
+    fixture.source.completers[0] = [StepCompleter(.duration(.seconds(3)))]
+    try fixture.controller.start()
+    #expect(fixture.controller.currentIndex == 0)
+    // The clock moves on before the timer's task has run at all: the deadline was set when the step
+    // appeared, so the completer is due.
+    fixture.clock.advance(by: .seconds(3))
+    await settleTasks()
+    #expect(fixture.controller.currentIndex == 1)
+  }
+
   @Test func aPausedStepsDurationCompleterDoesNotFire() async throws {
     let fixture = Fixture(["a", "b"])
     fixture.source.completers[0] = [StepCompleter(.duration(.seconds(1)))]
