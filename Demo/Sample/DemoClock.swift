@@ -16,33 +16,40 @@ final class DemoClock: Clock, @unchecked Sendable {
   // Guarded by `lock` (so the clock is Sendable): the current time and the sleepers waiting for later ones.
   private let lock = NSLock()
   private var current = Duration.zero
-  private var sleepers: [(deadline: Duration, continuation: CheckedContinuation<Void, any Error>)] = []
+  private var sleepers: [(deadline: Duration, continuation: CheckedContinuation<Bool, any Error>)] = []
+  // Sleepers woken by `advance` whose `sleep` has not returned yet (their task is still on its way back).
+  private var waking = 0
 
   var now: Instant { lock.withLock { Instant(offset: current) } }
   var minimumResolution: Duration { .nanoseconds(1) }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    let wasWoken = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
       let isDue = lock.withLock {
         if deadline.offset <= current { return true }
         sleepers.append((deadline.offset, continuation))
         return false
       }
-      if isDue { continuation.resume() }
+      if isDue { continuation.resume(returning: false) }
     }
+    if wasWoken { lock.withLock { waking -= 1 } }
   }
 
   /// Moves the clock forward to `seconds` (never back) and wakes the sleepers that are due.
   func advance(to seconds: Double) {
     guard seconds.isFinite else { return }
-    let due = lock.withLock { () -> [CheckedContinuation<Void, any Error>] in
+    let due = lock.withLock { () -> [CheckedContinuation<Bool, any Error>] in
       current = max(current, .seconds(seconds))
       let due = sleepers.filter { $0.deadline <= current }.map(\.continuation)
       sleepers.removeAll { $0.deadline <= current }
+      waking += due.count
       return due
     }
-    for continuation in due { continuation.resume() }
+    for continuation in due { continuation.resume(returning: true) }
   }
+
+  /// Whether a sleeper that `advance` woke has not yet returned from `sleep`.
+  var isWaking: Bool { lock.withLock { waking > 0 } }
 
   /// Whether a sleeper waits for a later time.
   var hasSleepers: Bool { lock.withLock { !sleepers.isEmpty } }

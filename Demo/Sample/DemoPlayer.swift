@@ -188,6 +188,13 @@ final class DemoPlayer {
   /// missing target's wait): the main actor runs their tasks while this yields.
   func settle(at time: Double) async {
     clock.advance(to: time)
+    // The woken timers return from their sleep on another thread before they hop back to the main actor;
+    // wait for them (bounded, so a stuck task cannot hang the demo), then let the main actor run them.
+    var rounds = 0
+    while clock.isWaking, rounds < 10_000 {
+      await Task.yield()
+      rounds += 1
+    }
     for _ in 0..<64 { await Task.yield() }
   }
 
