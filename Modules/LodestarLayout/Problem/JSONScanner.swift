@@ -123,8 +123,11 @@ struct JSONScanner {
   ///
   /// One pass over the bytes collects up to 19 significant digits and the decimal exponent; then the
   /// value is converted exactly: Clinger's fast path (mantissa below 2^53, power of ten up to 22), else
+  /// the Eisel–Lemire algorithm (``eiselLemireDecimal(mantissa:exponent:)``, one or two 64-bit
+  /// multiplications by a tabulated power of ten), else, when that cannot decide (exact ties, subnormals),
   /// 128-bit integer arithmetic for up to 19 digits and a power of ten up to 19 either way, else the C
-  /// library's correctly rounded `strtod`. None of them allocates. A number beyond the largest double is
+  /// library's correctly rounded `strtod`. More than 19 digits go through Eisel–Lemire when the truncated
+  /// mantissa and the next one round alike, else `strtod`. None of them allocates. A number beyond the largest double is
   /// an error; one below the smallest rounds to zero, as in JavaScript.
   mutating func readNumber() throws(Failure) -> Double {
     let first = peek()
@@ -239,9 +242,17 @@ struct JSONScanner {
         }
         return negative ? -value : value
       }
-      if let value = Self.exactDecimal(mantissa: mantissa, exponent: exponent) {
+      if let value = Self.eiselLemireDecimal(mantissa: mantissa, exponent: exponent)
+        ?? Self.exactDecimal(mantissa: mantissa, exponent: exponent)
+      {
         return negative ? -value : value
       }
+    } else if let value = Self.eiselLemireDecimal(mantissa: mantissa, exponent: exponent),
+      Self.eiselLemireDecimal(mantissa: mantissa + 1, exponent: exponent) == value
+    {
+      // The true value lies strictly between the truncated mantissa's and the next one's; when both round
+      // to the same double, so does everything between them.
+      return negative ? -value : value
     }
     let value = try Self.slowDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position]))
     // JSON numbers are finite; one beyond the largest double (such as 1e400) would be Infinity in
