@@ -6,13 +6,32 @@ import Testing
 /// The Eisel–Lemire number conversion and the number reader around it agree bit for bit with the
 /// standard library's correctly rounded `Double(String)`.
 @Suite struct EiselLemireTests {
-  /// The reader's value for `text`, or nil when it rejects it.
-  static func parsed(_ text: String) -> Double? {
+  /// The reader's value for `text` at the end of the buffer (byte by byte), or nil when it rejects it.
+  static func parsedAtTheEnd(_ text: String) -> Double? {
     var copy = text
     return copy.withUTF8 { bytes -> Double? in
       var scanner = JSONScanner(bytes)
       return try? scanner.readNumber()
     }
+  }
+
+  /// The reader's value for `text` inside a line (with room for word reads after it), or nil when it
+  /// rejects it or does not stop right after it.
+  static func parsedInALine(_ text: String) -> Double? {
+    var line = text + #","padding":[0,0,0,0]}"#
+    return line.withUTF8 { bytes -> Double? in
+      var scanner = JSONScanner(bytes)
+      guard let value = try? scanner.readNumber(), scanner.position == text.utf8.count else { return nil }
+      return value
+    }
+  }
+
+  /// The reader's value for `text`, when it is the same bit for bit in a line and at the end of the
+  /// buffer; nil otherwise (the comparison with the expected value then fails unless both reject it).
+  static func parsed(_ text: String) -> Double? {
+    let atTheEnd = parsedAtTheEnd(text)
+    let inALine = parsedInALine(text)
+    return atTheEnd?.bitPattern == inALine?.bitPattern ? atTheEnd : .nan
   }
 
   /// The standard library's value, or nil where the reader rejects the number (beyond the largest double).
@@ -54,6 +73,25 @@ import Testing
     "0", "-0", "0e999", "-0.0e-999", "0.000000000000000000000000000000000000001e-330",
   ])
   func edgeCasesMatchTheStandardLibrary(text: String) {
+    #expect(Self.sameBits(Self.parsed(text), Self.expected(text)), "\(text)")
+  }
+
+  @Test(arguments: [
+    "-", "-a", "01", "-01", "00.5", "1.", "1.e5", "1.5e", "1e+", ".5", "-.5", "+1", "1e400", "-1e400",
+  ])
+  func malformedNumbersFailInALineAndAtTheEnd(text: String) {
+    #expect(Self.parsedAtTheEnd(text) == nil)
+    #expect(Self.parsedInALine(text) == nil)
+  }
+
+  @Test(arguments: [
+    // Every length of integer and fraction around the 8-byte reads, zeros, signs, exponents after them.
+    "0", "-0", "7", "1234567", "12345678", "123456789", "0.5", "-0.5", "0.00000001", "0.000000000000001",
+    "0.0000000000000001", "1234567.123456789012", "1234567.1234567890123", "123.12345678", "123.123456789012345",
+    "123.1234567890123456", "1.1234567812345678", "1.123456781234567", "9999999.999999999999", "0.1e1",
+    "286.2885466596023", "103.91935358922808", "-62.93421474847634E-2", "1.5e+3", "390", "844", "8", "-0.0",
+  ])
+  func plainAndExponentShapesAgreeWithTheStandardLibrary(text: String) {
     #expect(Self.sameBits(Self.parsed(text), Self.expected(text)), "\(text)")
   }
 

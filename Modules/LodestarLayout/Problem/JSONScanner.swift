@@ -121,7 +121,8 @@ struct JSONScanner {
 
   /// Reads a JSON number as the correctly rounded double (the value JavaScript's `JSON.parse` gives).
   ///
-  /// One pass over the bytes collects up to 19 significant digits and the decimal exponent; then the
+  /// Common shapes (up to 19 digits, no exponent) take ``readPlainDecimal(first:)``. Otherwise one pass
+  /// over the bytes collects up to 19 significant digits and the decimal exponent; then the
   /// value is converted exactly: Clinger's fast path (mantissa below 2^53, power of ten up to 22), else
   /// the Eisel–Lemire algorithm (``eiselLemireDecimal(mantissa:exponent:)``, one or two 64-bit
   /// multiplications by a tabulated power of ten), else, when that cannot decide (exact ties, subnormals),
@@ -132,6 +133,7 @@ struct JSONScanner {
   mutating func readNumber() throws(Failure) -> Double {
     let first = peek()
     guard first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39) else { throw notANumber() }
+    if let value = readPlainDecimal(first: first) { return value }
     let start = position
     let end = bytes.count
     var negative = false
