@@ -21,14 +21,16 @@ import Testing
     #"{"name":"arrow","height":7,"width":14,"padding":4}"#, #"{"name":"arrow","width":14,"height":7}"#,
     #"{"name":"arrow","width":14,"height":7,"padding":{"top":2}}"#,
     #"{"name":"arrow","width":14,"height":7,"padding":4,"element":null}"#,
+    #"{"name":"flip"}"#, #"{"name":"size"}"#, #"{"name":"hide"}"#, #"{"name":"autoPlacement"}"#, #"{"name":"arrow"}"#,
+    #"{"name":"flip","padding":5}"#, #"{"name":"flip","fallbackPlacements":["top","left"]}"#,
     #"{"name":"offset","mainAxis":8},{"name":"flip"},{"name":"shift","padding":8},{"name":"arrow","width":14,"height":7,"padding":4}"#,
   ])
   func compactAndSpacedFormsReadTheSame(middleware: String) throws {
     let compact = try PlacementProblem(json: Self.line(middleware))
-    // A space after each comma and colon inside the middleware: the general reader only.
+    // A space after each comma and colon and before each closing brace: the general reader only.
     let spacedMiddleware = String(
       middleware.flatMap { (character: Character) -> [Character] in
-        character == "," || character == ":" ? [character, " "] : [character]
+        character == "," || character == ":" ? [character, " "] : character == "}" ? [" ", character] : [character]
       })
     let spaced = try PlacementProblem(json: Self.line(spacedMiddleware))
     #expect(compact.middleware.map(\.name) == spaced.middleware.map(\.name))
@@ -41,6 +43,9 @@ import Testing
     #expect(compact.stack.shifts.map { $0.limiter == nil } == spaced.stack.shifts.map { $0.limiter == nil })
     #expect(compact.stack.arrows.map(\.size) == spaced.stack.arrows.map(\.size))
     #expect(compact.stack.arrows.map(\.padding) == spaced.stack.arrows.map(\.padding))
+    #expect(compact.stack.flips.map(\.fallbackPlacements) == spaced.stack.flips.map(\.fallbackPlacements))
+    #expect(compact.stack.flips.map(\.overflow.padding) == spaced.stack.flips.map(\.overflow.padding))
+    #expect(compact.stack.flips.map(\.mainAxis) == spaced.stack.flips.map(\.mainAxis))
     #expect(compact.solve().jsonLine == spaced.solve().jsonLine)
   }
 

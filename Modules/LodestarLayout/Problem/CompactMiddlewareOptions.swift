@@ -4,7 +4,8 @@ extension JSONScanner {
   /// Reads the options of a middleware of `kind` whose name was just read, when they have the compact
   /// form Floating UI's examples and the benchmark use — `,"mainAxis":8}` for offset, `,"padding":8}` for
   /// shift, `,"width":14,"height":7,"padding":4}` for arrow, each value a plain number, no spaces —
-  /// matched word by word, and appends the middleware. Returns false, consuming nothing, for any other
+  /// matched word by word, and appends the middleware; likewise any middleware with no options
+  /// (`{"name":"flip"}`). Returns false, consuming nothing, for any other
   /// kind, order, value or spacing, which the general reader then reads (or reports).
   ///
   /// The result is the one the general reader gives for the same text: the unnamed options keep their
@@ -12,6 +13,19 @@ extension JSONScanner {
   @inline(__always)
   mutating func readCompactOptions(_ kind: MiddlewareKind, into stack: inout MiddlewareStack) -> Bool {
     let start = position
+    // No options at all (`{"name":"flip"}`): the defaults, as the general reader gives them.
+    if consume(word: 0x7D, length: 1) {
+      switch kind {
+      case .offset: stack.append(OffsetMiddleware())
+      case .flip: stack.append(FlipMiddleware())
+      case .autoPlacement: stack.append(AutoPlacementMiddleware())
+      case .shift: stack.append(ShiftMiddleware())
+      case .size: stack.append(SizeMiddleware())
+      case .arrow: stack.append(ArrowMiddleware(size: .zero))
+      case .hide: stack.append(HideMiddleware())
+      }
+      return true
+    }
     switch kind {
     case .offset:
       if let mainAxis = readCompactMainAxis(), consume(word: 0x7D, length: 1) {
