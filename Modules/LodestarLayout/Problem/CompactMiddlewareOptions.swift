@@ -89,12 +89,4 @@ extension JSONScanner {
     return readCompactNumber()
   }
 
-  /// A number right at the position (a space, `null` or an error gives `nil`).
-  @inline(__always)
-  private mutating func readCompactNumber() -> Double? {
-    guard position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] &- 0x30 < 10 else {
-      return nil
-    }
-    return try? readNumber()
-  }
 }

@@ -54,4 +54,16 @@ extension JSONScanner {
     position = offset
     return negative ? -magnitude : magnitude
   }
+
+  /// A number right at the position, for the word-by-word readers: plain decimals without the general
+  /// reader's call, any other number through ``readNumber()``; `nil` for a space, `null`, anything else
+  /// or an error (the general reader then reads the value again and reports it).
+  @inline(__always)
+  mutating func readCompactNumber() -> Double? {
+    guard position < bytes.count else { return nil }
+    let first = bytes[position]
+    if let value = readPlainDecimal(first: first) { return value }
+    guard first == UInt8(ascii: "-") || first &- 0x30 < 10 else { return nil }
+    return try? readNumber()
+  }
 }
