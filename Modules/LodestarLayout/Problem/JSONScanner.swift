@@ -56,6 +56,12 @@ struct JSONScanner {
   /// little-endian word (`"x":` is `0x3A22_7822`); otherwise consumes nothing and returns false.
   @inline(__always)
   mutating func consume(word: UInt64, length: Int) -> Bool {
+    if length == 1 {
+      // One byte (a closing brace, often at the end of the line): compared directly.
+      guard position < bytes.count, bytes[position] == UInt8(truncatingIfNeeded: word) else { return false }
+      position += 1
+      return true
+    }
     guard position + 8 <= bytes.count else { return consumeSlowly(word: word, length: length) }
     let mask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
     guard self.word(at: position) & mask == word else { return false }
@@ -273,7 +279,13 @@ struct JSONScanner {
   /// value and how many there are.
   @inline(__always)
   func digitRun(at offset: Int) -> (value: UInt64, count: Int) {
-    let word = word(at: offset)
+    Self.digitRun(in: word(at: offset))
+  }
+
+  /// The digits at the start of `word` (8 bytes, the first in the lowest byte; at most 8 digits):
+  /// their value and how many there are.
+  @inline(__always)
+  static func digitRun(in word: UInt64) -> (value: UInt64, count: Int) {
     // A byte is a digit when its high nibble is 3 and adding 6 does not carry into it. A carry out of a
     // non-digit byte only disturbs the bytes after it, so the lowest flagged byte is the first non-digit.
     let flags =
@@ -284,7 +296,7 @@ struct JSONScanner {
     // The digits moved to the top bytes, with '0's before them (the lowest byte is the first digit).
     let aligned =
       count == 8 ? word : (word << UInt64(8 * (8 - count))) | (0x3030_3030_3030_3030 >> UInt64(8 * count))
-    return (Self.eightDigitValue(aligned), count)
+    return (eightDigitValue(aligned), count)
   }
 
   /// The value of 8 ASCII digits in a little-endian word (the first digit in the lowest byte).
