@@ -145,7 +145,12 @@ extension PlacementProblem {
       }
     }
     if complete, scanner.consume(word: 0x3A_226C_7472_222C, length: 7) {
-      if let value = try? scanner.readBool() {
+      // false and true compared as words; anything else through the general reader.
+      if scanner.consume(word: 0x65_736C_6166, length: 5) {
+        direction = .leftToRight
+      } else if scanner.consume(word: 0x6575_7274, length: 4) {
+        direction = .rightToLeft
+      } else if let value = try? scanner.readBool() {
         direction = value ? .rightToLeft : .leftToRight
       } else {
         complete = false
