@@ -171,10 +171,13 @@ import Testing
         text += String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
       }
       if exponent != 0 || generator.int(in: 0...1) == 0 { text += "e\(exponent)" }
-      var copy = text
+      // Half of them inside a line, where word-at-a-time reads apply; half at the end of the buffer.
+      let inALine = generator.int(in: 0...1) == 0
+      var copy = inALine ? text + ",0,0,0,0,0]" : text
       let parsed = copy.withUTF8 { bytes -> Double? in
         var scanner = JSONScanner(bytes)
-        return try? scanner.readNumber()
+        guard let value = try? scanner.readNumber(), scanner.position == text.utf8.count else { return nil }
+        return value
       }
       #expect(parsed == Double(text), "seed \(seed) case \(index): \(text)")
     }
@@ -189,7 +192,8 @@ import Testing
       let large = (1 << 52) + (generator.next() >> 12)
       let small = (1 << 51) + (generator.next() >> 13)
       for text in ["\(large).5", "\(large)5e-1", "\(small).25", "\(small).75", "-\(small)75e-2"] {
-        var copy = text
+        // Inside a line on odd cases, where word-at-a-time reads apply; at the end of the buffer otherwise.
+        var copy = index % 2 == 1 ? text + "}]}          " : text
         let parsed = copy.withUTF8 { bytes -> Double? in
           var scanner = JSONScanner(bytes)
           return try? scanner.readNumber()
@@ -213,7 +217,8 @@ import Testing
       }
       let texts = [value.description, JavaScriptNumberFormat.json(value)]
       for text in texts {
-        var copy = text
+        // Inside a line on odd cases, where word-at-a-time reads apply; at the end of the buffer otherwise.
+        var copy = index % 2 == 1 ? text + "}]}          " : text
         let parsed = copy.withUTF8 { bytes -> Double? in
           var scanner = JSONScanner(bytes)
           return try? scanner.readNumber()

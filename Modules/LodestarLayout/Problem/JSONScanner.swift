@@ -56,6 +56,12 @@ struct JSONScanner {
   /// little-endian word (`"x":` is `0x3A22_7822`); otherwise consumes nothing and returns false.
   @inline(__always)
   mutating func consume(word: UInt64, length: Int) -> Bool {
+    if length == 1 {
+      // One byte (a closing brace, often at the end of the line): compared directly.
+      guard position < bytes.count, bytes[position] == UInt8(truncatingIfNeeded: word) else { return false }
+      position += 1
+      return true
+    }
     guard position + 8 <= bytes.count else { return consumeSlowly(word: word, length: length) }
     let mask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
     guard self.word(at: position) & mask == word else { return false }
@@ -121,14 +127,19 @@ struct JSONScanner {
 
   /// Reads a JSON number as the correctly rounded double (the value JavaScript's `JSON.parse` gives).
   ///
-  /// One pass over the bytes collects up to 19 significant digits and the decimal exponent; then the
+  /// Common shapes (up to 19 digits, no exponent) take ``readPlainDecimal(first:)``. Otherwise one pass
+  /// over the bytes collects up to 19 significant digits and the decimal exponent; then the
   /// value is converted exactly: Clinger's fast path (mantissa below 2^53, power of ten up to 22), else
+  /// the Eisel–Lemire algorithm (``eiselLemireDecimal(mantissa:exponent:)``, one or two 64-bit
+  /// multiplications by a tabulated power of ten), else, when that cannot decide (exact ties, subnormals),
   /// 128-bit integer arithmetic for up to 19 digits and a power of ten up to 19 either way, else the C
-  /// library's correctly rounded `strtod`. None of them allocates. A number beyond the largest double is
+  /// library's correctly rounded `strtod`. More than 19 digits go through Eisel–Lemire when the truncated
+  /// mantissa and the next one round alike, else `strtod`. None of them allocates. A number beyond the largest double is
   /// an error; one below the smallest rounds to zero, as in JavaScript.
   mutating func readNumber() throws(Failure) -> Double {
     let first = peek()
     guard first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39) else { throw notANumber() }
+    if let value = readPlainDecimal(first: first) { return value }
     let start = position
     let end = bytes.count
     var negative = false
@@ -239,9 +250,17 @@ struct JSONScanner {
         }
         return negative ? -value : value
       }
-      if let value = Self.exactDecimal(mantissa: mantissa, exponent: exponent) {
+      if let value = Self.eiselLemireDecimal(mantissa: mantissa, exponent: exponent)
+        ?? Self.exactDecimal(mantissa: mantissa, exponent: exponent)
+      {
         return negative ? -value : value
       }
+    } else if let value = Self.eiselLemireDecimal(mantissa: mantissa, exponent: exponent),
+      Self.eiselLemireDecimal(mantissa: mantissa + 1, exponent: exponent) == value
+    {
+      // The true value lies strictly between the truncated mantissa's and the next one's; when both round
+      // to the same double, so does everything between them.
+      return negative ? -value : value
     }
     let value = try Self.slowDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position]))
     // JSON numbers are finite; one beyond the largest double (such as 1e400) would be Infinity in
@@ -260,7 +279,13 @@ struct JSONScanner {
   /// value and how many there are.
   @inline(__always)
   func digitRun(at offset: Int) -> (value: UInt64, count: Int) {
-    let word = word(at: offset)
+    Self.digitRun(in: word(at: offset))
+  }
+
+  /// The digits at the start of `word` (8 bytes, the first in the lowest byte; at most 8 digits):
+  /// their value and how many there are.
+  @inline(__always)
+  static func digitRun(in word: UInt64) -> (value: UInt64, count: Int) {
     // A byte is a digit when its high nibble is 3 and adding 6 does not carry into it. A carry out of a
     // non-digit byte only disturbs the bytes after it, so the lowest flagged byte is the first non-digit.
     let flags =
@@ -271,7 +296,7 @@ struct JSONScanner {
     // The digits moved to the top bytes, with '0's before them (the lowest byte is the first digit).
     let aligned =
       count == 8 ? word : (word << UInt64(8 * (8 - count))) | (0x3030_3030_3030_3030 >> UInt64(8 * count))
-    return (Self.eightDigitValue(aligned), count)
+    return (eightDigitValue(aligned), count)
   }
 
   /// The value of 8 ASCII digits in a little-endian word (the first digit in the lowest byte).

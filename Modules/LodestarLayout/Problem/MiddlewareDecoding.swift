@@ -17,6 +17,7 @@ extension JSONScanner {
       repeatedName = false
       do {
         if peek() == UInt8(ascii: "\""), let kind = try readLeadingName() {
+          if readCompactOptions(kind, into: &stack) { return }
           try read(kind, into: &stack, afterName: true)
           // A second `name` member: the last one decides, as in JavaScript; read the object again.
           guard repeatedName else { return }

@@ -145,7 +145,12 @@ extension PlacementProblem {
       }
     }
     if complete, scanner.consume(word: 0x3A_226C_7472_222C, length: 7) {
-      if let value = try? scanner.readBool() {
+      // false and true compared as words; anything else through the general reader.
+      if scanner.consume(word: 0x65_736C_6166, length: 5) {
+        direction = .leftToRight
+      } else if scanner.consume(word: 0x6575_7274, length: 4) {
+        direction = .rightToLeft
+      } else if let value = try? scanner.readBool() {
         direction = value ? .rightToLeft : .leftToRight
       } else {
         complete = false
@@ -183,8 +188,8 @@ extension JSONScanner {
     var y = 0.0
     if requiringOrigin {
       // {"x":  and  ,"y":  and  ,
-      guard peek() == UInt8(ascii: "{"), consume(word: 0x3A_2278_227B, length: 5), let readX = try? readNumber(),
-        consume(word: 0x3A_2279_222C, length: 5), let readY = try? readNumber(),
+      guard peek() == UInt8(ascii: "{"), consume(word: 0x3A_2278_227B, length: 5), let readX = readCompactNumber(),
+        consume(word: 0x3A_2279_222C, length: 5), let readY = readCompactNumber(),
         consume(word: 0x2C, length: 1)
       else {
         position = start
@@ -199,9 +204,9 @@ extension JSONScanner {
       }
     }
     // "width":  and  ,"height  and  ":  and  }
-    guard consume(word: 0x3A22_6874_6469_7722, length: 8), let width = try? readNumber(),
+    guard consume(word: 0x3A22_6874_6469_7722, length: 8), let width = readCompactNumber(),
       consume(word: 0x7468_6769_6568_222C, length: 8), consume(word: 0x3A22, length: 2),
-      let height = try? readNumber(), consume(word: 0x7D, length: 1)
+      let height = readCompactNumber(), consume(word: 0x7D, length: 1)
     else {
       position = start
       return nil
