@@ -195,7 +195,7 @@ final class DemoPlayer {
       await Task.yield()
       rounds += 1
     }
-    for _ in 0..<64 { await Task.yield() }
+    for _ in 0..<16 { await Task.yield() }
   }
 
   func isAnimating(at time: Double) -> Bool { presenter.isTransitioning(at: time) }
