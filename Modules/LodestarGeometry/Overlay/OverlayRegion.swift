@@ -5,8 +5,8 @@
 /// either fill rule, boundary points included) everywhere except within ``tolerance`` of the edges of
 /// openings that the path merges (those that overlap, touch or come within twice the tolerance of
 /// another, or cross the bounds), which it draws flattened. Each query checks the bounds, then each
-/// opening's bounding box, and runs the exact curve test only for the openings whose box contains the
-/// point.
+/// opening's control-point box (which contains the opening), and runs the exact curve test only for the
+/// openings whose box contains the point.
 public struct OverlayRegion: Sendable, Hashable {
   /// The overlay's area (standardized); nothing outside it is dimmed or open. ``Rect/null`` when the
   /// rectangle given was null, empty or not finite.
@@ -16,7 +16,8 @@ public struct OverlayRegion: Sendable, Hashable {
   public let openings: [Path]
   /// The flattening tolerance used by ``path`` for overlapping openings.
   public let tolerance: Double
-  private let openingBounds: [Rect]
+  // Each opening's control-point box, found while splitting the cut-outs (no curve extrema to solve).
+  private let openingBoxes: [Rect]
 
   /// Creates the region of `bounds` with an opening for each cut-out (see
   /// ``Path/overlay(bounds:cutouts:tolerance:)`` for how cut-outs become openings).
@@ -27,7 +28,7 @@ public struct OverlayRegion: Sendable, Hashable {
     self.tolerance = tolerance
     let found = usable ? OverlayOpenings(cutouts: cutouts, bounds: base) : OverlayOpenings()
     self.openings = found.paths
-    self.openingBounds = found.paths.map(\.bounds)
+    self.openingBoxes = found.hulls
   }
 
   /// The dimming path: ``Path/overlay(bounds:cutouts:tolerance:)`` of the bounds and openings. Fill it
@@ -52,8 +53,8 @@ public struct OverlayRegion: Sendable, Hashable {
   }
 
   private func isInsideAnOpening(_ point: Point) -> Bool {
-    for index in openingBounds.indices {
-      let box = openingBounds[index]
+    for index in openingBoxes.indices {
+      let box = openingBoxes[index]
       if point.x < box.minX || point.x > box.maxX || point.y < box.minY || point.y > box.maxY { continue }
       if openings[index].windingNumber(at: point) != 0 { return true }
     }
