@@ -51,11 +51,7 @@ enum RunCommand: Subcommand {
         if TerminalSession.isInteractive {
           let demo = InteractiveDemo(player: player, colorMode: parsed.colorMode(isTerminal: true))
           // The eligibility layer is asynchronous: run on the main actor's executor until the demo exits.
-          Task { @MainActor in
-            let status = await demo.run(statePath: parsed.statePath)
-            exit(status)
-          }
-          dispatchMain()
+          runOnMainActor { await demo.run(statePath: parsed.statePath) }
         }
         DemoEligibility.runDeterministically(player) { await autoPlay(player: player) }
       }
