@@ -31,17 +31,34 @@ let sharedSwiftSettings: [SwiftSetting] = [
   .define("LODESTAR_APP_EXTENSION_SAFE", .when(traits: ["AppExtensionSafe"])),
 ]
 
-/// The library modules, in dependency order. Dependencies only point up this list (no cycles):
-/// Geometry <- Layout, Timeline; Flow depends on nothing in the package;
-/// ViewModel <- Geometry, Layout, Timeline, Flow; Windowing <- ViewModel (and the Geometry and Flow values it
-/// uses directly); Rendering <- ViewModel.
+/// The library modules, in dependency order, each with one concern. Dependencies only point up this list (no
+/// cycles):
+///
+/// - `LodestarGeometry`: points, rects, transforms, paths, cut-out regions, coordinate spaces.
+/// - `LodestarLayout` (Geometry): anchored placement, coach-mark layout, focus styles.
+/// - `LodestarTimeline` (Geometry): timing curves, springs, keyframes, transitions, scroll-driven motion.
+/// - `LodestarFlow`: the tour state machine and controller. Nothing that touches files.
+/// - `LodestarEligibility` (Flow): show-once rules, events, frequency, groups, the stores, the launcher.
+/// - `LodestarViewModel` (Geometry, Layout, Timeline, Flow): host tree, `TourScene`, presenter, input,
+///   accessibility.
+/// - `LodestarTourFormat` (ViewModel and below, JSON): tour and screen documents, their schema and the mapping
+///   onto the engine.
+/// - `LodestarWindowing` (TourFormat and below): the application/scene/window model; full flavour only.
+/// - `LodestarRendering` (ViewModel, JSON): terminal, SVG and JSON renderers.
+/// - `LodestarTesting` (Flow, Eligibility, ViewModel, TourFormat): a manual clock and sample screens and scenes
+///   for apps' own tests.
 let modules: [(name: String, dependencies: [String])] = [
   ("LodestarGeometry", []),
   ("LodestarLayout", ["LodestarGeometry"]),
   ("LodestarTimeline", ["LodestarGeometry"]),
   ("LodestarFlow", []),
+  ("LodestarEligibility", ["LodestarFlow"]),
   ("LodestarViewModel", ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow"]),
-  ("LodestarWindowing", ["LodestarViewModel", "LodestarGeometry", "LodestarFlow"]),
+  (
+    "LodestarTourFormat",
+    ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarViewModel"]
+  ),
+  ("LodestarWindowing", ["LodestarViewModel", "LodestarTourFormat", "LodestarGeometry", "LodestarFlow"]),
   ("LodestarRendering", ["LodestarViewModel"]),
 ]
 

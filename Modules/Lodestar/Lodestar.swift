@@ -1,8 +1,10 @@
 // The umbrella module: `import Lodestar` gives every Lodestar module.
+@_exported import LodestarEligibility
 @_exported import LodestarFlow
 @_exported import LodestarGeometry
 @_exported import LodestarLayout
 @_exported import LodestarRendering
 @_exported import LodestarTimeline
+@_exported import LodestarTourFormat
 @_exported import LodestarViewModel
 @_exported import LodestarWindowing

@@ -1,8 +1,10 @@
 // The app-extension-safe umbrella: every Lodestar module except LodestarWindowing, which models the
 // shared application and its windows. Link this product from app extensions.
+@_exported import LodestarEligibility
 @_exported import LodestarFlow
 @_exported import LodestarGeometry
 @_exported import LodestarLayout
 @_exported import LodestarRendering
 @_exported import LodestarTimeline
+@_exported import LodestarTourFormat
 @_exported import LodestarViewModel

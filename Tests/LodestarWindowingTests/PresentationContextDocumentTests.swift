@@ -1,3 +1,4 @@
+import LodestarTourFormat
 import LodestarViewModel
 import LodestarWindowing
 import Testing

@@ -69,7 +69,7 @@ public final class TourController<Content: Sendable> {
   var eventSequence = 0
   var lastTimestamp = Duration.zero
   var isTornDown = false
-  var endObservers: [@MainActor (TourDismissal) -> Void] = []
+  package var endObservers: [@MainActor (TourDismissal) -> Void] = []
 
   /// Creates a controller whose steps come from a data source (held weakly, asked lazily).
   public init<C: Clock>(

@@ -1,3 +1,5 @@
+import LodestarTourFormat
+
 #if !LODESTAR_APP_EXTENSION_SAFE
   import LodestarViewModel
 

@@ -24,15 +24,15 @@ import LodestarGeometry
 /// ``SceneGraphError/duplicateElement(_:)``.
 public struct SceneGraph: HostTree, Sendable, Hashable {
   /// The change counter: every successful mutation increases it by one.
-  public internal(set) var version: UInt64
+  public package(set) var version: UInt64
   /// The roots, back to front.
-  public internal(set) var rootIDs: [ElementID]
+  public package(set) var rootIDs: [ElementID]
   /// Every element by id.
-  var elements: [ElementID: HostElement]
+  package var elements: [ElementID: HostElement]
   /// The children of every element that has some, back to front.
   var childIDs: [ElementID: [ElementID]]
   /// The alias table of ``resolve(_:)``.
-  var aliases: [ElementID: ElementID]
+  package var aliases: [ElementID: ElementID]
 
   /// Creates an empty graph.
   public init() {
@@ -106,7 +106,7 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
 
   /// Adds an element and its subtree, skipping ids already present. Returns whether the element was added.
   @discardableResult
-  mutating func addTree(_ element: SceneElement, parent: ElementID?, host: ElementID?, index: Int?) -> Bool {
+  package mutating func addTree(_ element: SceneElement, parent: ElementID?, host: ElementID?, index: Int?) -> Bool {
     guard elements[element.id] == nil else { return false }
     let stored = HostElement(
       id: element.id, parent: parent, host: host, frame: element.frame, boundsOrigin: element.boundsOrigin,

@@ -1,0 +1,30 @@
+import LodestarFlow
+
+/// What ``EligibleTourLauncher/startIfEligible(_:id:at:)`` did.
+public enum EligibleTourStart: Sendable, Hashable, CustomStringConvertible {
+  /// The center allowed the tour, the controller started it and its display was recorded.
+  case started
+  /// The center did not allow the tour; nothing was started or recorded. The status is the item's status
+  /// at that moment: `.pending`, `.invalidated(_)`, or `.available` when the display frequency holds back
+  /// a new tour (``EligibilityCenter/shouldDisplay(_:)`` is false, yet the rules hold).
+  case notEligible(EligibilityStatus)
+  /// The controller already runs a tour, or the launcher already runs a tour with this identifier (on this
+  /// or another controller); nothing was started or recorded.
+  case alreadyRunning
+  /// The controller refused to start (no steps, a negative step count, an index out of range); nothing was
+  /// recorded, and the eligibility is unchanged.
+  case failed(TourCommandError)
+
+  /// `true` for ``started``.
+  public var isStarted: Bool { self == .started }
+
+  /// `started`, `notEligible(<status>)`, `alreadyRunning` or `failed(<error>)`.
+  public var description: String {
+    switch self {
+    case .started: "started"
+    case .notEligible(let status): "notEligible(\(status))"
+    case .alreadyRunning: "alreadyRunning"
+    case .failed(let error): "failed(\(error))"
+    }
+  }
+}

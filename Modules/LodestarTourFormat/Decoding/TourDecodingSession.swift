@@ -1,0 +1,168 @@
+import LodestarViewModel
+
+/// The state of one decoding run: the source (for locations), the mode, the warnings collected so far and
+/// the locations of the values read.
+final class TourDecodingSession {
+  let source: SourceText
+  let isLenient: Bool
+  var warnings: [TourDocumentError] = []
+  var sourceMap = TourDocumentSourceMap()
+
+  init(source: SourceText, isLenient: Bool) {
+    self.source = source
+    self.isLenient = isLenient
+  }
+
+  /// An error at the start of a value.
+  func error(_ path: String, _ message: String, at value: SourceJSONValue) -> TourDocumentError {
+    source.error(path, message, at: value.offset)
+  }
+
+  /// The error for a value of the wrong type.
+  func mismatch(_ path: String, expected: String, _ value: SourceJSONValue) -> TourDocumentError {
+    error(path, "expected \(expected), found \(value.foundDescription)", at: value)
+  }
+
+  /// Records where the value at `path` is, for later validation messages.
+  func record(_ path: String, _ value: SourceJSONValue) {
+    sourceMap.locations[path] = source.location(of: value.offset)
+  }
+}
+
+/// Reads the members of one JSON object of the tour format: checks for unknown keys (errors, or warnings
+/// in lenient mode) and reads typed members, naming the path and location of every problem.
+struct TourObjectReader {
+  let session: TourDecodingSession
+  /// The object's path.
+  let path: String
+  /// The object itself.
+  let object: SourceJSONValue
+  private let members: [String: SourceJSONMember]
+
+  /// Reads `value` as an object whose allowed keys are `keys`; `expected` names what was wanted when the
+  /// value is not an object.
+  init(
+    _ value: SourceJSONValue, path: String, keys: [String], session: TourDecodingSession,
+    expected: String = "an object"
+  ) throws(TourDocumentError) {
+    guard case .object(let list) = value.content else {
+      throw session.mismatch(path, expected: expected, value)
+    }
+    self.session = session
+    self.path = path
+    self.object = value
+    var members: [String: SourceJSONMember] = [:]
+    for member in list {
+      guard keys.contains(member.key) else {
+        let problem = session.source.error(
+          DocumentPath.member(path, member.key), Self.unknownKeyMessage(member.key, keys), at: member.keyOffset)
+        if session.isLenient {
+          session.warnings.append(problem)
+          continue
+        }
+        throw problem
+      }
+      members[member.key] = member
+    }
+    self.members = members
+    session.record(path, value)
+  }
+
+  private static func unknownKeyMessage(_ key: String, _ keys: [String]) -> String {
+    if let suggestion = KeySuggestion.closest(to: key, in: keys) {
+      return "unknown key; did you mean \(SourceJSONValue.quoted(suggestion))?"
+    }
+    return "unknown key; expected \(keys.count == 1 ? "" : "one of ")\(KeySuggestion.list(keys))"
+  }
+
+  /// The path of a member.
+  func path(_ key: String) -> String { DocumentPath.member(path, key) }
+
+  /// The value of a member, or `nil` when it is absent.
+  func value(_ key: String) -> SourceJSONValue? {
+    guard let value = members[key]?.value else { return nil }
+    session.record(path(key), value)
+    return value
+  }
+
+  /// The value of a required member.
+  func required(_ key: String) throws(TourDocumentError) -> SourceJSONValue {
+    guard let value = value(key) else {
+      throw session.error(path, "missing required key \(SourceJSONValue.quoted(key))", at: object)
+    }
+    return value
+  }
+
+  /// A string member, or `nil` when absent; `nonEmpty` rejects `""`.
+  func string(_ key: String, nonEmpty: Bool = false) throws(TourDocumentError) -> String? {
+    guard let value = value(key) else { return nil }
+    return try Self.string(value, path: path(key), nonEmpty: nonEmpty, session: session)
+  }
+
+  /// A required string member.
+  func requiredString(_ key: String, nonEmpty: Bool = false) throws(TourDocumentError) -> String {
+    try Self.string(try required(key), path: path(key), nonEmpty: nonEmpty, session: session)
+  }
+
+  /// A value read as a string.
+  static func string(
+    _ value: SourceJSONValue, path: String, nonEmpty: Bool, session: TourDecodingSession
+  ) throws(TourDocumentError) -> String {
+    let expected = nonEmpty ? "a non-empty string" : "a string"
+    guard case .string(let text) = value.content else { throw session.mismatch(path, expected: expected, value) }
+    if nonEmpty, text.isEmpty { throw session.mismatch(path, expected: expected, value) }
+    return text
+  }
+
+  /// A boolean member, or `nil` when absent.
+  func bool(_ key: String) throws(TourDocumentError) -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard case .bool(let flag) = value.content else {
+      throw session.mismatch(path(key), expected: "true or false", value)
+    }
+    return flag
+  }
+
+  /// A number member in the rule's range, or `nil` when absent.
+  func number(_ key: String, _ rule: NumberRule) throws(TourDocumentError) -> Double? {
+    guard let value = value(key) else { return nil }
+    return try Self.number(value, path: path(key), rule, session: session)
+  }
+
+  /// A value read as a number in the rule's range.
+  static func number(
+    _ value: SourceJSONValue, path: String, _ rule: NumberRule, session: TourDecodingSession
+  ) throws(TourDocumentError) -> Double {
+    guard case .number(let number, let text) = value.content else {
+      throw session.mismatch(path, expected: rule.expectation, value)
+    }
+    if let problem = rule.problem(number, found: text) { throw session.error(path, problem, at: value) }
+    return number
+  }
+
+  /// A member that must be one of the named cases, or `nil` when absent.
+  func choice<Choice>(_ key: String, _ cases: [(name: String, value: Choice)]) throws(TourDocumentError) -> Choice? {
+    guard let value = value(key) else { return nil }
+    return try Self.choice(value, path: path(key), cases, session: session)
+  }
+
+  /// A member that must be the raw value of one of an enumeration's cases, or `nil` when absent.
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    _ key: String, _ type: Choice.Type
+  ) throws(TourDocumentError) -> Choice? where Choice.RawValue == String {
+    try choice(key, Choice.allCases.map { ($0.rawValue, $0) })
+  }
+
+  /// A value that must be one of the named cases.
+  static func choice<Choice>(
+    _ value: SourceJSONValue, path: String, _ cases: [(name: String, value: Choice)], session: TourDecodingSession
+  ) throws(TourDocumentError) -> Choice {
+    let names = cases.map(\.name)
+    if case .string(let text) = value.content, let match = cases.first(where: { $0.name == text }) {
+      return match.value
+    }
+    var message = "expected \(KeySuggestion.list(names)), found \(value.foundDescription)"
+    if case .string(let text) = value.content { message += KeySuggestion.hint(for: text, in: names) }
+    throw session.error(path, message, at: value)
+  }
+}

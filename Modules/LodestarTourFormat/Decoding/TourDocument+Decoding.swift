@@ -1,0 +1,110 @@
+import LodestarViewModel
+
+extension TourDocument {
+  static let keys = ["$schema", "version", "id", "options", "steps"]
+
+  /// Decodes the document object: the version first, then unknown keys, then the members in order.
+  static func decode(_ root: SourceJSONValue, session: TourDecodingSession) throws(TourDocumentError) -> TourDocument {
+    guard case .object(let members) = root.content else {
+      throw session.mismatch("", expected: "an object", root)
+    }
+    guard let version = members.first(where: { $0.key == "version" })?.value else {
+      throw session.error("", "missing required key \"version\"", at: root)
+    }
+    guard case .number(let number, _) = version.content, number == Double(formatVersion) else {
+      throw session.mismatch("version", expected: "\(formatVersion)", version)
+    }
+    let object = try TourObjectReader(root, path: "", keys: keys, session: session)
+    let schema = try object.string("$schema")
+    let id = try object.requiredString("id", nonEmpty: true)
+    let options = try object.value("options").map { (value) throws(TourDocumentError) in
+      try Options.decode(value, path: "options", session: session)
+    }
+    let stepsValue = try object.required("steps")
+    guard case .array(let elements) = stepsValue.content else {
+      throw session.mismatch("steps", expected: "an array of steps", stepsValue)
+    }
+    var steps: [Step] = []
+    for (index, element) in elements.enumerated() {
+      steps.append(try Step.decode(element, path: DocumentPath.element("steps", index), session: session))
+    }
+    return TourDocument(id: id, options: options ?? Options(), steps: steps, schema: schema)
+  }
+}
+
+extension TourDocument.Options {
+  static let keys = [
+    "overlayColor", "blurStyle", "skipLabel", "keyboardNavigation", "escapeCloses", "previousFromFirst",
+    "transitionPolicy", "reducedMotion",
+  ]
+
+  static func decode(
+    _ value: SourceJSONValue, path: String, session: TourDecodingSession
+  ) throws(TourDocumentError) -> Self {
+    let object = try TourObjectReader(value, path: path, keys: keys, session: session)
+    var options = Self()
+    if let color = object.value("overlayColor") {
+      options.overlayColor = try TourDocument.OverlayColor.decode(color, path: object.path("overlayColor"), session)
+    }
+    options.blurStyle = try object.choice("blurStyle", TourDocument.BlurStyle.self)
+    options.skipLabel = try object.string("skipLabel")
+    options.keyboardNavigation = try object.bool("keyboardNavigation") ?? true
+    options.escapeCloses = try object.bool("escapeCloses") ?? true
+    options.previousFromFirst =
+      try object.choice("previousFromFirst", TourDocument.PreviousFromFirstPolicy.self) ?? .end
+    options.transitionPolicy = try object.choice("transitionPolicy", TourDocument.TransitionPolicy.self) ?? .ignore
+    options.reducedMotion = try object.choice("reducedMotion", TourDocument.ReducedMotion.self) ?? .system
+    return options
+  }
+}
+
+extension TourDocument.OverlayColor {
+  static let expectation = "a colour \"#RRGGBBAA\" or an object {\"white\", \"alpha\"}"
+
+  static func decode(
+    _ value: SourceJSONValue, path: String, _ session: TourDecodingSession
+  ) throws(TourDocumentError) -> Self {
+    switch value.content {
+    case .string(let text):
+      guard let color = Self(hex: text) else {
+        throw session.mismatch(path, expected: "a colour \"#RRGGBBAA\" or \"#RRGGBB\"", value)
+      }
+      return color
+    case .object:
+      let object = try TourObjectReader(value, path: path, keys: ["white", "alpha"], session: session)
+      let white = try TourObjectReader.number(
+        try object.required("white"), path: object.path("white"), .unitInterval, session: session)
+      let alpha = try TourObjectReader.number(
+        try object.required("alpha"), path: object.path("alpha"), .unitInterval, session: session)
+      return .white(white, alpha: alpha)
+    default:
+      throw session.mismatch(path, expected: expectation, value)
+    }
+  }
+
+  /// Parses `#RRGGBBAA` or `#RRGGBB` (opaque), in either case.
+  init?(hex text: String) {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.first == "#", scalars.count == 7 || scalars.count == 9 else { return nil }
+    var components: [UInt8] = []
+    var position = 1
+    while position < scalars.count {
+      guard let high = Self.hexDigit(scalars[position]), let low = Self.hexDigit(scalars[position + 1]) else {
+        return nil
+      }
+      components.append(high * 16 + low)
+      position += 2
+    }
+    if components.count == 3 { components.append(255) }
+    self = .rgba(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+  }
+
+  private static func hexDigit(_ scalar: Unicode.Scalar) -> UInt8? {
+    switch scalar {
+    case "0"..."9": UInt8(scalar.value - 48)
+    case "a"..."f": UInt8(scalar.value - 87)
+    case "A"..."F": UInt8(scalar.value - 55)
+    default: nil
+    }
+  }
+}

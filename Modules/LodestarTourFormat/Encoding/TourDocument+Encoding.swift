@@ -1,0 +1,201 @@
+import Foundation
+import LodestarGeometry
+import LodestarViewModel
+
+extension TourDocument {
+  /// The document as JSON text in the tour format: members in the format's order, values at their
+  /// defaults left out, numbers in their shortest round-trip form, two-space indentation, a final newline.
+  /// Equal documents give equal text, and decoding the text gives back an equal document.
+  ///
+  /// Throws when a number is not finite (JSON cannot represent it), naming its path.
+  public func jsonString() throws(TourDocumentError) -> String {
+    let output = output
+    if let path = output.pathOfNonFiniteNumber(at: "") {
+      throw TourDocumentError(path: path, message: "expected a finite number: JSON cannot represent it")
+    }
+    return TourJSONWriter.text(of: output)
+  }
+
+  /// The document as UTF-8 JSON in the tour format (see ``jsonString()``).
+  public func jsonData() throws(TourDocumentError) -> Data {
+    Data(try jsonString().utf8)
+  }
+
+  var output: TourJSONOutput {
+    var members: [(key: String, value: TourJSONOutput)] = []
+    if let schema { members.append(("$schema", .string(schema))) }
+    members.append(("version", .number(Double(Self.formatVersion))))
+    members.append(("id", .string(id)))
+    let options = options.output
+    if case .object(let list, _) = options, !list.isEmpty { members.append(("options", options)) }
+    members.append(("steps", .array(steps.map(\.output))))
+    return .object(members)
+  }
+}
+
+extension TourDocument.Options {
+  var output: TourJSONOutput {
+    var members: [(key: String, value: TourJSONOutput)] = []
+    if let overlayColor { members.append(("overlayColor", overlayColor.output)) }
+    if let blurStyle { members.append(("blurStyle", .string(blurStyle.rawValue))) }
+    if let skipLabel { members.append(("skipLabel", .string(skipLabel))) }
+    if !keyboardNavigation { members.append(("keyboardNavigation", .bool(false))) }
+    if !escapeCloses { members.append(("escapeCloses", .bool(false))) }
+    if previousFromFirst != .end { members.append(("previousFromFirst", .string(previousFromFirst.rawValue))) }
+    if transitionPolicy != .ignore { members.append(("transitionPolicy", .string(transitionPolicy.rawValue))) }
+    if reducedMotion != .system { members.append(("reducedMotion", .string(reducedMotion.rawValue))) }
+    return .object(members)
+  }
+}
+
+extension TourDocument.OverlayColor {
+  var output: TourJSONOutput {
+    switch self {
+    case .rgba(let red, let green, let blue, let alpha):
+      let hex = [red, green, blue, alpha].map { component in
+        let digits = String(component, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+      }
+      return .string("#" + hex.joined())
+    case .white(let white, let alpha):
+      return .object([("white", .number(white)), ("alpha", .number(alpha))], inline: true)
+    }
+  }
+}
+
+extension TourDocument.Step {
+  var output: TourJSONOutput {
+    var members: [(key: String, value: TourJSONOutput)] = [("id", .string(id))]
+    if !targets.isEmpty { members.append(("targets", .array(targets.map { .string($0.rawValue) }))) }
+    if let primaryTarget { members.append(("primaryTarget", .string(primaryTarget.rawValue))) }
+    if let title { members.append(("title", .string(title))) }
+    members.append(("hint", .string(hint)))
+    if let nextText { members.append(("nextText", .string(nextText))) }
+    if placement != .coachMark { members.append(("placement", placement.output)) }
+    if focusStyle != .default { members.append(("focusStyle", focusStyle.output)) }
+    let interaction = interaction.output
+    if case .object(let list, _) = interaction, !list.isEmpty { members.append(("interaction", interaction)) }
+    if !completers.isEmpty { members.append(("completers", .array(completers.map(\.output)))) }
+    if onMissingTarget != .skip { members.append(("onMissingTarget", .string(onMissingTarget.rawValue))) }
+    if targetWaitTimeout != 0 { members.append(("targetWaitTimeout", .number(targetWaitTimeout))) }
+    if let host { members.append(("host", .string(host.rawValue))) }
+    if presentation != .host { members.append(("presentation", presentation.output)) }
+    if !attachments.isEmpty {
+      let sorted = attachments.sorted { $0.key < $1.key }
+      members.append(("attachments", .object(sorted.map { ($0.key, .string($0.value)) })))
+    }
+    return .object(members)
+  }
+}
+
+extension TourDocument.StepPlacement {
+  var output: TourJSONOutput {
+    switch self {
+    case .anchored(let placement):
+      // "left" and "right" name the coach-mark cases; the anchored ones need the object form.
+      if Self.coachMarkCases.contains(where: { $0.name == placement.name }) {
+        return .object([("anchored", .string(placement.name))], inline: true)
+      }
+      return .string(placement.name)
+    default:
+      return .string(Self.coachMarkCases.first { $0.placement == self }?.name ?? "coachMark")
+    }
+  }
+}
+
+extension TourDocument.FocusStyle {
+  var output: TourJSONOutput {
+    switch self {
+    case .roundedRect(let parameters):
+      var members: [(key: String, value: TourJSONOutput)] = [("type", .string(name))]
+      if parameters.insets != .zero { members.append(("insets", Self.output(parameters.insets))) }
+      let radius: TourJSONOutput =
+        switch parameters.radius {
+        case .fixed(let value): .number(value)
+        case .followTarget(let value): .object([("followTarget", .number(value))], inline: true)
+        case .scaleWithTarget(let value): .object([("scaleWithTarget", .number(value))], inline: true)
+        }
+      if parameters.radius != .fixed(4) { members.append(("radius", radius)) }
+      if parameters.corners != Corner.all {
+        let corners = Corner.allCases.filter { parameters.corners.contains($0) }
+        members.append(("corners", .array(corners.map { .string($0.rawValue) })))
+      }
+      return members.count == 1 ? .string(name) : .object(members)
+    case .circle(let parameters):
+      var members: [(key: String, value: TourJSONOutput)] = [("type", .string(name))]
+      if parameters.radius != .fixed(50) {
+        let radius: TourJSONOutput =
+          switch parameters.radius {
+          case .fixed(let value): .number(value)
+          case .scaledToTarget(let value): .object([("scaledToTarget", .number(value))], inline: true)
+          }
+        members.append(("radius", radius))
+      }
+      if parameters.centerOffset != .zero {
+        members.append(
+          (
+            "centerOffset",
+            .object(
+              [("x", .number(parameters.centerOffset.x)), ("y", .number(parameters.centerOffset.y))], inline: true)
+          )
+        )
+      }
+      return members.count == 1 ? .string(name) : .object(members)
+    default:
+      return .string(name)
+    }
+  }
+
+  private static func output(_ insets: EdgeInsets) -> TourJSONOutput {
+    if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
+      return .number(insets.top)
+    }
+    var members: [(key: String, value: TourJSONOutput)] = []
+    for (edge, value) in [
+      ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+    ] where value != 0 {
+      members.append((edge, .number(value)))
+    }
+    return .object(members, inline: true)
+  }
+}
+
+extension TourDocument.Interaction {
+  var output: TourJSONOutput {
+    var members: [(key: String, value: TourJSONOutput)] = []
+    if !overlayTapAdvances { members.append(("overlayTapAdvances", .bool(false))) }
+    if dismissesOnOutsideTap { members.append(("dismissesOnOutsideTap", .bool(true))) }
+    if allowsInteractionInsideCutout { members.append(("allowsInteractionInsideCutout", .bool(true))) }
+    if forwardsAllTouches { members.append(("forwardsAllTouches", .bool(true))) }
+    if forwardingRegion != .opening { members.append(("forwardingRegion", .string(forwardingRegion.rawValue))) }
+    return .object(members)
+  }
+}
+
+extension TourDocument.Completer {
+  var output: TourJSONOutput {
+    var members: [(key: String, value: TourJSONOutput)] = [("type", .string(trigger.name))]
+    switch trigger {
+    case .event(let name): members.append(("name", .string(name)))
+    case .afterDuration(let seconds): members.append(("seconds", .number(seconds)))
+    case .tapInsideCutout, .tapOnTarget: break
+    }
+    if action != .advance { members.append(("action", .string(action.rawValue))) }
+    return .object(members, inline: true)
+  }
+}
+
+extension TourDocument.Presentation {
+  var output: TourJSONOutput {
+    #if LODESTAR_APP_EXTENSION_SAFE
+      return .string("host")
+    #else
+      switch self {
+      case .host: return .string("host")
+      case .newWindow(let level):
+        if level == Self.defaultWindowLevel { return .string("newWindow") }
+        return .object([("type", .string("newWindow")), ("level", .number(level))], inline: true)
+      }
+    #endif
+  }
+}

@@ -1,0 +1,97 @@
+import LodestarFlow
+import LodestarTimeline
+import LodestarViewModel
+
+extension TourDocument {
+  /// The Flow steps of the document, in order (see ``LodestarFlow/TourStep/init(_:resolveTarget:)``).
+  ///
+  /// ```swift
+  /// let presenter = TourPresenter(tree: screen, options: document.presenterOptions())
+  /// let controller = TourController(
+  ///   steps: document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) },
+  ///   configuration: document.controllerConfiguration())
+  /// presenter.follow(controller)
+  /// ```
+  public func tourSteps(
+    resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?
+  ) -> [TourStep<CoachMark>] {
+    steps.map { TourStep($0, resolveTarget: resolveTarget) }
+  }
+
+  /// The state machine's policies: `"previousFromFirst"` and `"transitionPolicy"`.
+  public var machineConfiguration: TourMachineConfiguration {
+    TourMachineConfiguration(
+      previousFromFirst: options.previousFromFirst == .stay ? .stay : .end,
+      commandsDuringTransition: options.transitionPolicy == .queue ? .queue : .ignore)
+  }
+
+  /// `base` with the document's ``machineConfiguration``; its transitions and timeouts stay.
+  public func controllerConfiguration(
+    _ base: TourControllerConfiguration = TourControllerConfiguration()
+  ) -> TourControllerConfiguration {
+    var configuration = base
+    configuration.machine = machineConfiguration
+    return configuration
+  }
+
+  /// `base` with what the document's options say about the presentation:
+  /// - the overlay colour (`"overlayColor"`; without it Instructions' dynamic colour, ``OverlayColor/automatic``),
+  /// - the blur (`"blurStyle"`; without it none; Reduce Transparency keeps `base`'s setting),
+  /// - the skip control (`"skipLabel"` as its title, with `base`'s placement, font and padding; without it
+  ///   no skip control),
+  /// - reduced motion (`"reducedMotion"`: `"always"` cross-fades, `"never"` animates everything,
+  ///   `"system"` keeps `base`'s setting, which the app takes from the platform).
+  ///
+  /// Everything else (layout direction, safe area, colour scheme, transitions' durations) stays `base`'s.
+  public func presenterOptions(_ base: TourPresenterOptions = TourPresenterOptions()) -> TourPresenterOptions {
+    var presenter = base
+    presenter.overlayColor = options.overlayColor.map { .custom($0.color) } ?? .automatic
+    presenter.overlayBlur = options.blurStyle.map {
+      OverlayBlur(
+        style: $0.overlayBlurStyle, isReduceTransparencyEnabled: base.overlayBlur?.isReduceTransparencyEnabled ?? false)
+    }
+    presenter.skipControl = options.skipLabel.map { label in
+      var skip = base.skipControl ?? SkipControlOptions()
+      skip.title = label
+      return skip
+    }
+    switch options.reducedMotion {
+    case .always: presenter.transitionStyle.reducedMotion = .crossFade
+    case .never: presenter.transitionStyle.reducedMotion = .off
+    case .system: break
+    }
+    return presenter
+  }
+
+  /// The keyboard handling: → / ← (and Enter) navigate when `"keyboardNavigation"` is on; Escape skips the
+  /// tour when `"escapeCloses"` is on and is ignored otherwise. Tab cycling and the right-to-left mirroring
+  /// of the arrows keep their defaults.
+  public var keyboardConfiguration: KeyboardConfiguration {
+    KeyboardConfiguration(
+      arrowKeysNavigate: options.keyboardNavigation, escapeAction: options.escapeCloses ? .skip : .ignore)
+  }
+}
+
+extension TourDocument.OverlayColor {
+  /// The colour: `"#RRGGBBAA"` with each component divided by 255, or `UIColor(white:alpha:)`'s grey.
+  public var color: Color {
+    switch self {
+    case .rgba(let red, let green, let blue, let alpha):
+      Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+    case .white(let white, let alpha): Color(white: white, alpha: alpha)
+    }
+  }
+}
+
+extension TourDocument.BlurStyle {
+  /// The overlay blur material of the same name.
+  public var overlayBlurStyle: OverlayBlurStyle {
+    switch self {
+    case .extraLight: .extraLight
+    case .light: .light
+    case .dark: .dark
+    case .regular: .regular
+    case .prominent: .prominent
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import LodestarFlow
+import LodestarViewModel
+
+extension TourStep where Content == CoachMark {
+  /// The Flow step a tour document's step describes, with its ``CoachMark`` (``CoachMark/init(_:)``) as
+  /// content.
+  ///
+  /// - ``id`` is the step's `"id"`; ``host`` its `"host"`.
+  /// - ``target`` resolves the step's anchor target (``TourDocument/Step/anchorTarget``) with
+  ///   `resolveTarget`, which returns `nil` while the element cannot be found (see
+  ///   ``TourPresenter/resolveTarget(_:)`` for a presenter's tree). A step without targets has no target
+  ///   and shows a companion instead (``hasCompanion``): its coach mark, centred.
+  /// - ``onMissingTarget`` and ``targetWaitTimeout`` follow `"onMissingTarget"` and `"targetWaitTimeout"`
+  ///   (seconds; the document's default 0 means "do not wait", not the controller's default wait).
+  /// - ``completers``: `"event"` is ``LodestarFlow/StepCompleter/Trigger/event(_:)``, `"tapInsideCutout"`
+  ///   and `"tapOnTarget"` are ``LodestarFlow/StepCompleter/Trigger/interaction(_:)``, `"afterDuration"` is
+  ///   ``LodestarFlow/StepCompleter/Trigger/duration(_:)``; each keeps its `"action"`.
+  /// - ``dismissesOnOutsideTap`` and ``isOverlayInteractionEnabled`` match the coach mark's.
+  /// - ``attachments`` holds one ``TourDocumentAttachments`` with the step's `"attachments"` when it has
+  ///   any.
+  public init(_ step: TourDocument.Step, resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?) {
+    let mark = CoachMark(step)
+    var attachments: [any StepAttachment] = []
+    if !step.attachments.isEmpty { attachments.append(TourDocumentAttachments(step.attachments)) }
+    self.init(
+      id: step.id, content: mark,
+      target: step.anchorTarget.map { id in StepTarget { resolveTarget(id) } },
+      hasCompanion: step.targets.isEmpty,
+      host: step.host.map { TourHost(rawValue: $0.rawValue) },
+      onMissingTarget: step.onMissingTarget.missingTargetPolicy,
+      targetWaitTimeout: Self.duration(seconds: step.targetWaitTimeout),
+      completers: step.completers.map(\.stepCompleter),
+      dismissesOnOutsideTap: mark.dismissesOnOutsideTap,
+      isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled,
+      attachments: attachments)
+  }
+
+  /// A number of seconds as a duration; negative and non-finite values (possible only in a document built
+  /// in code) count as zero.
+  static func duration(seconds: Double) -> Duration {
+    seconds.isFinite && seconds > 0 ? .seconds(seconds) : .zero
+  }
+}
+
+/// The free-form `"attachments"` of a tour document's step (strings by key), carried by the Flow step for
+/// plugins and analytics: read them with `step.attachment(of: TourDocumentAttachments.self)`.
+public struct TourDocumentAttachments: StepAttachment, Hashable {
+  /// The step's attachments, as the document gives them.
+  public var values: [String: String]
+
+  /// Creates attachments.
+  public init(_ values: [String: String]) {
+    self.values = values
+  }
+
+  /// The value for `key`, or `nil`.
+  public subscript(key: String) -> String? { values[key] }
+}
+
+extension TourDocument.Completer {
+  /// The Flow completer: the same trigger (`"afterDuration"` becomes a duration on the controller's clock;
+  /// a negative or non-finite number of seconds, possible only in code, counts as zero) and action.
+  public var stepCompleter: StepCompleter {
+    let action: CompleterAction =
+      switch self.action {
+      case .advance: .advance
+      case .dismiss: .dismiss
+      }
+    switch trigger {
+    case .event(let name): return StepCompleter(.event(name), action: action)
+    case .tapInsideCutout: return StepCompleter(.interaction(.tapInsideCutout), action: action)
+    case .tapOnTarget: return StepCompleter(.interaction(.tapOnTarget), action: action)
+    case .afterDuration(let seconds):
+      return StepCompleter(.duration(TourStep<CoachMark>.duration(seconds: seconds)), action: action)
+    }
+  }
+}
+
+extension TourDocument.MissingTargetPolicy {
+  /// The Flow policy of the same name.
+  public var missingTargetPolicy: MissingTargetPolicy {
+    switch self {
+    case .skip: .skip
+    case .showCentered: .showCentered
+    case .end: .end
+    }
+  }
+}

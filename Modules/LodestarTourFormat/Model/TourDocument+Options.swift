@@ -1,0 +1,96 @@
+import LodestarViewModel
+
+extension TourDocument {
+  /// Options that apply to the whole tour (`"options"`).
+  public struct Options: Sendable, Hashable {
+    /// The overlay's colour (`"overlayColor"`, default `nil`: Instructions' dynamic colour, white 0.9098
+    /// at alpha 0.65 in light mode and white 0.196 at alpha 0.75 in dark mode).
+    public var overlayColor: OverlayColor?
+    /// A blur behind the overlay instead of the colour (`"blurStyle"`, default `nil`: no blur). Falls back
+    /// to the overlay colour when Reduce Transparency is on.
+    public var blurStyle: BlurStyle?
+    /// The skip control's label (`"skipLabel"`, default `nil`: no skip control).
+    public var skipLabel: String?
+    /// Whether the arrow keys and Enter move through the tour (`"keyboardNavigation"`, default `true`).
+    public var keyboardNavigation: Bool
+    /// Whether Escape skips (closes) the tour (`"escapeCloses"`, default `true`).
+    public var escapeCloses: Bool
+    /// What `previous` does on the first step (`"previousFromFirst"`, default `.end` as Instructions).
+    public var previousFromFirst: PreviousFromFirstPolicy
+    /// What happens to commands that arrive while a transition runs (`"transitionPolicy"`, default
+    /// `.ignore` as Instructions).
+    public var transitionPolicy: TransitionPolicy
+    /// Whether animations are reduced (`"reducedMotion"`, default `.system`).
+    public var reducedMotion: ReducedMotion
+
+    /// Creates options; every parameter has the format's default.
+    public init(
+      overlayColor: OverlayColor? = nil,
+      blurStyle: BlurStyle? = nil,
+      skipLabel: String? = nil,
+      keyboardNavigation: Bool = true,
+      escapeCloses: Bool = true,
+      previousFromFirst: PreviousFromFirstPolicy = .end,
+      transitionPolicy: TransitionPolicy = .ignore,
+      reducedMotion: ReducedMotion = .system
+    ) {
+      self.overlayColor = overlayColor
+      self.blurStyle = blurStyle
+      self.skipLabel = skipLabel
+      self.keyboardNavigation = keyboardNavigation
+      self.escapeCloses = escapeCloses
+      self.previousFromFirst = previousFromFirst
+      self.transitionPolicy = transitionPolicy
+      self.reducedMotion = reducedMotion
+    }
+  }
+
+  /// The overlay's colour: a hexadecimal sRGB colour or a grey (`"overlayColor"`).
+  public enum OverlayColor: Sendable, Hashable {
+    /// An sRGB colour with alpha, written `"#RRGGBBAA"` (`"#RRGGBB"` reads as opaque).
+    case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+    /// A grey with alpha, both between 0 and 1, written `{"white": 0.9098, "alpha": 0.65}` (UIKit's
+    /// `UIColor(white:alpha:)`).
+    case white(Double, alpha: Double)
+  }
+
+  /// A blur style for the overlay (`"blurStyle"`), UIKit's classic blur effect styles.
+  public enum BlurStyle: String, Sendable, Hashable, CaseIterable {
+    /// `"extraLight"`.
+    case extraLight
+    /// `"light"`.
+    case light
+    /// `"dark"`.
+    case dark
+    /// `"regular"`.
+    case regular
+    /// `"prominent"`.
+    case prominent
+  }
+
+  /// What `previous` does on the first step (`"previousFromFirst"`).
+  public enum PreviousFromFirstPolicy: String, Sendable, Hashable, CaseIterable {
+    /// End the tour (Instructions).
+    case end
+    /// Stay on the first step.
+    case stay
+  }
+
+  /// What happens to a command that arrives while a transition runs (`"transitionPolicy"`).
+  public enum TransitionPolicy: String, Sendable, Hashable, CaseIterable {
+    /// Ignore it (Instructions: stops fast double taps).
+    case ignore
+    /// Run it when the transition completes.
+    case queue
+  }
+
+  /// Whether the tour reduces motion (`"reducedMotion"`).
+  public enum ReducedMotion: String, Sendable, Hashable, CaseIterable {
+    /// Follow the platform's Reduce Motion setting.
+    case system
+    /// Always reduce motion (cross-fades instead of morphs).
+    case always
+    /// Never reduce motion.
+    case never
+  }
+}

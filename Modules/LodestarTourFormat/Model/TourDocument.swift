@@ -1,0 +1,46 @@
+import LodestarViewModel
+
+/// A whole tour described as data: the tour's id, its options and its steps, read from and written to the
+/// versioned JSON tour format (see TOUR-FORMAT.md and `Demo/Examples/tour.schema.json`).
+///
+/// A document is plain data: it names targets by ``ElementID`` and says how each step should look and
+/// behave; the engine's steps and controller are built from it elsewhere. Read one with
+/// ``TourDocumentDecoder`` (or ``init(jsonData:)``), write one with ``jsonData()``, and check its references
+/// against the app's user interface with ``validate(against:)``.
+public struct TourDocument: Sendable, Hashable {
+  /// The version of the tour format this build reads and writes (the document's `"version"`).
+  public static let formatVersion = 1
+
+  /// The tour's id (`"id"`, required, non-empty): names the tour in analytics, in the coordinator's queue
+  /// and in saved progress.
+  public var id: String
+  /// The tour-wide options (`"options"`, default: every option at its default).
+  public var options: Options
+  /// The steps, in order (`"steps"`, required, at least one; step ids are unique).
+  public var steps: [Step]
+  /// The JSON Schema the document names for editors (`"$schema"`, default `nil`); ignored by the engine.
+  public var schema: String?
+
+  /// Where the decoded values were in the source text, to locate validation problems; empty for a
+  /// document built in code. Never part of equality.
+  var sourceMap = TourDocumentSourceMap()
+
+  /// Creates a document.
+  public init(id: String, options: Options = Options(), steps: [Step], schema: String? = nil) {
+    self.id = id
+    self.options = options
+    self.steps = steps
+    self.schema = schema
+  }
+}
+
+/// The source locations of a decoded document's values by JSON path. Equal to every other source map, so
+/// a decoded document equals the same document built in code.
+struct TourDocumentSourceMap: Sendable, Hashable {
+  /// The location of each value by its JSON path.
+  var locations: [String: TourDocumentError.Location] = [:]
+
+  static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+  func hash(into hasher: inout Hasher) {}
+}

@@ -1,0 +1,187 @@
+import LodestarViewModel
+
+extension TourDocument {
+  /// Every problem of the document on its own, in document order: an empty id, no steps, empty or
+  /// duplicate step ids, empty, duplicate or unknown primary target ids, numbers that are not finite or out
+  /// of range, and an empty completer event name. Empty when the document is valid.
+  ///
+  /// The decoder runs this after reading and throws the first problem; a document built in code can call
+  /// it directly. Problems of a decoded document carry their source location.
+  public func validate() -> [TourDocumentError] {
+    var problems: [TourDocumentError] = []
+    func report(_ path: String, _ message: String) {
+      problems.append(TourDocumentError(path: path, message: message, location: sourceMap.locations[path]))
+    }
+    if id.isEmpty { report("id", "expected a non-empty string, found \"\"") }
+    if case .white(let white, let alpha) = options.overlayColor {
+      for (key, value) in [("white", white), ("alpha", alpha)] {
+        if let problem = NumberRule.unitInterval.problem(value) { report("options.overlayColor.\(key)", problem) }
+      }
+    }
+    if steps.isEmpty { report("steps", "expected at least one step, found an empty array") }
+    var firstStepIndex: [String: Int] = [:]
+    for (index, step) in steps.enumerated() {
+      let path = DocumentPath.element("steps", index)
+      if step.id.isEmpty {
+        report(DocumentPath.member(path, "id"), "expected a non-empty string, found \"\"")
+      } else if let first = firstStepIndex[step.id] {
+        report(
+          DocumentPath.member(path, "id"),
+          "duplicate step id \(SourceJSONValue.quoted(step.id)), first used by steps[\(first)]")
+      } else {
+        firstStepIndex[step.id] = index
+      }
+      step.collectProblems(path: path, report: report)
+    }
+    return problems
+  }
+
+  /// Every problem of the document, as ``validate()`` reports them, followed by every reference the host
+  /// tree cannot satisfy, in document order: a target id the tree does not know (after
+  /// ``HostTree/resolve(_:)``), a step host that is not one of the tree's roots, and a target that belongs
+  /// to another host than its step names. Never stops at the first problem. When the tree is a
+  /// ``SceneGraph``, an unknown target id comes with the closest known id ("did you mean").
+  public func validate(against tree: some HostTree) -> [TourDocumentError] {
+    var problems = validate()
+    let roots = tree.rootIDs
+    // A scene graph can list its ids, so unknown targets get a "did you mean" hint.
+    let knownIDs = (tree as? SceneGraph).map { graph in
+      (graph.elements.keys.map(\.rawValue) + graph.aliases.keys.map(\.rawValue)).sorted()
+    }
+    let rootList = roots.isEmpty ? "none" : roots.map { SourceJSONValue.quoted($0.rawValue) }.joined(separator: ", ")
+    for (index, step) in steps.enumerated() {
+      let path = DocumentPath.element("steps", index)
+      func report(_ path: String, _ message: String) {
+        problems.append(TourDocumentError(path: path, message: message, location: sourceMap.locations[path]))
+      }
+      var stepHost: ElementID?
+      if let host = step.host {
+        if roots.contains(host) {
+          stepHost = host
+        } else {
+          report(
+            DocumentPath.member(path, "host"),
+            "unknown host \(SourceJSONValue.quoted(host.rawValue)) (the host tree's roots: \(rootList))")
+        }
+      }
+      for (targetIndex, target) in step.targets.enumerated() {
+        let targetPath = targetPath(step: index, target: targetIndex)
+        guard !target.rawValue.isEmpty else { continue }
+        guard let resolved = tree.resolve(target), let element = tree.element(resolved) else {
+          let hint = knownIDs.map { KeySuggestion.hint(for: target.rawValue, in: $0) } ?? ""
+          report(targetPath, "unknown target id \(SourceJSONValue.quoted(target.rawValue))" + hint)
+          continue
+        }
+        if let stepHost, let elementHost = element.host, elementHost != stepHost {
+          report(
+            targetPath,
+            "target \(SourceJSONValue.quoted(target.rawValue)) is in host "
+              + "\(SourceJSONValue.quoted(elementHost.rawValue)), not in the step's host "
+              + SourceJSONValue.quoted(stepHost.rawValue))
+        }
+      }
+    }
+    return problems
+  }
+
+  /// The path of a target: `steps[1].targets[0]`, or `steps[1].targets` when the source wrote one id as a
+  /// string.
+  private func targetPath(step: Int, target: Int) -> String {
+    let targets = DocumentPath.member(DocumentPath.element("steps", step), "targets")
+    let element = DocumentPath.element(targets, target)
+    if sourceMap.locations[element] == nil, sourceMap.locations[targets] != nil { return targets }
+    return element
+  }
+}
+
+extension TourDocument.Step {
+  func collectProblems(path: String, report: (String, String) -> Void) {
+    var seenTargets: Set<ElementID> = []
+    for (index, target) in targets.enumerated() {
+      let targetPath = DocumentPath.element(DocumentPath.member(path, "targets"), index)
+      if target.rawValue.isEmpty {
+        report(targetPath, "expected a non-empty string, found \"\"")
+      } else if !seenTargets.insert(target).inserted {
+        report(targetPath, "duplicate target id \(SourceJSONValue.quoted(target.rawValue))")
+      }
+    }
+    if let primaryTarget, !targets.contains(primaryTarget) {
+      let expected =
+        targets.isEmpty
+        ? "no primaryTarget for a step without targets"
+        : "one of the step's targets (\(targets.map { SourceJSONValue.quoted($0.rawValue) }.joined(separator: ", ")))"
+      report(
+        DocumentPath.member(path, "primaryTarget"),
+        "expected \(expected), found \(SourceJSONValue.quoted(primaryTarget.rawValue))")
+    }
+    if let host, host.rawValue.isEmpty {
+      report(DocumentPath.member(path, "host"), "expected a non-empty string, found \"\"")
+    }
+    if let problem = NumberRule.nonNegative.problem(targetWaitTimeout) {
+      report(DocumentPath.member(path, "targetWaitTimeout"), problem)
+    }
+    focusStyle.collectProblems(path: DocumentPath.member(path, "focusStyle"), report: report)
+    for (index, completer) in completers.enumerated() {
+      let completerPath = DocumentPath.element(DocumentPath.member(path, "completers"), index)
+      switch completer.trigger {
+      case .event(let name) where name.isEmpty:
+        report(DocumentPath.member(completerPath, "name"), "expected a non-empty string, found \"\"")
+      case .afterDuration(let seconds):
+        if let problem = NumberRule.positive.problem(seconds) {
+          report(DocumentPath.member(completerPath, "seconds"), problem)
+        }
+      default: break
+      }
+    }
+    #if !LODESTAR_APP_EXTENSION_SAFE
+      if case .newWindow(let level) = presentation, let problem = NumberRule.finite.problem(level) {
+        report(DocumentPath.member(DocumentPath.member(path, "presentation"), "level"), problem)
+      }
+    #endif
+  }
+}
+
+extension TourDocument.FocusStyle {
+  func collectProblems(path: String, report: (String, String) -> Void) {
+    switch self {
+    case .roundedRect(let parameters):
+      let insets = parameters.insets
+      for (edge, value) in [
+        ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+      ] {
+        if let problem = NumberRule.finite.problem(value) {
+          report(DocumentPath.member(DocumentPath.member(path, "insets"), edge), problem)
+        }
+      }
+      let radiusPath = DocumentPath.member(path, "radius")
+      switch parameters.radius {
+      case .fixed(let radius):
+        if let problem = NumberRule.nonNegative.problem(radius) { report(radiusPath, problem) }
+      case .followTarget(let delta):
+        if let problem = NumberRule.finite.problem(delta) {
+          report(DocumentPath.member(radiusPath, "followTarget"), problem)
+        }
+      case .scaleWithTarget(let multiplier):
+        if let problem = NumberRule.nonNegative.problem(multiplier) {
+          report(DocumentPath.member(radiusPath, "scaleWithTarget"), problem)
+        }
+      }
+    case .circle(let parameters):
+      let radiusPath = DocumentPath.member(path, "radius")
+      switch parameters.radius {
+      case .fixed(let radius):
+        if let problem = NumberRule.nonNegative.problem(radius) { report(radiusPath, problem) }
+      case .scaledToTarget(let factor):
+        if let problem = NumberRule.nonNegative.problem(factor) {
+          report(DocumentPath.member(radiusPath, "scaledToTarget"), problem)
+        }
+      }
+      for (axis, value) in [("x", parameters.centerOffset.x), ("y", parameters.centerOffset.y)] {
+        if let problem = NumberRule.finite.problem(value) {
+          report(DocumentPath.member(DocumentPath.member(path, "centerOffset"), axis), problem)
+        }
+      }
+    default: break
+    }
+  }
+}
