@@ -58,8 +58,11 @@ let modules: [(name: String, dependencies: [String])] = [
     "LodestarTourFormat",
     ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarViewModel"]
   ),
-  ("LodestarWindowing", ["LodestarViewModel", "LodestarTourFormat", "LodestarGeometry", "LodestarFlow"]),
-  ("LodestarRendering", ["LodestarViewModel"]),
+  (
+    "LodestarWindowing",
+    ["LodestarViewModel", "LodestarTourFormat", "LodestarGeometry", "LodestarTimeline", "LodestarFlow"]
+  ),
+  ("LodestarRendering", ["LodestarViewModel", "LodestarTimeline", "LodestarGeometry"]),
 ]
 
 /// Every module except `LodestarWindowing`: what the extension-safe umbrella re-exports.

@@ -14,15 +14,15 @@ enum GeometryBenchmarks {
   /// iterations cycle through eight different chains, so the compiler cannot compute the chain once
   /// outside the loop now that its construction is inlined into the caller.
   static func conversionThroughEightAncestors() -> Benchmark {
-    var chains: [[CoordinateSpace]] = []
+    var chains: [[LocalCoordinateSpace]] = []
     for variant in 0..<8 {
-      var spaces: [CoordinateSpace] = []
+      var spaces: [LocalCoordinateSpace] = []
       for level in 0..<8 {
         let offset = Double(level) + Double(variant) * 0.5
         let frame = Rect(x: offset * 3, y: offset * 5, width: 300, height: 600)
         let scrollOffset = Point(x: 0, y: level == 3 ? 120 : 0)
-        let transform = level == 5 ? AffineTransform(scaleX: 1.05, y: 1.05) : AffineTransform.identity
-        spaces.append(CoordinateSpace(frame: frame, boundsOrigin: scrollOffset, transform: transform))
+        let transform = level == 5 ? AffineMatrix(scaleX: 1.05, y: 1.05) : AffineMatrix.identity
+        spaces.append(LocalCoordinateSpace(frame: frame, boundsOrigin: scrollOffset, transform: transform))
       }
       chains.append(spaces)
     }
@@ -42,7 +42,7 @@ enum GeometryBenchmarks {
   static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
 
   /// Four separate rounded-rect openings, as a tour step with extra highlights has.
-  static let separateOpenings: [Path] = [
+  static let separateOpenings: [BezierPath] = [
     .roundedRect(Rect(x: 16, y: 60, width: 358, height: 44), cornerRadius: 10),
     .roundedRect(Rect(x: 16, y: 200, width: 170, height: 120), cornerRadius: 12),
     .roundedRect(Rect(x: 204, y: 200, width: 170, height: 120), cornerRadius: 12),
@@ -50,7 +50,7 @@ enum GeometryBenchmarks {
   ]
 
   /// Four rounded-rect openings, two of which overlap.
-  static let overlappingOpenings: [Path] = [
+  static let overlappingOpenings: [BezierPath] = [
     .roundedRect(Rect(x: 16, y: 60, width: 358, height: 44), cornerRadius: 10),
     .roundedRect(Rect(x: 16, y: 200, width: 200, height: 120), cornerRadius: 12),
     .roundedRect(Rect(x: 150, y: 260, width: 200, height: 120), cornerRadius: 12),
@@ -86,7 +86,7 @@ enum GeometryBenchmarks {
       iterations in
       var elements = 0
       for _ in 0..<iterations {
-        elements += Path.overlay(bounds: screen, cutouts: cutouts).elements.count
+        elements += BezierPath.overlay(bounds: screen, cutouts: cutouts).elements.count
       }
       blackHole(elements)
     }
@@ -100,7 +100,7 @@ enum GeometryBenchmarks {
       iterations in
       var elements = 0
       for _ in 0..<iterations {
-        elements += Path.overlay(bounds: screen, cutouts: cutouts).elements.count
+        elements += BezierPath.overlay(bounds: screen, cutouts: cutouts).elements.count
       }
       blackHole(elements)
     }
@@ -108,7 +108,7 @@ enum GeometryBenchmarks {
 
   /// Writing the SVG path data of the four-opening overlay.
   static func overlaySVGPathData() -> Benchmark {
-    let overlay = Path.overlay(bounds: screen, cutouts: separateOpenings)
+    let overlay = BezierPath.overlay(bounds: screen, cutouts: separateOpenings)
     return Benchmark(suite: "geometry", name: "svgPathData of a 4-opening overlay", targetNanoseconds: nil) {
       iterations in
       var characters = 0

@@ -134,7 +134,7 @@ enum LayoutBenchmarks {
   static func coachMarkLayout() -> Benchmark {
     let problems = problems()
     let configuration = CoachMarkConfiguration()
-    let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    let insets = DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
     return Benchmark(suite: "layout", name: "coach-mark layout (10,000 cut-outs)", targetNanoseconds: 200) {
       iterations in
       var accumulator = 0.0

@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarTimeline
 
 /// The `rendering` suite: terminal frames (full and diffed) and SVG documents.
 enum RenderingBenchmarks {
@@ -139,7 +140,7 @@ enum RenderingBenchmarks {
           "Setting \(index + 1)", x: 32, y: y + 30, fontFamily: "-apple-system, Helvetica, sans-serif",
           fontSize: 17, fill: .black))
     }
-    var overlay = Path()
+    var overlay = BezierPath()
     overlay.move(to: .zero)
     overlay.addLine(to: Point(x: 390, y: 0))
     overlay.addLine(to: Point(x: 390, y: 844))
@@ -151,7 +152,7 @@ enum RenderingBenchmarks {
     overlay.addLine(to: Point(x: 12 + offset, y: 208.333))
     overlay.closeSubpath()
     elements.append(.path(overlay, fill: RGBAColor(white: 0.196), fillRule: .evenOdd, opacity: 0.75))
-    var arrow = Path()
+    var arrow = BezierPath()
     arrow.move(to: Point(x: 187.5, y: 216))
     arrow.addLine(to: Point(x: 195, y: 225))
     arrow.addLine(to: Point(x: 180, y: 225))

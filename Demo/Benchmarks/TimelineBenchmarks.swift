@@ -16,7 +16,7 @@ enum TimelineBenchmarks {
   /// easing this is the figure; with a Bézier timing easing as well there are two solves per sample
   /// (reported without a target).
   static func rectTrackSample(timingEasing: TimingFunction) throws -> Benchmark {
-    let track = try KeyframeTrack(
+    let track = try KeyframeSequence(
       [
         Keyframe(Rect(x: 0, y: 0, width: 100, height: 40), easing: .easeInEaseOut),
         Keyframe(Rect(x: 40, y: 120, width: 180, height: 60), easing: .easeOut),
@@ -42,7 +42,7 @@ enum TimelineBenchmarks {
 
   /// Sampling an under-damped spring (closed form: one exponential, one cosine, one sine).
   static func springSample() throws -> Benchmark {
-    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    let spring = try SpringCurve(duration: 0.5, bounce: 0.3)
     return Benchmark(suite: "timeline", name: "spring sample", targetNanoseconds: 40) { iterations in
       var accumulator = 0.0
       for index in 0..<iterations {
@@ -53,8 +53,8 @@ enum TimelineBenchmarks {
   }
 
   /// Four rounded-rectangle openings, the cut-out of a step that highlights four controls.
-  static func fourOpenings(offset: Double, radius: Double) -> Path {
-    var path = Path()
+  static func fourOpenings(offset: Double, radius: Double) -> BezierPath {
+    var path = BezierPath()
     for index in 0..<4 {
       let x = 20 + Double(index) * 80 + offset
       path.addPath(.roundedRect(Rect(x: x, y: 100 + offset, width: 60, height: 44), cornerRadius: radius))
@@ -66,7 +66,7 @@ enum TimelineBenchmarks {
   /// (element-wise), the outgoing coach mark's fade and the incoming coach mark's opacity and transform.
   static func tourTransitionFrame() throws -> Benchmark {
     let appearance = try CoachMarkTransition(
-      duration: 0.3, from: CoachMarkPose(opacity: 0, transform: AffineTransform(scaleX: 0.9, y: 0.9)), to: .visible)
+      duration: 0.3, from: CoachMarkPose(opacity: 0, transform: AffineMatrix(scaleX: 0.9, y: 0.9)), to: .visible)
     let style = try TourAnimationStyle(coachMarkAppearance: appearance)
     let transition = TourAnimation.stepChange(
       from: fourOpenings(offset: 0, radius: 8), to: fourOpenings(offset: 40, radius: 12), style: style)

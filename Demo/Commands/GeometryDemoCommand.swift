@@ -24,11 +24,11 @@ enum GeometryDemoCommand: Subcommand {
   /// The demo's text.
   static func report() -> String {
     var text = "Lodestar geometry demo\n\n"
-    let window = FrameChain([CoordinateSpace(frame: Rect(x: 70, y: 90, width: 200, height: 200))])
+    let window = FrameChain([LocalCoordinateSpace(frame: Rect(x: 70, y: 90, width: 200, height: 200))])
     let button = Rect(x: 30, y: 40, width: 50, height: 50)
     text += "A button at \(button) inside a view at (70, 90):\n"
     text += "  in the window: \(window.convertToRoot(button))\n"
-    let overlay = FrameChain([CoordinateSpace(frame: Rect(x: 20, y: 20, width: 390, height: 844))])
+    let overlay = FrameChain([LocalCoordinateSpace(frame: Rect(x: 20, y: 20, width: 390, height: 844))])
     if let inOverlay = window.convert(button, to: overlay) {
       text += "  in an overlay whose root sits at (20, 20): \(inOverlay)\n"
     }
@@ -40,7 +40,7 @@ enum GeometryDemoCommand: Subcommand {
   /// circle, its dimming path as SVG path data, and hit-tests.
   static func overlayReport() -> String {
     let screen = Rect(x: 0, y: 0, width: 390, height: 844)
-    let cutouts: [Path] = [
+    let cutouts: [BezierPath] = [
       .roundedRect(Rect(x: 20, y: 100, width: 200, height: 60), cornerRadius: 12),
       .roundedRect(Rect(x: 160, y: 130, width: 200, height: 60), cornerRadius: 12),
       .circle(center: Point(x: 195, y: 600), radius: 44),

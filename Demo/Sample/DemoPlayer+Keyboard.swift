@@ -14,7 +14,7 @@ extension DemoPlayer {
   func handleNavigationKey(_ key: TourKey, time: Double) -> Bool {
     var router = KeyboardRouter(
       configuration: keyboardConfiguration, layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight)
-    switch router.handle(KeyPress(key)) {
+    switch router.handle(KeyStroke(key)) {
     case .next: next(time: time)
     case .previous: previous(time: time)
     case .skip, .close: skip(time: time)

@@ -39,7 +39,8 @@ extension DemoTour {
         title: "Your numbers",
         mark: CoachMark(
           target: "stats.posts", additionalTargets: ["stats.followers", "stats.following"], anchor: .primary(1),
-          focusStyle: RoundedRectFocusStyle(insets: EdgeInsets(top: -4, leading: -4, bottom: -4, trailing: -4)),
+          focusStyle: RoundedRectFocusStyle(
+            insets: DirectionalEdgeInsets(top: -4, leading: -4, bottom: -4, trailing: -4)),
           title: "Your numbers", hint: "Posts, followers and following: three targets, one highlight.")),
       Step(
         title: "Go back",

@@ -28,7 +28,7 @@ final class TerminalSession {
 
   private var savedAttributes = termios()
   private var isActive = false
-  private var decoder = KeyDecoder()
+  private var decoder = TerminalKeyDecoder()
   private var queued: [TerminalEvent] = []
 
   /// Whether both standard input and standard output are terminals.

@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct AffineTransformTests {
   @Test func concatenationAppliesTheLeftTransformFirst() {
-    let translate = AffineTransform(translationX: 10, y: 0)
-    let scale = AffineTransform(scaleX: 2, y: 3)
+    let translate = AffineMatrix(translationX: 10, y: 0)
+    let scale = AffineMatrix(scaleX: 2, y: 3)
     #expect(translate.concatenating(scale).apply(Point(x: 1, y: 1)) == Point(x: 22, y: 3))
     #expect(scale.concatenating(translate).apply(Point(x: 1, y: 1)) == Point(x: 12, y: 3))
     // Core Graphics' convenience methods prepend.
@@ -14,29 +14,29 @@ import Testing
   }
 
   @Test func rotationIsClockwiseOnScreen() {
-    let quarterTurn = AffineTransform(rotationAngle: Double.pi / 2)
+    let quarterTurn = AffineMatrix(rotationAngle: Double.pi / 2)
     let image = quarterTurn.apply(Point(x: 1, y: 0))
     #expect(abs(image.x) < 1e-15)
     #expect(image.y == 1)
-    #expect(AffineTransform.identity.rotated(by: Double.pi / 2) == quarterTurn)
+    #expect(AffineMatrix.identity.rotated(by: Double.pi / 2) == quarterTurn)
   }
 
   @Test func singularAndNonFiniteTransformsHaveNoInverse() {
-    #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
-    #expect(AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0).inverted() == nil)
-    #expect(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .infinity, ty: 0).inverted() == nil)
-    #expect(AffineTransform(a: 1e-300, b: 0, c: 0, d: 1e-300, tx: 0, ty: 0).inverted() == nil)
-    #expect(AffineTransform.identity.inverted() == .identity)
+    #expect(AffineMatrix(scaleX: 0, y: 1).inverted() == nil)
+    #expect(AffineMatrix(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0).inverted() == nil)
+    #expect(AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: .infinity, ty: 0).inverted() == nil)
+    #expect(AffineMatrix(a: 1e-300, b: 0, c: 0, d: 1e-300, tx: 0, ty: 0).inverted() == nil)
+    #expect(AffineMatrix.identity.inverted() == .identity)
   }
 
   @Test func rectangleImageIsTheBoundingBox() {
     #expect(
-      AffineTransform(scaleX: -2, y: 1).apply(Rect(x: 1, y: 1, width: 2, height: 2))
+      AffineMatrix(scaleX: -2, y: 1).apply(Rect(x: 1, y: 1, width: 2, height: 2))
         == Rect(x: -6, y: 1, width: 4, height: 2))
-    let rotated = AffineTransform(rotationAngle: Double.pi / 4).apply(Rect(x: -1, y: -1, width: 2, height: 2))
+    let rotated = AffineMatrix(rotationAngle: Double.pi / 4).apply(Rect(x: -1, y: -1, width: 2, height: 2))
     #expect(abs(rotated.minX + 2.squareRoot()) < 1e-12)
     #expect(abs(rotated.width - 2 * 2.squareRoot()) < 1e-12)
-    #expect(AffineTransform(rotationAngle: 1).apply(Rect.null).isNull)
+    #expect(AffineMatrix(rotationAngle: 1).apply(Rect.null).isNull)
   }
 
   @Test func inverseUndoesTheTransform() {
@@ -72,20 +72,20 @@ import Testing
   }
 
   @Test func interpolationIsExactAtTheEndsAndTurnsTheShortWay() {
-    let from = AffineTransform(rotationAngle: 3.0)
-    let to = AffineTransform(rotationAngle: -3.0).translatedBy(x: 5, y: 5)
+    let from = AffineMatrix(rotationAngle: 3.0)
+    let to = AffineMatrix(rotationAngle: -3.0).translatedBy(x: 5, y: 5)
     #expect(from.interpolated(to: to, fraction: 0) == from)
     #expect(from.interpolated(to: to, fraction: 1) == to)
     let halfway = DecomposedTransform(from.interpolated(to: to, fraction: 0.5))
     // The short way from 3 rad to -3 rad passes through π, not through 0.
     #expect(abs(abs(halfway.rotation) - Double.pi) < 1e-9)
-    let scaleHalfway = AffineTransform(scaleX: 1, y: 1).interpolated(
-      to: AffineTransform(scaleX: 3, y: 2), fraction: 0.5)
+    let scaleHalfway = AffineMatrix(scaleX: 1, y: 1).interpolated(
+      to: AffineMatrix(scaleX: 3, y: 2), fraction: 0.5)
     #expect(abs(scaleHalfway.a - 2) < 1e-12 && abs(scaleHalfway.d - 1.5) < 1e-12)
   }
 
-  static func randomTransform(_ random: inout SeededGenerator) -> AffineTransform {
-    AffineTransform(
+  static func randomTransform(_ random: inout SeededGenerator) -> AffineMatrix {
+    AffineMatrix(
       a: random.double(in: -3...3), b: random.double(in: -3...3),
       c: random.double(in: -3...3), d: random.double(in: -3...3),
       tx: random.double(in: -500...500), ty: random.double(in: -500...500))

@@ -24,9 +24,11 @@ import Testing
   ])
   func instructionsConverterCases(frame: Rect, superviewOrigin: Point, rootOrigin: Point, expected: Rect) {
     let superview = FrameChain([
-      CoordinateSpace(frame: Rect(origin: superviewOrigin, size: Size(width: 400, height: 800)))
+      LocalCoordinateSpace(frame: Rect(origin: superviewOrigin, size: Size(width: 400, height: 800)))
     ])
-    let overlayRoot = FrameChain([CoordinateSpace(frame: Rect(origin: rootOrigin, size: Size(width: 390, height: 844)))]
+    let overlayRoot = FrameChain([
+      LocalCoordinateSpace(frame: Rect(origin: rootOrigin, size: Size(width: 390, height: 844)))
+    ]
     )
     #expect(superview.convert(frame, to: overlayRoot) == expected)
     let pointOfInterest = Point(x: frame.midX, y: frame.midY)
@@ -35,7 +37,7 @@ import Testing
 
   @Test func scrollOffsetsMoveContentUp() {
     let chain = FrameChain([
-      CoordinateSpace(frame: Rect(x: 0, y: 100, width: 390, height: 600), boundsOrigin: Point(x: 0, y: 250))
+      LocalCoordinateSpace(frame: Rect(x: 0, y: 100, width: 390, height: 600), boundsOrigin: Point(x: 0, y: 250))
     ])
     #expect(
       chain.convertToRoot(Rect(x: 10, y: 300, width: 100, height: 44)) == Rect(x: 10, y: 150, width: 100, height: 44))
@@ -44,7 +46,8 @@ import Testing
 
   @Test func transformsApplyAboutTheCentre() {
     let chain = FrameChain([
-      CoordinateSpace(frame: Rect(x: 100, y: 100, width: 100, height: 100), transform: AffineTransform(scaleX: 2, y: 2))
+      LocalCoordinateSpace(
+        frame: Rect(x: 100, y: 100, width: 100, height: 100), transform: AffineMatrix(scaleX: 2, y: 2))
     ])
     // The centre (50, 50) stays at (150, 150); the top-left corner moves out to (50, 50).
     #expect(chain.convertToRoot(Point(x: 50, y: 50)) == Point(x: 150, y: 150))
@@ -55,9 +58,9 @@ import Testing
 
   @Test func nestedLevelsComposeOutermostFirst() {
     let chain = FrameChain([
-      CoordinateSpace(frame: Rect(x: 10, y: 20, width: 300, height: 300)),
-      CoordinateSpace(frame: Rect(x: 5, y: 5, width: 200, height: 200), boundsOrigin: Point(x: 0, y: 40)),
-      CoordinateSpace(frame: Rect(x: 1, y: 2, width: 50, height: 50)),
+      LocalCoordinateSpace(frame: Rect(x: 10, y: 20, width: 300, height: 300)),
+      LocalCoordinateSpace(frame: Rect(x: 5, y: 5, width: 200, height: 200), boundsOrigin: Point(x: 0, y: 40)),
+      LocalCoordinateSpace(frame: Rect(x: 1, y: 2, width: 50, height: 50)),
     ])
     #expect(chain.convertToRoot(Point(x: 0, y: 0)) == Point(x: 16, y: -13))
     #expect(FrameChain.root.convertToRoot(Point(x: 3, y: 4)) == Point(x: 3, y: 4))
@@ -65,7 +68,7 @@ import Testing
 
   @Test func aCollapsedLevelCannotBeConvertedInto() {
     let collapsed = FrameChain([
-      CoordinateSpace(frame: Rect(x: 0, y: 0, width: 10, height: 10), transform: AffineTransform(scaleX: 0, y: 1))
+      LocalCoordinateSpace(frame: Rect(x: 0, y: 0, width: 10, height: 10), transform: AffineMatrix(scaleX: 0, y: 1))
     ])
     #expect(collapsed.convertFromRoot(Point(x: 1, y: 1)) == nil)
     #expect(FrameChain.root.convert(Rect(x: 0, y: 0, width: 1, height: 1), to: collapsed) == nil)
@@ -75,7 +78,7 @@ import Testing
     let seed: UInt64 = 0x5EED_0005
     var random = SeededGenerator(seed: seed)
     for index in 0..<10_000 {
-      var spaces: [CoordinateSpace] = []
+      var spaces: [LocalCoordinateSpace] = []
       for _ in 0..<random.int(in: 0...8) {
         let frame = Rect(
           x: random.double(in: -200...200), y: random.double(in: -200...200),
@@ -83,10 +86,10 @@ import Testing
         let scroll = Point(x: random.double(in: 0...100), y: random.double(in: 0...300))
         let transform =
           random.chance(0.3)
-          ? AffineTransform(rotationAngle: random.double(in: -1...1)).scaledBy(
+          ? AffineMatrix(rotationAngle: random.double(in: -1...1)).scaledBy(
             x: random.double(in: 0.5...2), y: random.double(in: 0.5...2))
           : .identity
-        spaces.append(CoordinateSpace(frame: frame, boundsOrigin: scroll, transform: transform))
+        spaces.append(LocalCoordinateSpace(frame: frame, boundsOrigin: scroll, transform: transform))
       }
       let chain = FrameChain(spaces)
       let point = Point(x: random.double(in: -300...300), y: random.double(in: -300...300))

@@ -11,8 +11,9 @@ import Testing
     #expect(Point.zero.interpolated(to: Point(x: 10, y: -10), fraction: 1.5) == Point(x: 15, y: -15))
     #expect(Size.zero.interpolated(to: Size(width: 4, height: 8), fraction: 0.25) == Size(width: 1, height: 2))
     #expect(
-      EdgeInsets.zero.interpolated(to: EdgeInsets(top: 4, leading: 8, bottom: 12, trailing: 16), fraction: 0.5)
-        == EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8))
+      DirectionalEdgeInsets.zero.interpolated(
+        to: DirectionalEdgeInsets(top: 4, leading: 8, bottom: 12, trailing: 16), fraction: 0.5)
+        == DirectionalEdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8))
     #expect(0.1.interpolated(to: 0.7, fraction: 1) == 0.7)
   }
 }

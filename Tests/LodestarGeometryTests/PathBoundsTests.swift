@@ -4,33 +4,34 @@ import Testing
 @Suite struct PathBoundsTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
-    var path: Path
+    var path: BezierPath
     var expected: Rect
     var testDescription: String { name }
   }
 
   static let cases: [Case] = [
-    Case(name: "empty", path: Path(), expected: .null),
+    Case(name: "empty", path: BezierPath(), expected: .null),
     Case(
-      name: "lone move", path: Path(elements: [.move(to: Point(x: 3, y: 4))]),
+      name: "lone move", path: BezierPath(elements: [.move(to: Point(x: 3, y: 4))]),
       expected: Rect(x: 3, y: 4, width: 0, height: 0)),
     Case(
       name: "cubic with a y maximum at t = 0.5",
-      path: Path(elements: [
+      path: BezierPath(elements: [
         .move(to: .zero),
         .curve(to: Point(x: 100, y: 0), control1: Point(x: 0, y: 100), control2: Point(x: 100, y: 100)),
       ]),
       expected: Rect(x: 0, y: 0, width: 100, height: 75)),
     Case(
       name: "cubic with interior x maximum and y minimum beyond both ends",
-      path: Path(elements: [
+      path: BezierPath(elements: [
         .move(to: Point(x: 10, y: 0)),
         .curve(to: Point(x: 14, y: -4), control1: Point(x: 26, y: -16), control2: Point(x: 22, y: -12)),
       ]),
       expected: Rect(x: 10, y: -11, width: 11, height: 11)),
     Case(
       name: "quadratic with a y maximum",
-      path: Path(elements: [.move(to: .zero), .quadCurve(to: Point(x: 100, y: 0), control: Point(x: 50, y: 100))]),
+      path: BezierPath(elements: [.move(to: .zero), .quadCurve(to: Point(x: 100, y: 0), control: Point(x: 50, y: 100))]
+      ),
       expected: Rect(x: 0, y: 0, width: 100, height: 50)),
     Case(
       name: "circle", path: .circle(center: Point(x: 50, y: 50), radius: 10),
@@ -40,13 +41,13 @@ import Testing
       expected: Rect(x: 1, y: 2, width: 30, height: 40)),
     Case(
       name: "non-finite points are skipped",
-      path: Path(elements: [
+      path: BezierPath(elements: [
         .move(to: Point(x: 0, y: 0)), .line(to: Point(x: .nan, y: 5)), .line(to: Point(x: 10, y: .infinity)),
         .curve(to: Point(x: 4, y: 4), control1: Point(x: .nan, y: 0), control2: Point(x: 100, y: 100)),
       ]),
       expected: Rect(x: 0, y: 0, width: 4, height: 4)),
     Case(
-      name: "only non-finite points", path: Path(elements: [.move(to: Point(x: .nan, y: .nan))]), expected: .null),
+      name: "only non-finite points", path: BezierPath(elements: [.move(to: Point(x: .nan, y: .nan))]), expected: .null),
   ]
 
   @Test(arguments: cases)
@@ -56,7 +57,7 @@ import Testing
 
   @Test func twoInteriorExtremaOnOneAxis() {
     // y(t) = 192·t·(1−t)·(1−2t): extrema ±(64/√3)·(1/2)... at t = (1 ∓ 1/√3)/2, value ±32/√3.
-    let path = Path(elements: [
+    let path = BezierPath(elements: [
       .move(to: .zero), .curve(to: Point(x: 30, y: 0), control1: Point(x: 10, y: 64), control2: Point(x: 20, y: -64)),
     ])
     let extreme = 32 / 3.0.squareRoot()
@@ -66,7 +67,7 @@ import Testing
   }
 
   @Test func controlPointBoundsIncludeControlPoints() {
-    let path = Path(elements: [
+    let path = BezierPath(elements: [
       .move(to: .zero),
       .curve(to: Point(x: 100, y: 0), control1: Point(x: 0, y: 100), control2: Point(x: 100, y: 100)),
     ])

@@ -5,7 +5,7 @@ import Testing
   private let k = 0.5522847498307936
 
   @Test func rectIsClockwiseFromTheMinimumCorner() {
-    let path = Path.rect(Rect(x: 30, y: 20, width: -20, height: 10))
+    let path = BezierPath.rect(Rect(x: 30, y: 20, width: -20, height: 10))
     #expect(
       path.elements == [
         .move(to: Point(x: 10, y: 20)), .line(to: Point(x: 30, y: 20)), .line(to: Point(x: 30, y: 30)),
@@ -18,14 +18,14 @@ import Testing
     Rect.null, Rect(x: .nan, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: .infinity, height: 1),
   ])
   func nonFiniteRectanglesGiveEmptyPaths(rect: Rect) {
-    #expect(Path.rect(rect).isEmpty)
-    #expect(Path.roundedRect(rect, cornerRadius: 4).isEmpty)
-    #expect(Path.ellipse(in: rect).isEmpty)
-    #expect(Path.capsule(in: rect).isEmpty)
+    #expect(BezierPath.rect(rect).isEmpty)
+    #expect(BezierPath.roundedRect(rect, cornerRadius: 4).isEmpty)
+    #expect(BezierPath.ellipse(in: rect).isEmpty)
+    #expect(BezierPath.capsule(in: rect).isEmpty)
   }
 
   @Test func circularRoundedRectElements() {
-    let path = Path.roundedRect(Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10)
+    let path = BezierPath.roundedRect(Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10)
     #expect(
       path.elements == [
         .move(to: Point(x: 10, y: 0)),
@@ -56,9 +56,9 @@ import Testing
   ])
   func radiiAreClampedToHalfTheShorterSide(testCase: RadiusCase) {
     let rect = Rect(x: 0, y: 0, width: 100, height: 50)
-    let path = Path.roundedRect(rect, cornerRadius: testCase.radius)
+    let path = BezierPath.roundedRect(rect, cornerRadius: testCase.radius)
     if testCase.expected == 0 {
-      #expect(path == Path.rect(rect))
+      #expect(path == BezierPath.rect(rect))
     } else {
       #expect(path.elements.first == .move(to: Point(x: testCase.expected, y: 0)))
       #expect(path.elements.count == 10)
@@ -67,22 +67,22 @@ import Testing
 
   @Test func capsuleIsTheFullyRoundedRect() {
     let rect = Rect(x: 5, y: 5, width: 100, height: 44)
-    #expect(Path.capsule(in: rect) == Path.roundedRect(rect, cornerRadius: 22))
-    #expect(Path.capsule(in: rect).elements[1] == .line(to: Point(x: 83, y: 5)))
+    #expect(BezierPath.capsule(in: rect) == BezierPath.roundedRect(rect, cornerRadius: 22))
+    #expect(BezierPath.capsule(in: rect).elements[1] == .line(to: Point(x: 83, y: 5)))
   }
 
   @Test func perCornerRadiiFollowTheLayoutDirection() {
     let rect = Rect(x: 0, y: 0, width: 100, height: 50)
     let radii = CornerRadii(topLeading: 10, topTrailing: 0, bottomLeading: 0, bottomTrailing: 5)
-    let leftToRight = Path.roundedRect(rect, cornerRadii: radii)
+    let leftToRight = BezierPath.roundedRect(rect, cornerRadii: radii)
     #expect(leftToRight.elements.first == .move(to: Point(x: 10, y: 0)))
     #expect(leftToRight.elements[1] == .line(to: Point(x: 100, y: 0)))
     #expect(leftToRight.elements.count == 8)
-    let rightToLeft = Path.roundedRect(rect, cornerRadii: radii, layoutDirection: .rightToLeft)
+    let rightToLeft = BezierPath.roundedRect(rect, cornerRadii: radii, layoutDirection: .rightToLeft)
     #expect(rightToLeft.elements.first == .move(to: Point(x: 0, y: 0)))
     #expect(rightToLeft.elements[1] == .line(to: Point(x: 90, y: 0)))
     // Mirroring the left-to-right outline gives the right-to-left shape.
-    let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 100, ty: 0)
+    let mirror = AffineMatrix(a: -1, b: 0, c: 0, d: 1, tx: 100, ty: 0)
     for point in [Point(x: 1, y: 1), Point(x: 99, y: 1), Point(x: 99, y: 49), Point(x: 1, y: 49)] {
       #expect(rightToLeft.contains(point) == leftToRight.contains(mirror.apply(point)), "\(point)")
     }
@@ -90,7 +90,7 @@ import Testing
 
   @Test func continuousCornersStartFartherAlongTheEdge() {
     let rect = Rect(x: 0, y: 0, width: 200, height: 100)
-    let path = Path.roundedRect(rect, cornerRadius: 10, style: .continuous)
+    let path = BezierPath.roundedRect(rect, cornerRadius: 10, style: .continuous)
     #expect(path.elements.count == 2 + 4 * 4)
     #expect(path.elements.first == .move(to: Point(x: 1.52866483 * 10, y: 0)))
     #expect(path.elements[1] == .line(to: Point(x: 200 - 1.52866483 * 10, y: 0)))
@@ -99,18 +99,18 @@ import Testing
     // At the diagonal the continuous corner passes 0.3052 × radius from the corner, the circular one
     // 0.2929 × radius.
     let corner = Point(x: 3, y: 3)
-    #expect(Path.roundedRect(rect, cornerRadius: 10).contains(corner))
+    #expect(BezierPath.roundedRect(rect, cornerRadius: 10).contains(corner))
     #expect(!path.contains(corner))
   }
 
   @Test func continuousCornersShrinkToFit() {
-    let path = Path.roundedRect(Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 25, style: .continuous)
+    let path = BezierPath.roundedRect(Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 25, style: .continuous)
     #expect(path.elements.first == .move(to: Point(x: 25, y: 0)))
     #expect(path.elements[1] == .line(to: Point(x: 75, y: 0)))
   }
 
   @Test func ellipseStartsAtTheRightAndTurnsClockwise() {
-    let path = Path.ellipse(in: Rect(x: 0, y: 0, width: 40, height: 20))
+    let path = BezierPath.ellipse(in: Rect(x: 0, y: 0, width: 40, height: 20))
     #expect(
       path.elements == [
         .move(to: Point(x: 40, y: 10)),
@@ -124,10 +124,10 @@ import Testing
 
   @Test func circleIsTheEllipseInItsSquare() {
     #expect(
-      Path.circle(center: Point(x: 50, y: 50), radius: -10)
-        == Path.ellipse(in: Rect(x: 40, y: 40, width: 20, height: 20)))
-    #expect(Path.circle(center: Point(x: 0, y: .nan), radius: 1).isEmpty)
-    #expect(Path.circle(center: .zero, radius: .infinity).isEmpty)
+      BezierPath.circle(center: Point(x: 50, y: 50), radius: -10)
+        == BezierPath.ellipse(in: Rect(x: 40, y: 40, width: 20, height: 20)))
+    #expect(BezierPath.circle(center: Point(x: 0, y: .nan), radius: 1).isEmpty)
+    #expect(BezierPath.circle(center: .zero, radius: .infinity).isEmpty)
   }
 
   struct ArcCase: Sendable, CustomTestStringConvertible {
@@ -151,7 +151,7 @@ import Testing
     ArcCase(start: 1, end: 1, clockwise: true, curves: 0, endPoint: Point(x: 5.403023058681398, y: 8.414709848078965)),
   ])
   func arcsAreQuarterTurnCubics(testCase: ArcCase) {
-    var path = Path()
+    var path = BezierPath()
     path.addArc(
       center: .zero, radius: 10, startAngle: testCase.start, endAngle: testCase.end, clockwise: testCase.clockwise)
     let curves = path.elements.filter { if case .curve = $0 { return true } else { return false } }
@@ -165,7 +165,7 @@ import Testing
   }
 
   @Test func quarterArcUsesTheQuarterCircleFactor() {
-    var path = Path()
+    var path = BezierPath()
     path.addArc(center: Point(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
     #expect(
       path.elements == [
@@ -175,7 +175,7 @@ import Testing
   }
 
   @Test func arcJoinsTheCurrentPointWithALine() {
-    var path = Path()
+    var path = BezierPath()
     path.move(to: .zero)
     path.addArc(center: Point(x: 20, y: 0), radius: 10, startAngle: .pi, endAngle: 0, clockwise: true)
     #expect(path.elements[1] == .line(to: Point(x: 10, y: 0)))
@@ -186,7 +186,7 @@ import Testing
 
   @Test(arguments: [-1.0, .nan, .infinity])
   func invalidArcsAddNothing(radius: Double) {
-    var path = Path()
+    var path = BezierPath()
     path.addArc(center: .zero, radius: radius, startAngle: 0, endAngle: 1, clockwise: true)
     #expect(path.isEmpty)
     path.addArc(center: .zero, radius: 1, startAngle: .nan, endAngle: 1, clockwise: true)
@@ -194,7 +194,7 @@ import Testing
   }
 
   @Test func currentPointAfterClose() {
-    var path = Path()
+    var path = BezierPath()
     #expect(path.currentPoint == nil)
     path.addLine(to: Point(x: 1, y: 1))
     path.addLine(to: Point(x: 5, y: 1))
@@ -209,9 +209,9 @@ import Testing
   @Test func everyBuilderWindsClockwise() {
     let rect = Rect(x: 10, y: 10, width: 80, height: 60)
     let paths = [
-      Path.rect(rect), Path.roundedRect(rect, cornerRadius: 12),
-      Path.roundedRect(rect, cornerRadius: 12, style: .continuous),
-      Path.ellipse(in: rect), Path.circle(center: rect.center, radius: 20), Path.capsule(in: rect),
+      BezierPath.rect(rect), BezierPath.roundedRect(rect, cornerRadius: 12),
+      BezierPath.roundedRect(rect, cornerRadius: 12, style: .continuous),
+      BezierPath.ellipse(in: rect), BezierPath.circle(center: rect.center, radius: 20), BezierPath.capsule(in: rect),
     ]
     for path in paths {
       #expect(path.windingNumber(at: rect.center) == 1, "\(path)")

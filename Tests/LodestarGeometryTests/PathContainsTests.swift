@@ -3,7 +3,7 @@ import LodestarTestSupport
 import Testing
 
 @Suite struct PathContainsTests {
-  static let roundedRect = Path.roundedRect(Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10)
+  static let roundedRect = BezierPath.roundedRect(Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10)
 
   struct Case: Sendable, CustomTestStringConvertible {
     var point: Point
@@ -45,7 +45,7 @@ import Testing
 
   @Test func rectContainmentMatchesRect() {
     let rect = Rect(x: 0, y: 0, width: 4, height: 4)
-    let path = Path.rect(rect)
+    let path = BezierPath.rect(rect)
     for x in -1...5 {
       for y in -1...5 {
         for offset in [0.0, 0.5] {
@@ -57,20 +57,20 @@ import Testing
   }
 
   @Test func fillRulesDifferForNestedSameWindingShapes() {
-    var path = Path.rect(Rect(x: 0, y: 0, width: 100, height: 100))
+    var path = BezierPath.rect(Rect(x: 0, y: 0, width: 100, height: 100))
     path.addPath(.circle(center: Point(x: 50, y: 50), radius: 20))
     #expect(path.windingNumber(at: Point(x: 50, y: 50)) == 2)
     #expect(path.contains(Point(x: 50, y: 50)))
     #expect(!path.contains(Point(x: 50, y: 50), rule: .evenOdd))
-    var hole = Path.rect(Rect(x: 0, y: 0, width: 100, height: 100))
-    hole.addPath(Path.circle(center: Point(x: 50, y: 50), radius: 20).reversed())
+    var hole = BezierPath.rect(Rect(x: 0, y: 0, width: 100, height: 100))
+    hole.addPath(BezierPath.circle(center: Point(x: 50, y: 50), radius: 20).reversed())
     #expect(!hole.contains(Point(x: 50, y: 50)))
     #expect(!hole.contains(Point(x: 50, y: 50), rule: .evenOdd))
     #expect(hole.contains(Point(x: 5, y: 50)))
   }
 
   @Test func openSubpathsAreClosedImplicitly() {
-    let path = Path(elements: [
+    let path = BezierPath(elements: [
       .move(to: .zero), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 10)),
       .move(to: Point(x: 20, y: 0)), .line(to: Point(x: 30, y: 0)), .line(to: Point(x: 30, y: 10)),
     ])
@@ -81,7 +81,7 @@ import Testing
 
   @Test func quadraticCurves() {
     // The region between the x-axis and the parabola y = 2x·(1 − x/100): apex (50, 50), y(10) = 18.
-    let path = Path(elements: [
+    let path = BezierPath(elements: [
       .move(to: .zero), .quadCurve(to: Point(x: 100, y: 0), control: Point(x: 50, y: 100)), .closeSubpath,
     ])
     #expect(path.contains(Point(x: 50, y: 49.999)))
@@ -91,9 +91,9 @@ import Testing
   }
 
   @Test func nonFiniteSegmentsAreIgnored() {
-    var path = Path.rect(Rect(x: 0, y: 0, width: 10, height: 10))
+    var path = BezierPath.rect(Rect(x: 0, y: 0, width: 10, height: 10))
     path.addPath(
-      Path(elements: [.move(to: Point(x: -5, y: -5)), .line(to: Point(x: .infinity, y: 20)), .closeSubpath]))
+      BezierPath(elements: [.move(to: Point(x: -5, y: -5)), .line(to: Point(x: .infinity, y: 20)), .closeSubpath]))
     #expect(path.contains(Point(x: 5, y: 5)))
   }
 
@@ -105,7 +105,7 @@ import Testing
     for index in 0..<10_000 {
       let center = Point(x: generator.double(in: -500...500), y: generator.double(in: -500...500))
       let radius = generator.double(in: 1...300)
-      let path = Path.circle(center: center, radius: radius)
+      let path = BezierPath.circle(center: center, radius: radius)
       let point = Point(
         x: center.x + generator.double(in: -1.5...1.5) * radius, y: center.y + generator.double(in: -1.5...1.5) * radius
       )
@@ -131,7 +131,7 @@ import Testing
     for index in 0..<10_000 {
       let c1 = Point(x: generator.double(in: 10...40), y: generator.double(in: 5...100))
       let c2 = Point(x: generator.double(in: 60...90), y: generator.double(in: 5...100))
-      let path = Path(elements: [
+      let path = BezierPath(elements: [
         .move(to: .zero), .curve(to: Point(x: 100, y: 0), control1: c1, control2: c2), .closeSubpath,
       ])
       let t = generator.double(in: 0.02...0.98)

@@ -3,10 +3,10 @@ import LodestarTestSupport
 import Testing
 
 @Suite struct PathInterpolationTests {
-  static let square = Path.rect(Rect(x: 0, y: 0, width: 100, height: 100))
-  static let circle = Path.circle(center: Point(x: 50, y: 50), radius: 50)
+  static let square = BezierPath.rect(Rect(x: 0, y: 0, width: 100, height: 100))
+  static let circle = BezierPath.circle(center: Point(x: 50, y: 50), radius: 50)
 
-  private func isPolygon(_ path: Path) -> Bool {
+  private func isPolygon(_ path: BezierPath) -> Bool {
     path.elements.allSatisfy { element in
       switch element {
       case .move, .line, .closeSubpath: true
@@ -17,13 +17,13 @@ import Testing
 
   @Test(arguments: [0.0, 1.0])
   func endpointsAreExact(fraction: Double) {
-    let pairs: [(Path, Path)] = [
+    let pairs: [(BezierPath, BezierPath)] = [
       (Self.square, Self.circle),
       (
         .roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2),
         .capsule(in: Rect(x: 5, y: 5, width: 50, height: 20))
       ),
-      (Path(), Self.circle),
+      (BezierPath(), Self.circle),
     ]
     for (from, to) in pairs {
       #expect(from.interpolated(to: to, fraction: fraction) == (fraction == 0 ? from : to))
@@ -31,10 +31,10 @@ import Testing
   }
 
   @Test func sameStructureInterpolatesEveryPoint() {
-    let from = Path.roundedRect(Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 10)
-    let to = Path.roundedRect(Rect(x: 20, y: 10, width: 200, height: 80), cornerRadius: 30)
+    let from = BezierPath.roundedRect(Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 10)
+    let to = BezierPath.roundedRect(Rect(x: 20, y: 10, width: 200, height: 80), cornerRadius: 30)
     let middle = from.interpolated(to: to, fraction: 0.5)
-    let expected = Path.roundedRect(Rect(x: 10, y: 5, width: 150, height: 60), cornerRadius: 20)
+    let expected = BezierPath.roundedRect(Rect(x: 10, y: 5, width: 150, height: 60), cornerRadius: 20)
     #expect(approximatelyEqual(middle, expected, tolerance: 1e-12), "\(middle)")
     let beyond = from.interpolated(to: to, fraction: 2)
     #expect(beyond.elements.first == .move(to: Point(x: 90, y: 20)))
@@ -42,8 +42,8 @@ import Testing
   }
 
   @Test func circleToCircle() {
-    let from = Path.circle(center: Point(x: 0, y: 0), radius: 10)
-    let to = Path.circle(center: Point(x: 100, y: 0), radius: 30)
+    let from = BezierPath.circle(center: Point(x: 0, y: 0), radius: 10)
+    let to = BezierPath.circle(center: Point(x: 100, y: 0), radius: 30)
     let middle = from.interpolated(to: to, fraction: 0.25)
     #expect(approximatelyEqual(middle, .circle(center: Point(x: 25, y: 0), radius: 15), tolerance: 1e-12))
   }
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func extraSubpathsGrowFromTheirCentroid() {
-    var two = Path.circle(center: Point(x: 50, y: 50), radius: 20)
+    var two = BezierPath.circle(center: Point(x: 50, y: 50), radius: 20)
     two.addPath(.rect(Rect(x: 200, y: 0, width: 40, height: 40)))
     let morph = Self.square.interpolated(to: two, fraction: 0.5)
     #expect(morph.elements.filter { $0 == .closeSubpath }.count == 2)
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func nonFinitePathsStepAtTheMiddle() {
-    let broken = Path(elements: [.move(to: Point(x: .nan, y: 0)), .line(to: Point(x: 1, y: 1))])
+    let broken = BezierPath(elements: [.move(to: Point(x: .nan, y: 0)), .line(to: Point(x: 1, y: 1))])
     #expect(broken.interpolated(to: Self.circle, fraction: 0.4) == broken)
     #expect(broken.interpolated(to: Self.circle, fraction: 0.6) == Self.circle)
   }
@@ -99,7 +99,7 @@ import Testing
     var generator = SeededGenerator(seed: seed)
     for index in 0..<10_000 {
       let center = generator.point()
-      func shape() -> Path {
+      func shape() -> BezierPath {
         let size = Size(width: generator.double(in: 20...200), height: generator.double(in: 20...200))
         let rect = Rect(
           x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)

@@ -6,13 +6,15 @@ import Testing
   // MARK: flattened
 
   @Test func linesAreUnchangedByFlattening() {
-    let rect = Path.rect(Rect(x: 1, y: 2, width: 3, height: 4))
+    let rect = BezierPath.rect(Rect(x: 1, y: 2, width: 3, height: 4))
     #expect(rect.flattened(tolerance: 0.1) == rect)
   }
 
   @Test func quadraticFlatteningFollowsWangsFormula() {
     // Second difference |(0,0) − 2·(50,100) + (100,0)| = 200; n = ⌈√(0.25 · 200 / 0.5)⌉ = 10.
-    let path = Path(elements: [.move(to: .zero), .quadCurve(to: Point(x: 100, y: 0), control: Point(x: 50, y: 100))])
+    let path = BezierPath(elements: [
+      .move(to: .zero), .quadCurve(to: Point(x: 100, y: 0), control: Point(x: 50, y: 100)),
+    ])
     let flat = path.flattened(tolerance: 0.5)
     #expect(flat.elements.count == 11)
     #expect(flat.elements.last == .line(to: Point(x: 100, y: 0)))
@@ -22,7 +24,7 @@ import Testing
   @Test(arguments: [0.5, 0.1, 0.01])
   func flattenedCircleStaysWithinTolerance(tolerance: Double) {
     let center = Point(x: 50, y: 50)
-    let flat = Path.circle(center: center, radius: 40).flattened(tolerance: tolerance)
+    let flat = BezierPath.circle(center: center, radius: 40).flattened(tolerance: tolerance)
     let points = vertices(of: flat)
     #expect(flat.elements.last == .closeSubpath)
     for point in points {
@@ -36,24 +38,24 @@ import Testing
 
   @Test(arguments: [0.0, -1, .nan, .infinity])
   func degenerateTolerancesAreClamped(tolerance: Double) {
-    let flat = Path.circle(center: .zero, radius: 10).flattened(tolerance: tolerance)
+    let flat = BezierPath.circle(center: .zero, radius: 10).flattened(tolerance: tolerance)
     #expect(flat.elements.count >= 6)
     #expect(flat.elements.count <= 4 * 4096 + 2)
   }
 
   @Test func aSegmentBeforeAnyMoveBecomesAMove() {
-    let path = Path(elements: [.curve(to: Point(x: 5, y: 5), control1: .zero, control2: .zero), .line(to: .zero)])
+    let path = BezierPath(elements: [.curve(to: Point(x: 5, y: 5), control1: .zero, control2: .zero), .line(to: .zero)])
     #expect(path.flattened().elements == [.move(to: Point(x: 5, y: 5)), .line(to: .zero)])
   }
 
   // MARK: applying
 
   @Test func applyingMapsEveryPoint() {
-    let path = Path(elements: [
+    let path = BezierPath(elements: [
       .move(to: .zero), .quadCurve(to: Point(x: 2, y: 0), control: Point(x: 1, y: 1)),
       .curve(to: Point(x: 4, y: 4), control1: Point(x: 3, y: 0), control2: Point(x: 4, y: 1)), .closeSubpath,
     ])
-    let moved = path.applying(AffineTransform(translationX: 10, y: 20).scaledBy(x: 2, y: 3))
+    let moved = path.applying(AffineMatrix(translationX: 10, y: 20).scaledBy(x: 2, y: 3))
     #expect(
       moved.elements == [
         .move(to: Point(x: 10, y: 20)), .quadCurve(to: Point(x: 14, y: 20), control: Point(x: 12, y: 23)),
@@ -67,7 +69,7 @@ import Testing
     var generator = SeededGenerator(seed: seed)
     for index in 0..<10_000 {
       let path = generator.closedPath()
-      let transform = AffineTransform(rotationAngle: generator.double(in: -3...3))
+      let transform = AffineMatrix(rotationAngle: generator.double(in: -3...3))
         .scaledBy(x: generator.double(in: 0.2...5), y: generator.double(in: 0.2...5))
         .translatedBy(x: generator.double(in: -100...100), y: generator.double(in: -100...100))
       guard let inverse = transform.inverted() else { continue }
@@ -79,7 +81,7 @@ import Testing
   // MARK: reversed
 
   @Test func reversedRect() {
-    let reversed = Path.rect(Rect(x: 0, y: 0, width: 10, height: 5)).reversed()
+    let reversed = BezierPath.rect(Rect(x: 0, y: 0, width: 10, height: 5)).reversed()
     #expect(
       reversed.elements == [
         .move(to: .zero), .line(to: Point(x: 0, y: 5)), .line(to: Point(x: 10, y: 5)), .line(to: Point(x: 10, y: 0)),
@@ -88,7 +90,7 @@ import Testing
   }
 
   @Test func reversedOpenPathAndCurves() {
-    let path = Path(elements: [
+    let path = BezierPath(elements: [
       .move(to: .zero), .line(to: Point(x: 1, y: 0)),
       .curve(to: Point(x: 2, y: 2), control1: Point(x: 2, y: 0), control2: Point(x: 3, y: 1)),
       .quadCurve(to: Point(x: 0, y: 3), control: Point(x: 1, y: 4)),
@@ -102,7 +104,7 @@ import Testing
   }
 
   @Test func reversedKeepsSubpathOrderAndStrayElements() {
-    let path = Path(elements: [
+    let path = BezierPath(elements: [
       .line(to: Point(x: 1, y: 1)), .line(to: Point(x: 2, y: 1)), .closeSubpath, .line(to: Point(x: 1, y: 5)),
       .closeSubpath, .closeSubpath, .move(to: Point(x: 9, y: 9)),
     ])
@@ -134,18 +136,18 @@ import Testing
   // MARK: signedArea, isFinite
 
   @Test func signedAreas() {
-    #expect(Path.rect(Rect(x: 3, y: 4, width: 10, height: 20)).signedArea == 200)
-    #expect(Path.rect(Rect(x: 3, y: 4, width: 10, height: 20)).reversed().signedArea == -200)
-    let circle = Path.circle(center: Point(x: 7, y: 9), radius: 10).signedArea
+    #expect(BezierPath.rect(Rect(x: 3, y: 4, width: 10, height: 20)).signedArea == 200)
+    #expect(BezierPath.rect(Rect(x: 3, y: 4, width: 10, height: 20)).reversed().signedArea == -200)
+    let circle = BezierPath.circle(center: Point(x: 7, y: 9), radius: 10).signedArea
     #expect(abs(circle / (Double.pi * 100) - 1) < 3e-4, "\(circle)")
-    #expect(Path().signedArea == 0)
-    #expect(Path(elements: [.move(to: Point(x: .nan, y: 0)), .line(to: .zero)]).signedArea.isNaN)
+    #expect(BezierPath().signedArea == 0)
+    #expect(BezierPath(elements: [.move(to: Point(x: .nan, y: 0)), .line(to: .zero)]).signedArea.isNaN)
   }
 
   @Test func finiteness() {
-    #expect(Path.circle(center: .zero, radius: 4).isFinite)
+    #expect(BezierPath.circle(center: .zero, radius: 4).isFinite)
     #expect(
-      !Path(elements: [.move(to: .zero), .curve(to: .zero, control1: Point(x: .infinity, y: 0), control2: .zero)])
+      !BezierPath(elements: [.move(to: .zero), .curve(to: .zero, control1: Point(x: .infinity, y: 0), control2: .zero)])
         .isFinite)
   }
 

@@ -14,7 +14,7 @@ import Testing
     }
     func point() -> Point { Point(x: value(), y: value()) }
     for index in 0..<3_000 {
-      var path = Path()
+      var path = BezierPath()
       for _ in 0..<generator.int(in: 1...6) {
         switch generator.int(in: 0...4) {
         case 0: path.move(to: point())
@@ -33,15 +33,15 @@ import Testing
       #expect(!path.contains(Point(x: .nan, y: 0)), "\(message)")
       _ = path.contains(point(), rule: generator.chance(0.5) ? .nonZero : .evenOdd)
       _ = path.flattened(tolerance: value())
-      _ = path.applying(AffineTransform(a: value(), b: value(), c: value(), d: value(), tx: value(), ty: value()))
+      _ = path.applying(AffineMatrix(a: value(), b: value(), c: value(), d: value(), tx: value(), ty: value()))
       _ = path.reversed()
       _ = path.svgPathData
       _ = path.signedArea
       _ = path.interpolated(to: .circle(center: .zero, radius: 10), fraction: value())
       let rect = Rect(x: value(), y: value(), width: value(), height: value())
-      _ = Path.roundedRect(rect, cornerRadius: value(), style: generator.chance(0.5) ? .circular : .continuous)
-      _ = Path.ellipse(in: rect)
-      let overlay = Path.overlay(
+      _ = BezierPath.roundedRect(rect, cornerRadius: value(), style: generator.chance(0.5) ? .circular : .continuous)
+      _ = BezierPath.ellipse(in: rect)
+      let overlay = BezierPath.overlay(
         bounds: rect, cutouts: [path, .circle(center: point(), radius: value())], tolerance: value())
       _ = overlay.contains(point())
       let region = OverlayRegion(bounds: rect, cutouts: [path])

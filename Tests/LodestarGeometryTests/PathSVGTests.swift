@@ -6,13 +6,13 @@ import Testing
 @Suite struct PathSVGTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
-    var path: Path
+    var path: BezierPath
     var expected: String
     var testDescription: String { name }
   }
 
   static let cases: [Case] = [
-    Case(name: "empty", path: Path(), expected: ""),
+    Case(name: "empty", path: BezierPath(), expected: ""),
     Case(name: "rect", path: .rect(Rect(x: 0, y: 0, width: 10, height: 20)), expected: "M0 0L10 0L10 20L0 20Z"),
     Case(
       name: "rounded rect", path: .roundedRect(Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10),
@@ -21,7 +21,7 @@ import Testing
         + "L10 50C4.477152501692064 50 0 45.52284749830794 0 40L0 10C0 4.477152501692064 4.477152501692064 0 10 0Z"),
     Case(
       name: "quadratic",
-      path: Path(elements: [
+      path: BezierPath(elements: [
         .move(to: .zero), .quadCurve(to: Point(x: 100, y: 0), control: Point(x: 50, y: 100)), .closeSubpath,
       ]),
       expected: "M0 0Q50 100 100 0Z"),
@@ -30,23 +30,23 @@ import Testing
       expected:
         "M1 0C1 0.5522847498307936 0.5522847498307936 1 0 1C-0.5522847498307936 1 -1 0.5522847498307936 -1 0"
         + "C-1 -0.5522847498307936 -0.5522847498307936 -1 0 -1C0.5522847498307936 -1 1 -0.5522847498307936 1 0Z"),
-    Case(name: "negative zero", path: Path(elements: [.move(to: Point(x: -0.0, y: -0.0))]), expected: "M0 0"),
-    Case(name: "fractions", path: Path(elements: [.move(to: Point(x: 0.1, y: -2.5))]), expected: "M0.1 -2.5"),
+    Case(name: "negative zero", path: BezierPath(elements: [.move(to: Point(x: -0.0, y: -0.0))]), expected: "M0 0"),
+    Case(name: "fractions", path: BezierPath(elements: [.move(to: Point(x: 0.1, y: -2.5))]), expected: "M0.1 -2.5"),
     Case(
-      name: "small numbers without exponent", path: Path(elements: [.move(to: Point(x: 1e-5, y: -1.5e-7))]),
+      name: "small numbers without exponent", path: BezierPath(elements: [.move(to: Point(x: 1e-5, y: -1.5e-7))]),
       expected: "M0.00001 -0.00000015"),
     Case(
-      name: "large numbers without exponent", path: Path(elements: [.move(to: Point(x: 1.5e20, y: 1e15))]),
+      name: "large numbers without exponent", path: BezierPath(elements: [.move(to: Point(x: 1.5e20, y: 1e15))]),
       expected: "M150000000000000000000 1000000000000000"),
     Case(
       name: "shortest round-trip digits",
-      path: Path(elements: [
+      path: BezierPath(elements: [
         .move(to: Point(x: 0.1 + 0.2, y: 123456.789)), .line(to: Point(x: 1234567890123456.5, y: 2)),
       ]),
       expected: "M0.30000000000000004 123456.789L1234567890123456.5 2"),
     Case(
       name: "non-finite elements are left out",
-      path: Path(elements: [
+      path: BezierPath(elements: [
         .move(to: Point(x: .nan, y: 0)), .line(to: Point(x: 1, y: 2)), .line(to: Point(x: .infinity, y: 3)),
         .curve(to: Point(x: 5, y: 5), control1: Point(x: 1, y: .nan), control2: .zero), .line(to: Point(x: 4, y: 2)),
         .closeSubpath,
@@ -54,7 +54,7 @@ import Testing
       expected: "M1 2L4 2Z"),
     Case(
       name: "a curve with no current point becomes a move",
-      path: Path(elements: [
+      path: BezierPath(elements: [
         .curve(to: Point(x: 5, y: 6), control1: .zero, control2: .zero), .closeSubpath, .closeSubpath,
       ]),
       expected: "M5 6ZZ"),
@@ -77,7 +77,7 @@ import Testing
   }
 
   static func written(_ value: Double) -> String {
-    let data = Path(elements: [.move(to: Point(x: value, y: 0))]).svgPathData
+    let data = BezierPath(elements: [.move(to: Point(x: value, y: 0))]).svgPathData
     return String(data.dropFirst().dropLast(2))
   }
 

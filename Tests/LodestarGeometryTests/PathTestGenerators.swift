@@ -12,7 +12,7 @@ extension SeededGenerator {
   }
 
   /// A closed path from one of the builders, or a random closed subpath with lines and curves.
-  mutating func closedPath() -> Path {
+  mutating func closedPath() -> BezierPath {
     let rect = rect()
     switch int(in: 0...5) {
     case 0: return .rect(rect)
@@ -21,7 +21,7 @@ extension SeededGenerator {
     case 3: return .capsule(in: rect)
     case 4: return .circle(center: point(), radius: double(in: 1...150))
     default:
-      var path = Path()
+      var path = BezierPath()
       path.move(to: point())
       for _ in 0..<int(in: 1...5) {
         switch int(in: 0...2) {
@@ -47,7 +47,7 @@ func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
 
 /// The distance from a point to the outline of a path (every subpath closed), measured on a fine
 /// flattening (the flattening is within `tolerance` of the curves).
-func distance(from point: Point, toOutlineOf path: Path, tolerance: Double = 0.001) -> Double {
+func distance(from point: Point, toOutlineOf path: BezierPath, tolerance: Double = 0.001) -> Double {
   var best = Double.infinity
   var start: Point?
   var current: Point?
@@ -72,7 +72,7 @@ func distance(from point: Point, toOutlineOf path: Path, tolerance: Double = 0.0
 }
 
 /// The vertices of a flattened path (move and line end points).
-func vertices(of path: Path) -> [Point] {
+func vertices(of path: BezierPath) -> [Point] {
   path.elements.compactMap { element in
     switch element {
     case .move(let point), .line(let point): point
@@ -82,7 +82,7 @@ func vertices(of path: Path) -> [Point] {
 }
 
 /// Whether two paths have the same elements with every coordinate within `tolerance`.
-func approximatelyEqual(_ lhs: Path, _ rhs: Path, tolerance: Double) -> Bool {
+func approximatelyEqual(_ lhs: BezierPath, _ rhs: BezierPath, tolerance: Double) -> Bool {
   guard lhs.elements.count == rhs.elements.count else { return false }
   func close(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance }
   for (a, b) in zip(lhs.elements, rhs.elements) {

@@ -98,12 +98,12 @@ import Testing
 
   @Test func insetByEdgeInsetsFollowsTheLayoutDirection() {
     let rect = Rect(x: 0, y: 0, width: 100, height: 50)
-    let insets = EdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 20)
+    let insets = DirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 20)
     #expect(rect.inset(by: insets) == Rect(x: 10, y: 1, width: 70, height: 47))
     #expect(rect.inset(by: insets, layoutDirection: .rightToLeft) == Rect(x: 20, y: 1, width: 70, height: 47))
     #expect(insets.left(in: .rightToLeft) == 20)
     #expect(insets.right(in: .rightToLeft) == 10)
-    #expect(rect.inset(by: EdgeInsets(all: 30)) == .null)
+    #expect(rect.inset(by: DirectionalEdgeInsets(all: 30)) == .null)
   }
 
   @Test func offsetLeavesNullAlone() {

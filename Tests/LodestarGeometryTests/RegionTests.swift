@@ -40,11 +40,11 @@ import Testing
       bounds: Rect(x: 100, y: 100, width: -100, height: -100),
       cutouts: [
         .rect(Rect(x: 10, y: 10, width: 20, height: 20)), .circle(center: Point(x: 500, y: 500), radius: 10),
-        Path(elements: [.move(to: Point(x: .infinity, y: 0)), .line(to: .zero), .line(to: Point(x: 1, y: 1))]),
+        BezierPath(elements: [.move(to: Point(x: .infinity, y: 0)), .line(to: .zero), .line(to: Point(x: 1, y: 1))]),
       ])
     #expect(region.bounds == Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(region.openings == [.rect(Rect(x: 10, y: 10, width: 20, height: 20))])
-    #expect(region.tolerance == Path.defaultOverlayTolerance)
-    #expect(region.path == Path.overlay(bounds: region.bounds, cutouts: region.openings))
+    #expect(region.tolerance == BezierPath.defaultOverlayTolerance)
+    #expect(region.path == BezierPath.overlay(bounds: region.bounds, cutouts: region.openings))
   }
 }

@@ -11,8 +11,8 @@ import Testing
     Rect(x: x - 10, y: y - 10, width: 20, height: 20)
   }
 
-  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-  func pointNearTheLeftEdgeAlignsTheBodyWithTheMargin(direction: LayoutDirection) throws {
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func pointNearTheLeftEdgeAlignsTheBodyWithTheMargin(direction: ReadingDirection) throws {
     let frame = CoachMarkLayout.layout(
       bodySize: Self.body, cutout: Self.cutout(centeredAt: 25), bounds: Self.bounds, layoutDirection: direction)
     #expect(frame.bodyFrame.minX == 20)
@@ -22,8 +22,8 @@ import Testing
     #expect(frame.arrowCenterOffset == 0)
   }
 
-  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-  func pointNearTheRightEdgeAlignsTheBodyWithTheMargin(direction: LayoutDirection) throws {
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func pointNearTheRightEdgeAlignsTheBodyWithTheMargin(direction: ReadingDirection) throws {
     let frame = CoachMarkLayout.layout(
       bodySize: Self.body, cutout: Self.cutout(centeredAt: 295), bounds: Self.bounds, layoutDirection: direction)
     #expect(frame.bodyFrame.maxX == 300)
@@ -110,7 +110,7 @@ import Testing
   @Test func safeAreaInsetsShrinkTheContainer() {
     let frame = CoachMarkLayout.layout(
       bodySize: Self.body, cutout: Self.cutout(centeredAt: 40), bounds: Self.bounds,
-      safeAreaInsets: EdgeInsets(top: 44, leading: 30, bottom: 34, trailing: 0))
+      safeAreaInsets: DirectionalEdgeInsets(top: 44, leading: 30, bottom: 34, trailing: 0))
     #expect(frame.bodyFrame.minX == 50)
   }
 
@@ -158,7 +158,7 @@ import Testing
 
   @Test func defaultIsTopTrailingWithInstructionsInsets() {
     let placement = SkipControlPlacement()
-    let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    let insets = DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
     #expect(
       placement.frame(size: Self.size, bounds: Self.bounds, safeAreaInsets: insets)
         == Rect(x: 320, y: 49, width: 60, height: 30))
@@ -170,7 +170,7 @@ import Testing
   @Test(arguments: SkipControlPosition.allCases)
   func everyPositionMirrorsInRightToLeft(position: SkipControlPosition) {
     let placement = SkipControlPlacement(
-      position: position, insets: EdgeInsets(top: 5, leading: 7, bottom: 11, trailing: 13))
+      position: position, insets: DirectionalEdgeInsets(top: 5, leading: 7, bottom: 11, trailing: 13))
     let ltr = placement.frame(at: position, size: Self.size, bounds: Self.bounds)
     let rtl = placement.frame(at: position, size: Self.size, bounds: Self.bounds, layoutDirection: .rightToLeft)
     #expect(rtl == ltr.mirrored(in: Self.bounds))

@@ -10,7 +10,7 @@ import Testing
     let style = DefaultFocusStyle()
     #expect(style.openingFrame(for: Self.target) == Rect(x: 6, y: 16, width: 108, height: 48))
     let opening = style.opening(for: Self.target)
-    #expect(opening.path == Path.roundedRect(Rect(x: 6, y: 16, width: 108, height: 48), cornerRadius: 4))
+    #expect(opening.path == BezierPath.roundedRect(Rect(x: 6, y: 16, width: 108, height: 48), cornerRadius: 4))
     #expect(opening.bounds == Rect(x: 6, y: 16, width: 108, height: 48))
     #expect(opening.layoutFrame == Self.target.frame)
     #expect(DefaultFocusStyle(layoutReference: .openingBounds).opening(for: Self.target).layoutFrame == opening.bounds)
@@ -18,7 +18,7 @@ import Testing
 
   @Test func rectStyleIsTheExactFrame() {
     let opening = RectFocusStyle().opening(for: Self.target)
-    #expect(opening.path == Path.rect(Self.target.frame))
+    #expect(opening.path == BezierPath.rect(Self.target.frame))
     #expect(opening.bounds == Self.target.frame)
   }
 
@@ -32,7 +32,7 @@ import Testing
 
   @Test func roundedRectInsetsAndCornerMask() {
     let style = RoundedRectFocusStyle(
-      insets: EdgeInsets(top: -2, leading: -4, bottom: -2, trailing: 6), cornerRadius: .fixed(5),
+      insets: DirectionalEdgeInsets(top: -2, leading: -4, bottom: -2, trailing: 6), cornerRadius: .fixed(5),
       corners: [.topLeading, .bottomTrailing])
     #expect(style.openingFrame(for: Self.target) == Rect(x: 6, y: 18, width: 98, height: 44))
     #expect(style.cornerRadii(for: Self.target) == CornerRadii(topLeading: 5, bottomTrailing: 5))
@@ -40,13 +40,13 @@ import Testing
     #expect(style.openingFrame(for: rtl) == Rect(x: 16, y: 18, width: 98, height: 44))
     #expect(
       style.path(for: rtl)
-        == Path.roundedRect(
+        == BezierPath.roundedRect(
           Rect(x: 16, y: 18, width: 98, height: 44), cornerRadii: CornerRadii(topLeading: 5, bottomTrailing: 5),
           layoutDirection: .rightToLeft))
   }
 
   @Test func insetsLargerThanTheFrameCollapseToTheCentre() {
-    let style = RoundedRectFocusStyle(insets: EdgeInsets(all: 60))
+    let style = RoundedRectFocusStyle(insets: DirectionalEdgeInsets(all: 60))
     #expect(style.openingFrame(for: Self.target) == Rect(x: 60, y: 40, width: 0, height: 0))
     #expect(style.resolvedRadius(for: Self.target) == 0)
   }
@@ -64,14 +64,14 @@ import Testing
     #expect(style.center(for: Self.target) == Point(x: 65, y: 35))
     let bounds = style.opening(for: Self.target).bounds
     #expect(abs(bounds.minX - 55) < 1e-9 && abs(bounds.maxY - 45) < 1e-9)
-    #expect(CircleFocusStyle().path(for: Self.target) == Path.circle(center: Point(x: 60, y: 40), radius: 50))
+    #expect(CircleFocusStyle().path(for: Self.target) == BezierPath.circle(center: Point(x: 60, y: 40), radius: 50))
   }
 
   @Test func ovalCapsuleAndNoHighlight() {
-    #expect(OvalFocusStyle().path(for: Self.target) == Path.ellipse(in: Self.target.frame))
+    #expect(OvalFocusStyle().path(for: Self.target) == BezierPath.ellipse(in: Self.target.frame))
     #expect(
-      CapsuleFocusStyle(insets: EdgeInsets(all: -2)).path(for: Self.target)
-        == Path.capsule(in: Rect(x: 8, y: 18, width: 104, height: 44)))
+      CapsuleFocusStyle(insets: DirectionalEdgeInsets(all: -2)).path(for: Self.target)
+        == BezierPath.capsule(in: Rect(x: 8, y: 18, width: 104, height: 44)))
     let none = NoHighlightFocusStyle().opening(for: Self.target)
     #expect(none.path.isEmpty)
     #expect(none.bounds.isNull)
@@ -80,7 +80,7 @@ import Testing
 
   @Test func customStyleUsesTheClosure() {
     let style = CustomFocusStyle(layoutReference: .openingBounds) { target in
-      Path.rect(target.frame.insetBy(dx: -10, dy: -10))
+      BezierPath.rect(target.frame.insetBy(dx: -10, dy: -10))
     }
     #expect(style.opening(for: Self.target).layoutFrame == Rect(x: 0, y: 10, width: 120, height: 60))
   }

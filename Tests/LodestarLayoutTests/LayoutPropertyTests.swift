@@ -160,7 +160,7 @@ import Testing
         placement: placements[generator.int(in: 0...2)],
         pointOfInterest: generator.chance(0.3)
           ? Point(x: generator.double(in: cutout.minX...cutout.maxX), y: cutout.midY) : nil)
-      let direction: LayoutDirection = generator.chance(0.5) ? .rightToLeft : .leftToRight
+      let direction: ReadingDirection = generator.chance(0.5) ? .rightToLeft : .leftToRight
       let frame = CoachMarkLayout.layout(
         bodySize: body, cutout: cutout, bounds: bounds, layoutDirection: direction, configuration: configuration)
       guard let arrow = frame.arrowFrame else {
@@ -187,7 +187,7 @@ import Testing
         x: generator.double(in: 0...(bounds.width - 10)), y: generator.double(in: 0...(bounds.height - 10)),
         width: generator.double(in: 4...120), height: generator.double(in: 4...120))
       let body = Size(width: generator.double(in: 40...500), height: generator.double(in: 20...200))
-      let insets = EdgeInsets(
+      let insets = DirectionalEdgeInsets(
         top: generator.double(in: 0...40), leading: generator.double(in: 0...30), bottom: generator.double(in: 0...30),
         trailing: generator.double(in: 0...30))
       let configuration = CoachMarkConfiguration(placement: placements[generator.int(in: 0...4)])
@@ -246,7 +246,7 @@ import Testing
       #expect(deterministic, "seed \(seed) case \(index)")
       let mark = CoachMarkLayout.layout(
         bodySize: floating, cutout: reference, bounds: boundary,
-        safeAreaInsets: EdgeInsets(top: wild(&generator), leading: 0, bottom: 0, trailing: 0))
+        safeAreaInsets: DirectionalEdgeInsets(top: wild(&generator), leading: 0, bottom: 0, trailing: 0))
       #expect(mark.bodyFrame.width >= 0 && mark.bodyFrame.height >= 0, "seed \(seed) case \(index)")
       if !deterministic { return }
     }
@@ -277,7 +277,7 @@ import Testing
         height: generator.double(in: 0...200))
       let floating = Size(width: generator.double(in: 0...400), height: generator.double(in: 0...400))
       let placement = Self.randomPlacement(&generator)
-      let direction: LayoutDirection = generator.chance(0.5) ? .rightToLeft : .leftToRight
+      let direction: ReadingDirection = generator.chance(0.5) ? .rightToLeft : .leftToRight
       let array = computePosition(
         reference: reference, floating: floating, boundary: boundary, placement: placement,
         layoutDirection: direction, middleware: middleware)

@@ -23,7 +23,7 @@ import Testing
 
     // The dimmed overlay with Instructions' default cut-out (the button grown by 4, radius 4), as one
     // even-odd path a renderer fills, and the question hit-testing asks.
-    let cutout = Path.roundedRect(button.insetBy(dx: -4, dy: -4), cornerRadius: 4)
+    let cutout = BezierPath.roundedRect(button.insetBy(dx: -4, dy: -4), cornerRadius: 4)
     let overlay = OverlayRegion(bounds: screen, cutouts: [cutout])
     print(overlay.containsOpening(at: Point(x: 70, y: 722)), overlay.isDimmed(at: Point(x: 200, y: 100)))
     // true true

@@ -10,7 +10,7 @@ import Testing
   ]
 
   @Test func samplingIsTotal() throws {
-    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    let spring = try SpringCurve(duration: 0.5, bounce: 0.3)
     let easings: [TimingFunction] = [
       .linear, .easeIn, .default, try .steps(3, position: .jumpBoth), .spring(spring),
       try .cubicBezier(x1: 0.3, y1: -2, x2: 0.7, y2: 3),
@@ -25,7 +25,7 @@ import Testing
               let timing = try Timing(
                 duration: duration, delay: -0.1, endDelay: 0.2, iterations: iterations, iterationStart: 0.5,
                 direction: direction, fill: fill, easing: easing)
-              let track = try KeyframeTrack(
+              let track = try KeyframeSequence(
                 [Keyframe(Rect.zero, easing: easing), Keyframe(Rect(x: 1, y: 2, width: 3, height: 4))], timing: timing)
               for time in Self.extremeTimes {
                 let sample = timing.sample(at: time)
@@ -69,8 +69,8 @@ import Testing
   @Test func everyConstructorRejectsNonFiniteInput() {
     #expect(throws: AnimationError.self) { try Timing(duration: -0.001) }
     #expect(throws: AnimationError.self) { try Timing(duration: 1, iterations: -.infinity) }
-    #expect(throws: AnimationError.self) { try Spring(mass: .nan) }
-    #expect(throws: AnimationError.self) { try Spring(response: .infinity, dampingFraction: 1) }
+    #expect(throws: AnimationError.self) { try SpringCurve(mass: .nan) }
+    #expect(throws: AnimationError.self) { try SpringCurve(response: .infinity, dampingFraction: 1) }
     #expect(throws: AnimationError.self) { try CubicBezier(x1: .infinity, y1: 0, x2: 0, y2: 0) }
     #expect(throws: AnimationError.self) { try TourAnimationStyle(overlayFadeDuration: -1) }
     #expect(throws: AnimationError.self) { try TourAnimationStyle(skipControlDelay: .nan) }
@@ -78,7 +78,7 @@ import Testing
       try CoachMarkTransition(duration: 0.3, delay: .infinity, from: .hidden, to: .visible)
     }
     #expect(throws: AnimationError.keyframeOffsetOutOfRange(index: 0, offset: .infinity)) {
-      try KeyframeTrack([Keyframe(1.0, offset: .infinity)], timing: try Timing(duration: 1))
+      try KeyframeSequence([Keyframe(1.0, offset: .infinity)], timing: try Timing(duration: 1))
     }
   }
 }

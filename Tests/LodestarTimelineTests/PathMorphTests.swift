@@ -3,8 +3,8 @@ import LodestarTimeline
 import Testing
 
 @Suite struct PathMorphTests {
-  static func openings(offset: Double, radius: Double) -> Path {
-    var path = Path()
+  static func openings(offset: Double, radius: Double) -> BezierPath {
+    var path = BezierPath()
     for index in 0..<4 {
       let x = 20 + Double(index) * 80 + offset
       path.addPath(.roundedRect(Rect(x: x, y: 100 + offset, width: 60, height: 44), cornerRadius: radius))
@@ -33,9 +33,9 @@ import Testing
   }
 
   @Test func rectToCircleMorphsWithoutTearing() throws {
-    let rect = Path.rect(Rect(x: 0, y: 0, width: 100, height: 100))
-    let circle = Path.circle(center: Point(x: 200, y: 50), radius: 30)
-    let track = KeyframeTrack(from: rect, to: circle, timing: try Timing(duration: 0.25, fill: .both))
+    let rect = BezierPath.rect(Rect(x: 0, y: 0, width: 100, height: 100))
+    let circle = BezierPath.circle(center: Point(x: 200, y: 50), radius: 30)
+    let track = KeyframeSequence(from: rect, to: circle, timing: try Timing(duration: 0.25, fill: .both))
     #expect(track.sample(at: 0) == rect)
     #expect(track.sample(at: 0.25) == circle)
     let middle = try #require(track.sample(at: 0.125))
@@ -64,8 +64,8 @@ import Testing
   @Test func pathsTravelThroughSnapshots() throws {
     let a = Self.openings(offset: 0, radius: 8)
     let b = Self.openings(offset: 10, radius: 8)
-    let animation = Animation.track(
-      .cutout, KeyframeTrack(from: a, to: b, timing: try Timing(duration: 1, fill: .both)))
-    #expect(animation.sample(at: 1).value(of: .cutout, as: Path.self) == b)
+    let animation = KeyframeAnimation.track(
+      .cutout, KeyframeSequence(from: a, to: b, timing: try Timing(duration: 1, fill: .both)))
+    #expect(animation.sample(at: 1).value(of: .cutout, as: BezierPath.self) == b)
   }
 }

@@ -38,8 +38,8 @@ import Testing
     let page = try ParallaxPage(style: .linear, speed: Vector(dx: 1, dy: 0), speedVariance: Vector(dx: 0.5, dy: 0))
     let effects = page.effects(on: [10, 11, 12], excluding: [11], atOffset: 0.5)
     #expect(effects.map(\.element) == [10, 12])
-    #expect(effects[0].transform == AffineTransform(translationX: 75, y: 0))
-    #expect(effects[1].transform == AffineTransform(translationX: 100, y: 0))
+    #expect(effects[0].transform == AffineMatrix(translationX: 75, y: 0))
+    #expect(effects[1].transform == AffineMatrix(translationX: 100, y: 0))
     #expect(effects[0].alpha == nil)
     // Static elements never shift the speeds of the others.
     let withoutStatic = page.effects(on: [10, 12], atOffset: 0.5)
@@ -49,15 +49,15 @@ import Testing
   @Test func curveZoomAndInOut() throws {
     let curve = try ParallaxPage(style: .curve, speed: Vector(dx: 2, dy: 3))
     // d = 0.5, x = 5: (125 - 125)·2, (125 - 100)·3.
-    #expect(curve.effects(on: ["a"], atOffset: 0.5)[0].transform == AffineTransform(translationX: 0, y: 75))
+    #expect(curve.effects(on: ["a"], atOffset: 0.5)[0].transform == AffineMatrix(translationX: 0, y: 75))
     let zoom = try ParallaxPage(style: .zoom, animatesAlpha: true)
     let zoomed = zoom.effects(on: ["a"], atOffset: 1.25)[0]
-    #expect(zoomed.transform == AffineTransform(scaleX: 0.75, y: 0.75))
+    #expect(zoomed.transform == AffineMatrix(scaleX: 0.75, y: 0.75))
     #expect(zoomed.alpha == 0.75)
     let inOut = try ParallaxPage(style: .inOut, speed: Vector(dx: 1, dy: -1))
-    #expect(inOut.effects(on: ["a"], atOffset: 1.5)[0].transform == AffineTransform(translationX: 50, y: -50))
-    #expect(inOut.effects(on: ["a"], atOffset: 0.5)[0].transform == AffineTransform(translationX: 50, y: -50))
-    #expect(inOut.effects(on: ["a"], atOffset: 1)[0].transform == AffineTransform(translationX: 0, y: -0.0))
+    #expect(inOut.effects(on: ["a"], atOffset: 1.5)[0].transform == AffineMatrix(translationX: 50, y: -50))
+    #expect(inOut.effects(on: ["a"], atOffset: 0.5)[0].transform == AffineMatrix(translationX: 50, y: -50))
+    #expect(inOut.effects(on: ["a"], atOffset: 1)[0].transform == AffineMatrix(translationX: 0, y: -0.0))
     #expect(inOut.effects(on: ["a"], atOffset: 2).count == 1)
     #expect(inOut.effects(on: ["a"], atOffset: -2).isEmpty)
     #expect(inOut.effects(on: ["a"], atOffset: .nan).isEmpty)
@@ -65,8 +65,8 @@ import Testing
   }
 
   @Test func progressSources() throws {
-    let track = KeyframeTrack(from: 0.0, to: 10.0, timing: try Timing(duration: 2, fill: .both))
-    let animation = Animation.track("x", track)
+    let track = KeyframeSequence(from: 0.0, to: 10.0, timing: try Timing(duration: 2, fill: .both))
+    let animation = KeyframeAnimation.track("x", track)
     #expect(animation.sample(at: .time(1)).value(of: "x", as: Double.self) == 5)
     #expect(animation.sample(at: .scroll(offset: 25, range: 0...100)).value(of: "x", as: Double.self) == 2.5)
     #expect(animation.sample(at: .scroll(offset: -50, range: 0...100)).value(of: "x", as: Double.self) == 0)

@@ -4,7 +4,7 @@ import Testing
 
 /// Integrates m·x″ = −k·(x − 1) − c·x′ from x = 0, x′ = v₀ with classical Runge–Kutta, returning x at each
 /// multiple of `interval`.
-func rungeKuttaSamples(_ spring: Spring, until end: Double, interval: Double, step: Double) -> [Double] {
+func rungeKuttaSamples(_ spring: SpringCurve, until end: Double, interval: Double, step: Double) -> [Double] {
   func acceleration(_ x: Double, _ v: Double) -> Double {
     (-spring.stiffness * (x - 1) - spring.damping * v) / spring.mass
   }
@@ -32,7 +32,7 @@ func rungeKuttaSamples(_ spring: Spring, until end: Double, interval: Double, st
 }
 
 /// The last time |x − 1| > epsilon, found by a dense forward scan (step 1e-4 s) and refined by bisection.
-func exactLastCrossing(_ spring: Spring, epsilon: Double, horizon: Double) -> Double {
+func exactLastCrossing(_ spring: SpringCurve, epsilon: Double, horizon: Double) -> Double {
   let step = 1e-4
   var last = 0.0
   var time = 0.0
@@ -51,33 +51,33 @@ func exactLastCrossing(_ spring: Spring, epsilon: Double, horizon: Double) -> Do
 
 @Suite struct SpringTests {
   @Test func applesPublishedPairs() throws {
-    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    let spring = try SpringCurve(duration: 0.5, bounce: 0.3)
     #expect(abs(spring.stiffness - 157.9) < 0.05, "stiffness \(spring.stiffness)")
     #expect(abs(spring.damping - 17.6) < 0.05, "damping \(spring.damping)")
     #expect(spring.mass == 1)
-    let coreAnimation = try Spring(stiffness: 100, damping: 10)
+    let coreAnimation = try SpringCurve(stiffness: 100, damping: 10)
     #expect(abs(coreAnimation.duration - 0.63) < 0.005, "duration \(coreAnimation.duration)")
     #expect(abs(coreAnimation.bounce - 0.5) < 1e-12)
     #expect(coreAnimation.naturalFrequency == 10)
     #expect(coreAnimation.dampingRatio == 0.5)
-    #expect(coreAnimation == Spring.coreAnimationDefault)
+    #expect(coreAnimation == SpringCurve.coreAnimationDefault)
   }
 
   @Test func conversionsAreExact() throws {
-    let spring = try Spring(response: 0.5, dampingFraction: 0.825)
+    let spring = try SpringCurve(response: 0.5, dampingFraction: 0.825)
     let frequency = 2 * Double.pi / 0.5
     #expect(spring.stiffness == frequency * frequency)
     #expect(spring.damping == 4 * Double.pi * 0.825 / 0.5)
     #expect(abs(spring.response - 0.5) < 1e-15)
     #expect(abs(spring.dampingFraction - 0.825) < 1e-15)
-    #expect(spring == Spring.swiftUIDefault)
-    let critical = try Spring(duration: 0.4, bounce: 0)
+    #expect(spring == SpringCurve.swiftUIDefault)
+    let critical = try SpringCurve(duration: 0.4, bounce: 0)
     #expect(abs(critical.dampingRatio - 1) < 1e-15)
-    let overDamped = try Spring(duration: 0.4, bounce: -0.5)
+    let overDamped = try SpringCurve(duration: 0.4, bounce: -0.5)
     #expect(abs(overDamped.dampingRatio - 2) < 1e-12)
     #expect(abs(overDamped.bounce - -0.5) < 1e-12)
-    let interactive = try Spring(response: 0.15, dampingFraction: 0.86)
-    #expect(abs(interactive.stiffness - Spring.interactive.stiffness) < 1e-9)
+    let interactive = try SpringCurve(response: 0.15, dampingFraction: 0.86)
+    #expect(abs(interactive.stiffness - SpringCurve.interactive.stiffness) < 1e-9)
   }
 
   @Test(arguments: [
@@ -92,7 +92,7 @@ func exactLastCrossing(_ spring: Spring, epsilon: Double, horizon: Double) -> Do
   func closedFormMatchesNumericIntegration(mass: Double, stiffness: Double, damping: Double, velocity: Double)
     throws
   {
-    let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    let spring = try SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     let samples = rungeKuttaSamples(spring, until: 1.5, interval: 0.01, step: 1e-4)
     for (index, expected) in samples.enumerated() {
       let time = Double(index) * 0.01
@@ -106,7 +106,7 @@ func exactLastCrossing(_ spring: Spring, epsilon: Double, horizon: Double) -> Do
   }
 
   @Test func settlingDurationOfApplesExample() throws {
-    let spring = try Spring(stiffness: 100, damping: 5)
+    let spring = try SpringCurve(stiffness: 100, damping: 5)
     #expect(abs(spring.settlingDuration - 2.69) < 0.01, "\(spring.settlingDuration)")
     #expect(spring.settlingDuration(epsilon: 0.001) == spring.settlingDuration)
     #expect(spring.settlingDuration(epsilon: 0) == .infinity)
@@ -122,7 +122,7 @@ func exactLastCrossing(_ spring: Spring, epsilon: Double, horizon: Double) -> Do
       let fraction = random.double(in: 0.1...2.5)
       let velocity = random.double(in: -10...10)
       let epsilon = random.chance(0.5) ? 0.001 : random.double(in: 0.0005...0.05)
-      let spring = try Spring(response: response, dampingFraction: fraction, initialVelocity: velocity)
+      let spring = try SpringCurve(response: response, dampingFraction: fraction, initialVelocity: velocity)
       let estimate = spring.settlingDuration(epsilon: epsilon)
       let exact = exactLastCrossing(spring, epsilon: epsilon, horizon: estimate * 1.5 + 1)
       #expect(
@@ -133,7 +133,7 @@ func exactLastCrossing(_ spring: Spring, epsilon: Double, horizon: Double) -> Do
   }
 
   @Test func springAsTimingFunction() throws {
-    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    let spring = try SpringCurve(duration: 0.5, bounce: 0.3)
     let function = TimingFunction.spring(spring)
     #expect(function.progress(at: 0) == 0)
     #expect(function.progress(at: 1) == 1)
@@ -146,16 +146,16 @@ func exactLastCrossing(_ spring: Spring, epsilon: Double, horizon: Double) -> Do
   }
 
   @Test func rejectsImpossibleSprings() {
-    #expect(throws: AnimationError.self) { try Spring(mass: 0) }
-    #expect(throws: AnimationError.self) { try Spring(stiffness: -1) }
-    #expect(throws: AnimationError.self) { try Spring(damping: 0) }
-    #expect(throws: AnimationError.self) { try Spring(initialVelocity: .nan) }
-    #expect(throws: AnimationError.self) { try Spring(response: 0, dampingFraction: 1) }
-    #expect(throws: AnimationError.self) { try Spring(duration: 0.5, bounce: 1) }
-    #expect(throws: AnimationError.self) { try Spring(duration: .infinity, bounce: 0) }
+    #expect(throws: AnimationError.self) { try SpringCurve(mass: 0) }
+    #expect(throws: AnimationError.self) { try SpringCurve(stiffness: -1) }
+    #expect(throws: AnimationError.self) { try SpringCurve(damping: 0) }
+    #expect(throws: AnimationError.self) { try SpringCurve(initialVelocity: .nan) }
+    #expect(throws: AnimationError.self) { try SpringCurve(response: 0, dampingFraction: 1) }
+    #expect(throws: AnimationError.self) { try SpringCurve(duration: 0.5, bounce: 1) }
+    #expect(throws: AnimationError.self) { try SpringCurve(duration: .infinity, bounce: 0) }
     #expect(
       throws: AnimationError.invalidParameter(
         name: "spring bounce", value: -1, expected: "greater than -1 and less than 1")
-    ) { try Spring(duration: 0.5, bounce: -1) }
+    ) { try SpringCurve(duration: 0.5, bounce: -1) }
   }
 }

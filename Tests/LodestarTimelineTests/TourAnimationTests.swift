@@ -99,7 +99,7 @@ import Testing
     #expect(abs(presentation.frame(at: 0.15, coachMarkFrame: markFrame).overlayOpacity.value - 0.5) < 1e-9)
     #expect(presentation.frame(at: 0.55, coachMarkFrame: markFrame).coachMark.transform == .identity)
     let scaling = try CoachMarkTransition(
-      duration: 0.3, from: CoachMarkPose(opacity: 0, transform: AffineTransform(scaleX: 0.5, y: 0.5)), to: .visible)
+      duration: 0.3, from: CoachMarkPose(opacity: 0, transform: AffineMatrix(scaleX: 0.5, y: 0.5)), to: .visible)
     let reduced = scaling.reduced(.crossFade)
     let state = reduced.state(at: 0, base: CoachMarkState(frame: markFrame))
     #expect(state.transform == .identity)
@@ -124,20 +124,20 @@ import Testing
   @Test func customTransitionsAreData() throws {
     let transition = try CoachMarkTransition(
       duration: 0.5, delay: 0.125, curve: .linear,
-      from: CoachMarkPose(opacity: 0, transform: AffineTransform(scaleX: 0.5, y: 0.5)), to: .visible)
+      from: CoachMarkPose(opacity: 0, transform: AffineMatrix(scaleX: 0.5, y: 0.5)), to: .visible)
     #expect(transition.duration == 0.625)
     #expect(!transition.isFinished(at: 0.62))
     #expect(transition.isFinished(at: 0.625))
     let base = CoachMarkState(frame: markFrame)
     let before = transition.state(at: 0, base: base)
     #expect(before.opacity == .transparent)
-    #expect(before.transform == AffineTransform(scaleX: 0.5, y: 0.5))
+    #expect(before.transform == AffineMatrix(scaleX: 0.5, y: 0.5))
     let middle = transition.state(at: 0.375, base: base)
     #expect(middle.opacity.value == 0.5)
     #expect(abs(middle.transform.a - 0.75) < 1e-12)
     #expect(transition.finalState(base: base) == base)
     let slide = CoachMarkTransition(
-      frame: try KeyframeTrack(
+      frame: try KeyframeSequence(
         [Keyframe(Rect(x: 0, y: 20, width: 0, height: 0)), Keyframe(Rect.zero)],
         timing: try Timing(duration: 0.3, fill: .both), composite: .add))
     #expect(slide.state(at: 0, base: base).frame == markFrame.offsetBy(dx: 0, dy: 20))

@@ -31,7 +31,7 @@ struct TourDocumentExampleTests {
     #expect(stats.targets == ["stats.posts", "stats.followers", "stats.following"])
     #expect(stats.anchorTarget == "stats.followers")
     #expect(stats.placement == .below)
-    #expect(stats.focusStyle == .roundedRect(.init(insets: EdgeInsets(all: 4), radius: .followTarget(2))))
+    #expect(stats.focusStyle == .roundedRect(.init(insets: DirectionalEdgeInsets(all: 4), radius: .followTarget(2))))
 
     let edit = document.steps[2]
     #expect(edit.placement == .anchored(Placement(side: .bottom, alignment: .end)))

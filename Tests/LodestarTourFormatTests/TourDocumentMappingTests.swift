@@ -50,7 +50,7 @@ struct TourDocumentMappingTests {
     #expect(marks[0].focusStyle as? CircleFocusStyle == CircleFocusStyle(radius: .scaledToTarget(factor: 1.2)))
     #expect(
       marks[1].focusStyle as? RoundedRectFocusStyle
-        == RoundedRectFocusStyle(insets: EdgeInsets(all: 4), cornerRadius: .followTarget(delta: 2)))
+        == RoundedRectFocusStyle(insets: DirectionalEdgeInsets(all: 4), cornerRadius: .followTarget(delta: 2)))
     #expect(marks[2].focusStyle as? DefaultFocusStyle == DefaultFocusStyle(layoutReference: .openingBounds))
     #expect(marks[3].focusStyle as? RectFocusStyle == RectFocusStyle())
     #expect(
@@ -169,7 +169,7 @@ struct TourDocumentMappingTests {
   @Test func optionsMapOntoThePresenterControllerAndKeyboard() throws {
     let profile = try Self.profileTour()
     let options = profile.presenterOptions()
-    #expect(options.overlayColor == .custom(Color(red: 0, green: 0, blue: 0, alpha: 179.0 / 255)))
+    #expect(options.overlayColor == .custom(RGBAColor(red: 0, green: 0, blue: 0, alpha: 179.0 / 255)))
     #expect(options.overlayBlur == nil)
     #expect(options.skipControl == SkipControlOptions(title: "Skip tour"))
     #expect(options.transitionStyle.reducedMotion == .off)
@@ -180,7 +180,7 @@ struct TourDocumentMappingTests {
     var base = TourPresenterOptions(layoutDirection: .rightToLeft)
     base.overlayBlur = OverlayBlur(style: .light, isReduceTransparencyEnabled: true)
     let inboxOptions = inbox.presenterOptions(base)
-    #expect(inboxOptions.overlayColor == .custom(Color(white: 0.196, alpha: 0.75)))
+    #expect(inboxOptions.overlayColor == .custom(RGBAColor(white: 0.196, alpha: 0.75)))
     #expect(inboxOptions.overlayBlur == OverlayBlur(style: .dark, isReduceTransparencyEnabled: true))
     #expect(inboxOptions.skipControl == nil)
     #expect(inboxOptions.transitionStyle.reducedMotion == .crossFade)
@@ -210,7 +210,7 @@ struct TourDocumentMappingTests {
   @Test func colorsAndBlurStylesMapExactly() {
     #expect(
       TourDocument.OverlayColor.rgba(red: 255, green: 0, blue: 51, alpha: 255).color
-        == Color(red: 1, green: 0, blue: 0.2, alpha: 1))
+        == RGBAColor(red: 1, green: 0, blue: 0.2, alpha: 1))
     #expect(
       TourDocument.BlurStyle.allCases.map(\.overlayBlurStyle) == [.extraLight, .light, .dark, .regular, .prominent])
     #expect(TourDocument.MissingTargetPolicy.allCases.map(\.missingTargetPolicy) == [.skip, .showCentered, .end])
@@ -241,7 +241,7 @@ struct TourDocumentMappingTests {
     try controller.start()
     let scene = presenter.scene(at: 5)
     #expect(scene.stepIndex == 0)
-    #expect(scene.overlay.color == Color(red: 0, green: 0, blue: 0, alpha: 179.0 / 255))
+    #expect(scene.overlay.color == RGBAColor(red: 0, green: 0, blue: 0, alpha: 179.0 / 255))
     #expect(scene.skipControl?.title == "Skip tour")
     #expect(scene.interaction.targetIDs == ["profile.avatar"])
     // "previousFromFirst": "stay" keeps the tour on its first step.

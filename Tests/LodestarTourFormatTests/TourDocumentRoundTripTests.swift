@@ -20,7 +20,7 @@ struct TourDocumentRoundTripTests {
         nextText: "Go", placement: .anchored(Placement(side: .left)),
         focusStyle: .roundedRect(
           .init(
-            insets: EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: -3), radius: .scaleWithTarget(1.5),
+            insets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 0, trailing: -3), radius: .scaleWithTarget(1.5),
             corners: [.bottomRight, .topLeft])),
         interaction: TourDocument.Interaction(
           overlayTapAdvances: false, dismissesOnOutsideTap: true, allowsInteractionInsideCutout: true,
@@ -295,8 +295,8 @@ enum RandomTourDocument {
       let corners = Set(TourDocument.FocusStyle.Corner.allCases.filter { _ in generator.bool() })
       let insets =
         generator.bool()
-        ? EdgeInsets(all: generator.double(in: -8...8))
-        : EdgeInsets(
+        ? DirectionalEdgeInsets(all: generator.double(in: -8...8))
+        : DirectionalEdgeInsets(
           top: generator.double(in: -8...8), leading: 0, bottom: generator.double(in: -8...8),
           trailing: generator.double(in: -8...8))
       return .roundedRect(.init(insets: insets, radius: radius, corners: corners))

@@ -56,7 +56,7 @@ struct TourReferenceValidationTests {
         TourDocument.Step(id: "a", targets: ["x", "x", ""], primaryTarget: "y", hint: "h", targetWaitTimeout: -1),
         TourDocument.Step(
           id: "a", hint: "h",
-          focusStyle: .roundedRect(.init(insets: EdgeInsets(all: .nan), radius: .scaleWithTarget(-1))),
+          focusStyle: .roundedRect(.init(insets: DirectionalEdgeInsets(all: .nan), radius: .scaleWithTarget(-1))),
           completers: [.init(.event("")), .init(.afterDuration(0))]),
         TourDocument.Step(
           id: "", hint: "h", focusStyle: .circle(.init(radius: .fixed(-3), centerOffset: Point(x: .infinity, y: 0)))),

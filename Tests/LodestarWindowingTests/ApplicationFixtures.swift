@@ -19,7 +19,7 @@ import LodestarWindowing
     }
 
     static func window(
-      _ id: WindowID, in scene: SceneID, root: ElementID, isKey: Bool = false, level: WindowLevel = .normal,
+      _ id: WindowID, in scene: SceneID, root: ElementID, isKey: Bool = false, level: OverlayWindowLevel = .normal,
       isHidden: Bool = false, bounds: Rect = phoneBounds
     ) -> ApplicationModel.Window {
       ApplicationModel.Window(

@@ -27,7 +27,7 @@ import Testing
       #expect(PresentationContext(standard) == .newWindow(over: "tab.home", level: .tourDefault))
       let raised = try Self.step(
         #"{"id": "a", "hint": "h", "host": "inbox", "presentation": {"type": "newWindow", "level": 5}}"#)
-      #expect(PresentationContext(raised) == .newWindow(over: "inbox", level: WindowLevel(5)))
+      #expect(PresentationContext(raised) == .newWindow(over: "inbox", level: OverlayWindowLevel(5)))
     }
 
     @Test func aStepWithNeitherHostNorTargetHasNoContextOfItsOwn() throws {

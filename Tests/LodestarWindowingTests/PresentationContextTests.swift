@@ -6,7 +6,7 @@ import Testing
   @Suite struct PresentationContextTests {
     @Test func newWindowDefaultsToJustAboveTheApp() {
       let context = PresentationContext.newWindow(over: "home")
-      #expect(context == .newWindow(over: "home", level: WindowLevel(1)))
+      #expect(context == .newWindow(over: "home", level: OverlayWindowLevel(1)))
       #expect(context.windowLevel == .tourDefault)
       #expect(context.warning == nil)
     }
@@ -16,10 +16,10 @@ import Testing
     }
 
     @Test(arguments: [
-      (WindowLevel.normal, false), (WindowLevel.tourDefault, false), (WindowLevel(999.5), false),
-      (WindowLevel.statusBar, true), (WindowLevel.statusBar + 1, true), (WindowLevel.alert, true),
+      (OverlayWindowLevel.normal, false), (OverlayWindowLevel.tourDefault, false), (OverlayWindowLevel(999.5), false),
+      (OverlayWindowLevel.statusBar, true), (OverlayWindowLevel.statusBar + 1, true), (OverlayWindowLevel.alert, true),
     ])
-    func levelsAtOrAboveTheStatusBarWarn(level: WindowLevel, warns: Bool) {
+    func levelsAtOrAboveTheStatusBarWarn(level: OverlayWindowLevel, warns: Bool) {
       let warning = PresentationContext.newWindow(over: "home", level: level).warning
       #expect(warning == (warns ? .levelCoversStatusBar(level) : nil))
     }

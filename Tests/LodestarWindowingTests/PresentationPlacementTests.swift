@@ -26,7 +26,7 @@ import Testing
           == .success(.newWindow(NewWindowPlan(scene: "left", bounds: Self.leftBounds, level: .tourDefault))))
       #expect(
         place(.window(over: "left-root"))
-          == .success(.newWindow(NewWindowPlan(scene: "left", bounds: Self.leftBounds, level: WindowLevel(1)))))
+          == .success(.newWindow(NewWindowPlan(scene: "left", bounds: Self.leftBounds, level: OverlayWindowLevel(1)))))
     }
 
     @Test func newWindowAtTheStatusBarLevelCarriesTheWarning() {

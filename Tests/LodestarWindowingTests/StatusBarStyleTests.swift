@@ -1,3 +1,4 @@
+import LodestarTimeline
 import LodestarWindowing
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
       // Instructions' own table.
       Case(name: "black", overlay: OverlayAppearance(color: .black), expected: .lightContent),
       Case(name: "white", overlay: OverlayAppearance(color: .white), expected: .default),
-      Case(name: "grey", overlay: OverlayAppearance(color: .gray), expected: .default),
+      Case(name: "grey", overlay: OverlayAppearance(color: RGBAColor(white: 0.5)), expected: .default),
       Case(name: "blur dark", overlay: OverlayAppearance(blur: .dark), expected: .lightContent),
       Case(name: "blur light", overlay: OverlayAppearance(blur: .light), expected: .default),
       Case(name: "blur extraLight", overlay: OverlayAppearance(blur: .extraLight), expected: .default),
@@ -37,19 +38,19 @@ import Testing
         expected: .lightContent),
       Case(name: "default overlay (black 0.65)", overlay: OverlayAppearance(), expected: .lightContent),
       Case(
-        name: "just below mid grey", overlay: OverlayAppearance(color: OverlayColor(white: 0.4999)),
+        name: "just below mid grey", overlay: OverlayAppearance(color: RGBAColor(white: 0.4999)),
         expected: .lightContent),
       Case(
-        name: "translucent white", overlay: OverlayAppearance(color: OverlayColor(white: 1, alpha: 0.3)),
+        name: "translucent white", overlay: OverlayAppearance(color: RGBAColor(white: 1, alpha: 0.3)),
         expected: .default),
       Case(
-        name: "pure green (white 0.7152)", overlay: OverlayAppearance(color: OverlayColor(red: 0, green: 1, blue: 0)),
+        name: "pure green (white 0.7152)", overlay: OverlayAppearance(color: RGBAColor(red: 0, green: 1, blue: 0)),
         expected: .default),
       Case(
-        name: "pure blue (white 0.0722)", overlay: OverlayAppearance(color: OverlayColor(red: 0, green: 0, blue: 1)),
+        name: "pure blue (white 0.0722)", overlay: OverlayAppearance(color: RGBAColor(red: 0, green: 0, blue: 1)),
         expected: .lightContent),
       Case(
-        name: "NaN colour counts as dark", overlay: OverlayAppearance(color: OverlayColor(white: .nan)),
+        name: "NaN colour counts as dark", overlay: OverlayAppearance(color: RGBAColor(white: .nan)),
         expected: .lightContent),
     ]
 
@@ -59,12 +60,12 @@ import Testing
     }
 
     @Test func whiteComponentOfColours() {
-      #expect(OverlayColor.gray.whiteComponent == 0.5)
-      #expect(OverlayColor(white: 0.3, alpha: 0.2).whiteComponent == 0.3)
-      #expect(OverlayColor(red: 1, green: 0, blue: 0).whiteComponent == 0.2126)
-      #expect(OverlayColor(red: 0, green: 0, blue: 1).whiteComponent == 0.0722)
-      #expect(OverlayColor.clear.isClear)
-      #expect(!OverlayColor(white: 0, alpha: 0.01).isClear)
+      #expect(RGBAColor(white: 0.5).whiteComponent == 0.5)
+      #expect(RGBAColor(white: 0.3, alpha: 0.2).whiteComponent == 0.3)
+      #expect(RGBAColor(red: 1, green: 0, blue: 0).whiteComponent == 0.2126)
+      #expect(RGBAColor(red: 0, green: 0, blue: 1).whiteComponent == 0.0722)
+      #expect(RGBAColor.clear.isClear)
+      #expect(!RGBAColor(white: 0, alpha: 0.01).isClear)
     }
   }
 #endif

@@ -4,11 +4,11 @@ import Testing
 #if !LODESTAR_APP_EXTENSION_SAFE
   @Suite struct WindowLevelTests {
     @Test func tourWindowsSitJustAboveTheApp() {
-      #expect(WindowLevel.tourDefault == WindowLevel(1))
-      #expect(!WindowLevel.tourDefault.coversStatusBar)
-      #expect(WindowLevel.statusBar.coversStatusBar)
-      #expect((WindowLevel.statusBar + 1).coversStatusBar)
-      #expect(WindowLevel.normal < WindowLevel.alert)
+      #expect(OverlayWindowLevel.tourDefault == OverlayWindowLevel(1))
+      #expect(!OverlayWindowLevel.tourDefault.coversStatusBar)
+      #expect(OverlayWindowLevel.statusBar.coversStatusBar)
+      #expect((OverlayWindowLevel.statusBar + 1).coversStatusBar)
+      #expect(OverlayWindowLevel.normal < OverlayWindowLevel.alert)
     }
   }
 #else

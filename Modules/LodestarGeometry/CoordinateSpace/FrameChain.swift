@@ -15,21 +15,21 @@ public struct FrameChain: Sendable, Hashable {
   /// The number of levels the chain was created from (0 for the root space itself).
   public let depth: Int
   /// The transform from the innermost space into the root space.
-  public let transformToRoot: AffineTransform
+  public let transformToRoot: AffineMatrix
 
   /// Creates a chain from its levels, outermost first. An empty chain is the root space itself.
   ///
   /// Inlinable so that it is compiled into the caller: it is called whenever a frame changes.
   @inlinable
-  public init(_ spaces: borrowing [CoordinateSpace]) {
+  public init(_ spaces: borrowing [LocalCoordinateSpace]) {
     depth = spaces.count
     transformToRoot = spaces.withUnsafeBufferPointer { Self.transformToRoot(of: $0) }
   }
 
   /// The transform from the innermost of `spaces` (outermost first) into the root space.
   @inlinable
-  static func transformToRoot(of spaces: UnsafeBufferPointer<CoordinateSpace>) -> AffineTransform {
-    var transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  static func transformToRoot(of spaces: UnsafeBufferPointer<LocalCoordinateSpace>) -> AffineMatrix {
+    var transform = AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     var index = spaces.count
     while index > 0 {
       index -= 1
@@ -73,7 +73,7 @@ public struct FrameChain: Sendable, Hashable {
   /// The transform from this chain's innermost space into `other`'s innermost space, both chains being
   /// relative to the same root; `nil` when `other` cannot be inverted.
   @inlinable
-  public func transform(to other: FrameChain) -> AffineTransform? {
+  public func transform(to other: FrameChain) -> AffineMatrix? {
     other.transformToRoot.inverted().map { transformToRoot.concatenating($0) }
   }
 

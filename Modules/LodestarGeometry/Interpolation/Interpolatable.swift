@@ -55,11 +55,11 @@ extension Rect: Interpolatable {
   }
 }
 
-extension EdgeInsets: Interpolatable {
+extension DirectionalEdgeInsets: Interpolatable {
   /// Interpolates each inset linearly.
   @inlinable
-  public func interpolated(to other: EdgeInsets, fraction: Double) -> EdgeInsets {
-    EdgeInsets(
+  public func interpolated(to other: DirectionalEdgeInsets, fraction: Double) -> DirectionalEdgeInsets {
+    DirectionalEdgeInsets(
       top: top.interpolated(to: other.top, fraction: fraction),
       leading: leading.interpolated(to: other.leading, fraction: fraction),
       bottom: bottom.interpolated(to: other.bottom, fraction: fraction),
@@ -67,10 +67,10 @@ extension EdgeInsets: Interpolatable {
   }
 }
 
-extension AffineTransform: Interpolatable {
+extension AffineMatrix: Interpolatable {
   /// Interpolates the decomposed parts (``DecomposedTransform``): scale, shear and translation linearly,
   /// rotation along the shorter way round. Exact at both ends.
-  public func interpolated(to other: AffineTransform, fraction: Double) -> AffineTransform {
+  public func interpolated(to other: AffineMatrix, fraction: Double) -> AffineMatrix {
     if fraction == 0 { return self }
     if fraction == 1 { return other }
     let from = DecomposedTransform(self)

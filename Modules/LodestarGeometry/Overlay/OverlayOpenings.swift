@@ -1,9 +1,9 @@
 /// The openings of an overlay: one path per subpath of the usable cut-outs, with their control-point
 /// boxes.
 struct OverlayOpenings {
-  var paths: [Path] = []
+  var paths: [BezierPath] = []
   var hulls: [Rect] = []
-  /// Each opening's ``Path/signedArea``.
+  /// Each opening's ``BezierPath/signedArea``.
   var signedAreas: [Double] = []
 
   /// No openings.
@@ -11,7 +11,7 @@ struct OverlayOpenings {
 
   /// Splits the cut-outs into openings, leaving out those with a non-finite coordinate, no segment, or
   /// no area inside `bounds`.
-  init(cutouts: [Path], bounds: Rect) {
+  init(cutouts: [BezierPath], bounds: Rect) {
     paths.reserveCapacity(cutouts.count)
     hulls.reserveCapacity(cutouts.count)
     signedAreas.reserveCapacity(cutouts.count)
@@ -39,7 +39,7 @@ struct OverlayOpenings {
     return true
   }
 
-  private mutating func append(_ path: Path, hull: Rect, signedArea: Double, bounds: Rect) {
+  private mutating func append(_ path: BezierPath, hull: Rect, signedArea: Double, bounds: Rect) {
     guard hull.intersects(bounds), hull.width > 0, hull.height > 0, signedArea != 0 else { return }
     paths.append(path)
     hulls.append(hull)
@@ -55,7 +55,7 @@ private struct OutlineSummary {
   var subpathCount = 0
   var twiceArea = 0.0
 
-  init(_ path: Path) {
+  init(_ path: BezierPath) {
     // `x * 0` is 0 for finite x and NaN otherwise, so `probe` stays 0 exactly when all are finite.
     var probe = 0.0
     var minX = Double.infinity
@@ -119,16 +119,16 @@ private struct OutlineSummary {
   }
 }
 
-extension Path {
+extension BezierPath {
   /// One path per subpath that draws something, each starting with a move and closed.
-  func subpathPaths() -> [Path] {
-    var result: [Path] = []
+  func subpathPaths() -> [BezierPath] {
+    var result: [BezierPath] = []
     var current: [PathElement] = []
     var lastStart: Point?
     func finish() {
       if current.count > 1 {
         current.append(.closeSubpath)
-        result.append(Path(elements: current))
+        result.append(BezierPath(elements: current))
       }
       current = []
     }

@@ -12,16 +12,16 @@ public struct OverlayRegion: Sendable, Hashable {
   /// rectangle given was null, empty or not finite.
   public let bounds: Rect
   /// The openings: one closed path per subpath of the usable cut-outs (those with finite coordinates and
-  /// some area inside the bounds), as ``Path/overlay(bounds:cutouts:tolerance:)`` uses them.
-  public let openings: [Path]
+  /// some area inside the bounds), as ``BezierPath/overlay(bounds:cutouts:tolerance:)`` uses them.
+  public let openings: [BezierPath]
   /// The flattening tolerance used by ``path`` for overlapping openings.
   public let tolerance: Double
   // Each opening's control-point box, found while splitting the cut-outs (no curve extrema to solve).
   private let openingBoxes: [Rect]
 
   /// Creates the region of `bounds` with an opening for each cut-out (see
-  /// ``Path/overlay(bounds:cutouts:tolerance:)`` for how cut-outs become openings).
-  public init(bounds: Rect, cutouts: [Path], tolerance: Double = Path.defaultOverlayTolerance) {
+  /// ``BezierPath/overlay(bounds:cutouts:tolerance:)`` for how cut-outs become openings).
+  public init(bounds: Rect, cutouts: [BezierPath], tolerance: Double = BezierPath.defaultOverlayTolerance) {
     let usable = bounds.isFinite && !bounds.isEmpty
     let base = usable ? bounds.standardized : Rect.null
     self.bounds = base
@@ -31,14 +31,14 @@ public struct OverlayRegion: Sendable, Hashable {
     self.openingBoxes = found.hulls
   }
 
-  /// The dimming path: ``Path/overlay(bounds:cutouts:tolerance:)`` of the bounds and openings. Fill it
+  /// The dimming path: ``BezierPath/overlay(bounds:cutouts:tolerance:)`` of the bounds and openings. Fill it
   /// with the even-odd rule (the non-zero rule gives the same picture).
-  public var path: Path {
-    bounds.isNull ? Path() : Path.overlay(bounds: bounds, cutouts: openings, tolerance: tolerance)
+  public var path: BezierPath {
+    bounds.isNull ? BezierPath() : BezierPath.overlay(bounds: bounds, cutouts: openings, tolerance: tolerance)
   }
 
   /// Whether `point` is inside an opening: inside the bounds (half-open, as ``Rect/contains(_:)-(Point)``)
-  /// and inside at least one opening (as ``Path/contains(_:rule:)`` with the non-zero rule). False for a
+  /// and inside at least one opening (as ``BezierPath/contains(_:rule:)`` with the non-zero rule). False for a
   /// non-finite point.
   public func containsOpening(at point: Point) -> Bool {
     guard bounds.contains(point) else { return false }

@@ -1,5 +1,5 @@
 /// The outline of the part of a rectangle covered by the union of simple polygons: the geometric core of
-/// ``Path/overlay(bounds:cutouts:tolerance:)`` for openings that overlap or cross the bounds.
+/// ``BezierPath/overlay(bounds:cutouts:tolerance:)`` for openings that overlap or cross the bounds.
 ///
 /// Every ring is first oriented clockwise on screen (positive signed area), like the clip rectangle.
 /// Each edge is split wherever it meets an edge of another ring (collinear overlaps are split at the

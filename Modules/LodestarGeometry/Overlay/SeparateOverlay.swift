@@ -1,11 +1,11 @@
-extension Path {
+extension BezierPath {
   /// The overlay for the common case, built in one allocation: every cut-out is a single closed subpath
   /// (a move, segments, a close) with finite coordinates and non-zero area, its control-point box lies
   /// within `bounds`, and no two boxes meet. Returns `nil` when any of that does not hold, for the general
   /// construction to handle. The result equals the general construction's.
-  static func separateOverlay(bounds: Rect, cutouts: [Path]) -> Path? {
+  static func separateOverlay(bounds: Rect, cutouts: [BezierPath]) -> BezierPath? {
     let count = cutouts.count
-    return withUnsafeTemporaryAllocation(of: SeparateOpening.self, capacity: count) { summaries -> Path? in
+    return withUnsafeTemporaryAllocation(of: SeparateOpening.self, capacity: count) { summaries -> BezierPath? in
       var capacity = 5
       for index in 0..<count {
         // Reading the elements through a buffer pointer borrows them: no reference counting per cut-out.
@@ -59,12 +59,12 @@ extension Path {
         }
         written = cursor
       }
-      return Path(elements: elements)
+      return BezierPath(elements: elements)
     }
   }
 }
 
-/// What ``Path/separateOverlay(bounds:cutouts:)`` needs to know about one cut-out.
+/// What ``BezierPath/separateOverlay(bounds:cutouts:)`` needs to know about one cut-out.
 private struct SeparateOpening {
   var start: Point
   var hull: Rect

@@ -17,8 +17,8 @@ extension PathElement {
   }
 }
 
-extension Path {
-  /// The subpaths of ``flattened(tolerance:)`` as polylines, following the conventions of ``Path`` (a
+extension BezierPath {
+  /// The subpaths of ``flattened(tolerance:)`` as polylines, following the conventions of ``BezierPath`` (a
   /// segment after a close without a move continues from the closed subpath's start). Consecutive equal
   /// vertices are merged; subpaths with no segment are left out.
   func polylines(tolerance: Double) -> [Polyline] {

@@ -41,7 +41,7 @@
     }
   }
 
-  extension AffineTransform {
+  extension AffineMatrix {
     /// Creates a transform from a Core Graphics affine transform; the six entries have the same meaning.
     public init(_ cgAffineTransform: CGAffineTransform) {
       self.init(
@@ -57,7 +57,7 @@
     }
   }
 
-  extension Path {
+  extension BezierPath {
     /// Creates a path from a Core Graphics path, element by element (Core Graphics also stores arcs as
     /// cubic curves).
     public init(_ cgPath: CGPath) {
@@ -84,7 +84,7 @@
     }
 
     /// The path as an immutable Core Graphics path. A segment that comes when there is no current point
-    /// (see ``Path``) is added as a move, since Core Graphics needs one.
+    /// (see ``BezierPath``) is added as a move, since Core Graphics needs one.
     public var cgPath: CGPath {
       let path = CGMutablePath()
       var hasCurrentPoint = false

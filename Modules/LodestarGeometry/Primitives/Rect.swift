@@ -128,7 +128,7 @@ public struct Rect: Sendable, Hashable, Codable {
   /// The rectangle shrunk by edge insets resolved for a layout direction (negative insets grow it).
   /// Returns ``null`` when the result would have a negative width or height.
   @inlinable
-  public func inset(by insets: EdgeInsets, layoutDirection: LayoutDirection = .leftToRight) -> Rect {
+  public func inset(by insets: DirectionalEdgeInsets, layoutDirection: ReadingDirection = .leftToRight) -> Rect {
     if isNull { return self }
     let base = standardized
     let left = insets.left(in: layoutDirection)

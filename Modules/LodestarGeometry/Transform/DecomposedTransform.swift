@@ -2,7 +2,7 @@
 /// are interpolated.
 ///
 /// The transform is rebuilt as scale, then shear (x moves by `shear·y`), then rotation, then translation:
-/// `AffineTransform(scaleX:y:)` → shear → `AffineTransform(rotationAngle:)` → `AffineTransform(translationX:y:)`.
+/// `AffineMatrix(scaleX:y:)` → shear → `AffineMatrix(rotationAngle:)` → `AffineMatrix(translationX:y:)`.
 /// A reflection is carried by a negative ``scaleY``.
 public struct DecomposedTransform: Sendable, Hashable, Codable {
   /// The horizontal scale factor.
@@ -26,7 +26,7 @@ public struct DecomposedTransform: Sendable, Hashable, Codable {
   }
 
   /// Splits a transform into its parts.
-  public init(_ transform: AffineTransform) {
+  public init(_ transform: AffineMatrix) {
     let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
     let rotation = scaleX > 0 ? _atan2(transform.b, transform.a) : 0
     let cosine = _cos(rotation)
@@ -43,10 +43,10 @@ public struct DecomposedTransform: Sendable, Hashable, Codable {
   }
 
   /// The transform these parts describe.
-  public var transform: AffineTransform {
+  public var transform: AffineMatrix {
     let cosine = _cos(rotation)
     let sine = _sin(rotation)
-    return AffineTransform(
+    return AffineMatrix(
       a: scaleX * cosine,
       b: scaleX * sine,
       c: scaleY * (shear * cosine - sine),

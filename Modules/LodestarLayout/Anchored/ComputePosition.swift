@@ -36,7 +36,7 @@ public let maximumResetCount = 50
 /// bottom placements in right-to-left layouts.
 @inlinable
 public func initialCoordinates(
-  for placement: Placement, rects: ElementRects, layoutDirection: LayoutDirection
+  for placement: Placement, rects: ElementRects, layoutDirection: ReadingDirection
 ) -> Point {
   let reference = rects.reference
   let floating = rects.floating.size
@@ -96,7 +96,7 @@ public func initialCoordinates(
 ///   - middleware: The middleware, in order.
 public func computePosition(
   reference: Rect, floating: Size, boundary: Rect, placement: Placement = .bottom,
-  layoutDirection: LayoutDirection = .leftToRight, middleware: [any Middleware] = []
+  layoutDirection: ReadingDirection = .leftToRight, middleware: [any Middleware] = []
 ) -> ComputedPosition {
   middleware.withUnsafeBufferPointer { stack in
     runPipeline(
@@ -112,7 +112,7 @@ public func computePosition(
 /// middleware at `index`.
 @inline(__always)
 func runPipeline(
-  reference: Rect, floating: Size, boundary: Rect, placement: Placement, layoutDirection: LayoutDirection,
+  reference: Rect, floating: Size, boundary: Rect, placement: Placement, layoutDirection: ReadingDirection,
   count: Int, step: (Int, MiddlewareState, inout MiddlewareData) -> MiddlewareResult
 ) -> ComputedPosition {
   var rects = ElementRects(

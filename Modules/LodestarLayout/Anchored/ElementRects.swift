@@ -28,9 +28,9 @@ public struct ElementRects: Sendable, Hashable {
 extension Rect {
   /// The coordinate of the origin on an axis.
   @inlinable
-  func coordinate(_ axis: Axis) -> Double { axis == .x ? origin.x : origin.y }
+  func coordinate(_ axis: CoordinateAxis) -> Double { axis == .x ? origin.x : origin.y }
 
   /// The raw (possibly negative) length on an axis: the width for `x`, the height for `y`.
   @inlinable
-  func length(_ axis: Axis) -> Double { axis == .x ? size.width : size.height }
+  func length(_ axis: CoordinateAxis) -> Double { axis == .x ? size.width : size.height }
 }

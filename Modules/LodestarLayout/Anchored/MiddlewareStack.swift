@@ -179,7 +179,7 @@ struct MiddlewareStep: Sendable {
 /// ``computePosition(reference:floating:boundary:placement:layoutDirection:middleware:)``.
 public func computePosition(
   reference: Rect, floating: Size, boundary: Rect, placement: Placement = .bottom,
-  layoutDirection: LayoutDirection = .leftToRight, stack: MiddlewareStack
+  layoutDirection: ReadingDirection = .leftToRight, stack: MiddlewareStack
 ) -> ComputedPosition {
   runPipeline(
     reference: reference, floating: floating, boundary: boundary, placement: placement,

@@ -15,13 +15,13 @@ public struct MiddlewareState: Sendable, Hashable {
   /// The clipping rectangle (Floating UI's clipping ancestors intersected with the viewport).
   public var boundary: Rect
   /// The layout direction (Floating UI's `platform.isRTL`).
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: ReadingDirection
 
   /// Creates a state.
   @inlinable
   public init(
     x: Double, y: Double, initialPlacement: Placement, placement: Placement, rects: ElementRects,
-    boundary: Rect, layoutDirection: LayoutDirection
+    boundary: Rect, layoutDirection: ReadingDirection
   ) {
     self.x = x
     self.y = y
@@ -38,7 +38,7 @@ public struct MiddlewareState: Sendable, Hashable {
 
   /// The coordinate on an axis.
   @inlinable
-  public func coordinate(_ axis: Axis) -> Double { axis == .x ? x : y }
+  public func coordinate(_ axis: CoordinateAxis) -> Double { axis == .x ? x : y }
 
   /// How far the element (floating at the current coordinates, or the reference) overflows the boundary
   /// on each side, as Floating UI's `detectOverflow`: positive values overflow by that much, negative

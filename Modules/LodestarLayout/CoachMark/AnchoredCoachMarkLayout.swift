@@ -7,7 +7,7 @@ extension CoachMarkLayout {
   ///
   /// The floating element is the body; the arrow sits outside it, between the body and the cut-out.
   public static func anchored(
-    bodySize: Size, cutout: Rect, container: Rect, layoutDirection: LayoutDirection = .leftToRight,
+    bodySize: Size, cutout: Rect, container: Rect, layoutDirection: ReadingDirection = .leftToRight,
     configuration: CoachMarkConfiguration = CoachMarkConfiguration(), placement: Placement = .bottom
   ) -> CoachMarkFrame {
     let arrow = configuration.arrowSize.sanitized

@@ -16,8 +16,8 @@ public enum CoachMarkLayout {
   ///   - layoutDirection: The layout direction.
   ///   - configuration: The coach mark's parameters.
   public static func layout(
-    bodySize: Size, cutout: Rect?, bounds: Rect, safeAreaInsets: EdgeInsets = .zero,
-    layoutDirection: LayoutDirection = .leftToRight, configuration: CoachMarkConfiguration = CoachMarkConfiguration()
+    bodySize: Size, cutout: Rect?, bounds: Rect, safeAreaInsets: DirectionalEdgeInsets = .zero,
+    layoutDirection: ReadingDirection = .leftToRight, configuration: CoachMarkConfiguration = CoachMarkConfiguration()
   ) -> CoachMarkFrame {
     let container = Self.container(bounds: bounds, safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection)
     let size = bodySize.sanitized
@@ -54,7 +54,9 @@ public enum CoachMarkLayout {
 
   /// The container: the bounds minus the safe-area insets (the bounds themselves when the insets leave no
   /// room).
-  public static func container(bounds: Rect, safeAreaInsets: EdgeInsets, layoutDirection: LayoutDirection) -> Rect {
+  public static func container(bounds: Rect, safeAreaInsets: DirectionalEdgeInsets, layoutDirection: ReadingDirection)
+    -> Rect
+  {
     let base = bounds.finiteComponents.standardized
     let insets = safeAreaInsets.isFinite ? safeAreaInsets : .zero
     let inset = base.inset(by: insets, layoutDirection: layoutDirection)

@@ -45,8 +45,8 @@ public struct FocusHighlight: Sendable {
   }
 
   /// The dimming overlay for `bounds` with every opening cut out; overlapping openings stay open as their
-  /// union (see ``LodestarGeometry/Path/overlay(bounds:cutouts:tolerance:)``).
-  public func overlayPath(bounds: Rect) -> Path {
-    Path.overlay(bounds: bounds, cutouts: openings.map(\.path))
+  /// union (see ``LodestarGeometry/BezierPath/overlay(bounds:cutouts:tolerance:)``).
+  public func overlayPath(bounds: Rect) -> BezierPath {
+    BezierPath.overlay(bounds: bounds, cutouts: openings.map(\.path))
   }
 }

@@ -7,10 +7,10 @@ public struct FocusTarget: Sendable, Hashable {
   /// The target's own corner radius (for styles that follow it). Default 0.
   public var cornerRadius: Double
   /// The layout direction (resolves leading and trailing corners). Default left-to-right.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: ReadingDirection
 
   /// Creates a target.
-  public init(frame: Rect, cornerRadius: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
+  public init(frame: Rect, cornerRadius: Double = 0, layoutDirection: ReadingDirection = .leftToRight) {
     self.frame = frame
     self.cornerRadius = cornerRadius
     self.layoutDirection = layoutDirection
@@ -28,21 +28,21 @@ public enum FocusLayoutReference: String, Sendable, Hashable, CaseIterable {
 /// An opening in the overlay: its path, its bounds and the rectangle the coach mark is laid out against.
 public struct FocusOpening: Sendable, Hashable {
   /// The opening's outline (empty for no opening).
-  public var path: Path
+  public var path: BezierPath
   /// The opening's bounds (``Rect/null`` for no opening).
   public var bounds: Rect
   /// The rectangle the coach mark's body is laid out against.
   public var layoutFrame: Rect
 
   /// Creates an opening; the bounds are the path's.
-  public init(path: Path, layoutFrame: Rect) {
+  public init(path: BezierPath, layoutFrame: Rect) {
     self.path = path
     self.bounds = path.isEmpty ? .null : path.bounds
     self.layoutFrame = layoutFrame
   }
 
   /// Creates an opening for a target with a style's layout reference.
-  public init(path: Path, target: FocusTarget, layoutReference: FocusLayoutReference) {
+  public init(path: BezierPath, target: FocusTarget, layoutReference: FocusLayoutReference) {
     self.init(path: path, layoutFrame: target.frame)
     if layoutReference == .openingBounds, !bounds.isNull {
       layoutFrame = bounds
@@ -56,7 +56,7 @@ public protocol FocusStyle: Sendable {
   var layoutReference: FocusLayoutReference { get }
 
   /// The opening's outline for `target` (empty for no opening).
-  func path(for target: FocusTarget) -> Path
+  func path(for target: FocusTarget) -> BezierPath
 }
 
 extension FocusStyle {
@@ -72,7 +72,7 @@ extension FocusStyle {
 extension Rect {
   /// The rectangle inset by `insets` (negative values grow it), standardized, never null: an inset that
   /// would make it negative collapses it to its centre line; non-finite components count as zero.
-  func insetClamped(by insets: EdgeInsets, layoutDirection: LayoutDirection) -> Rect {
+  func insetClamped(by insets: DirectionalEdgeInsets, layoutDirection: ReadingDirection) -> Rect {
     let base = finiteComponents.standardized
     let clean = insets.isFinite ? insets : .zero
     let left = clean.left(in: layoutDirection)

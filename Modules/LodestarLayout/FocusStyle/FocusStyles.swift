@@ -12,12 +12,12 @@ public struct DefaultFocusStyle: FocusStyle, Hashable {
 
   /// The grown frame.
   public func openingFrame(for target: FocusTarget) -> Rect {
-    target.frame.insetClamped(by: EdgeInsets(all: -4), layoutDirection: target.layoutDirection)
+    target.frame.insetClamped(by: DirectionalEdgeInsets(all: -4), layoutDirection: target.layoutDirection)
   }
 
   /// A rounded rectangle with radius 4 around the frame grown by 4.
-  public func path(for target: FocusTarget) -> Path {
-    Path.roundedRect(openingFrame(for: target), cornerRadius: 4)
+  public func path(for target: FocusTarget) -> BezierPath {
+    BezierPath.roundedRect(openingFrame(for: target), cornerRadius: 4)
   }
 }
 
@@ -32,8 +32,8 @@ public struct RectFocusStyle: FocusStyle, Hashable {
   }
 
   /// The frame as a rectangle.
-  public func path(for target: FocusTarget) -> Path {
-    Path.rect(target.frame.finiteComponents.standardized)
+  public func path(for target: FocusTarget) -> BezierPath {
+    BezierPath.rect(target.frame.finiteComponents.standardized)
   }
 }
 
@@ -82,20 +82,20 @@ public enum FocusCornerRadius: Sendable, Hashable {
 /// and a per-corner mask. The radius is clamped to at least 0 and at most half the shorter side.
 public struct RoundedRectFocusStyle: FocusStyle, Hashable {
   /// The insets from the frame (negative values grow the opening).
-  public var insets: EdgeInsets
+  public var insets: DirectionalEdgeInsets
   /// The radius mode.
   public var cornerRadius: FocusCornerRadius
   /// The rounded corners. Default: all.
   public var corners: CornerMask
   /// The corner style. Default circular.
-  public var style: RoundedCornerStyle
+  public var style: CornerCurve
   /// Which rectangle the coach mark is laid out against.
   public var layoutReference: FocusLayoutReference
 
   /// Creates the style.
   public init(
-    insets: EdgeInsets = .zero, cornerRadius: FocusCornerRadius = .fixed(8), corners: CornerMask = .all,
-    style: RoundedCornerStyle = .circular, layoutReference: FocusLayoutReference = .focusFrame
+    insets: DirectionalEdgeInsets = .zero, cornerRadius: FocusCornerRadius = .fixed(8), corners: CornerMask = .all,
+    style: CornerCurve = .circular, layoutReference: FocusLayoutReference = .focusFrame
   ) {
     self.insets = insets
     self.cornerRadius = cornerRadius
@@ -128,8 +128,8 @@ public struct RoundedRectFocusStyle: FocusStyle, Hashable {
   }
 
   /// The rounded rectangle.
-  public func path(for target: FocusTarget) -> Path {
-    Path.roundedRect(
+  public func path(for target: FocusTarget) -> BezierPath {
+    BezierPath.roundedRect(
       openingFrame(for: target), cornerRadii: cornerRadii(for: target), style: style,
       layoutDirection: target.layoutDirection)
   }
@@ -181,46 +181,46 @@ public struct CircleFocusStyle: FocusStyle, Hashable {
   }
 
   /// The circle.
-  public func path(for target: FocusTarget) -> Path {
-    Path.circle(center: center(for: target), radius: resolvedRadius(for: target))
+  public func path(for target: FocusTarget) -> BezierPath {
+    BezierPath.circle(center: center(for: target), radius: resolvedRadius(for: target))
   }
 }
 
 /// An ellipse inscribed in the frame inset by `insets`.
 public struct OvalFocusStyle: FocusStyle, Hashable {
   /// The insets from the frame (negative values grow the opening).
-  public var insets: EdgeInsets
+  public var insets: DirectionalEdgeInsets
   /// Which rectangle the coach mark is laid out against.
   public var layoutReference: FocusLayoutReference
 
   /// Creates the style.
-  public init(insets: EdgeInsets = .zero, layoutReference: FocusLayoutReference = .focusFrame) {
+  public init(insets: DirectionalEdgeInsets = .zero, layoutReference: FocusLayoutReference = .focusFrame) {
     self.insets = insets
     self.layoutReference = layoutReference
   }
 
   /// The ellipse.
-  public func path(for target: FocusTarget) -> Path {
-    Path.ellipse(in: target.frame.insetClamped(by: insets, layoutDirection: target.layoutDirection))
+  public func path(for target: FocusTarget) -> BezierPath {
+    BezierPath.ellipse(in: target.frame.insetClamped(by: insets, layoutDirection: target.layoutDirection))
   }
 }
 
 /// A capsule (fully rounded ends) in the frame inset by `insets`.
 public struct CapsuleFocusStyle: FocusStyle, Hashable {
   /// The insets from the frame (negative values grow the opening).
-  public var insets: EdgeInsets
+  public var insets: DirectionalEdgeInsets
   /// Which rectangle the coach mark is laid out against.
   public var layoutReference: FocusLayoutReference
 
   /// Creates the style.
-  public init(insets: EdgeInsets = .zero, layoutReference: FocusLayoutReference = .focusFrame) {
+  public init(insets: DirectionalEdgeInsets = .zero, layoutReference: FocusLayoutReference = .focusFrame) {
     self.insets = insets
     self.layoutReference = layoutReference
   }
 
   /// The capsule.
-  public func path(for target: FocusTarget) -> Path {
-    Path.capsule(in: target.frame.insetClamped(by: insets, layoutDirection: target.layoutDirection))
+  public func path(for target: FocusTarget) -> BezierPath {
+    BezierPath.capsule(in: target.frame.insetClamped(by: insets, layoutDirection: target.layoutDirection))
   }
 }
 
@@ -230,24 +230,24 @@ public struct NoHighlightFocusStyle: FocusStyle, Hashable {
   public init() {}
 
   /// An empty path.
-  public func path(for target: FocusTarget) -> Path { Path() }
+  public func path(for target: FocusTarget) -> BezierPath { BezierPath() }
 }
 
 /// A style whose outline a closure draws.
 public struct CustomFocusStyle: FocusStyle {
   /// Draws the outline for a target.
-  public var makePath: @Sendable (FocusTarget) -> Path
+  public var makePath: @Sendable (FocusTarget) -> BezierPath
   /// Which rectangle the coach mark is laid out against.
   public var layoutReference: FocusLayoutReference
 
   /// Creates the style.
   public init(
-    layoutReference: FocusLayoutReference = .focusFrame, makePath: @escaping @Sendable (FocusTarget) -> Path
+    layoutReference: FocusLayoutReference = .focusFrame, makePath: @escaping @Sendable (FocusTarget) -> BezierPath
   ) {
     self.makePath = makePath
     self.layoutReference = layoutReference
   }
 
   /// The closure's outline.
-  public func path(for target: FocusTarget) -> Path { makePath(target) }
+  public func path(for target: FocusTarget) -> BezierPath { makePath(target) }
 }

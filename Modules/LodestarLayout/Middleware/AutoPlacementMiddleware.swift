@@ -9,7 +9,7 @@ public struct AutoPlacementMiddleware: Middleware {
   /// Whether to add the main alignment side's overflow when ranking aligned placements. Default false.
   public var crossAxis: Bool
   /// The preferred alignment, or `nil` for centred placements only (with the default list).
-  public var alignment: Alignment?
+  public var alignment: PlacementAlignment?
   /// Whether to also try the opposite alignment. Default true.
   public var autoAlignment: Bool
   /// The allowed placements, or `nil` for all 12.
@@ -20,7 +20,7 @@ public struct AutoPlacementMiddleware: Middleware {
   /// Creates an auto placement; the defaults are Floating UI's.
   @inlinable
   public init(
-    crossAxis: Bool = false, alignment: Alignment? = nil, autoAlignment: Bool = true,
+    crossAxis: Bool = false, alignment: PlacementAlignment? = nil, autoAlignment: Bool = true,
     allowedPlacements: [Placement]? = nil, overflow: DetectOverflowOptions = DetectOverflowOptions()
   ) {
     self.crossAxis = crossAxis

@@ -75,7 +75,7 @@ public struct FlipMiddleware: Middleware {
 
   /// The candidate at `index` (0 is the initial placement), or `nil` past the end.
   @inlinable
-  public func candidate(at index: Int, initialPlacement: Placement, layoutDirection: LayoutDirection) -> Placement? {
+  public func candidate(at index: Int, initialPlacement: Placement, layoutDirection: ReadingDirection) -> Placement? {
     if index == 0 { return initialPlacement }
     var position = index - 1
     if let fallbackPlacements {

@@ -69,7 +69,7 @@ public struct ShiftMiddleware: Middleware {
   }
 
   @inlinable
-  static func clampCoordinate(_ coordinate: Double, on axis: Axis, overflow: SideValues) -> Double {
+  static func clampCoordinate(_ coordinate: Double, on axis: CoordinateAxis, overflow: SideValues) -> Double {
     let start = axis == .y ? overflow.top : overflow.left
     let end = axis == .y ? overflow.bottom : overflow.right
     return jsClamp(coordinate + start, coordinate, coordinate - end)

@@ -23,7 +23,7 @@ public enum Side: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// How a floating element is aligned along the side it is placed on.
-public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+public enum PlacementAlignment: String, Sendable, Hashable, Codable, CaseIterable {
   /// Aligned with the start of the reference (its left or top edge; mirrored for top and bottom sides in
   /// right-to-left layouts).
   case start
@@ -37,10 +37,10 @@ public struct Placement: Sendable, Hashable, Codable, CaseIterable {
   /// The side of the reference.
   public var side: Side
   /// The alignment along that side, or `nil` for centred.
-  public var alignment: Alignment?
+  public var alignment: PlacementAlignment?
 
   /// Creates a placement from a side and an optional alignment.
-  public init(side: Side, alignment: Alignment? = nil) {
+  public init(side: Side, alignment: PlacementAlignment? = nil) {
     self.side = side
     self.alignment = alignment
   }
@@ -55,7 +55,7 @@ public struct Placement: Sendable, Hashable, Codable, CaseIterable {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), let side = Side(rawValue: String(parts[0])) else { return nil }
     if parts.count == 2 {
-      guard let alignment = Alignment(rawValue: String(parts[1])) else { return nil }
+      guard let alignment = PlacementAlignment(rawValue: String(parts[1])) else { return nil }
       self.init(side: side, alignment: alignment)
     } else {
       self.init(side: side)
@@ -96,11 +96,11 @@ extension Placement {
 
   /// The axis the side lies on: `y` for top and bottom, `x` for left and right (Floating UI's side axis).
   @inlinable
-  public var sideAxis: Axis { side.axis }
+  public var sideAxis: CoordinateAxis { side.axis }
 
   /// The axis along which the floating element is aligned: the other axis.
   @inlinable
-  public var alignmentAxis: Axis { side.axis.other }
+  public var alignmentAxis: CoordinateAxis { side.axis.other }
 
   /// Whether the placement has an alignment (`-start` or `-end`).
   @inlinable
@@ -118,7 +118,7 @@ extension Placement {
 extension Side {
   /// The axis this side lies on: `y` for top and bottom, `x` for left and right.
   @inlinable
-  public var axis: Axis {
+  public var axis: CoordinateAxis {
     switch self {
     case .top, .bottom: .y
     case .left, .right: .x
@@ -130,14 +130,14 @@ extension Side {
   public var isOriginSide: Bool { self == .top || self == .left }
 }
 
-extension Alignment {
+extension PlacementAlignment {
   /// The other alignment.
   @inlinable
-  public var opposite: Alignment { self == .start ? .end : .start }
+  public var opposite: PlacementAlignment { self == .start ? .end : .start }
 }
 
 /// A coordinate axis.
-public enum Axis: String, Sendable, Hashable, Codable, CaseIterable {
+public enum CoordinateAxis: String, Sendable, Hashable, Codable, CaseIterable {
   /// The horizontal axis.
   case x
   /// The vertical axis.
@@ -145,7 +145,7 @@ public enum Axis: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The other axis.
   @inlinable
-  public var other: Axis { self == .x ? .y : .x }
+  public var other: CoordinateAxis { self == .x ? .y : .x }
 }
 
 extension Placement: CustomStringConvertible {

@@ -210,7 +210,7 @@ extension JSONScanner {
     return result
   }
 
-  private mutating func readAlignment() throws(Failure) -> Alignment? {
+  private mutating func readAlignment() throws(Failure) -> PlacementAlignment? {
     if consumeNull() { return nil }
     let (range, _) = try readRawString()
     if rawEquals(range, "start") { return .start }

@@ -12,7 +12,7 @@ public struct PlacementProblem: Sendable {
   /// The preferred placement. Default `bottom`.
   public var placement: Placement
   /// The layout direction. Default left-to-right.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: ReadingDirection
   /// The middleware, prepared.
   public var stack: MiddlewareStack
 
@@ -25,7 +25,7 @@ public struct PlacementProblem: Sendable {
   /// Creates a problem.
   public init(
     reference: Rect, floating: Size, boundary: Rect, placement: Placement = .bottom,
-    layoutDirection: LayoutDirection = .leftToRight, middleware: [any Middleware] = []
+    layoutDirection: ReadingDirection = .leftToRight, middleware: [any Middleware] = []
   ) {
     self.reference = reference
     self.floating = floating
@@ -134,7 +134,7 @@ extension PlacementProblem {
       return false
     }
     var placement = Placement.bottom
-    var direction = LayoutDirection.leftToRight
+    var direction = ReadingDirection.leftToRight
     stack.removeAll()
     var complete = true
     if scanner.consume(word: 0x6D65_6361_6C70_222C, length: 8) {

@@ -41,12 +41,12 @@ public struct SkipControlPlacement: Sendable, Hashable {
   /// The preferred position. Default ``SkipControlPosition/topTrailing``.
   public var position: SkipControlPosition
   /// The distances from the safe area's edges. Default: top 2, trailing 10, bottom 2, leading 10.
-  public var insets: EdgeInsets
+  public var insets: DirectionalEdgeInsets
 
   /// Creates a placement; the defaults are Instructions'.
   public init(
     position: SkipControlPosition = .topTrailing,
-    insets: EdgeInsets = EdgeInsets(top: 2, leading: 10, bottom: 2, trailing: 10)
+    insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 2, leading: 10, bottom: 2, trailing: 10)
   ) {
     self.position = position
     self.insets = insets
@@ -54,8 +54,8 @@ public struct SkipControlPlacement: Sendable, Hashable {
 
   /// The skip control's frame at `position`, ignoring the coach mark.
   public func frame(
-    at position: SkipControlPosition, size: Size, bounds: Rect, safeAreaInsets: EdgeInsets = .zero,
-    layoutDirection: LayoutDirection = .leftToRight
+    at position: SkipControlPosition, size: Size, bounds: Rect, safeAreaInsets: DirectionalEdgeInsets = .zero,
+    layoutDirection: ReadingDirection = .leftToRight
   ) -> Rect {
     let safe = CoachMarkLayout.container(
       bounds: bounds, safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection)
@@ -89,7 +89,8 @@ public struct SkipControlPlacement: Sendable, Hashable {
   /// The skip control's frame, moved to the opposite vertical edge when it would overlap `coachMark`
   /// and does not overlap it there (otherwise it stays at the preferred position).
   public func frame(
-    size: Size, bounds: Rect, safeAreaInsets: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
+    size: Size, bounds: Rect, safeAreaInsets: DirectionalEdgeInsets = .zero,
+    layoutDirection: ReadingDirection = .leftToRight,
     avoiding coachMark: Rect? = nil
   ) -> Rect {
     let preferred = frame(

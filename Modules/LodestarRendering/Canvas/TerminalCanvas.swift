@@ -1,3 +1,5 @@
+import LodestarTimeline
+
 /// A grid of terminal cells to draw a frame into, in cell coordinates (column 0, row 0 is the top-left).
 ///
 /// Drawing is clipped to the grid, so any coordinates are safe. Translucent colours are composited over what

@@ -1,3 +1,5 @@
+import LodestarTimeline
+
 /// How a drawing operation colours the cells it touches.
 ///
 /// Colours may be translucent: they are composited over what the cell already shows. A `nil` colour keeps

@@ -1,3 +1,5 @@
+import LodestarTimeline
+
 /// Why a hexadecimal colour string could not be read.
 public enum HexColorError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The string does not start with `#`.

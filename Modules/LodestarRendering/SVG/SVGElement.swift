@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTimeline
 
 /// One element of an ``SVGDocument``: a name, attributes in a fixed order, children and text.
 ///
@@ -42,11 +43,11 @@ public struct SVGElement: Sendable, Hashable {
     return SVGElement(name: "rect", attributes: attributes)
   }
 
-  /// A path (its data in LodestarGeometry's deterministic ``LodestarGeometry/Path/svgPathData`` format)
+  /// A path (its data in LodestarGeometry's deterministic ``LodestarGeometry/BezierPath/svgPathData`` format)
   /// filled with a colour, with a fill rule (`evenodd` punches holes where subpaths overlap an odd
   /// number of times: an overlay with cut-out openings) and an opacity (written only when below 1).
   public static func path(
-    _ path: Path, fill: RGBAColor, fillRule: SVGFillRule = .nonzero, opacity: Double = 1
+    _ path: BezierPath, fill: RGBAColor, fillRule: SVGFillRule = .nonzero, opacity: Double = 1
   ) -> SVGElement {
     var attributes: [SVGAttribute] = []
     attributes.reserveCapacity(6)
@@ -88,6 +89,7 @@ public struct SVGElement: Sendable, Hashable {
 
   /// `fill="#RRGGBB"`, followed by `fill-opacity` when the colour is translucent.
   private static func appendFillAttributes(_ color: RGBAColor, to attributes: inout [SVGAttribute]) {
+    let color = color.clamped
     attributes.append(SVGAttribute(name: "fill", color: color.withAlpha(1)))
     if color.alpha < 1 { attributes.append(SVGAttribute("fill-opacity", color.alpha)) }
   }
@@ -97,7 +99,7 @@ public struct SVGElement: Sendable, Hashable {
 ///
 /// Numbers, colours and path data are kept as values and written straight into the document's bytes when it
 /// is serialized (in the ``SVGNumber`` format, as ``RGBAColor/hexString`` and as
-/// ``LodestarGeometry/Path/svgPathData``), so building a document formats nothing twice.
+/// ``LodestarGeometry/BezierPath/svgPathData``), so building a document formats nothing twice.
 public struct SVGAttribute: Sendable, Hashable {
   /// The attribute name.
   public var name: String
@@ -119,7 +121,7 @@ public struct SVGAttribute: Sendable, Hashable {
     case text(String)
     case number(Double)
     case color(RGBAColor)
-    case pathData(Path)
+    case pathData(BezierPath)
   }
 
   var storage: Storage
@@ -142,8 +144,8 @@ public struct SVGAttribute: Sendable, Hashable {
     storage = .color(color)
   }
 
-  /// An attribute with a path's ``LodestarGeometry/Path/svgPathData``.
-  init(name: String, pathData: Path) {
+  /// An attribute with a path's ``LodestarGeometry/BezierPath/svgPathData``.
+  init(name: String, pathData: BezierPath) {
     self.name = name
     storage = .pathData(pathData)
   }

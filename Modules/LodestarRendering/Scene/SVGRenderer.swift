@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarTimeline
 import LodestarViewModel
 
 /// Draws a ``LodestarViewModel/TourScene`` over a host screen as a deterministic, standalone SVG.
@@ -86,7 +87,7 @@ public struct SVGRenderer: Sendable, Hashable {
 
   func overlayElements(_ overlay: SceneOverlay) -> [SVGElement] {
     var path = SVGElement.path(
-      overlay.path, fill: RGBAColor(overlay.color), fillRule: .evenOdd, opacity: overlay.opacity.value)
+      overlay.path, fill: overlay.color.clamped, fillRule: .evenOdd, opacity: overlay.opacity.value)
     path.attributes.insert(SVGAttribute(name: "id", value: "overlay"), at: 0)
     return [path]
   }
@@ -98,24 +99,24 @@ public struct SVGRenderer: Sendable, Hashable {
     } else {
       var body = SVGElement.rect(
         x: mark.bodyFrame.minX, y: mark.bodyFrame.minY, width: mark.bodyFrame.width, height: mark.bodyFrame.height,
-        cornerRadius: mark.cornerRadius, fill: RGBAColor(mark.currentInnerColor))
-      body.attributes.append(SVGAttribute(name: "stroke", color: RGBAColor(mark.currentBorderColor)))
+        cornerRadius: mark.cornerRadius, fill: mark.currentInnerColor.clamped)
+      body.attributes.append(SVGAttribute(name: "stroke", color: mark.currentBorderColor.clamped))
       children.append(body)
     }
     if let arrow = mark.arrow {
       if let slot = arrow.customArrow {
         children.append(placeholder(slot.id.rawValue, frame: arrow.frame, identifier: "custom-arrow", labelled: false))
       } else {
-        children.append(.path(arrowPath(arrow), fill: RGBAColor(mark.currentInnerColor)))
+        children.append(.path(arrowPath(arrow), fill: mark.currentInnerColor.clamped))
       }
     }
     if let separator = mark.separatorFrame {
       children.append(
         .rect(
           x: separator.minX, y: separator.minY, width: separator.width, height: separator.height,
-          fill: RGBAColor(mark.currentBorderColor)))
+          fill: mark.currentBorderColor.clamped))
     }
-    let textColor = RGBAColor(mark.colors.text)
+    let textColor = mark.colors.text.clamped
     for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
       children += textElements(block, color: textColor, isRightToLeft: isRightToLeft)
     }
@@ -189,7 +190,7 @@ public struct SVGRenderer: Sendable, Hashable {
     frame.midY + fontSize * 0.35
   }
 
-  private func arrowPath(_ arrow: SceneArrow) -> Path {
+  private func arrowPath(_ arrow: SceneArrow) -> BezierPath {
     let frame = arrow.frame
     let tip = arrow.tip
     let (first, second): (Point, Point) =
@@ -199,7 +200,7 @@ public struct SVGRenderer: Sendable, Hashable {
       case .left: (Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY))
       case .right: (Point(x: frame.minX, y: frame.maxY), Point(x: frame.minX, y: frame.minY))
       }
-    var path = Path()
+    var path = BezierPath()
     path.move(to: tip)
     path.addLine(to: first)
     path.addLine(to: second)

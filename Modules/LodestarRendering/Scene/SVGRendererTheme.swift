@@ -1,3 +1,5 @@
+import LodestarTimeline
+
 /// The colours an ``SVGRenderer`` uses for what the scene itself does not colour: the host screen, the
 /// progress text, the skip control, and the app views the scene knows only by identifier (ornaments and
 /// custom bodies, arrows and skip controls).

@@ -51,11 +51,11 @@ public enum SceneJSON {
     ["x": number(rect.minX), "y": number(rect.minY), "width": number(rect.width), "height": number(rect.height)]
   }
 
-  private static func color(_ color: Color) -> JSONValue {
+  private static func color(_ color: RGBAColor) -> JSONValue {
     ["red": number(color.red), "green": number(color.green), "blue": number(color.blue), "alpha": number(color.alpha)]
   }
 
-  private static func transform(_ transform: AffineTransform) -> JSONValue {
+  private static func transform(_ transform: AffineMatrix) -> JSONValue {
     .array([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number))
   }
 

@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarTimeline
 import LodestarViewModel
 
 /// Draws a ``LodestarViewModel/TourScene`` over a host screen on a ``TerminalCanvas``.
@@ -133,7 +134,7 @@ public struct TerminalRenderer: Sendable, Hashable {
     guard opacity > 0 else { return }
     let mask = cache.openingMask(for: overlay.region, renderer: self)
     let columns = canvas.columns
-    canvas.dim(color: RGBAColor(overlay.color).withAlpha(1), opacity: opacity) { column, row in
+    canvas.dim(color: overlay.color.clamped.withAlpha(1), opacity: opacity) { column, row in
       mask[row * columns + column]
     }
   }
@@ -214,7 +215,7 @@ public struct TerminalRenderer: Sendable, Hashable {
   }
 
   /// The straight edges of a flattened path, each subpath closed.
-  private static func edges(of path: Path) -> [(Point, Point)] {
+  private static func edges(of path: BezierPath) -> [(Point, Point)] {
     var edges: [(Point, Point)] = []
     var start: Point?
     var current: Point?
@@ -243,13 +244,13 @@ public struct TerminalRenderer: Sendable, Hashable {
     guard mark.opacity.value > 0 else { return }
     let transform = mark.transform
     let body = transform.isIdentity ? mark.bodyFrame : transform.apply(mark.bodyFrame)
-    let inner = RGBAColor(mark.currentInnerColor)
-    let textStyle = TerminalStyle(foreground: RGBAColor(mark.colors.text), background: inner)
+    let inner = mark.currentInnerColor.clamped
+    let textStyle = TerminalStyle(foreground: mark.colors.text.clamped, background: inner)
     // The border goes around the body's cells, so the text the body holds in points keeps every row.
     let interior = mapping.cellRect(for: body)
     let cells = CellRect(
       column: interior.column - 1, row: interior.row - 1, width: interior.width + 2, height: interior.height + 2)
-    let border = RGBAColor(mark.currentBorderColor)
+    let border = mark.currentBorderColor.clamped
     if let slot = mark.customBody {
       // The app's own body view: a placeholder box where the body is, labelled with the view's identifier.
       canvas.drawBox(

@@ -1,4 +1,4 @@
-/// The name of the property an ``Animation`` track drives, the key of an ``AnimationSnapshot``.
+/// The name of the property an ``KeyframeAnimation`` track drives, the key of an ``AnimationSnapshot``.
 public struct AnimatedProperty: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The property's name.
   public let name: String

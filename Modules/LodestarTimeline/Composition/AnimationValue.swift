@@ -11,18 +11,18 @@ public enum AnimationValue: Sendable, Hashable {
   /// A rectangle.
   case rect(Rect)
   /// Edge insets.
-  case edgeInsets(EdgeInsets)
+  case edgeInsets(DirectionalEdgeInsets)
   /// An affine transform.
-  case transform(AffineTransform)
+  case transform(AffineMatrix)
   /// A colour.
-  case color(Color)
+  case color(RGBAColor)
   /// An opacity.
   case opacity(Opacity)
   /// A path (a cut-out shape).
-  case path(Path)
+  case path(BezierPath)
 }
 
-/// A value type that ``Animation`` can carry: it converts to and from ``AnimationValue``.
+/// A value type that ``KeyframeAnimation`` can carry: it converts to and from ``AnimationValue``.
 public protocol AnimationValueConvertible: Interpolatable, Sendable {
   /// The value wrapped for a snapshot.
   var animationValue: AnimationValue { get }
@@ -70,7 +70,7 @@ extension Rect: AnimationValueConvertible {
   }
 }
 
-extension EdgeInsets: AnimationValueConvertible {
+extension DirectionalEdgeInsets: AnimationValueConvertible {
   /// Wraps as ``AnimationValue/edgeInsets(_:)``.
   public var animationValue: AnimationValue { .edgeInsets(self) }
   /// Unwraps ``AnimationValue/edgeInsets(_:)``.
@@ -80,7 +80,7 @@ extension EdgeInsets: AnimationValueConvertible {
   }
 }
 
-extension AffineTransform: AnimationValueConvertible {
+extension AffineMatrix: AnimationValueConvertible {
   /// Wraps as ``AnimationValue/transform(_:)``.
   public var animationValue: AnimationValue { .transform(self) }
   /// Unwraps ``AnimationValue/transform(_:)``.
@@ -90,7 +90,7 @@ extension AffineTransform: AnimationValueConvertible {
   }
 }
 
-extension Color: AnimationValueConvertible {
+extension RGBAColor: AnimationValueConvertible {
   /// Wraps as ``AnimationValue/color(_:)``.
   public var animationValue: AnimationValue { .color(self) }
   /// Unwraps ``AnimationValue/color(_:)``.
@@ -110,7 +110,7 @@ extension Opacity: AnimationValueConvertible {
   }
 }
 
-extension Path: AnimationValueConvertible {
+extension BezierPath: AnimationValueConvertible {
   /// Wraps as ``AnimationValue/path(_:)``.
   public var animationValue: AnimationValue { .path(self) }
   /// Unwraps ``AnimationValue/path(_:)``.

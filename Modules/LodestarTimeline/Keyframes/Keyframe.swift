@@ -1,4 +1,4 @@
-/// One value of a ``KeyframeTrack`` at an offset within the iteration.
+/// One value of a ``KeyframeSequence`` at an offset within the iteration.
 public struct Keyframe<Value: Sendable>: Sendable {
   /// The value at this keyframe.
   public var value: Value

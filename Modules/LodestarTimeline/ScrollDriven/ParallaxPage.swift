@@ -5,7 +5,7 @@ public struct ParallaxEffect<Element: Hashable & Sendable>: Sendable, Hashable {
   /// The element (its identity, such as a view tag).
   public var element: Element
   /// The transform to apply.
-  public var transform: AffineTransform
+  public var transform: AffineMatrix
   /// The alpha to apply, when the page animates alpha.
   public var alpha: Double?
 }
@@ -69,18 +69,18 @@ public struct ParallaxPage: Sendable, Hashable {
     for element in elements where !staticElements.contains(element) {
       let speed = speed(ofAnimatedElementAt: index)
       index += 1
-      let transform: AffineTransform
+      let transform: AffineMatrix
       switch style {
       case .linear:
-        transform = AffineTransform(translationX: distance * 100 * speed.dx, y: distance * 100 * speed.dy)
+        transform = AffineMatrix(translationX: distance * 100 * speed.dx, y: distance * 100 * speed.dy)
       case .curve:
         let x = distance * 10
         let cube = x * x * x
-        transform = AffineTransform(translationX: (cube - 25 * x) * speed.dx, y: (cube - 20 * x) * speed.dy)
+        transform = AffineMatrix(translationX: (cube - 25 * x) * speed.dx, y: (cube - 20 * x) * speed.dy)
       case .zoom:
-        transform = AffineTransform(scaleX: 1 - magnitude, y: 1 - magnitude)
+        transform = AffineMatrix(scaleX: 1 - magnitude, y: 1 - magnitude)
       case .inOut:
-        transform = AffineTransform(translationX: magnitude * 100 * speed.dx, y: magnitude * 100 * speed.dy)
+        transform = AffineMatrix(translationX: magnitude * 100 * speed.dx, y: magnitude * 100 * speed.dy)
       }
       effects.append(ParallaxEffect(element: element, transform: transform, alpha: alpha))
     }

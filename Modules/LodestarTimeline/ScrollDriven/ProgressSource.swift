@@ -3,7 +3,7 @@ public enum ProgressSource: Sendable, Hashable {
   /// Seconds since the animation started.
   case time(Double)
   /// A scroll position: `offset` moving through `range` plays the animation from its start to its end (its
-  /// ``Animation/duration``), clamped at both ends. An empty range jumps from start to end at its bound.
+  /// ``KeyframeAnimation/duration``), clamped at both ends. An empty range jumps from start to end at its bound.
   case scroll(offset: Double, range: ClosedRange<Double>)
 
   /// The progress through the range, in `0...1` (0 for NaN), for a scroll source; `nil` for time.
@@ -27,14 +27,14 @@ public enum ProgressSource: Sendable, Hashable {
   }
 }
 
-extension Animation {
+extension KeyframeAnimation {
   /// The snapshot for a progress source: a time, or a scroll position mapped onto the whole animation.
   public func sample(at source: ProgressSource, base: AnimationSnapshot = AnimationSnapshot()) -> AnimationSnapshot {
     sample(at: source.time(forDuration: duration), base: base)
   }
 }
 
-extension KeyframeTrack {
+extension KeyframeSequence {
   /// The track's value for a progress source (a scroll position maps onto the track's end time), or `nil`
   /// when the track has no effect then.
   public func sample(at source: ProgressSource) -> Value? {

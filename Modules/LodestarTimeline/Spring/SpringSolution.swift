@@ -79,7 +79,7 @@ enum SpringSolution: Sendable, Hashable {
     }
   }
 
-  /// See ``Spring/settlingDuration(epsilon:)``.
+  /// See ``SpringCurve/settlingDuration(epsilon:)``.
   func settlingDuration(epsilon: Double) -> Double {
     guard epsilon > 0 else { return .infinity }
     guard epsilon < 1 else { return 0 }

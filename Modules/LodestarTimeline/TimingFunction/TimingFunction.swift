@@ -11,9 +11,9 @@ public enum TimingFunction: Sendable, Hashable {
   /// A staircase (CSS `steps()`).
   case steps(Steps)
   /// A spring. Input progress p means p · duration seconds of the spring's motion, where the duration is
-  /// the one passed to ``progress(at:duration:)`` (the spring's own ``Spring/settlingDuration`` for
+  /// the one passed to ``progress(at:duration:)`` (the spring's own ``SpringCurve/settlingDuration`` for
   /// ``progress(at:)``); from p = 1 on the output is exactly 1 and before 0 it is 0.
-  case spring(Spring)
+  case spring(SpringCurve)
 
   /// Core Animation's `easeIn`, control points (0.42, 0) and (1, 1).
   public static let easeIn = TimingFunction.cubicBezier(CubicBezier(validatedX1: 0.42, y1: 0, x2: 1, y2: 1))
@@ -67,7 +67,7 @@ public enum TimingFunction: Sendable, Hashable {
   }
 
   @inlinable
-  static func springProgress(_ spring: Spring, _ input: Double, duration: Double) -> Double {
+  static func springProgress(_ spring: SpringCurve, _ input: Double, duration: Double) -> Double {
     if input >= 1 { return 1 }
     guard input > 0, duration > 0, duration.isFinite else { return input.isNaN ? input : 0 }
     return spring.value(at: input * duration)

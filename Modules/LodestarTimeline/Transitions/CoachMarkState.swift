@@ -6,10 +6,10 @@ public struct CoachMarkPose: Sendable, Hashable {
   /// The coach mark's opacity.
   public var opacity: Opacity
   /// The coach mark's transform (about its centre, as a view's transform).
-  public var transform: AffineTransform
+  public var transform: AffineMatrix
 
   /// Creates a pose; by default fully visible and untransformed.
-  public init(opacity: Opacity = .opaque, transform: AffineTransform = .identity) {
+  public init(opacity: Opacity = .opaque, transform: AffineMatrix = .identity) {
     self.opacity = opacity
     self.transform = transform
   }
@@ -25,13 +25,13 @@ public struct CoachMarkState: Sendable, Hashable {
   /// The opacity.
   public var opacity: Opacity
   /// The transform.
-  public var transform: AffineTransform
+  public var transform: AffineMatrix
   /// The frame.
   public var frame: Rect
 
   /// Creates a state.
   @inlinable
-  public init(opacity: Opacity = .opaque, transform: AffineTransform = .identity, frame: Rect) {
+  public init(opacity: Opacity = .opaque, transform: AffineMatrix = .identity, frame: Rect) {
     self.opacity = opacity
     self.transform = transform
     self.frame = frame

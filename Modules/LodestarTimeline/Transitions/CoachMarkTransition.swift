@@ -9,27 +9,27 @@ import LodestarGeometry
 /// computed.
 public struct CoachMarkTransition: Sendable {
   /// The opacity track.
-  public var opacity: KeyframeTrack<Opacity>? { hasOpacity ? opacityTrack : nil }
+  public var opacity: KeyframeSequence<Opacity>? { hasOpacity ? opacityTrack : nil }
   /// The transform track.
-  public var transform: KeyframeTrack<AffineTransform>? { hasTransform ? transformTrack : nil }
+  public var transform: KeyframeSequence<AffineMatrix>? { hasTransform ? transformTrack : nil }
   /// The frame track.
-  public var frame: KeyframeTrack<Rect>? { hasFrame ? frameTrack : nil }
+  public var frame: KeyframeSequence<Rect>? { hasFrame ? frameTrack : nil }
   /// When the last track ends (infinite for a repeating idle animation).
   public let duration: Double
 
   // The tracks are stored unwrapped, with a placeholder where there is none: sampling a track stored in an
   // optional copies it out of the optional first (hundreds of bytes), which sampling every frame should not.
-  @usableFromInline let opacityTrack: KeyframeTrack<Opacity>
-  @usableFromInline let transformTrack: KeyframeTrack<AffineTransform>
-  @usableFromInline let frameTrack: KeyframeTrack<Rect>
+  @usableFromInline let opacityTrack: KeyframeSequence<Opacity>
+  @usableFromInline let transformTrack: KeyframeSequence<AffineMatrix>
+  @usableFromInline let frameTrack: KeyframeSequence<Rect>
   @usableFromInline let hasOpacity: Bool
   @usableFromInline let hasTransform: Bool
   @usableFromInline let hasFrame: Bool
 
   /// Creates a transition from tracks.
   public init(
-    opacity: KeyframeTrack<Opacity>? = nil, transform: KeyframeTrack<AffineTransform>? = nil,
-    frame: KeyframeTrack<Rect>? = nil
+    opacity: KeyframeSequence<Opacity>? = nil, transform: KeyframeSequence<AffineMatrix>? = nil,
+    frame: KeyframeSequence<Rect>? = nil
   ) {
     opacityTrack = opacity ?? Self.placeholderOpacity
     transformTrack = transform ?? Self.placeholderTransform
@@ -42,11 +42,11 @@ public struct CoachMarkTransition: Sendable {
   }
 
   /// What is stored in place of a missing track (never sampled).
-  private static let placeholderOpacity = KeyframeTrack<Opacity>(
+  private static let placeholderOpacity = KeyframeSequence<Opacity>(
     from: .opaque, to: .opaque, timing: .holding(0, easing: .linear))
-  private static let placeholderTransform = KeyframeTrack<AffineTransform>(
+  private static let placeholderTransform = KeyframeSequence<AffineMatrix>(
     from: .identity, to: .identity, timing: .holding(0, easing: .linear))
-  private static let placeholderFrame = KeyframeTrack<Rect>(
+  private static let placeholderFrame = KeyframeSequence<Rect>(
     from: .zero, to: .zero, timing: .holding(0, easing: .linear))
 
   /// Creates a transition the way Instructions describes one: from an initial pose to a final pose over
@@ -58,17 +58,17 @@ public struct CoachMarkTransition: Sendable {
   ) throws {
     let timing = try Timing(duration: duration, delay: delay, fill: .both, easing: curve)
     self.init(
-      opacity: KeyframeTrack(from: initial.opacity, to: final.opacity, timing: timing),
+      opacity: KeyframeSequence(from: initial.opacity, to: final.opacity, timing: timing),
       transform: initial.transform == final.transform
-        ? nil : KeyframeTrack(from: initial.transform, to: final.transform, timing: timing))
+        ? nil : KeyframeSequence(from: initial.transform, to: final.transform, timing: timing))
   }
 
   /// Instructions' appearance: opacity 0 → 1 over 0.3 s.
   public static let fadeIn = CoachMarkTransition(
-    opacity: KeyframeTrack(from: .transparent, to: .opaque, timing: .holding(0.3, easing: .easeInEaseOut)))
+    opacity: KeyframeSequence(from: .transparent, to: .opaque, timing: .holding(0.3, easing: .easeInEaseOut)))
   /// Instructions' disappearance: opacity 1 → 0 over 0.3 s.
   public static let fadeOut = CoachMarkTransition(
-    opacity: KeyframeTrack(from: .opaque, to: .transparent, timing: .holding(0.3, easing: .easeInEaseOut)))
+    opacity: KeyframeSequence(from: .opaque, to: .transparent, timing: .holding(0.3, easing: .easeInEaseOut)))
 
   /// An idle animation: the transform scales to `scale` and back every `period` seconds, forever. Throws for
   /// a period that is not positive and finite or a scale that is not positive and finite.
@@ -78,7 +78,7 @@ public struct CoachMarkTransition: Sendable {
     let timing = try Timing(
       duration: period / 2, iterations: .infinity, direction: .alternate, fill: .both, easing: .easeInEaseOut)
     return CoachMarkTransition(
-      transform: KeyframeTrack(from: .identity, to: AffineTransform(scaleX: scale, y: scale), timing: timing))
+      transform: KeyframeSequence(from: .identity, to: AffineMatrix(scaleX: scale, y: scale), timing: timing))
   }
 
   /// Whether every track has ended at a time: the moment Instructions calls the completion.
@@ -103,10 +103,10 @@ public struct CoachMarkTransition: Sendable {
     return state
   }
 
-  /// The transition as a composable ``Animation`` on ``AnimatedProperty/coachMarkOpacity``,
+  /// The transition as a composable ``KeyframeAnimation`` on ``AnimatedProperty/coachMarkOpacity``,
   /// ``AnimatedProperty/coachMarkTransform`` and ``AnimatedProperty/coachMarkFrame``.
-  public var animation: Animation {
-    var children: [Animation] = []
+  public var animation: KeyframeAnimation {
+    var children: [KeyframeAnimation] = []
     if let opacity { children.append(.track(.coachMarkOpacity, opacity)) }
     if let transform { children.append(.track(.coachMarkTransform, transform)) }
     if let frame { children.append(.track(.coachMarkFrame, frame)) }

@@ -16,7 +16,7 @@ public struct CutoutMorph<Shape: Interpolatable & Sendable>: Sendable {
   public private(set) var isRunning: Bool
   /// A layout change that arrived during the running morph, applied when it completes.
   public private(set) var pendingLayout: Shape?
-  private var track: KeyframeTrack<Shape>
+  private var track: KeyframeSequence<Shape>
   private var startTime: Double
   /// The duration and curve of each morph.
   public let timing: Timing
@@ -28,7 +28,7 @@ public struct CutoutMorph<Shape: Interpolatable & Sendable>: Sendable {
     generation = 0
     target = shape
     isRunning = false
-    track = KeyframeTrack(from: shape, to: shape, timing: timing)
+    track = KeyframeSequence(from: shape, to: shape, timing: timing)
     startTime = 0
   }
 
@@ -51,7 +51,7 @@ public struct CutoutMorph<Shape: Interpolatable & Sendable>: Sendable {
     generation += 1
     target = shape
     pendingLayout = nil
-    track = KeyframeTrack(from: from, to: shape, timing: timing)
+    track = KeyframeSequence(from: from, to: shape, timing: timing)
     startTime = time.isFinite ? time : 0
     isRunning = true
     return generation

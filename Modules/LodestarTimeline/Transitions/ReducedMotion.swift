@@ -12,7 +12,7 @@ public enum ReducedMotion: Sendable, Hashable {
   case instant
 }
 
-extension KeyframeTrack {
+extension KeyframeSequence {
   /// The value the track holds at the end of its active interval.
   public var finalValue: Value {
     let holding = Timing(
@@ -23,15 +23,15 @@ extension KeyframeTrack {
 
   /// A track that shows ``finalValue`` at once and holds it (duration 0, no delay, fill both), keeping the
   /// composite operation.
-  public var jumpingToEnd: KeyframeTrack {
-    KeyframeTrack(
+  public var jumpingToEnd: KeyframeSequence {
+    KeyframeSequence(
       validated: [Keyframe(finalValue, offset: 1)], timing: Timing(validatedDuration: 0, fill: .both),
       composite: composite, addition: addition)
   }
 
   /// The track as the reduced-motion setting plays it: unchanged, or jumping to its end. `isFade` says
   /// whether the track is a fade, which ``ReducedMotion/crossFade`` keeps.
-  func reduced(_ motion: ReducedMotion, isFade: Bool) -> KeyframeTrack {
+  func reduced(_ motion: ReducedMotion, isFade: Bool) -> KeyframeSequence {
     switch motion {
     case .off: self
     case .crossFade: isFade ? self : jumpingToEnd

@@ -40,13 +40,13 @@ public struct TourFrame<Shape: Sendable>: Sendable {
 extension TourFrame: Equatable where Shape: Equatable {}
 
 /// One tour transition built from a ``TourAnimationStyle``, sampled as a pure function of the time since it
-/// started. Generic over the cut-out shape (`Path` in practice; any ``Interpolatable`` works).
+/// started. Generic over the cut-out shape (`BezierPath` in practice; any ``Interpolatable`` works).
 public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// The moment it animates.
   public let kind: TourAnimationKind
-  @usableFromInline let overlay: KeyframeTrack<Opacity>
-  @usableFromInline let skipControl: KeyframeTrack<Opacity>
-  @usableFromInline let cutout: KeyframeTrack<Shape>
+  @usableFromInline let overlay: KeyframeSequence<Opacity>
+  @usableFromInline let skipControl: KeyframeSequence<Opacity>
+  @usableFromInline let cutout: KeyframeSequence<Shape>
   // The coach-mark transitions are stored unwrapped (an empty transition where there is none, which leaves
   // the state as it is): sampling one stored in an optional copies it out of the optional first.
   @usableFromInline let incoming: CoachMarkTransition
@@ -59,8 +59,8 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   @usableFromInline let incomingDuration: Double
 
   init(
-    kind: TourAnimationKind, overlay: KeyframeTrack<Opacity>, skipControl: KeyframeTrack<Opacity>,
-    cutout: KeyframeTrack<Shape>, incoming: CoachMarkTransition?, incomingStart: Double,
+    kind: TourAnimationKind, overlay: KeyframeSequence<Opacity>, skipControl: KeyframeSequence<Opacity>,
+    cutout: KeyframeSequence<Shape>, incoming: CoachMarkTransition?, incomingStart: Double,
     outgoing: CoachMarkTransition?, idle: CoachMarkTransition?
   ) {
     self.kind = kind
@@ -81,7 +81,7 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
     TourAnimation(
       kind: .presentation, overlay: style.overlayFade(from: .transparent, to: .opaque),
       skipControl: style.skipControlFadeIn,
-      cutout: KeyframeTrack(from: cutout, to: cutout, timing: .holding(0, easing: .linear)),
+      cutout: KeyframeSequence(from: cutout, to: cutout, timing: .holding(0, easing: .linear)),
       incoming: style.coachMarkAppearance.reduced(style.reducedMotion), incomingStart: 0, outgoing: nil,
       idle: style.effectiveIdle)
   }
@@ -101,11 +101,11 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   public static func dismissal(cutout: Shape, style: TourAnimationStyle = .standard) -> TourAnimation {
     TourAnimation(
       kind: .dismissal, overlay: style.overlayFade(from: .opaque, to: .transparent),
-      skipControl: KeyframeTrack(
+      skipControl: KeyframeSequence(
         from: .opaque, to: .transparent, timing: .holding(style.overlayFadeDuration, easing: style.overlayCurve)
       )
       .reduced(style.reducedMotion, isFade: true),
-      cutout: KeyframeTrack(from: cutout, to: cutout, timing: .holding(0, easing: .linear)), incoming: nil,
+      cutout: KeyframeSequence(from: cutout, to: cutout, timing: .holding(0, easing: .linear)), incoming: nil,
       incomingStart: 0,
       outgoing: style.coachMarkDisappearance.reduced(style.reducedMotion), idle: nil)
   }

@@ -76,22 +76,22 @@ public struct TourAnimationStyle: Sendable {
 
   /// The overlay's fade from `from` to `to`, honouring reduced motion (a fade survives
   /// ``ReducedMotion/crossFade``).
-  func overlayFade(from: Opacity, to: Opacity) -> KeyframeTrack<Opacity> {
-    KeyframeTrack(from: from, to: to, timing: .holding(overlayFadeDuration, easing: overlayCurve))
+  func overlayFade(from: Opacity, to: Opacity) -> KeyframeSequence<Opacity> {
+    KeyframeSequence(from: from, to: to, timing: .holding(overlayFadeDuration, easing: overlayCurve))
       .reduced(reducedMotion, isFade: true)
   }
 
   /// The skip control's fade-in, honouring reduced motion.
-  var skipControlFadeIn: KeyframeTrack<Opacity> {
-    KeyframeTrack(
+  var skipControlFadeIn: KeyframeSequence<Opacity> {
+    KeyframeSequence(
       from: .transparent, to: .opaque,
       timing: .holding(skipControlFadeDuration, delay: skipControlDelay, easing: overlayCurve)
     ).reduced(reducedMotion, isFade: true)
   }
 
   /// The cut-out morph between two shapes, honouring reduced motion (a morph is movement).
-  func cutoutMorph<Shape: Interpolatable & Sendable>(from: Shape, to: Shape) -> KeyframeTrack<Shape> {
-    KeyframeTrack(from: from, to: to, timing: .holding(cutoutMorphDuration, easing: cutoutMorphCurve))
+  func cutoutMorph<Shape: Interpolatable & Sendable>(from: Shape, to: Shape) -> KeyframeSequence<Shape> {
+    KeyframeSequence(from: from, to: to, timing: .holding(cutoutMorphDuration, easing: cutoutMorphCurve))
       .reduced(reducedMotion, isFade: false)
   }
 

@@ -1,6 +1,6 @@
 import LodestarGeometry
 
-/// A value that a ``KeyframeTrack`` with ``CompositeOperation/add`` can add to the underlying value.
+/// A value that a ``KeyframeSequence`` with ``CompositeOperation/add`` can add to the underlying value.
 public protocol Additive {
   /// The sum of `self` (the underlying value) and `other` (the animation's value).
   func adding(_ other: Self) -> Self
@@ -38,19 +38,19 @@ extension Rect: Additive {
   }
 }
 
-extension EdgeInsets: Additive {
+extension DirectionalEdgeInsets: Additive {
   /// Adds each inset.
   @inlinable
-  public func adding(_ other: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(
+  public func adding(_ other: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+    DirectionalEdgeInsets(
       top: top + other.top, leading: leading + other.leading, bottom: bottom + other.bottom,
       trailing: trailing + other.trailing)
   }
 }
 
-extension AffineTransform: Additive {
+extension AffineMatrix: Additive {
   /// Appends the animation's transform as CSS transform lists add: `other` applies first, then `self`
   /// (`other.concatenating(self)`).
   @inlinable
-  public func adding(_ other: AffineTransform) -> AffineTransform { other.concatenating(self) }
+  public func adding(_ other: AffineMatrix) -> AffineMatrix { other.concatenating(self) }
 }

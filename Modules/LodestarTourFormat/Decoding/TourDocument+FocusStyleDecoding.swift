@@ -59,14 +59,14 @@ extension TourDocument.FocusStyle {
 
   private static func decodeInsets(
     _ value: SourceJSONValue, _ path: String, _ session: TourDecodingSession
-  ) throws(TourDocumentError) -> EdgeInsets {
+  ) throws(TourDocumentError) -> DirectionalEdgeInsets {
     switch value.content {
     case .number:
-      return EdgeInsets(all: try TourObjectReader.number(value, path: path, .finite, session: session))
+      return DirectionalEdgeInsets(all: try TourObjectReader.number(value, path: path, .finite, session: session))
     case .object:
       let object = try TourObjectReader(
         value, path: path, keys: ["top", "leading", "bottom", "trailing"], session: session)
-      return EdgeInsets(
+      return DirectionalEdgeInsets(
         top: try object.number("top", .finite) ?? 0, leading: try object.number("leading", .finite) ?? 0,
         bottom: try object.number("bottom", .finite) ?? 0, trailing: try object.number("trailing", .finite) ?? 0)
     default:

@@ -146,7 +146,7 @@ extension TourDocument.FocusStyle {
     }
   }
 
-  private static func output(_ insets: EdgeInsets) -> TourJSONOutput {
+  private static func output(_ insets: DirectionalEdgeInsets) -> TourJSONOutput {
     if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
       return .number(insets.top)
     }

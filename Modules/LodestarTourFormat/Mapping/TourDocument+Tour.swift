@@ -74,11 +74,12 @@ extension TourDocument {
 
 extension TourDocument.OverlayColor {
   /// The colour: `"#RRGGBBAA"` with each component divided by 255, or `UIColor(white:alpha:)`'s grey.
-  public var color: Color {
+  public var color: RGBAColor {
     switch self {
     case .rgba(let red, let green, let blue, let alpha):
-      Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
-    case .white(let white, let alpha): Color(white: white, alpha: alpha)
+      RGBAColor(
+        red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+    case .white(let white, let alpha): RGBAColor(white: white, alpha: alpha)
     }
   }
 }

@@ -42,14 +42,16 @@ extension TourDocument {
     public struct RoundedRect: Sendable, Hashable {
       /// How far the opening extends beyond the target on each edge; negative values shrink it
       /// (`"insets"`: a number for every edge or `{"top", "leading", "bottom", "trailing"}`, default 0).
-      public var insets: EdgeInsets
+      public var insets: DirectionalEdgeInsets
       /// The corner radius (`"radius"`, default `.fixed(4)`).
       public var radius: CornerRadius
       /// The corners that are rounded; the others stay square (`"corners"`, default all four).
       public var corners: Set<Corner>
 
       /// Creates rounded-rectangle parameters; every parameter has the format's default.
-      public init(insets: EdgeInsets = .zero, radius: CornerRadius = .fixed(4), corners: Set<Corner> = Corner.all) {
+      public init(
+        insets: DirectionalEdgeInsets = .zero, radius: CornerRadius = .fixed(4), corners: Set<Corner> = Corner.all
+      ) {
         self.insets = insets
         self.radius = radius
         self.corners = corners

@@ -89,9 +89,9 @@ struct JSONPoint: Codable {
 
 /// A transform as `{"a", "b", "c", "d", "tx", "ty"}`; missing entries take the identity's values.
 struct JSONTransform: Codable {
-  var transform: AffineTransform
+  var transform: AffineMatrix
 
-  init(_ transform: AffineTransform) { self.transform = transform }
+  init(_ transform: AffineMatrix) { self.transform = transform }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: JSONKey.self)
@@ -99,7 +99,7 @@ struct JSONTransform: Codable {
     func entry(_ name: String, _ identity: Double) throws -> Double {
       try container.decodeIfPresent(Double.self, forKey: JSONKey(name)) ?? identity
     }
-    transform = AffineTransform(
+    transform = AffineMatrix(
       a: try entry("a", 1), b: try entry("b", 0), c: try entry("c", 0), d: try entry("d", 1),
       tx: try entry("tx", 0), ty: try entry("ty", 0))
   }

@@ -3,7 +3,7 @@ import LodestarLayout
 
 extension CoachMark {
   /// Instructions' default cut-out around a frame: the frame grown by 4 on every side, corner radius 4.
-  public static func defaultCutoutPath(around frame: Rect) -> Path {
+  public static func defaultCutoutPath(around frame: Rect) -> BezierPath {
     DefaultFocusStyle().path(for: FocusTarget(frame: frame))
   }
 

@@ -20,7 +20,7 @@ public struct CoachMark: Sendable {
   /// mark is laid out against the opening, as Instructions lays it out against its cut-out path).
   public var focusStyle: any FocusStyle
   /// A fixed cut-out in overlay space, used when ``target`` is `nil` (Instructions' `cutoutPath`).
-  public var cutoutPath: Path?
+  public var cutoutPath: BezierPath?
   /// The point the arrow points at, in overlay space, or `nil` for the centre of the cut-out.
   public var pointOfInterest: Point?
   /// Where the coach mark goes: Instructions' layout (with an arrow orientation) or an anchored placement.
@@ -66,7 +66,7 @@ public struct CoachMark: Sendable {
     additionalTargets: [ElementID] = [],
     anchor: FocusAnchor = .primary(0),
     focusStyle: any FocusStyle = DefaultFocusStyle(layoutReference: .openingBounds),
-    cutoutPath: Path? = nil,
+    cutoutPath: BezierPath? = nil,
     pointOfInterest: Point? = nil,
     placement: CoachMarkPlacementRule = .automatic,
     gapBetweenCoachMarkAndCutoutPath: Double = 2,

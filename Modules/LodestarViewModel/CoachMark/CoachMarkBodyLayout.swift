@@ -28,7 +28,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   /// Lays out a body.
   public init(
     title: String?, hint: String, nextText: String?, style: CoachMarkBodyStyle, maxWidth: Double,
-    measurer: some TextMeasurer, layoutDirection: LayoutDirection = .leftToRight
+    measurer: some TextMeasurer, layoutDirection: ReadingDirection = .leftToRight
   ) {
     let left = style.insets.left(in: layoutDirection)
     let right = style.insets.right(in: layoutDirection)

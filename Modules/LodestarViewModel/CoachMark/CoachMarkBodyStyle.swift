@@ -6,7 +6,7 @@ public struct CoachMarkBodyStyle: Sendable, Hashable {
   public var nextLabelPosition: NextLabelPosition
   /// The distances between the body's edges and its content. Default top 10, leading 15, bottom 10,
   /// trailing 15.
-  public var insets: EdgeInsets
+  public var insets: DirectionalEdgeInsets
   /// The distance between the hint, the separator and a next label beside the hint; also between the title
   /// and the hint. Default 10.
   public var spacing: Double
@@ -34,7 +34,7 @@ public struct CoachMarkBodyStyle: Sendable, Hashable {
   /// Creates a style; the defaults are Instructions'.
   public init(
     nextLabelPosition: NextLabelPosition = .trailing,
-    insets: EdgeInsets = EdgeInsets(top: 10, leading: 15, bottom: 10, trailing: 15),
+    insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 10, leading: 15, bottom: 10, trailing: 15),
     spacing: Double = 10,
     cornerSpacing: Double = 18,
     separatorWidth: Double = 1,

@@ -10,9 +10,9 @@ final class StepLayout {
   /// The overlay size it was laid out for.
   var size: Size
   /// The cut-outs, one per visible target (or the fixed cut-out).
-  var cutouts: [Path]
+  var cutouts: [BezierPath]
   /// The cut-outs as one path (one subpath per opening), the shape that morphs.
-  var cutoutShape: Path
+  var cutoutShape: BezierPath
   /// The coach mark at rest.
   var coachMark: SceneCoachMark
   /// The skip control's frame and title at rest.
@@ -25,7 +25,7 @@ final class StepLayout {
   var accessibilityElements: [SceneAccessibilityElement]
 
   init(
-    index: Int, size: Size, cutouts: [Path], cutoutShape: Path, coachMark: SceneCoachMark,
+    index: Int, size: Size, cutouts: [BezierPath], cutoutShape: BezierPath, coachMark: SceneCoachMark,
     skipControl: SceneSkipControl?, progress: SceneProgress?, interaction: SceneInteraction,
     accessibilityElements: [SceneAccessibilityElement]
   ) {
@@ -49,7 +49,7 @@ final class BodyContent {
   /// The container width it was wrapped for.
   var maxWidth: Double
   /// The layout direction.
-  var layoutDirection: LayoutDirection
+  var layoutDirection: ReadingDirection
   /// The default body's layout, or `nil` for a custom body.
   var layout: CoachMarkBodyLayout?
   /// The body's size.
@@ -59,7 +59,7 @@ final class BodyContent {
   /// The progress text and its size (measured once per step).
   var progress: (text: String, size: Size)?
 
-  init(index: Int, maxWidth: Double, layoutDirection: LayoutDirection, layout: CoachMarkBodyLayout?, size: Size) {
+  init(index: Int, maxWidth: Double, layoutDirection: ReadingDirection, layout: CoachMarkBodyLayout?, size: Size) {
     self.index = index
     self.maxWidth = maxWidth
     self.layoutDirection = layoutDirection

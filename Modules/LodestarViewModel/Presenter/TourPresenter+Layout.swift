@@ -27,7 +27,7 @@ extension TourPresenter {
       targetIDs.append(record.target)
       targetFrames.append(record.geometry.frame)
     }
-    var cutouts: [Path] = []
+    var cutouts: [BezierPath] = []
     var anchorFrame: Rect?
     if !focusTargets.isEmpty {
       let highlight = FocusHighlight(targets: focusTargets, style: mark.focusStyle, anchor: mark.anchor)
@@ -40,7 +40,7 @@ extension TourPresenter {
     } else if mark.target == nil, let point = mark.pointOfInterest, point.isFinite {
       anchorFrame = Rect(origin: point, size: .zero)
     }
-    var cutoutShape = Path()
+    var cutoutShape = BezierPath()
     for cutout in cutouts { cutoutShape.addPath(cutout) }
 
     // The body, wrapped once per step, size and direction.

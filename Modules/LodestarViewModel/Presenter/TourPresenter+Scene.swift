@@ -92,10 +92,10 @@ extension TourPresenter {
         duration: max(0, duration.isFinite ? duration : 0), fill: .both,
         easing: options.transitionStyle.cutoutMorphCurve)
     {
-      change.cutout = KeyframeTrack(from: previous.cutoutShape, to: layout.cutoutShape, timing: timing)
+      change.cutout = KeyframeSequence(from: previous.cutoutShape, to: layout.cutoutShape, timing: timing)
       let old = previous.coachMark.bodyFrame.origin
       let new = layout.coachMark.bodyFrame.origin
-      change.offset = KeyframeTrack(from: Point(x: old.x - new.x, y: old.y - new.y), to: .zero, timing: timing)
+      change.offset = KeyframeSequence(from: Point(x: old.x - new.x, y: old.y - new.y), to: .zero, timing: timing)
     }
     sizeChange = change
   }
@@ -111,7 +111,7 @@ extension TourPresenter {
   }
 
   /// The cut-out shape presented at `time` (mid-morph during a step change).
-  func presentedCutout(at time: Double) -> Path? {
+  func presentedCutout(at time: Double) -> BezierPath? {
     guard let layout = currentLayout else { return nil }
     if let running = transition, running.transition.kind == .stepChange {
       return running.transition.frame(at: time - running.start, coachMarkFrame: layout.coachMark.frame).cutout
@@ -130,7 +130,7 @@ extension TourPresenter {
     var overlayOpacity = Opacity.opaque
     var skipOpacity = Opacity.opaque
     var coachOpacity = Opacity.opaque
-    var coachTransform = AffineTransform.identity
+    var coachTransform = AffineMatrix.identity
     var cutouts = layout.cutouts
     var shown = layout
     var isTransitioning = false
@@ -173,7 +173,7 @@ extension TourPresenter {
         }
         if let track = change.offset, let offset = track.sample(at: local) {
           coachTransform = coachTransform.concatenating(
-            AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y))
+            AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y))
         }
       }
     }

@@ -163,12 +163,12 @@ public final class TourPresenter<Tree: HostTree> {
 /// A tour transition that runs, with when it started and the step layout it leaves. A class, so reading
 /// it every frame costs a reference count rather than a copy of the whole animation.
 final class ActiveTransition {
-  var transition: TourAnimation<Path>
+  var transition: TourAnimation<BezierPath>
   var start: Double
   var outgoing: StepLayout?
-  var from: Path?
+  var from: BezierPath?
 
-  init(transition: TourAnimation<Path>, start: Double, outgoing: StepLayout?, from: Path? = nil) {
+  init(transition: TourAnimation<BezierPath>, start: Double, outgoing: StepLayout?, from: BezierPath? = nil) {
     self.transition = transition
     self.start = start
     self.outgoing = outgoing
@@ -181,8 +181,8 @@ final class ActiveTransition {
 final class SizeChange {
   var start: Double
   var previous: StepLayout
-  var cutout: KeyframeTrack<Path>?
-  var offset: KeyframeTrack<Point>?
+  var cutout: KeyframeSequence<BezierPath>?
+  var offset: KeyframeSequence<Point>?
 
   init(start: Double, previous: StepLayout) {
     self.start = start

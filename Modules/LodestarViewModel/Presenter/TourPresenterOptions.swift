@@ -8,7 +8,7 @@ public struct TourPresenterOptions: Sendable {
   /// The overlay's colour: Instructions' dynamic default or a custom colour.
   public var overlayColor: OverlayColor
   /// The interface's appearance, which picks the dynamic overlay colour.
-  public var colorScheme: ColorScheme
+  public var colorScheme: InterfaceStyle
   /// A blur drawn as the overlay instead of the colour, or `nil`.
   public var overlayBlur: OverlayBlur?
   /// The transitions' durations and curves.
@@ -16,9 +16,9 @@ public struct TourPresenterOptions: Sendable {
   /// What happens to the coach mark while the host's size changes (rotation, split view).
   public var sizeTransition: SizeTransitionBehavior
   /// The layout direction.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: ReadingDirection
   /// The host's safe-area insets.
-  public var safeAreaInsets: EdgeInsets
+  public var safeAreaInsets: DirectionalEdgeInsets
   /// The skip control, or `nil` for none.
   public var skipControl: SkipControlOptions?
   /// The progress text's font size. Default 13.
@@ -31,12 +31,12 @@ public struct TourPresenterOptions: Sendable {
   /// Creates options; the defaults are Instructions'.
   public init(
     overlayColor: OverlayColor = .automatic,
-    colorScheme: ColorScheme = .light,
+    colorScheme: InterfaceStyle = .light,
     overlayBlur: OverlayBlur? = nil,
     transitionStyle: TourAnimationStyle = .standard,
     sizeTransition: SizeTransitionBehavior = .hideCoachMark(duration: 0.3),
-    layoutDirection: LayoutDirection = .leftToRight,
-    safeAreaInsets: EdgeInsets = .zero,
+    layoutDirection: ReadingDirection = .leftToRight,
+    safeAreaInsets: DirectionalEdgeInsets = .zero,
     skipControl: SkipControlOptions? = SkipControlOptions(),
     progressFontSize: Double = 13,
     progressBottomMargin: Double = 8,
@@ -56,7 +56,7 @@ public struct TourPresenterOptions: Sendable {
   }
 
   /// The overlay colour for the current ``colorScheme``.
-  public var resolvedOverlayColor: Color {
+  public var resolvedOverlayColor: RGBAColor {
     switch overlayColor {
     case .automatic: colorScheme == .dark ? SceneOverlay.defaultDarkColor : SceneOverlay.defaultLightColor
     case .custom(let color): color
@@ -70,11 +70,11 @@ public enum OverlayColor: Sendable, Hashable {
   /// dark mode.
   case automatic
   /// A fixed colour.
-  case custom(Color)
+  case custom(RGBAColor)
 }
 
 /// The interface's appearance.
-public enum ColorScheme: String, Sendable, Hashable, Codable, CaseIterable {
+public enum InterfaceStyle: String, Sendable, Hashable, Codable, CaseIterable {
   /// Light mode.
   case light
   /// Dark mode.

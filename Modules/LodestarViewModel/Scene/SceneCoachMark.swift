@@ -106,7 +106,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The coach mark's transform (identity unless it is moved with a morph), applied about the overlay's
   /// origin.
-  public var transform: AffineTransform {
+  public var transform: AffineMatrix {
     _read { yield storage.parts.transform }
     _modify {
       makeUnique()
@@ -143,7 +143,7 @@ public struct SceneCoachMark: Sendable, Hashable {
     customBody: SceneSlot? = nil,
     arrow: SceneArrow? = nil,
     opacity: Opacity = .opaque,
-    transform: AffineTransform = .identity
+    transform: AffineMatrix = .identity
   ) {
     storage = Storage(
       Parts(
@@ -156,31 +156,31 @@ public struct SceneCoachMark: Sendable, Hashable {
   public var frame: Rect { arrow.map { bodyFrame.union($0.frame) } ?? bodyFrame }
 
   /// The fill colour for the current highlight state.
-  public var currentInnerColor: Color { isHighlighted ? colors.highlightedInner : colors.inner }
+  public var currentInnerColor: RGBAColor { isHighlighted ? colors.highlightedInner : colors.inner }
   /// The border colour for the current highlight state.
-  public var currentBorderColor: Color { isHighlighted ? colors.highlightedBorder : colors.border }
+  public var currentBorderColor: RGBAColor { isHighlighted ? colors.highlightedBorder : colors.border }
 }
 
 /// The colours of the default body and arrow (the four colours Instructions exposes, plus the text).
 public struct CoachMarkColors: Sendable, Hashable, Codable {
   /// The fill. Default white at alpha 1.
-  public var inner: Color
+  public var inner: RGBAColor
   /// The border. Default white 0.8.
-  public var border: Color
+  public var border: RGBAColor
   /// The fill while highlighted. Default white 0.85.
-  public var highlightedInner: Color
+  public var highlightedInner: RGBAColor
   /// The border while highlighted. Default white 0.7.
-  public var highlightedBorder: Color
+  public var highlightedBorder: RGBAColor
   /// The text colour. Default white 0.
-  public var text: Color
+  public var text: RGBAColor
 
   /// Creates a palette.
   public init(
-    inner: Color = Color(white: 1),
-    border: Color = Color(white: 0.8),
-    highlightedInner: Color = Color(white: 0.85),
-    highlightedBorder: Color = Color(white: 0.7),
-    text: Color = Color(white: 0)
+    inner: RGBAColor = RGBAColor(white: 1),
+    border: RGBAColor = RGBAColor(white: 0.8),
+    highlightedInner: RGBAColor = RGBAColor(white: 0.85),
+    highlightedBorder: RGBAColor = RGBAColor(white: 0.7),
+    text: RGBAColor = RGBAColor(white: 0)
   ) {
     self.inner = inner
     self.border = border
@@ -250,7 +250,7 @@ extension SceneCoachMark {
     var customBody: SceneSlot?
     var arrow: SceneArrow?
     var opacity: Opacity
-    var transform: AffineTransform
+    var transform: AffineMatrix
   }
 
   /// The box that copies of a coach mark share. It is mutated in place only while one value owns it (see

@@ -4,26 +4,26 @@ import LodestarTimeline
 /// The dimming overlay of a scene: its colour (or blur), opacity and openings.
 public struct SceneOverlay: Sendable, Hashable {
   /// The dimming colour (its alpha is part of the colour; ``opacity`` multiplies it).
-  public var color: Color
+  public var color: RGBAColor
   /// The layer's opacity (fades in and out).
   public var opacity: Opacity
   /// The blur to draw instead of the colour, or `nil` for the colour. See ``OverlayBlur/isReplacedByColor``.
   public var blur: OverlayBlur?
   /// The cut-outs in overlay space, as the focus style gave them (one path per highlighted target).
-  public var cutouts: [Path]
+  public var cutouts: [BezierPath]
   /// The region for hit-testing: the bounds, the openings made from ``cutouts``, and ``OverlayRegion/path``.
   public var region: OverlayRegion
   /// The layer's transform (identity unless the overlay is moved).
-  public var transform: AffineTransform
+  public var transform: AffineMatrix
 
   /// Creates an overlay covering `bounds` with openings for `cutouts`.
   public init(
     bounds: Rect,
-    cutouts: [Path],
-    color: Color = SceneOverlay.defaultLightColor,
+    cutouts: [BezierPath],
+    color: RGBAColor = SceneOverlay.defaultLightColor,
     opacity: Opacity = .opaque,
     blur: OverlayBlur? = nil,
-    transform: AffineTransform = .identity
+    transform: AffineMatrix = .identity
   ) {
     self.color = color
     self.opacity = opacity
@@ -34,15 +34,15 @@ public struct SceneOverlay: Sendable, Hashable {
   }
 
   /// The overlay path to fill with the even-odd rule: the bounds with a hole for each opening.
-  public var path: Path { region.path }
+  public var path: BezierPath { region.path }
 
   /// The openings (the usable cut-outs, one closed path each), as ``OverlayRegion/openings``.
-  public var openings: [Path] { region.openings }
+  public var openings: [BezierPath] { region.openings }
 
   /// Instructions' default overlay colour in light mode: white 0.9098 at alpha 0.65.
-  public static let defaultLightColor = Color(white: 0.9098, alpha: 0.65)
+  public static let defaultLightColor = RGBAColor(white: 0.9098, alpha: 0.65)
   /// Instructions' default overlay colour in dark mode: white 0.196 at alpha 0.75.
-  public static let defaultDarkColor = Color(white: 0.196, alpha: 0.75)
+  public static let defaultDarkColor = RGBAColor(white: 0.196, alpha: 0.75)
 }
 
 /// A blur drawn as the overlay, with the fallback Instructions uses when Reduce Transparency is on.

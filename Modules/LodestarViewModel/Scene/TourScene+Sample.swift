@@ -9,7 +9,7 @@ extension TourScene {
   public static func sample() -> TourScene {
     let size = Size(width: 390, height: 844)
     let target = Rect(x: 20, y: 100, width: 100, height: 44)
-    let cutout = Path.roundedRect(target.insetBy(dx: -4, dy: -4), cornerRadius: 4)
+    let cutout = BezierPath.roundedRect(target.insetBy(dx: -4, dy: -4), cornerRadius: 4)
     let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
     let hintText = WrappedText(wrapping: "Tap here to start", maxWidth: 300, fontSize: 15, measurer: measurer)
     let nextText = WrappedText(wrapping: "Next", maxWidth: 300, fontSize: 17, measurer: measurer)

@@ -21,7 +21,7 @@ public struct TourScene: Sendable, Hashable {
     }
   }
   /// The layout direction the scene was composed for; right-to-left mirrors placements and text alignment.
-  public var layoutDirection: LayoutDirection {
+  public var layoutDirection: ReadingDirection {
     _read { yield storage.parts.layoutDirection }
     _modify {
       makeUnique()
@@ -137,7 +137,7 @@ public struct TourScene: Sendable, Hashable {
   /// Creates a scene from its parts.
   public init(
     size: Size,
-    layoutDirection: LayoutDirection = .leftToRight,
+    layoutDirection: ReadingDirection = .leftToRight,
     stepIndex: Int?,
     stepCount: Int,
     isTransitioning: Bool = false,
@@ -162,7 +162,7 @@ public struct TourScene: Sendable, Hashable {
   public var bounds: Rect { Rect(origin: Point(x: 0, y: 0), size: size) }
 
   /// An empty scene of the given size: a transparent overlay without openings and nothing else.
-  public static func empty(size: Size, layoutDirection: LayoutDirection = .leftToRight) -> TourScene {
+  public static func empty(size: Size, layoutDirection: ReadingDirection = .leftToRight) -> TourScene {
     TourScene(
       size: size, layoutDirection: layoutDirection, stepIndex: nil, stepCount: 0,
       overlay: SceneOverlay(bounds: Rect(origin: Point(x: 0, y: 0), size: size), cutouts: [], opacity: .transparent))
@@ -173,7 +173,7 @@ extension TourScene {
   /// The stored parts of a scene.
   struct Parts: Hashable {
     var size: Size
-    var layoutDirection: LayoutDirection
+    var layoutDirection: ReadingDirection
     var stepIndex: Int?
     var stepCount: Int
     var isTransitioning: Bool

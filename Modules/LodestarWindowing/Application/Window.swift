@@ -12,7 +12,7 @@
       /// The window's bounds, in its screen's coordinate space.
       public var bounds: Rect
       /// The window's stacking level.
-      public var level: WindowLevel
+      public var level: OverlayWindowLevel
       /// Whether the window is its scene's key window (the one receiving keyboard and non-touch events).
       public var isKey: Bool
       /// Whether the window is hidden.
@@ -25,7 +25,7 @@
         id: WindowID,
         scene: SceneID,
         bounds: Rect,
-        level: WindowLevel = .normal,
+        level: OverlayWindowLevel = .normal,
         isKey: Bool = false,
         isHidden: Bool = false,
         rootElement: ElementID
@@ -40,7 +40,7 @@
       }
 
       /// Whether automatic host lookup may present a tour in this window: an ordinary app window
-      /// (level ``WindowLevel/normal``, so never a tour's own window) that is not hidden and has non-empty,
+      /// (level ``OverlayWindowLevel/normal``, so never a tour's own window) that is not hidden and has non-empty,
       /// finite bounds.
       public var isSuitableHost: Bool {
         level == .normal && !isHidden && bounds.isFinite && !bounds.isEmpty

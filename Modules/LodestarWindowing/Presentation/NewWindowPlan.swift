@@ -10,12 +10,12 @@
     /// The new window's bounds: those of the window it is presented over.
     public var bounds: Rect
     /// The new window's level.
-    public var level: WindowLevel
+    public var level: OverlayWindowLevel
     /// What the platform would warn about, if anything (a level at or above the status bar's).
     public var warning: PresentationWarning?
 
     /// Creates a plan.
-    public init(scene: SceneID, bounds: Rect, level: WindowLevel, warning: PresentationWarning? = nil) {
+    public init(scene: SceneID, bounds: Rect, level: OverlayWindowLevel, warning: PresentationWarning? = nil) {
       self.scene = scene
       self.bounds = bounds
       self.level = level

@@ -10,7 +10,7 @@ import LodestarTourFormat
     ///   otherwise ``currentWindow(of:)`` of the step's anchor target (its `"primaryTarget"` or first target).
     /// - `"presentation": "newWindow"`: ``newWindow(over:level:)`` over the anchor target (or, for a step
     ///   without targets, its host) at the document's level (`1`, the normal level + 1, by default: the same
-    ///   as ``WindowLevel/tourDefault``).
+    ///   as ``OverlayWindowLevel/tourDefault``).
     ///
     /// Returns `nil` for a step that names neither a host nor a target: nothing tells which window it
     /// belongs to, so it is presented wherever the tour already is.
@@ -26,7 +26,7 @@ import LodestarTourFormat
         }
       case .newWindow(let level):
         guard let element = step.anchorTarget ?? step.host else { return nil }
-        self = .newWindow(over: element, level: WindowLevel(level))
+        self = .newWindow(over: element, level: OverlayWindowLevel(level))
       }
     }
   }

@@ -4,9 +4,9 @@
   /// Where a tour's overlay goes, as Instructions' presentation contexts name them.
   public enum PresentationContext: Sendable, Hashable, Codable {
     /// A window of the tour's own, created in the scene of the window that `element` is in, sized to that
-    /// window's bounds, at `level` (by default ``WindowLevel/tourDefault``, just above the app's windows).
+    /// window's bounds, at `level` (by default ``OverlayWindowLevel/tourDefault``, just above the app's windows).
     /// A level at or above the status bar's gives a ``PresentationWarning``.
-    case newWindow(over: ElementID, level: WindowLevel = .tourDefault)
+    case newWindow(over: ElementID, level: OverlayWindowLevel = .tourDefault)
     /// The window that `element` is in: the overlay joins that window's host tree above its content.
     /// Start it once the element is in a window (Instructions: from `viewDidAppear`).
     case currentWindow(of: ElementID)
@@ -20,7 +20,7 @@
     }
 
     /// The level of the window the tour creates, if it creates one.
-    public var windowLevel: WindowLevel? {
+    public var windowLevel: OverlayWindowLevel? {
       if case .newWindow(_, let level) = self { return level }
       return nil
     }

@@ -1,14 +1,17 @@
+import LodestarTimeline
+import LodestarViewModel
+
 #if !LODESTAR_APP_EXTENSION_SAFE
   /// What an overlay looks like, as far as the status-bar style depends on it: its colour and, when it
   /// blurs what is behind it, the blur style.
   public struct OverlayAppearance: Sendable, Hashable, Codable {
     /// The overlay colour (Instructions' default is black at alpha 0.65).
-    public var color: OverlayColor
+    public var color: RGBAColor
     /// The blur the overlay uses instead of its colour, if any.
     public var blur: OverlayBlurStyle?
 
     /// Creates an overlay appearance.
-    public init(color: OverlayColor = OverlayColor(white: 0, alpha: 0.65), blur: OverlayBlurStyle? = nil) {
+    public init(color: RGBAColor = RGBAColor(white: 0, alpha: 0.65), blur: OverlayBlurStyle? = nil) {
       self.color = color
       self.blur = blur
     }

@@ -1,3 +1,6 @@
+import LodestarTimeline
+import LodestarViewModel
+
 #if !LODESTAR_APP_EXTENSION_SAFE
   /// The style of the status bar's content while a tour shows, as UIKit's `UIStatusBarStyle` names it.
   public enum StatusBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
@@ -13,7 +16,7 @@
     /// 1. a `custom` style wins;
     /// 2. a clear overlay colour (alpha 0) → ``default``;
     /// 3. a blur: ``OverlayBlurStyle/dark`` → ``lightContent``, any other blur → ``default``;
-    /// 4. otherwise the overlay colour: its ``OverlayColor/whiteComponent`` at least 0.5 → ``default``,
+    /// 4. otherwise the overlay colour: its ``LodestarTimeline/RGBAColor/whiteComponent`` at least 0.5 → ``default``,
     ///    below → ``lightContent``.
     ///
     /// A colour whose white component is not a number (NaN components) counts as dark.

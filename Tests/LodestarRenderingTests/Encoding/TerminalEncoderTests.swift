@@ -1,4 +1,5 @@
 import LodestarRendering
+import LodestarTimeline
 import Testing
 
 @Suite struct TerminalEncoderTests {

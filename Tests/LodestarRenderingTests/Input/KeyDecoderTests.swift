@@ -5,7 +5,7 @@ import Testing
 @Suite struct KeyDecoderTests {
   @Test(
     arguments: [
-      ([0x1B, 0x5B, 0x41], [Key.up]),
+      ([0x1B, 0x5B, 0x41], [TerminalKey.up]),
       ([0x1B, 0x5B, 0x42], [.down]),
       ([0x1B, 0x5B, 0x43], [.right]),
       ([0x1B, 0x5B, 0x44], [.left]),
@@ -24,15 +24,15 @@ import Testing
       ([0x1B, 0x1B, 0x5B, 0x41], [.escape, .up]),
       ([0xFF, 0x61], [.unknown([0xFF]), .character("a")]),
       ([0xC3, 0x61], [.unknown([0xC3]), .character("a")]),
-    ] as [([UInt8], [Key])])
-  func decodesCompleteInput(bytes: [UInt8], expected: [Key]) {
-    var decoder = KeyDecoder()
+    ] as [([UInt8], [TerminalKey])])
+  func decodesCompleteInput(bytes: [UInt8], expected: [TerminalKey]) {
+    var decoder = TerminalKeyDecoder()
     #expect(decoder.decode(bytes) == expected)
     #expect(!decoder.hasPendingInput)
   }
 
   @Test func aLoneEscapeWaitsForTheTimeout() {
-    var decoder = KeyDecoder()
+    var decoder = TerminalKeyDecoder()
     #expect(decoder.decode([0x1B]).isEmpty)
     #expect(decoder.hasPendingInput)
     #expect(decoder.flushPending() == [.escape])
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func sequencesSplitAcrossReadsAreJoined() {
-    var decoder = KeyDecoder()
+    var decoder = TerminalKeyDecoder()
     #expect(decoder.decode([0x61, 0x1B]) == [.character("a")])
     #expect(decoder.decode([0x5B]).isEmpty)
     #expect(decoder.decode([0x31, 0x3B]).isEmpty)
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func anIncompleteSequenceFlushesAsEscapeAndItsBytes() {
-    var decoder = KeyDecoder()
+    var decoder = TerminalKeyDecoder()
     #expect(decoder.decode([0x1B, 0x5B]).isEmpty)
     #expect(decoder.flushPending() == [.escape, .character("[")])
     #expect(decoder.decode([0xE2, 0x86]).isEmpty)
@@ -59,10 +59,10 @@ import Testing
   }
 
   @Test func keysDescribeThemselves() {
-    #expect(Key.right.description == "right")
-    #expect(Key.character("n").description == "character(n)")
-    #expect(Key.control("c").description == "control(c)")
-    #expect(Key.unknown([0x1B, 0x5B, 0x32, 0x7E]).description == "unknown(1b 5b 32 7e)")
+    #expect(TerminalKey.right.description == "right")
+    #expect(TerminalKey.character("n").description == "character(n)")
+    #expect(TerminalKey.control("c").description == "control(c)")
+    #expect(TerminalKey.unknown([0x1B, 0x5B, 0x32, 0x7E]).description == "unknown(1b 5b 32 7e)")
   }
 
   @Test func randomInputNeverLosesBytesOrTraps() {
@@ -73,9 +73,9 @@ import Testing
       let bytes = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
         alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
       }
-      var whole = KeyDecoder()
+      var whole = TerminalKeyDecoder()
       let together = whole.decode(bytes) + whole.flushPending()
-      var split = KeyDecoder()
+      var split = TerminalKeyDecoder()
       let cut = Int.random(in: 0...bytes.count, using: &generator)
       let apart = split.decode(bytes[..<cut]) + split.decode(bytes[cut...]) + split.flushPending()
       #expect(together == apart, "seed \(seed) case \(index): \(bytes) cut at \(cut)")

@@ -1,6 +1,7 @@
 import FoundationXML
 import LodestarGeometry
 import LodestarRendering
+import LodestarTimeline
 import Testing
 
 @Suite struct SVGDocumentTests {
@@ -14,7 +15,7 @@ import Testing
   }
 
   private var sampleDocument: SVGDocument {
-    var overlay = Path()
+    var overlay = BezierPath()
     overlay.move(to: Point(x: 0, y: 0))
     overlay.addLine(to: Point(x: 100, y: 0))
     overlay.addLine(to: Point(x: 100, y: 50))
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func defaultsAreNotWritten() {
-    let element = SVGElement.path(Path(), fill: .white)
+    let element = SVGElement.path(BezierPath(), fill: .white)
     #expect(element.attributes == [SVGAttribute(name: "d", value: ""), SVGAttribute(name: "fill", value: "#FFFFFF")])
     let empty = SVGElement.group(children: [])
     #expect(

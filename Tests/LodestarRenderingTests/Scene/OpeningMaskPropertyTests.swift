@@ -1,6 +1,7 @@
 import LodestarGeometry
 import LodestarRendering
 import LodestarTestSupport
+import LodestarTimeline
 import LodestarViewModel
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
     let renderer = TerminalRenderer(sceneSize: size)
     let screen = renderer.screenCanvas(for: [])
     for index in 0..<600 {
-      var cutouts: [Path] = []
+      var cutouts: [BezierPath] = []
       for _ in 0..<Int.random(in: 1...4, using: &generator) {
         let rect = Rect(
           x: Double.random(in: -60...380, using: &generator), y: Double.random(in: -60...830, using: &generator),
@@ -31,7 +32,7 @@ import Testing
       var expected = screen
       let region = overlay.region
       expected.dim(
-        color: RGBAColor(overlay.color).withAlpha(1), opacity: overlay.color.alpha * overlay.opacity.value,
+        color: overlay.color.clamped.withAlpha(1), opacity: overlay.color.alpha * overlay.opacity.value,
         mapping: renderer.mapping
       ) { region.containsOpening(at: $0) }
       var mismatches: [String] = []

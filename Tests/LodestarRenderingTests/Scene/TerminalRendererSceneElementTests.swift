@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarRendering
+import LodestarTimeline
 import LodestarViewModel
 import Testing
 
@@ -23,8 +24,8 @@ import Testing
     let row = Self.renderer.mapping.row(forY: separator.midY)
     let cell = try #require(canvas.cell(atColumn: column, row: row))
     #expect(cell.character == "│")
-    #expect(cell.foreground == RGBAColor(mark.colors.border).terminalColor())
-    #expect(cell.background == RGBAColor(mark.colors.inner).terminalColor())
+    #expect(cell.foreground == mark.colors.border.terminalColor())
+    #expect(cell.background == mark.colors.inner.terminalColor())
     #expect(text(of: canvas, row: row, columns: 4..<28) == "Tap here to start  │Next")
   }
 

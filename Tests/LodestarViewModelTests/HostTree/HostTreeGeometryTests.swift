@@ -53,7 +53,7 @@ import Testing
     var graph = PhoneScreen.make()
     try graph.scroll("list", to: Point(x: 0, y: 60))
     // row.4 scaled 0.5 about its centre: (0, 240, 390, 60) → (97.5, 255, 195, 30), then scrolled by 60.
-    try graph.setTransform(AffineTransform(scaleX: 0.5, y: 0.5), of: "row.4")
+    try graph.setTransform(AffineMatrix(scaleX: 0.5, y: 0.5), of: "row.4")
     #expect(graph.frameInRoot(of: "row.4") == Rect(x: 97.5, y: 291, width: 195, height: 30))
     // Its accessory (340, 8, 44, 44) scales with it: x 97.5 + 170, y 291 + 4.
     #expect(graph.frameInRoot(of: "row.4.accessory") == Rect(x: 267.5, y: 295, width: 22, height: 22))

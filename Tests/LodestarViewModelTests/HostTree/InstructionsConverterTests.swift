@@ -27,7 +27,7 @@ import Testing
   func convertsIntoTheWindowAndAnOverlay(view: Rect, superviewOrigin: Point, inWindow: Rect, inOverlay: Rect) throws {
     let graph = Self.graph(view: view, superviewOrigin: superviewOrigin)
     #expect(graph.frameInRoot(of: "view") == inWindow)
-    let overlay = FrameChain([CoordinateSpace(frame: Rect(x: 20, y: 20, width: 380, height: 780))])
+    let overlay = FrameChain([LocalCoordinateSpace(frame: Rect(x: 20, y: 20, width: 380, height: 780))])
     let chain = try #require(graph.frameChain(of: "view"))
     let bounds = try #require(graph.element("view")).bounds
     #expect(chain.convert(bounds, to: overlay) == inOverlay)
@@ -36,7 +36,7 @@ import Testing
   @Test func pointOfInterestIsTheCentre() throws {
     let graph = Self.graph(view: Rect(x: 30, y: 40, width: 50, height: 50), superviewOrigin: Point(x: 70, y: 90))
     #expect(graph.frameInRoot(of: "view")?.center == Point(x: 125, y: 155))
-    let overlay = FrameChain([CoordinateSpace(frame: Rect(x: 20, y: 20, width: 380, height: 780))])
+    let overlay = FrameChain([LocalCoordinateSpace(frame: Rect(x: 20, y: 20, width: 380, height: 780))])
     let chain = try #require(graph.frameChain(of: "view"))
     #expect(chain.convert(Point(x: 25, y: 25), to: overlay) == Point(x: 105, y: 135))
   }

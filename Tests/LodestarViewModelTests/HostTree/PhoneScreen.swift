@@ -25,7 +25,7 @@ enum PhoneScreen {
             if tab == 2 {
               SceneElement(
                 "badge", frame: Rect(x: 60, y: 4, width: 20, height: 20),
-                transform: AffineTransform(scaleX: 2, y: 2), cornerRadius: 10)
+                transform: AffineMatrix(scaleX: 2, y: 2), cornerRadius: 10)
             }
           }
         }

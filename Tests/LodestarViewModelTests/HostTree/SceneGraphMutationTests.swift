@@ -114,7 +114,7 @@ import Testing
   @Test func readsNonFiniteAppValuesAsZero() throws {
     var graph = PhoneScreen.make()
     try graph.move("back", to: Rect(x: .nan, y: 52, width: .infinity, height: 44))
-    try graph.setTransform(AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), of: "title")
+    try graph.setTransform(AffineMatrix(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), of: "title")
     #expect(graph.frameInRoot(of: "back") == Rect(x: 0, y: 52, width: 0, height: 44))
     #expect(graph.frameInRoot(of: "title") == Rect(x: 120, y: 52, width: 150, height: 44))
   }

@@ -110,7 +110,7 @@ import Testing
     var eager = TargetTracker(targets: ["badge"], refreshPolicy: .everyFrame)
     _ = lazy.update(in: tree)
     _ = eager.update(in: tree)
-    try tree.graph.setTransform(AffineTransform(scaleX: 3, y: 3), of: "badge")
+    try tree.graph.setTransform(AffineMatrix(scaleX: 3, y: 3), of: "badge")
     #expect(lazy.update(in: tree).isEmpty)
     let update = eager.update(in: tree)
     #expect(update.changes.map(frame) == [Rect(x: 235, y: 745, width: 60, height: 60)])

@@ -15,7 +15,7 @@ import Testing
 
   static func layout(_ rule: Rule, _ region: ForwardingRegion, transitioning: Bool) -> TouchLayout {
     let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-    let cutouts = rule == .noCutout ? [] : [Path.rect(Rect(x: 20, y: 20, width: 30, height: 30))]
+    let cutouts = rule == .noCutout ? [] : [BezierPath.rect(Rect(x: 20, y: 20, width: 30, height: 30))]
     let policy = TouchPolicy(
       forwardsAllTouches: rule == .forwardAll, allowsInteractionInsideCutout: rule != .insideBlocked,
       forwardingRegion: region)
@@ -62,8 +62,8 @@ import Testing
     let overlay = OverlayRegion(
       bounds: Rect(x: 0, y: 0, width: 100, height: 100),
       cutouts: [
-        Path.ellipse(in: Rect(x: 20, y: 20, width: 30, height: 30)),
-        Path.ellipse(in: Rect(x: 55, y: 55, width: 40, height: 40)),
+        BezierPath.ellipse(in: Rect(x: 20, y: 20, width: 30, height: 30)),
+        BezierPath.ellipse(in: Rect(x: 55, y: 55, width: 40, height: 40)),
       ])
     let layout = TouchLayout(
       overlay: overlay,
@@ -80,7 +80,8 @@ import Testing
 
   static let controls = TouchLayout(
     overlay: OverlayRegion(
-      bounds: Rect(x: 0, y: 0, width: 100, height: 100), cutouts: [Path.rect(Rect(x: 20, y: 20, width: 30, height: 30))]
+      bounds: Rect(x: 0, y: 0, width: 100, height: 100),
+      cutouts: [BezierPath.rect(Rect(x: 20, y: 20, width: 30, height: 30))]
     ),
     body: Rect(x: 50, y: 60, width: 40, height: 30), nextControl: Rect(x: 70, y: 80, width: 20, height: 10),
     skipControl: Rect(x: 80, y: 0, width: 20, height: 10), targets: [target],

@@ -13,7 +13,7 @@ import Testing
       let cutout = Rect(
         x: Double.random(in: -20...180, using: &generator), y: Double.random(in: -20...280, using: &generator),
         width: Double.random(in: 1...80, using: &generator), height: Double.random(in: 1...80, using: &generator))
-      let shape = Bool.random(using: &generator) ? Path.rect(cutout) : Path.ellipse(in: cutout)
+      let shape = Bool.random(using: &generator) ? BezierPath.rect(cutout) : BezierPath.ellipse(in: cutout)
       let target = TouchTarget(id: "t", bounds: cutout.insetBy(dx: 4, dy: 4))
       let policy = TouchPolicy(
         forwardsAllTouches: Int.random(in: 0..<4, using: &generator) == 0,

@@ -8,7 +8,7 @@ import Testing
     TouchLayout(
       overlay: OverlayRegion(
         bounds: Rect(x: 0, y: 0, width: 100, height: 100),
-        cutouts: [Path.rect(Rect(x: 20, y: 20, width: 30, height: 30))]),
+        cutouts: [BezierPath.rect(Rect(x: 20, y: 20, width: 30, height: 30))]),
       policy: TouchPolicy(forwardsAllTouches: forwardsAll, allowsInteractionInsideCutout: allowsInside))
   }
 

@@ -5,18 +5,18 @@ import Testing
 
 @Suite struct KeyboardRouterTests {
   @Test(arguments: [
-    (KeyPress(.rightArrow), KeyboardCommand.next),
-    (KeyPress(.leftArrow), .previous),
-    (KeyPress(.enter), .next),
-    (KeyPress(.escape), .skip),
-    (KeyPress(.space), .unhandled),
-    (KeyPress(.other), .unhandled),
-    (KeyPress(.rightArrow, modifiers: .command), .unhandled),
-    (KeyPress(.leftArrow, modifiers: .shift), .unhandled),
-    (KeyPress(.enter, modifiers: .control), .unhandled),
-    (KeyPress(.escape, modifiers: .option), .unhandled),
+    (KeyStroke(.rightArrow), KeyboardCommand.next),
+    (KeyStroke(.leftArrow), .previous),
+    (KeyStroke(.enter), .next),
+    (KeyStroke(.escape), .skip),
+    (KeyStroke(.space), .unhandled),
+    (KeyStroke(.other), .unhandled),
+    (KeyStroke(.rightArrow, modifiers: .command), .unhandled),
+    (KeyStroke(.leftArrow, modifiers: .shift), .unhandled),
+    (KeyStroke(.enter, modifiers: .control), .unhandled),
+    (KeyStroke(.escape, modifiers: .option), .unhandled),
   ])
-  func defaultKeysWithNothingFocused(press: KeyPress, expected: KeyboardCommand) {
+  func defaultKeysWithNothingFocused(press: KeyStroke, expected: KeyboardCommand) {
     var router = KeyboardRouter(controls: [.next, .skip])
     #expect(router.handle(press) == expected)
     #expect(router.focusedControl == nil)
@@ -25,37 +25,37 @@ import Testing
   @Test(arguments: [(EscapeKeyAction.skip, KeyboardCommand.skip), (.close, .close), (.ignore, .unhandled)])
   func escapeIsConfigurablePerTour(action: EscapeKeyAction, expected: KeyboardCommand) {
     var router = KeyboardRouter(controls: [.next], configuration: KeyboardConfiguration(escapeAction: action))
-    #expect(router.handle(KeyPress(.escape)) == expected)
+    #expect(router.handle(KeyStroke(.escape)) == expected)
   }
 
   @Test func tabCyclesWithinTheCoachMarkControls() {
     var router = KeyboardRouter(controls: [.next, .skip, .target("save")])
-    let tab = KeyPress(.tab)
+    let tab = KeyStroke(.tab)
     let commands = (0..<4).map { _ in router.handle(tab) }
     #expect(commands == [.focus(.next), .focus(.skip), .focus(.target("save")), .focus(.next)])
     #expect(router.focusedControl == .next)
-    let shiftTab = KeyPress(.tab, modifiers: .shift)
+    let shiftTab = KeyStroke(.tab, modifiers: .shift)
     let back = (0..<4).map { _ in router.handle(shiftTab) }
     #expect(back == [.focus(.target("save")), .focus(.skip), .focus(.next), .focus(.target("save"))])
   }
 
   @Test func shiftTabFromNothingFocusesTheLastControl() {
     var router = KeyboardRouter(controls: [.next, .skip])
-    #expect(router.handle(KeyPress(.tab, modifiers: .shift)) == .focus(.skip))
+    #expect(router.handle(KeyStroke(.tab, modifiers: .shift)) == .focus(.skip))
   }
 
   @Test func enterAndSpaceActivateTheFocusedControl() {
     var router = KeyboardRouter(controls: [.next, .skip, .target("save")])
     let focused1 = router.focus(.skip)
     #expect(focused1)
-    #expect(router.handle(KeyPress(.enter)) == .skip)
-    #expect(router.handle(KeyPress(.space)) == .skip)
+    #expect(router.handle(KeyStroke(.enter)) == .skip)
+    #expect(router.handle(KeyStroke(.space)) == .skip)
     let focused2 = router.focus(.next)
     #expect(focused2)
-    #expect(router.handle(KeyPress(.space)) == .next)
+    #expect(router.handle(KeyStroke(.space)) == .next)
     let focused3 = router.focus(.target("save"))
     #expect(focused3)
-    #expect(router.handle(KeyPress(.enter)) == .unhandled)
+    #expect(router.handle(KeyStroke(.enter)) == .unhandled)
     let focused4 = router.focus(.target("other"))
     #expect(!focused4)
     #expect(router.focusedControl == .target("save"))
@@ -72,54 +72,54 @@ import Testing
     #expect(router.focusedControl == .skip)
     router.updateControls([.next])
     #expect(router.focusedControl == nil)
-    #expect(router.handle(KeyPress(.tab)) == .focus(.next))
-    #expect(router.handle(KeyPress(.tab)) == .focus(.next))
+    #expect(router.handle(KeyStroke(.tab)) == .focus(.next))
+    #expect(router.handle(KeyStroke(.tab)) == .focus(.next))
   }
 
   @Test func withoutControlsTabIsBlockedInATrapAndPassedOnOtherwise() {
     var trapped = KeyboardRouter()
-    #expect(trapped.handle(KeyPress(.tab)) == .blocked)
+    #expect(trapped.handle(KeyStroke(.tab)) == .blocked)
     var open = KeyboardRouter(configuration: KeyboardConfiguration(trapsFocus: false))
-    #expect(open.handle(KeyPress(.tab)) == .unhandled)
+    #expect(open.handle(KeyStroke(.tab)) == .unhandled)
   }
 
   @Test func withoutATrapFocusLeavesAfterTheLastControl() {
     var router = KeyboardRouter(controls: [.next, .skip], configuration: KeyboardConfiguration(trapsFocus: false))
-    #expect(router.handle(KeyPress(.tab)) == .focus(.next))
-    #expect(router.handle(KeyPress(.tab)) == .focus(.skip))
-    #expect(router.handle(KeyPress(.tab)) == .unhandled)
+    #expect(router.handle(KeyStroke(.tab)) == .focus(.next))
+    #expect(router.handle(KeyStroke(.tab)) == .focus(.skip))
+    #expect(router.handle(KeyStroke(.tab)) == .unhandled)
     #expect(router.focusedControl == nil)
-    #expect(router.handle(KeyPress(.tab, modifiers: .shift)) == .focus(.skip))
+    #expect(router.handle(KeyStroke(.tab, modifiers: .shift)) == .focus(.skip))
   }
 
   @Test func disabledKeyboardAndArrowsHandleNothing() {
     var off = KeyboardRouter(controls: [.next], configuration: KeyboardConfiguration(isEnabled: false))
     for key in [TourKey.rightArrow, .leftArrow, .enter, .space, .escape, .tab, .other] {
-      #expect(off.handle(KeyPress(key)) == .unhandled, "\(key)")
+      #expect(off.handle(KeyStroke(key)) == .unhandled, "\(key)")
     }
     var noArrows = KeyboardRouter(controls: [.next], configuration: KeyboardConfiguration(arrowKeysNavigate: false))
-    #expect(noArrows.handle(KeyPress(.rightArrow)) == .unhandled)
-    #expect(noArrows.handle(KeyPress(.leftArrow)) == .unhandled)
-    #expect(noArrows.handle(KeyPress(.enter)) == .next)
+    #expect(noArrows.handle(KeyStroke(.rightArrow)) == .unhandled)
+    #expect(noArrows.handle(KeyStroke(.leftArrow)) == .unhandled)
+    #expect(noArrows.handle(KeyStroke(.enter)) == .next)
   }
 }
 
 @Suite struct KeyboardLayoutDirectionTests {
   @Test func arrowsFollowARightToLeftLayout() {
     var router = KeyboardRouter(controls: [.next], layoutDirection: .rightToLeft)
-    #expect(router.handle(KeyPress(.leftArrow)) == .next)
-    #expect(router.handle(KeyPress(.rightArrow)) == .previous)
+    #expect(router.handle(KeyStroke(.leftArrow)) == .next)
+    #expect(router.handle(KeyStroke(.rightArrow)) == .previous)
     router.layoutDirection = .leftToRight
-    #expect(router.handle(KeyPress(.rightArrow)) == .next)
-    #expect(router.handle(KeyPress(.leftArrow)) == .previous)
+    #expect(router.handle(KeyStroke(.rightArrow)) == .next)
+    #expect(router.handle(KeyStroke(.leftArrow)) == .previous)
   }
 
   @Test func arrowsCanStayPhysical() {
     var router = KeyboardRouter(
       controls: [.next], configuration: KeyboardConfiguration(arrowKeysFollowLayoutDirection: false),
       layoutDirection: .rightToLeft)
-    #expect(router.handle(KeyPress(.rightArrow)) == .next)
-    #expect(router.handle(KeyPress(.leftArrow)) == .previous)
+    #expect(router.handle(KeyStroke(.rightArrow)) == .next)
+    #expect(router.handle(KeyStroke(.leftArrow)) == .previous)
   }
 }
 
@@ -138,7 +138,7 @@ import Testing
         let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
         let shift = key == .tab && Bool.random(using: &generator)
         let before = router.focusedControl.flatMap { controls.firstIndex(of: $0) }
-        let command = router.handle(KeyPress(key, modifiers: shift ? .shift : []))
+        let command = router.handle(KeyStroke(key, modifiers: shift ? .shift : []))
         let after = router.focusedControl.flatMap { controls.firstIndex(of: $0) }
         if router.focusedControl != nil {
           #expect(after != nil, "seed \(seed) case \(index): focus left the controls")

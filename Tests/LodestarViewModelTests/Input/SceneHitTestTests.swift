@@ -65,7 +65,7 @@ import Testing
 
   @Test func aMovedCoachMarkIsHitWhereItIsDrawn() {
     var scene = TourScene.sample()
-    scene.coachMark?.transform = AffineTransform(translationX: 0, y: 100)
+    scene.coachMark?.transform = AffineMatrix(translationX: 0, y: 100)
     #expect(scene.hitTest(Point(x: 25, y: 270)) == .nextControl)
     #expect(scene.hitTest(Point(x: 25, y: 170)) == .overlay)
   }
@@ -106,12 +106,12 @@ import Testing
     var router = KeyboardRouter()
     router.update(for: scene)
     #expect(router.controls == [.next, .skip])
-    #expect(router.handle(KeyPress(.tab, modifiers: .shift)) == .focus(.skip))
+    #expect(router.handle(KeyStroke(.tab, modifiers: .shift)) == .focus(.skip))
     scene.layoutDirection = .rightToLeft
     scene.coachMark = nil
     router.update(for: scene)
     #expect(router.controls == [.skip])
     #expect(router.focusedControl == .skip)
-    #expect(router.handle(KeyPress(.leftArrow)) == .next)
+    #expect(router.handle(KeyStroke(.leftArrow)) == .next)
   }
 }

@@ -17,7 +17,8 @@ import Testing
 
   static let layout = TouchLayout(
     overlay: OverlayRegion(
-      bounds: Rect(x: 0, y: 0, width: 100, height: 100), cutouts: [Path.rect(Rect(x: 20, y: 20, width: 30, height: 30))]
+      bounds: Rect(x: 0, y: 0, width: 100, height: 100),
+      cutouts: [BezierPath.rect(Rect(x: 20, y: 20, width: 30, height: 30))]
     ),
     body: Rect(x: 50, y: 60, width: 40, height: 30), nextControl: Rect(x: 70, y: 80, width: 20, height: 10),
     skipControl: Rect(x: 80, y: 0, width: 20, height: 10),
@@ -88,21 +89,21 @@ import Testing
     let controller = Self.controller(Self.steps())
     try controller.start()
     var router = KeyboardRouter(controls: [.next, .skip])
-    try controller.perform(router.handle(KeyPress(.rightArrow)))
+    try controller.perform(router.handle(KeyStroke(.rightArrow)))
     #expect(controller.currentIndex == 1)
-    try controller.perform(router.handle(KeyPress(.leftArrow)))
+    try controller.perform(router.handle(KeyStroke(.leftArrow)))
     #expect(controller.currentIndex == 0)
-    try controller.perform(router.handle(KeyPress(.tab)))
+    try controller.perform(router.handle(KeyStroke(.tab)))
     #expect(controller.currentIndex == 0)
-    try controller.perform(router.handle(KeyPress(.enter)))
+    try controller.perform(router.handle(KeyStroke(.enter)))
     #expect(controller.currentIndex == 1)
-    try controller.perform(router.handle(KeyPress(.escape)))
+    try controller.perform(router.handle(KeyStroke(.escape)))
     #expect(controller.machine.lastDismissal?.reason == .skipped)
 
     let closing = Self.controller(Self.steps())
     try closing.start()
     var closer = KeyboardRouter(configuration: KeyboardConfiguration(escapeAction: .close))
-    try closing.perform(closer.handle(KeyPress(.escape)))
+    try closing.perform(closer.handle(KeyStroke(.escape)))
     #expect(closing.machine.lastDismissal?.reason == .programmatic)
   }
 }

@@ -53,7 +53,8 @@ import Testing
       CoachMark.makeCoachMark(forFrame: Rect(x: 30, y: 400, width: 50, height: 50), hint: "Here")
     ])
     let scene = presenter.scene(at: 1)
-    #expect(scene.overlay.cutouts == [Path.roundedRect(Rect(x: 26, y: 396, width: 58, height: 58), cornerRadius: 4)])
+    #expect(
+      scene.overlay.cutouts == [BezierPath.roundedRect(Rect(x: 26, y: 396, width: 58, height: 58), cornerRadius: 4)])
     #expect(scene.interaction.targetIDs.isEmpty)
     #expect(scene.coachMark?.arrow?.tip == Point(x: 55, y: 456))
   }
@@ -72,7 +73,8 @@ import Testing
     _ = presenter.scene(at: 2.1)
     try presenter.tree.scroll("list", to: Point(x: 0, y: 60))
     let scene = presenter.scene(at: 3)
-    #expect(scene.overlay.cutouts == [Path.roundedRect(Rect(x: 336, y: 160, width: 52, height: 52), cornerRadius: 4)])
+    #expect(
+      scene.overlay.cutouts == [BezierPath.roundedRect(Rect(x: 336, y: 160, width: 52, height: 52), cornerRadius: 4)])
     #expect(scene.coachMark?.bodyFrame == Rect(x: 191, y: 221, width: 179, height: 38))
   }
 }

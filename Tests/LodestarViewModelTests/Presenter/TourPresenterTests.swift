@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct TourPresenterTests {
   static let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
-  static let safeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+  static let safeArea = DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
   static let steps = [
     CoachMark.makeCoachMark(for: "back", hint: "Go back here"),
@@ -26,7 +26,7 @@ import Testing
       options: options ?? TourPresenterOptions(safeAreaInsets: safeArea))
   }
 
-  static func cutout(_ rect: Rect) -> Path { Path.roundedRect(rect, cornerRadius: 4) }
+  static func cutout(_ rect: Rect) -> BezierPath { BezierPath.roundedRect(rect, cornerRadius: 4) }
 
   @Test func presentationFadesTheOverlayThenTheSkipControl() {
     let presenter = Self.presenter()
@@ -47,7 +47,7 @@ import Testing
     let steady = presenter.scene(at: 2)
     #expect(!steady.isTransitioning)
     #expect(steady.overlay.opacity == .opaque)
-    #expect(steady.overlay.color == Color(white: 0.9098, alpha: 0.65))
+    #expect(steady.overlay.color == RGBAColor(white: 0.9098, alpha: 0.65))
     #expect(steady.skipControl == SceneSkipControl(frame: Rect(x: 328, y: 49, width: 52, height: 30), title: "Skip"))
     #expect(steady.progress == SceneProgress(frame: Rect(x: 171, y: 784, width: 48, height: 18), text: "1 of 3"))
     let mark = steady.coachMark
@@ -184,7 +184,7 @@ import Testing
     #expect(during.isTransitioning)
     #expect(during.coachMark?.opacity == .opaque)
     #expect(during.coachMark?.bodyFrame == Rect(x: 360.5, y: 65, width: 123, height: 38))
-    #expect(during.coachMark?.transform == AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -227, ty: 44))
+    #expect(during.coachMark?.transform == AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: -227, ty: 44))
     #expect(during.overlay.cutouts == [Self.cutout(Rect(x: 116, y: 48, width: 158, height: 52))])
     let after = presenter.scene(at: 2.5)
     #expect(!after.isTransitioning)
@@ -228,14 +228,14 @@ import Testing
   @Test func darkModeAndCustomOverlayColours() {
     let dark = Self.presenter(options: TourPresenterOptions(colorScheme: .dark))
     dark.start(time: 0)
-    #expect(dark.scene(at: 1).overlay.color == Color(white: 0.196, alpha: 0.75))
+    #expect(dark.scene(at: 1).overlay.color == RGBAColor(white: 0.196, alpha: 0.75))
     let custom = Self.presenter(
       options: TourPresenterOptions(
-        overlayColor: .custom(Color(white: 0, alpha: 0.7)),
+        overlayColor: .custom(RGBAColor(white: 0, alpha: 0.7)),
         overlayBlur: OverlayBlur(style: .dark, isReduceTransparencyEnabled: true)))
     custom.start(time: 0)
     let scene = custom.scene(at: 1)
-    #expect(scene.overlay.color == Color(white: 0, alpha: 0.7))
+    #expect(scene.overlay.color == RGBAColor(white: 0, alpha: 0.7))
     #expect(scene.overlay.blur?.isReplacedByColor == true)
   }
 

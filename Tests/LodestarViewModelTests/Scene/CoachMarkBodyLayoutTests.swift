@@ -8,7 +8,7 @@ import Testing
   static let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
 
   static func layout(
-    _ position: NextLabelPosition, direction: LayoutDirection = .leftToRight, title: String? = nil
+    _ position: NextLabelPosition, direction: ReadingDirection = .leftToRight, title: String? = nil
   ) -> CoachMarkBodyLayout {
     CoachMarkBodyLayout(
       title: title, hint: "Add an item", nextText: "Next", style: CoachMarkBodyStyle(nextLabelPosition: position),
@@ -42,16 +42,16 @@ import Testing
 
   @Test(
     arguments: [
-      (NextLabelPosition.topTrailing, LayoutDirection.leftToRight, Rect(x: 71, y: 10, width: 32, height: 18), 46.0),
+      (NextLabelPosition.topTrailing, ReadingDirection.leftToRight, Rect(x: 71, y: 10, width: 32, height: 18), 46.0),
       (.topLeading, .leftToRight, Rect(x: 15, y: 10, width: 32, height: 18), 46),
       (.topTrailing, .rightToLeft, Rect(x: 15, y: 10, width: 32, height: 18), 46),
       (.topLeading, .rightToLeft, Rect(x: 71, y: 10, width: 32, height: 18), 46),
       (.bottomTrailing, .leftToRight, Rect(x: 71, y: 46, width: 32, height: 18), 10),
       (.bottomLeading, .leftToRight, Rect(x: 15, y: 46, width: 32, height: 18), 10),
       (.bottomTrailing, .rightToLeft, Rect(x: 15, y: 46, width: 32, height: 18), 10),
-    ] as [(NextLabelPosition, LayoutDirection, Rect, Double)])
+    ] as [(NextLabelPosition, ReadingDirection, Rect, Double)])
   func cornerPositionsUseTheCornerSpacingAndMirror(
-    position: NextLabelPosition, direction: LayoutDirection, next: Rect, hintY: Double
+    position: NextLabelPosition, direction: ReadingDirection, next: Rect, hintY: Double
   ) {
     let layout = Self.layout(position, direction: direction)
     #expect(layout.size == Size(width: 118, height: 74))

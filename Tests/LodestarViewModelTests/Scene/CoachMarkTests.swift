@@ -18,7 +18,7 @@ import Testing
     #expect(mark.placement == .automatic)
     #expect(mark.progress.text(index: 1, count: 5) == "2 of 5")
     let style = CoachMarkBodyStyle()
-    #expect(style.insets == EdgeInsets(top: 10, leading: 15, bottom: 10, trailing: 15))
+    #expect(style.insets == DirectionalEdgeInsets(top: 10, leading: 15, bottom: 10, trailing: 15))
     #expect(style.spacing == 10)
     #expect(style.cornerSpacing == 18)
     #expect(style.cornerRadius == 8)
@@ -41,7 +41,7 @@ import Testing
 
   @Test func makeCoachMarkForAFrameUsesTheDefaultCutout() {
     let mark = CoachMark.makeCoachMark(forFrame: Rect(x: 30, y: 40, width: 50, height: 50))
-    #expect(mark.cutoutPath == Path.roundedRect(Rect(x: 26, y: 36, width: 58, height: 58), cornerRadius: 4))
+    #expect(mark.cutoutPath == BezierPath.roundedRect(Rect(x: 26, y: 36, width: 58, height: 58), cornerRadius: 4))
     #expect(mark.pointOfInterest == Point(x: 55, y: 65))
     #expect(mark.target == nil)
   }
@@ -52,7 +52,7 @@ import Testing
     #expect(mark.cutoutPath == nil)
     #expect(
       mark.focusStyle.path(for: FocusTarget(frame: Rect(x: 8, y: 52, width: 44, height: 44)))
-        == Path.roundedRect(Rect(x: 4, y: 48, width: 52, height: 52), cornerRadius: 4))
+        == BezierPath.roundedRect(Rect(x: 4, y: 48, width: 52, height: 52), cornerRadius: 4))
   }
 
   @Test func makeCoachMarkForAPointHasNoCutout() {

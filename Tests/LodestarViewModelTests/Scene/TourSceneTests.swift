@@ -16,7 +16,7 @@ import Testing
     #expect(scene.coachMark?.arrow?.tip == Point(x: 70, y: 152))
     #expect(scene.coachMark?.hint?.text.lineTexts == ["Tap here to start"])
     #expect(scene.zOrder == [.overlay, .ornaments, .coachMark, .progress, .skipControl])
-    #expect(scene.overlay.color == Color(white: 0.9098, alpha: 0.65))
+    #expect(scene.overlay.color == RGBAColor(white: 0.9098, alpha: 0.65))
     #expect(scene == TourScene.sample())
   }
 

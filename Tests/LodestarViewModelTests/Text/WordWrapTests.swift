@@ -76,7 +76,7 @@ import Testing
   @Test(
     arguments: [
       (
-        "שלום עולם", ParagraphAlignment.natural, LayoutDirection.leftToRight, LayoutDirection.rightToLeft,
+        "שלום עולם", ParagraphAlignment.natural, ReadingDirection.leftToRight, ReadingDirection.rightToLeft,
         LineAlignment.right
       ),
       ("مرحبا", .natural, .leftToRight, .rightToLeft, .right),
@@ -88,9 +88,9 @@ import Testing
       ("Hello", .trailing, .leftToRight, .leftToRight, .right),
       ("שלום", .center, .leftToRight, .rightToLeft, .center),
       ("«שלום»", .natural, .leftToRight, .rightToLeft, .right),
-    ] as [(String, ParagraphAlignment, LayoutDirection, LayoutDirection, LineAlignment)])
+    ] as [(String, ParagraphAlignment, ReadingDirection, ReadingDirection, LineAlignment)])
   func resolvesDirectionAndAlignment(
-    text: String, alignment: ParagraphAlignment, layout: LayoutDirection, direction: LayoutDirection,
+    text: String, alignment: ParagraphAlignment, layout: ReadingDirection, direction: ReadingDirection,
     expected: LineAlignment
   ) {
     let wrapped = WrappedText(

@@ -9,13 +9,13 @@ public struct AccessibilityElement: Sendable, Hashable {
   /// What activating it does, or nil.
   public var hint: String?
   /// How it is presented.
-  public var traits: AccessibilityTraits
+  public var traits: AccessibilityElementTraits
   /// Its frame in the overlay's coordinate space.
   public var frame: Rect
 
   /// Creates an element.
   public init(
-    part: TourAccessibilityPart, label: String, hint: String? = nil, traits: AccessibilityTraits, frame: Rect
+    part: TourAccessibilityPart, label: String, hint: String? = nil, traits: AccessibilityElementTraits, frame: Rect
   ) {
     self.part = part
     self.label = label

@@ -27,15 +27,15 @@ public struct TourAccessibility: Sendable, Hashable {
 
   /// Builds the model of a step.
   ///
-  /// - Title: ``AccessibilityTraits/header``, labelled by its text.
-  /// - Hint: ``AccessibilityTraits/staticText``, labelled by its text.
-  /// - Next control: ``AccessibilityTraits/button``, labelled by its text, else
+  /// - Title: ``AccessibilityElementTraits/header``, labelled by its text.
+  /// - Hint: ``AccessibilityElementTraits/staticText``, labelled by its text.
+  /// - Next control: ``AccessibilityElementTraits/button``, labelled by its text, else
   ///   ``TourAccessibilityStrings/nextLabel`` (``TourAccessibilityStrings/doneLabel`` on the last step);
   ///   its hint is ``TourAccessibilityStrings/nextHint`` for the following step, or
   ///   ``TourAccessibilityStrings/endHint`` on the last step.
-  /// - Skip control: ``AccessibilityTraits/button``, labelled by its text, else
+  /// - Skip control: ``AccessibilityElementTraits/button``, labelled by its text, else
   ///   ``TourAccessibilityStrings/skipLabel``; hint ``TourAccessibilityStrings/endHint``.
-  /// - Progress: ``AccessibilityTraits/staticText`` and ``AccessibilityTraits/updatesFrequently``,
+  /// - Progress: ``AccessibilityElementTraits/staticText`` and ``AccessibilityElementTraits/updatesFrequently``,
   ///   labelled by its text.
   ///
   /// A part whose frame is empty or not finite, or whose label is empty or only white space, is left
@@ -52,7 +52,7 @@ public struct TourAccessibility: Sendable, Hashable {
     var elements: [AccessibilityElement] = []
     func add(
       _ part: TourAccessibilityPart, _ visible: VisiblePart?, fallback: String?, hint: String?,
-      _ traits: AccessibilityTraits
+      _ traits: AccessibilityElementTraits
     ) {
       guard let visible, visible.frame.isFinite, !visible.frame.isEmpty else { return }
       let label = Self.spoken(visible.text) ?? fallback.flatMap(Self.spoken)

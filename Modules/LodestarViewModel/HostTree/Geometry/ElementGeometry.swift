@@ -19,14 +19,14 @@ public struct ElementGeometry: Sendable, Hashable {
   /// Whether the element or one of its ancestors is hidden.
   public var isHidden: Bool
   /// The transform from the element's bounds space into the root's space.
-  public var transformToRoot: AffineTransform
+  public var transformToRoot: AffineMatrix
   /// The element's corner radius, in its own coordinates.
   public var cornerRadius: Double
 
   /// Creates a geometry record.
   public init(
     id: ElementID, root: ElementID, parent: ElementID?, frame: Rect, visibleFrame: Rect, isHidden: Bool,
-    transformToRoot: AffineTransform, cornerRadius: Double
+    transformToRoot: AffineMatrix, cornerRadius: Double
   ) {
     self.id = id
     self.root = root

@@ -59,7 +59,7 @@ extension HostTree {
       if let deepest = path.clippingLevels.first {
         // Top-down over the levels down to the deepest clipping ancestor, composing each level's transform
         // into the root; the clipping levels were recorded bottom-up.
-        var transform = AffineTransform.identity
+        var transform = AffineMatrix.identity
         var next = path.clippingLevels.count - 1
         for level in 0...deepest {
           let space = path.spaces[level]
@@ -92,7 +92,7 @@ struct HostPath {
   /// The root's bounds when it clips to them.
   var rootClip: Rect?
   /// The coordinate spaces from the root's child down to the element (empty for a root).
-  var spaces: [CoordinateSpace]
+  var spaces: [LocalCoordinateSpace]
   /// The chain of those spaces.
   var chain: FrameChain
   /// Indices into the chain's spaces of the ancestors that clip to their bounds, deepest first.
@@ -109,7 +109,7 @@ extension HostTree {
     let parent = current.parent
     let targetBounds = current.bounds
     let cornerRadius = current.cornerRadius
-    var spaces: [CoordinateSpace] = []
+    var spaces: [LocalCoordinateSpace] = []
     spaces.reserveCapacity(8)
     var clippingDepths: [Int] = []
     var isHidden = current.isHidden

@@ -18,7 +18,7 @@ public struct SceneElement: Sendable, Hashable {
   /// The origin of the element's bounds (its scroll offset).
   public var boundsOrigin: Point
   /// The transform applied about the element's centre.
-  public var transform: AffineTransform
+  public var transform: AffineMatrix
   /// Whether the element clips its descendants to its bounds.
   public var clipsToBounds: Bool
   /// Whether the element (and its subtree) is hidden.
@@ -35,7 +35,7 @@ public struct SceneElement: Sendable, Hashable {
     _ id: ElementID,
     frame: Rect,
     boundsOrigin: Point = .zero,
-    transform: AffineTransform = .identity,
+    transform: AffineMatrix = .identity,
     clipsToBounds: Bool = false,
     isHidden: Bool = false,
     cornerRadius: Double = 0,

@@ -12,7 +12,7 @@ extension SceneGraph {
   }
 
   /// Sets the transform applied about an element's centre.
-  public mutating func setTransform(_ transform: AffineTransform, of id: ElementID) throws(SceneGraphError) {
+  public mutating func setTransform(_ transform: AffineMatrix, of id: ElementID) throws(SceneGraphError) {
     try modify(id) { $0.transform = transform }
   }
 

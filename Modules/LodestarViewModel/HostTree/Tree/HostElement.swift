@@ -15,7 +15,7 @@ public struct HostElement: Sendable, Hashable {
   /// The origin of the element's bounds: its scroll offset for a scroll view.
   public var boundsOrigin: Point
   /// The transform applied about the element's centre.
-  public var transform: AffineTransform
+  public var transform: AffineMatrix
   /// Whether the element clips its descendants to its bounds.
   public var clipsToBounds: Bool
   /// Whether the element is hidden (and with it all its descendants).
@@ -32,7 +32,7 @@ public struct HostElement: Sendable, Hashable {
     host: ElementID? = nil,
     frame: Rect,
     boundsOrigin: Point = .zero,
-    transform: AffineTransform = .identity,
+    transform: AffineMatrix = .identity,
     clipsToBounds: Bool = false,
     isHidden: Bool = false,
     cornerRadius: Double = 0,
@@ -64,8 +64,8 @@ public struct HostElement: Sendable, Hashable {
 
   /// The element's level in a frame chain, with non-finite values replaced (zero for the frame and the
   /// scroll offset, identity for the transform).
-  public var coordinateSpace: CoordinateSpace {
-    CoordinateSpace(
+  public var coordinateSpace: LocalCoordinateSpace {
+    LocalCoordinateSpace(
       frame: frame.sanitized,
       boundsOrigin: boundsOrigin.isFinite ? boundsOrigin : .zero,
       transform: transform.isFinite ? transform : .identity)

@@ -19,12 +19,12 @@ public struct KeyboardRouter: Sendable, Hashable {
   /// The focused control, or nil.
   public private(set) var focusedControl: TourControl?
   /// The layout direction of the scene shown (``TourScene/layoutDirection``).
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: ReadingDirection
 
   /// Creates a router over `controls` (in tab order), nothing focused.
   public init(
     controls: [TourControl] = [], configuration: KeyboardConfiguration = KeyboardConfiguration(),
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: ReadingDirection = .leftToRight
   ) {
     self.configuration = configuration
     self.layoutDirection = layoutDirection
@@ -55,7 +55,7 @@ public struct KeyboardRouter: Sendable, Hashable {
   }
 
   /// Handles a key press: updates the focused control and returns the command it asks for.
-  public mutating func handle(_ press: KeyPress) -> KeyboardCommand {
+  public mutating func handle(_ press: KeyStroke) -> KeyboardCommand {
     guard configuration.isEnabled else { return .unhandled }
     let modifiers = press.modifiers
     guard modifiers.isDisjoint(with: [.control, .option, .command]) else { return .unhandled }

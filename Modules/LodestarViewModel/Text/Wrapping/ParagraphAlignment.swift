@@ -14,7 +14,7 @@ public enum ParagraphAlignment: String, Sendable, Hashable, Codable, CaseIterabl
   /// The physical alignment for a paragraph written in `paragraphDirection`, in an interface laid out in
   /// `layoutDirection`.
   public func resolved(
-    paragraphDirection: LayoutDirection, layoutDirection: LayoutDirection
+    paragraphDirection: ReadingDirection, layoutDirection: ReadingDirection
   ) -> LineAlignment {
     switch self {
     case .natural: paragraphDirection == .rightToLeft ? .right : .left

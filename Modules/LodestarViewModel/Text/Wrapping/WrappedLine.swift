@@ -8,7 +8,7 @@ public struct WrappedLine: Sendable, Hashable {
   /// The line's width as the measurer reported it (the sum of its words' and spaces' widths).
   public var width: Double
   /// The base direction of the paragraph the line belongs to.
-  public var direction: LayoutDirection
+  public var direction: ReadingDirection
   /// Where the line sits horizontally in its box.
   public var alignment: LineAlignment
   /// Whether the line ends its paragraph (an explicit newline or the end of the text follows).
@@ -16,7 +16,7 @@ public struct WrappedLine: Sendable, Hashable {
 
   /// Creates a line.
   public init(
-    text: String, width: Double, direction: LayoutDirection, alignment: LineAlignment, endsParagraph: Bool
+    text: String, width: Double, direction: ReadingDirection, alignment: LineAlignment, endsParagraph: Bool
   ) {
     self.text = text
     self.width = width

@@ -39,14 +39,14 @@ public struct WrappedText: Sendable, Hashable {
     fontSize: Double,
     measurer: some TextMeasurer,
     alignment: ParagraphAlignment = .natural,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: ReadingDirection = .leftToRight
   ) {
     let limit = maxWidth.isNaN ? Double.infinity : max(0, maxWidth)
     var wrapper = WordWrapper(measurer: measurer, fontSize: fontSize, maxWidth: limit)
     var lines: [WrappedLine] = []
     if !text.isEmpty {
       for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-        let direction: LayoutDirection =
+        let direction: ReadingDirection =
           switch CharacterClass.strongDirection(of: paragraph) {
           case .rightToLeft: .rightToLeft
           case .leftToRight: .leftToRight

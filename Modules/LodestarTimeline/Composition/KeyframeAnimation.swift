@@ -5,11 +5,11 @@
 /// ``CompositeOperation/add``, adds to) an earlier one's; a child without effect at a time (outside its active
 /// interval without fill) leaves the property as it was. A sequence starts each child at the end time of the
 /// one before it.
-public struct Animation: Sendable {
+public struct KeyframeAnimation: Sendable {
   indirect enum Node: Sendable {
     case track(AnimatedProperty, @Sendable (Double, AnimationValue?) -> AnimationValue?)
-    case group([Animation])
-    case sequence([Animation])
+    case group([KeyframeAnimation])
+    case sequence([KeyframeAnimation])
   }
 
   let node: Node
@@ -19,9 +19,9 @@ public struct Animation: Sendable {
 
   /// A keyframe track driving one property.
   public static func track<Value: AnimationValueConvertible>(
-    _ property: AnimatedProperty, _ track: KeyframeTrack<Value>
-  ) -> Animation {
-    Animation(
+    _ property: AnimatedProperty, _ track: KeyframeSequence<Value>
+  ) -> KeyframeAnimation {
+    KeyframeAnimation(
       node: .track(
         property,
         { time, underlying in
@@ -34,13 +34,13 @@ public struct Animation: Sendable {
   }
 
   /// Children played together, all starting at the group's start.
-  public static func group(_ children: [Animation]) -> Animation {
-    Animation(node: .group(children), duration: children.map(\.duration).max() ?? 0)
+  public static func group(_ children: [KeyframeAnimation]) -> KeyframeAnimation {
+    KeyframeAnimation(node: .group(children), duration: children.map(\.duration).max() ?? 0)
   }
 
   /// Children played one after another.
-  public static func sequence(_ children: [Animation]) -> Animation {
-    Animation(node: .sequence(children), duration: children.reduce(0) { $0 + $1.duration })
+  public static func sequence(_ children: [KeyframeAnimation]) -> KeyframeAnimation {
+    KeyframeAnimation(node: .sequence(children), duration: children.reduce(0) { $0 + $1.duration })
   }
 
   /// The snapshot at a time (seconds from the animation's start), starting from `base` (the properties'

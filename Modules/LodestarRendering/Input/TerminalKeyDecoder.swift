@@ -1,16 +1,16 @@
-/// Decodes the bytes a terminal in raw mode sends into ``Key``s.
+/// Decodes the bytes a terminal in raw mode sends into ``TerminalKey``s.
 ///
 /// Feed bytes as they arrive with ``decode(_:)``; an incomplete escape sequence or UTF-8 character is kept
 /// until the next call. A lone Escape is indistinguishable from the start of a sequence until no more bytes
 /// follow, so the reader calls ``flushPending()`` when a short timeout (around 25-50 ms) passes without
-/// input: a pending Escape then becomes ``Key/escape``. The decoder itself never looks at a clock.
+/// input: a pending Escape then becomes ``TerminalKey/escape``. The decoder itself never looks at a clock.
 ///
 /// Recognised: `ESC [` and `ESC O` arrows (`A` up, `B` down, `C` right, `D` left, also with modifier
 /// parameters such as `ESC[1;5C`), Home and End (`H`, `F`, `ESC[1~`, `ESC[4~`, `ESC[7~`, `ESC[8~`), Delete
 /// (`ESC[3~`), carriage return and line feed (Enter), tab, space, DEL and BS (Backspace), other control
-/// bytes as ``Key/control(_:)``, and UTF-8 characters. Escape followed by any other byte is Escape, then
+/// bytes as ``TerminalKey/control(_:)``, and UTF-8 characters. Escape followed by any other byte is Escape, then
 /// that byte's key.
-public struct KeyDecoder: Sendable, Hashable {
+public struct TerminalKeyDecoder: Sendable, Hashable {
   private var pending: [UInt8] = []
 
   /// A decoder with no pending input.
@@ -21,9 +21,9 @@ public struct KeyDecoder: Sendable, Hashable {
   public var hasPendingInput: Bool { !pending.isEmpty }
 
   /// Decodes newly read bytes, returning every key they complete.
-  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalKey] {
     pending.append(contentsOf: bytes)
-    var keys: [Key] = []
+    var keys: [TerminalKey] = []
     var start = 0
     while start < pending.count {
       guard let (key, length) = Self.decodeOne(pending[start...], isFinal: false) else { break }
@@ -34,11 +34,11 @@ public struct KeyDecoder: Sendable, Hashable {
     return keys
   }
 
-  /// Decodes whatever is pending as if no more bytes will come: a lone Escape becomes ``Key/escape``, an
+  /// Decodes whatever is pending as if no more bytes will come: a lone Escape becomes ``TerminalKey/escape``, an
   /// incomplete sequence becomes Escape followed by its other bytes' keys, an incomplete UTF-8 character
-  /// becomes ``Key/unknown(_:)``.
-  public mutating func flushPending() -> [Key] {
-    var keys: [Key] = []
+  /// becomes ``TerminalKey/unknown(_:)``.
+  public mutating func flushPending() -> [TerminalKey] {
+    var keys: [TerminalKey] = []
     var start = 0
     while start < pending.count {
       guard let (key, length) = Self.decodeOne(pending[start...], isFinal: true) else { break }
@@ -51,7 +51,7 @@ public struct KeyDecoder: Sendable, Hashable {
 
   /// The first key in `bytes` and how many bytes it took, or `nil` when more bytes are needed (never `nil`
   /// when `isFinal`).
-  private static func decodeOne(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (Key, Int)? {
+  private static func decodeOne(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (TerminalKey, Int)? {
     let start = bytes.startIndex
     let first = bytes[start]
     switch first {
@@ -70,7 +70,7 @@ public struct KeyDecoder: Sendable, Hashable {
     }
   }
 
-  private static func decodeEscape(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (Key, Int)? {
+  private static func decodeEscape(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (TerminalKey, Int)? {
     let start = bytes.startIndex
     guard bytes.count >= 2 else { return isFinal ? (.escape, 1) : nil }
     let introducer = bytes[start + 1]
@@ -94,7 +94,7 @@ public struct KeyDecoder: Sendable, Hashable {
     }
   }
 
-  private static func controlSequenceKey(final: UInt8, parameters: [UInt8], sequence: [UInt8]) -> Key {
+  private static func controlSequenceKey(final: UInt8, parameters: [UInt8], sequence: [UInt8]) -> TerminalKey {
     switch final {
     case 0x41: return .up
     case 0x42: return .down
@@ -115,7 +115,7 @@ public struct KeyDecoder: Sendable, Hashable {
     }
   }
 
-  private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (Key, Int)? {
+  private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (TerminalKey, Int)? {
     let start = bytes.startIndex
     let first = bytes[start]
     let length: Int

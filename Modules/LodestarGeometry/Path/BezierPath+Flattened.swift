@@ -1,4 +1,4 @@
-extension Path {
+extension BezierPath {
   /// The path with every curve replaced by straight lines that stay within `tolerance` of it: only
   /// ``PathElement/move(to:)``, ``PathElement/line(to:)`` and ``PathElement/closeSubpath`` remain.
   ///
@@ -9,16 +9,16 @@ extension Path {
   /// - `tolerance` is clamped to at least 1e-9 (a NaN tolerance means the default 0.1); one curve makes
   ///   at most 4096 lines.
   /// - A curve with a non-finite point becomes one line to its end point. A segment before any move
-  ///   becomes a move (see ``Path``).
-  public func flattened(tolerance: Double = 0.1) -> Path {
-    var result = Path()
+  ///   becomes a move (see ``BezierPath``).
+  public func flattened(tolerance: Double = 0.1) -> BezierPath {
+    var result = BezierPath()
     result.reserveCapacity(elements.count * 4)
     appendFlattened(tolerance: tolerance, to: &result)
     return result
   }
 
   /// Appends the elements of ``flattened(tolerance:)`` to `result`.
-  func appendFlattened(tolerance: Double, to result: inout Path) {
+  func appendFlattened(tolerance: Double, to result: inout BezierPath) {
     let tolerance = tolerance.isNaN ? 0.1 : Swift.max(tolerance, 1e-9)
     var current: Point?
     var start: Point?
@@ -89,7 +89,7 @@ private func pieceCount(_ estimate: Double) -> Int {
 }
 
 private func addCubicPolyline(
-  _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, pieces: Int, to result: inout Path
+  _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, pieces: Int, to result: inout BezierPath
 ) {
   if pieces > 1 {
     let step = 1 / Double(pieces)

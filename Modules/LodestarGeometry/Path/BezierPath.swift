@@ -1,4 +1,4 @@
-/// One drawing operation of a ``Path``.
+/// One drawing operation of a ``BezierPath``.
 public enum PathElement: Sendable, Hashable, Codable {
   /// Starts a new subpath at a point.
   case move(to: Point)
@@ -29,7 +29,7 @@ public enum PathElement: Sendable, Hashable, Codable {
 /// - A segment that comes before any ``PathElement/move(to:)`` starts the path at its end point, as if
 ///   it were a move.
 /// - Non-finite coordinates never trap; each operation documents what it does with them.
-public struct Path: Sendable, Hashable, Codable {
+public struct BezierPath: Sendable, Hashable, Codable {
   /// The elements, in drawing order.
   public private(set) var elements: [PathElement]
 
@@ -99,7 +99,7 @@ public struct Path: Sendable, Hashable, Codable {
   }
 
   /// Appends every element of another path.
-  public mutating func addPath(_ other: Path) {
+  public mutating func addPath(_ other: BezierPath) {
     elements.append(contentsOf: other.elements)
   }
 }

@@ -1,6 +1,6 @@
 /// How assistive technology presents an element (the common subset of UIKit's traits, AppKit's roles and
 /// ARIA roles).
-public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable {
+public struct AccessibilityElementTraits: OptionSet, Sendable, Hashable, Codable {
   /// The traits' bits.
   public let rawValue: UInt8
 
@@ -10,11 +10,11 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable {
   }
 
   /// A control that performs an action when activated.
-  public static let button = AccessibilityTraits(rawValue: 1 << 0)
+  public static let button = AccessibilityElementTraits(rawValue: 1 << 0)
   /// Text that does not change and cannot be activated.
-  public static let staticText = AccessibilityTraits(rawValue: 1 << 1)
+  public static let staticText = AccessibilityElementTraits(rawValue: 1 << 1)
   /// A heading that starts a section (the step's title).
-  public static let header = AccessibilityTraits(rawValue: 1 << 2)
+  public static let header = AccessibilityElementTraits(rawValue: 1 << 2)
   /// Content that changes as the tour goes on (the progress text).
-  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 3)
+  public static let updatesFrequently = AccessibilityElementTraits(rawValue: 1 << 3)
 }

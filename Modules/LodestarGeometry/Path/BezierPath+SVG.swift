@@ -1,4 +1,4 @@
-extension Path {
+extension BezierPath {
   /// The path as SVG path data (the `d` attribute of `<path>`), compact and deterministic, so the same
   /// path always gives the same string on every platform.
   ///
@@ -70,7 +70,7 @@ private func appendSVG(_ point: Point, to text: inout [UInt8]) {
   appendSVGNumber(point.y, to: &text)
 }
 
-/// Appends a finite number in the format of ``Path/svgPathData``: shortest round-trip digits, positional
+/// Appends a finite number in the format of ``BezierPath/svgPathData``: shortest round-trip digits, positional
 /// notation, no trailing zeros, no negative zero.
 func appendSVGNumber(_ value: Double, to text: inout [UInt8]) {
   if value == 0 {

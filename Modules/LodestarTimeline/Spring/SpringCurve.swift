@@ -16,7 +16,7 @@
 /// stiffness k = (2π / response)², damping c = 4π·ζ / response; and for `duration`/`bounce`,
 /// response = duration, ζ = 1 − bounce when bounce ≥ 0 and ζ = 1 / (1 + bounce) when bounce < 0 (Apple does
 /// not publish the negative mapping; this is the one SwiftUI is observed to use).
-public struct Spring: Sendable, Hashable {
+public struct SpringCurve: Sendable, Hashable {
   /// The mass of the moving object (Core Animation's default 1).
   public let mass: Double
   /// The spring's stiffness k (default 100).
@@ -80,12 +80,12 @@ public struct Spring: Sendable, Hashable {
   }
 
   /// Core Animation's `CASpringAnimation` defaults: mass 1, stiffness 100, damping 10, velocity 0.
-  public static let coreAnimationDefault = Spring(validatedStiffness: 100, damping: 10)
+  public static let coreAnimationDefault = SpringCurve(validatedStiffness: 100, damping: 10)
   /// SwiftUI's default `spring()`: response 0.5, damping fraction 0.825.
-  public static let swiftUIDefault = Spring(
+  public static let swiftUIDefault = SpringCurve(
     validatedStiffness: (4 * Double.pi) * (4 * Double.pi), damping: 4 * Double.pi * 0.825 / 0.5)
   /// SwiftUI's `interactiveSpring()`: response 0.15, damping fraction 0.86.
-  public static let interactive = Spring(
+  public static let interactive = SpringCurve(
     validatedStiffness: (2 * Double.pi / 0.15) * (2 * Double.pi / 0.15), damping: 4 * Double.pi * 0.86 / 0.15)
 
   /// For constants known to be valid (mass 1, no initial velocity).

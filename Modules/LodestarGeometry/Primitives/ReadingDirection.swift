@@ -1,5 +1,5 @@
 /// The horizontal direction in which content is laid out.
-public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ReadingDirection: String, Sendable, Hashable, Codable, CaseIterable {
   /// Leading is left, trailing is right (English, French, ...).
   case leftToRight
   /// Leading is right, trailing is left (Arabic, Hebrew, ...).
@@ -27,7 +27,7 @@ extension Rect {
   /// The rectangle as laid out in `direction`, given its position in a left-to-right layout of
   /// `container`: unchanged for left-to-right, ``mirrored(in:)`` for right-to-left.
   @inlinable
-  public func resolved(for direction: LayoutDirection, in container: Rect) -> Rect {
+  public func resolved(for direction: ReadingDirection, in container: Rect) -> Rect {
     direction == .leftToRight ? self : mirrored(in: container)
   }
 }

@@ -6,7 +6,7 @@ import LodestarGeometry
 /// transfer function, multiplied by alpha, blended, divided by the blended alpha and encoded again. So a fade
 /// from an opaque colour to ``clear`` keeps its hue (no dark fringe through black) and mid-points have the
 /// physically even brightness a cross-fade of light gives. Both ends are exact.
-public struct Color: Sendable, Hashable, Codable {
+public struct RGBAColor: Sendable, Hashable, Codable {
   /// The sRGB-encoded red component.
   public var red: Double
   /// The sRGB-encoded green component.
@@ -30,15 +30,15 @@ public struct Color: Sendable, Hashable, Codable {
   }
 
   /// Transparent black.
-  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
   /// Opaque black.
-  public static let black = Color(red: 0, green: 0, blue: 0)
+  public static let black = RGBAColor(red: 0, green: 0, blue: 0)
   /// Opaque white.
-  public static let white = Color(red: 1, green: 1, blue: 1)
+  public static let white = RGBAColor(red: 1, green: 1, blue: 1)
 
   /// The same colour with another alpha.
-  public func withAlpha(_ alpha: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha)
+  public func withAlpha(_ alpha: Double) -> RGBAColor {
+    RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// Decodes an sRGB component to linear light (mirrored for negative values).
@@ -56,21 +56,21 @@ public struct Color: Sendable, Hashable, Codable {
   }
 }
 
-extension Color: Interpolatable {
-  /// Interpolates in premultiplied linear-light space (see ``Color``); exact at both ends. Where the blended
+extension RGBAColor: Interpolatable {
+  /// Interpolates in premultiplied linear-light space (see ``RGBAColor``); exact at both ends. Where the blended
   /// alpha is 0 the straight linear-light components are blended instead.
-  public func interpolated(to other: Color, fraction: Double) -> Color {
+  public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
     if fraction == 0 { return self }
     if fraction == 1 { return other }
     let alpha = self.alpha.interpolated(to: other.alpha, fraction: fraction)
     func blend(_ from: Double, _ to: Double) -> Double {
-      let start = Color.linear(from)
-      let end = Color.linear(to)
-      guard alpha != 0 else { return Color.encoded(start.interpolated(to: end, fraction: fraction)) }
+      let start = RGBAColor.linear(from)
+      let end = RGBAColor.linear(to)
+      guard alpha != 0 else { return RGBAColor.encoded(start.interpolated(to: end, fraction: fraction)) }
       let premultiplied = (start * self.alpha).interpolated(to: end * other.alpha, fraction: fraction)
-      return Color.encoded(premultiplied / alpha)
+      return RGBAColor.encoded(premultiplied / alpha)
     }
-    return Color(
+    return RGBAColor(
       red: blend(red, other.red), green: blend(green, other.green), blue: blend(blue, other.blue), alpha: alpha)
   }
 }

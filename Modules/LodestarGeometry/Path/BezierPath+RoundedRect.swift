@@ -1,8 +1,8 @@
-extension Path {
+extension BezierPath {
   /// A closed rounded rectangle with the same radius on every corner, drawn clockwise on screen.
   ///
   /// Equivalent to ``roundedRect(_:cornerRadii:style:layoutDirection:)`` with ``CornerRadii/init(all:)``.
-  public static func roundedRect(_ rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .circular) -> Path {
+  public static func roundedRect(_ rect: Rect, cornerRadius: Double, style: CornerCurve = .circular) -> BezierPath {
     roundedRect(rect, cornerRadii: CornerRadii(all: cornerRadius), style: style)
   }
 
@@ -17,9 +17,9 @@ extension Path {
   ///   makes them zero-length), so two rounded rectangles whose corners are all rounded have the same
   ///   element structure and interpolate element-wise. When every radius is 0 the result is
   ///   ``rect(_:)``.
-  /// - ``RoundedCornerStyle/circular`` corners are quarter circles, one cubic Bézier each (control
+  /// - ``CornerCurve/circular`` corners are quarter circles, one cubic Bézier each (control
   ///   points at `1 − 0.5522847498` of the radius from the corner, the standard `4/3·tan(π/8)` factor).
-  /// - ``RoundedCornerStyle/continuous`` corners are three cubic Béziers that approximate the
+  /// - ``CornerCurve/continuous`` corners are three cubic Béziers that approximate the
   ///   superellipse-like corner of iOS: measured from the corner along the incoming edge (`a`) and along
   ///   the outgoing edge (`b`), in units of the radius, the curve starts at `(a, b) = (1.52866483, 0)`,
   ///   passes through `(0.66993427, 0.06549600)` and `(0.06549600, 0.66993427)` and ends at
@@ -32,10 +32,10 @@ extension Path {
   ///   are on the right.
   /// - A null rectangle or one with a non-finite component gives an empty path.
   public static func roundedRect(
-    _ rect: Rect, cornerRadii: CornerRadii, style: RoundedCornerStyle = .circular,
-    layoutDirection: LayoutDirection = .leftToRight
-  ) -> Path {
-    guard rect.isFinite else { return Path() }
+    _ rect: Rect, cornerRadii: CornerRadii, style: CornerCurve = .circular,
+    layoutDirection: ReadingDirection = .leftToRight
+  ) -> BezierPath {
+    guard rect.isFinite else { return BezierPath() }
     let base = rect.standardized
     let limit = Swift.min(base.width, base.height) / 2
     func clamp(_ radius: Double) -> Double {
@@ -46,7 +46,7 @@ extension Path {
     let topRight = clamp(leftToRight ? cornerRadii.topTrailing : cornerRadii.topLeading)
     let bottomRight = clamp(leftToRight ? cornerRadii.bottomTrailing : cornerRadii.bottomLeading)
     let bottomLeft = clamp(leftToRight ? cornerRadii.bottomLeading : cornerRadii.bottomTrailing)
-    if topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0 { return Path.rect(base) }
+    if topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0 { return BezierPath.rect(base) }
 
     let template = style == .circular ? CornerTemplate.circular : CornerTemplate.continuous
     func extentScale(_ radius: Double) -> Double {
@@ -67,7 +67,7 @@ extension Path {
         corner: Point(x: base.minX, y: base.minY), incoming: Vector(dx: 0, dy: -1), outgoing: Vector(dx: 1, dy: 0),
         scale: extentScale(topLeft)),
     ]
-    var path = Path()
+    var path = BezierPath()
     path.reserveCapacity(6 + 4 * template.curves.count)
     let start = corners[3].point(a: 0, b: template.extent)
     path.move(to: start)

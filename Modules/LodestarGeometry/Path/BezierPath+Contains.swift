@@ -1,4 +1,4 @@
-extension Path {
+extension BezierPath {
   /// Whether the path encloses `point` under a fill rule, with every subpath closed implicitly.
   ///
   /// - Lines are tested exactly (the sign of a cross product, no division). Curves are split where their
@@ -7,7 +7,7 @@ extension Path {
   ///   for points farther than about 1e-9 from a curve.
   /// - Points on the boundary follow ``Rect/contains(_:)-(Point)``: a point on an edge is inside when
   ///   the enclosed area lies to its right or below it (a half-open rule, the "top-left rule" of
-  ///   rasterizers), so `Path.rect(r).contains(p) == r.contains(p)` for every point, and two shapes that
+  ///   rasterizers), so `BezierPath.rect(r).contains(p) == r.contains(p)` for every point, and two shapes that
   ///   share an edge never both contain a point of it.
   /// - A non-finite `point` is never contained. Segments with a non-finite end or control point are
   ///   ignored (they add no crossing).

@@ -1,4 +1,4 @@
-extension Path {
+extension BezierPath {
   /// The default flattening tolerance of ``overlay(bounds:cutouts:tolerance:)`` and ``OverlayRegion``:
   /// a tenth of a point, below what a screen shows.
   public static let defaultOverlayTolerance = 0.1
@@ -32,14 +32,16 @@ extension Path {
   ///
   /// The output is deterministic: the bounds first, then the openings in the order of their first
   /// cut-out.
-  public static func overlay(bounds: Rect, cutouts: [Path], tolerance: Double = defaultOverlayTolerance) -> Path {
-    guard bounds.isFinite, !bounds.isEmpty else { return Path() }
+  public static func overlay(bounds: Rect, cutouts: [BezierPath], tolerance: Double = defaultOverlayTolerance)
+    -> BezierPath
+  {
+    guard bounds.isFinite, !bounds.isEmpty else { return BezierPath() }
     let base = bounds.standardized
     if let separate = separateOverlay(bounds: base, cutouts: cutouts) { return separate }
     let tolerance = tolerance.isNaN ? defaultOverlayTolerance : Swift.max(tolerance, 0.001)
     var capacity = 5
     for cutout in cutouts { capacity += cutout.elements.count + 2 }
-    var result = Path()
+    var result = BezierPath()
     result.reserveCapacity(capacity)
     result.move(to: Point(x: base.minX, y: base.minY))
     result.addLine(to: Point(x: base.maxX, y: base.minY))
@@ -121,7 +123,7 @@ extension Path {
 }
 
 /// Appends an opening with its exact curves, counter-clockwise; one with zero area adds nothing.
-private func appendOpening(_ path: Path, signedArea area: Double, to result: inout Path) {
+private func appendOpening(_ path: BezierPath, signedArea area: Double, to result: inout BezierPath) {
   if area > 0 {
     path.appendReversed(to: &result)
   } else if area < 0 {

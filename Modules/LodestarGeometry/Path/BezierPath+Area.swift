@@ -1,4 +1,4 @@
-extension Path {
+extension BezierPath {
   /// Whether every coordinate of every element is finite (neither infinite nor NaN).
   public var isFinite: Bool {
     for element in elements {

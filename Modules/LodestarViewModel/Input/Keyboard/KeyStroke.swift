@@ -1,5 +1,5 @@
 /// A key pressed with its modifiers.
-public struct KeyPress: Sendable, Hashable, Codable {
+public struct KeyStroke: Sendable, Hashable, Codable {
   /// The key.
   public var key: TourKey
   /// The modifiers held.

@@ -3,7 +3,7 @@
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`. As in Core Graphics,
 /// `t1.concatenating(t2)` applies `t1` first and then `t2`, and ``translatedBy(x:y:)``, ``scaledBy(x:y:)``
 /// and ``rotated(by:)`` put the new operation before the existing transform.
-public struct AffineTransform: Sendable, Hashable, Codable {
+public struct AffineMatrix: Sendable, Hashable, Codable {
   /// The entry that scales x into x.
   public var a: Double
   /// The entry that feeds x into y.
@@ -29,7 +29,7 @@ public struct AffineTransform: Sendable, Hashable, Codable {
   }
 
   /// The transform that leaves every point where it is.
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A translation.
   @inlinable
@@ -67,8 +67,8 @@ public struct AffineTransform: Sendable, Hashable, Codable {
 
   /// The transform that applies `self` and then `other`.
   @inlinable
-  public func concatenating(_ other: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  public func concatenating(_ other: AffineMatrix) -> AffineMatrix {
+    AffineMatrix(
       a: a * other.a + b * other.c,
       b: a * other.b + b * other.d,
       c: c * other.a + d * other.c,
@@ -79,28 +79,28 @@ public struct AffineTransform: Sendable, Hashable, Codable {
 
   /// The transform that translates and then applies `self`.
   @inlinable
-  public func translatedBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(translationX: x, y: y).concatenating(self)
+  public func translatedBy(x: Double, y: Double) -> AffineMatrix {
+    AffineMatrix(translationX: x, y: y).concatenating(self)
   }
 
   /// The transform that scales and then applies `self`.
   @inlinable
-  public func scaledBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(scaleX: x, y: y).concatenating(self)
+  public func scaledBy(x: Double, y: Double) -> AffineMatrix {
+    AffineMatrix(scaleX: x, y: y).concatenating(self)
   }
 
   /// The transform that rotates by `angle` radians and then applies `self`.
   @inlinable
-  public func rotated(by angle: Double) -> AffineTransform {
-    AffineTransform(rotationAngle: angle).concatenating(self)
+  public func rotated(by angle: Double) -> AffineMatrix {
+    AffineMatrix(rotationAngle: angle).concatenating(self)
   }
 
   /// The inverse transform, or `nil` when the transform is singular or not finite.
   @inlinable
-  public func inverted() -> AffineTransform? {
+  public func inverted() -> AffineMatrix? {
     let determinant = self.determinant
     guard determinant != 0, determinant.isFinite, isFinite else { return nil }
-    let inverse = AffineTransform(
+    let inverse = AffineMatrix(
       a: d / determinant,
       b: -b / determinant,
       c: -c / determinant,
@@ -150,11 +150,11 @@ public struct AffineTransform: Sendable, Hashable, Codable {
 extension Point {
   /// The point transformed by `transform`.
   @inlinable
-  public func applying(_ transform: AffineTransform) -> Point { transform.apply(self) }
+  public func applying(_ transform: AffineMatrix) -> Point { transform.apply(self) }
 }
 
 extension Rect {
   /// The bounding box of the rectangle transformed by `transform`.
   @inlinable
-  public func applying(_ transform: AffineTransform) -> Rect { transform.apply(self) }
+  public func applying(_ transform: AffineMatrix) -> Rect { transform.apply(self) }
 }

@@ -8,16 +8,16 @@
 ///
 /// ``frame`` is the untransformed frame: the element's position and size in its parent before
 /// ``transform`` (UIKit's `center` and `bounds.size`), not the bounding box of the transformed element.
-public struct CoordinateSpace: Sendable, Hashable, Codable {
+public struct LocalCoordinateSpace: Sendable, Hashable, Codable {
   /// The element's untransformed frame in its parent's coordinate space.
   public var frame: Rect
   /// The origin of the element's bounds: what its own coordinates start at (a scroll offset).
   public var boundsOrigin: Point
   /// The transform applied to the element about its centre.
-  public var transform: AffineTransform
+  public var transform: AffineMatrix
 
   /// Creates a coordinate space.
-  public init(frame: Rect, boundsOrigin: Point = .zero, transform: AffineTransform = .identity) {
+  public init(frame: Rect, boundsOrigin: Point = .zero, transform: AffineMatrix = .identity) {
     self.frame = frame
     self.boundsOrigin = boundsOrigin
     self.transform = transform
@@ -25,11 +25,11 @@ public struct CoordinateSpace: Sendable, Hashable, Codable {
 
   /// The transform from this element's bounds space into its parent's space.
   @inlinable
-  public var transformToParent: AffineTransform {
+  public var transformToParent: AffineMatrix {
     let originX = frame.minX
     let originY = frame.minY
     if transform.isIdentity {
-      return AffineTransform(translationX: originX - boundsOrigin.x, y: originY - boundsOrigin.y)
+      return AffineMatrix(translationX: originX - boundsOrigin.x, y: originY - boundsOrigin.y)
     }
     // translate(−boundsOrigin − centre), then `transform`, then translate(centre + frame origin), folded
     // into one matrix.
@@ -37,7 +37,7 @@ public struct CoordinateSpace: Sendable, Hashable, Codable {
     let centerY = frame.height / 2
     let inX = -boundsOrigin.x - centerX
     let inY = -boundsOrigin.y - centerY
-    return AffineTransform(
+    return AffineMatrix(
       a: transform.a, b: transform.b, c: transform.c, d: transform.d,
       tx: inX * transform.a + inY * transform.c + transform.tx + centerX + originX,
       ty: inX * transform.b + inY * transform.d + transform.ty + centerY + originY)

@@ -1,4 +1,4 @@
-extension Path {
+extension BezierPath {
   /// Adds a circular arc as cubic Bézier curves, each spanning at most a quarter turn.
   ///
   /// Angles are in radians, measured from the positive x-axis towards the positive y-axis, which is

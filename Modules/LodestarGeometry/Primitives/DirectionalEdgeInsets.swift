@@ -1,6 +1,6 @@
 /// Distances inward from the four edges of a rectangle, expressed with leading and trailing edges so they
 /// follow the layout direction.
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct DirectionalEdgeInsets: Sendable, Hashable, Codable {
   /// The inset from the top edge.
   public var top: Double
   /// The inset from the leading edge (left in left-to-right layouts, right in right-to-left layouts).
@@ -26,17 +26,17 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
   }
 
   /// Zero insets.
-  public static let zero = EdgeInsets()
+  public static let zero = DirectionalEdgeInsets()
 
   /// The inset from the left edge in the given layout direction.
   @inlinable
-  public func left(in direction: LayoutDirection) -> Double {
+  public func left(in direction: ReadingDirection) -> Double {
     direction == .leftToRight ? leading : trailing
   }
 
   /// The inset from the right edge in the given layout direction.
   @inlinable
-  public func right(in direction: LayoutDirection) -> Double {
+  public func right(in direction: ReadingDirection) -> Double {
     direction == .leftToRight ? trailing : leading
   }
 

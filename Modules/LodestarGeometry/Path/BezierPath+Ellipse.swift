@@ -1,12 +1,12 @@
-extension Path {
+extension BezierPath {
   /// A closed ellipse inscribed in a rectangle: four cubic Bézier curves (one per quarter, with the
   /// standard `4/3·tan(π/8)` control factor), drawn clockwise on screen starting at the rightmost point
   /// `(maxX, midY)`, as Core Graphics does.
   ///
   /// The rectangle is standardized first. A null rectangle or one with a non-finite component gives an
   /// empty path.
-  public static func ellipse(in rect: Rect) -> Path {
-    guard rect.isFinite else { return Path() }
+  public static func ellipse(in rect: Rect) -> BezierPath {
+    guard rect.isFinite else { return BezierPath() }
     let base = rect.standardized
     return ellipse(
       center: Point(x: base.minX + base.width / 2, y: base.minY + base.height / 2),
@@ -18,8 +18,8 @@ extension Path {
   /// `center`, drawn clockwise on screen starting at `(center.x + radius, center.y)`.
   ///
   /// A negative radius is used as its magnitude; a non-finite centre or radius gives an empty path.
-  public static func circle(center: Point, radius: Double) -> Path {
-    guard center.isFinite, radius.isFinite else { return Path() }
+  public static func circle(center: Point, radius: Double) -> BezierPath {
+    guard center.isFinite, radius.isFinite else { return BezierPath() }
     let radius = Swift.abs(radius)
     return ellipse(
       center: center, radiusX: radius, radiusY: radius,
@@ -28,10 +28,10 @@ extension Path {
 
   private static func ellipse(
     center: Point, radiusX: Double, radiusY: Double, minX: Double, minY: Double, maxX: Double, maxY: Double
-  ) -> Path {
+  ) -> BezierPath {
     let controlX = quarterCircleControlFactor * radiusX
     let controlY = quarterCircleControlFactor * radiusY
-    var path = Path()
+    var path = BezierPath()
     path.reserveCapacity(6)
     path.move(to: Point(x: maxX, y: center.y))
     path.addCurve(

@@ -8,7 +8,7 @@ import LodestarGeometry
 /// (progress below 0 or above 1, from overshooting curves, extrapolates the first or last interval), the
 /// keyframe that starts the interval eases the interval's own progress, and the two values are
 /// interpolated.
-public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
+public struct KeyframeSequence<Value: Interpolatable & Sendable>: Sendable {
   /// The keyframes, with every offset computed.
   public let keyframes: [Keyframe<Value>]
   /// When the track plays.
@@ -138,7 +138,7 @@ public struct KeyframeTrack<Value: Interpolatable & Sendable>: Sendable {
   }
 }
 
-extension KeyframeTrack where Value: Additive {
+extension KeyframeSequence where Value: Additive {
   /// Creates a track with a composite operation; ``CompositeOperation/add`` adds the track's value to the
   /// underlying one with ``Additive/adding(_:)``.
   public init(_ keyframes: [Keyframe<Value>], timing: Timing, composite: CompositeOperation) throws {
@@ -146,7 +146,7 @@ extension KeyframeTrack where Value: Additive {
   }
 }
 
-/// One interval of a ``KeyframeTrack``, with what sampling needs precomputed.
+/// One interval of a ``KeyframeSequence``, with what sampling needs precomputed.
 @usableFromInline
 struct KeyframeInterval: Sendable {
   /// The offset where the interval starts.

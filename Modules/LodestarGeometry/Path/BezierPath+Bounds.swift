@@ -1,4 +1,4 @@
-extension Path {
+extension BezierPath {
   /// The smallest rectangle that contains every point of the path: the end points of all elements and
   /// the extreme points of every curve (found by solving for the roots of the curve's derivative), not
   /// the control points.

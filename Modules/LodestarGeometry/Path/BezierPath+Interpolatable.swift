@@ -1,4 +1,4 @@
-extension Path: Interpolatable {
+extension BezierPath: Interpolatable {
   /// The shape a `fraction` of the way from this path to `other`, for animating a cut-out from one shape
   /// to another.
   ///
@@ -21,7 +21,7 @@ extension Path: Interpolatable {
   ///   4. The result is a polyline per pair (moves and lines), closed when both subpaths are closed.
   /// - When either path has a non-finite coordinate and the structures differ, the result is `self`
   ///   for fractions below 0.5 and `other` from 0.5 on.
-  public func interpolated(to other: Path, fraction: Double) -> Path {
+  public func interpolated(to other: BezierPath, fraction: Double) -> BezierPath {
     if fraction == 0 { return self }
     if fraction == 1 { return other }
     guard fraction.isFinite else { return self }
@@ -30,7 +30,7 @@ extension Path: Interpolatable {
     return resampledInterpolation(to: other, fraction: fraction)
   }
 
-  private func elementwiseInterpolation(to other: Path, fraction: Double) -> Path? {
+  private func elementwiseInterpolation(to other: BezierPath, fraction: Double) -> BezierPath? {
     let count = elements.count
     guard count == other.elements.count else { return nil }
     // The fraction is neither 0 nor 1 here (``interpolated(to:fraction:)`` returns the ends itself), so each
@@ -62,14 +62,14 @@ extension Path: Interpolatable {
         return true
       }
     }
-    return sameStructure ? Path(elements: result) : nil
+    return sameStructure ? BezierPath(elements: result) : nil
   }
 
-  private func resampledInterpolation(to other: Path, fraction: Double) -> Path {
+  private func resampledInterpolation(to other: BezierPath, fraction: Double) -> BezierPath {
     let from = polylines(tolerance: Self.morphTolerance(for: self))
     let to = other.polylines(tolerance: Self.morphTolerance(for: other))
     if from.isEmpty && to.isEmpty { return fraction < 0.5 ? self : other }
-    var result = Path()
+    var result = BezierPath()
     for index in 0..<Swift.max(from.count, to.count) {
       let first = index < from.count ? from[index] : nil
       let second = index < to.count ? to[index] : nil
@@ -91,7 +91,7 @@ extension Path: Interpolatable {
     return result
   }
 
-  private static func morphTolerance(for path: Path) -> Double {
+  private static func morphTolerance(for path: BezierPath) -> Double {
     let bounds = path.bounds
     let size = bounds.isNull ? 0 : Swift.max(bounds.width, bounds.height)
     return Swift.max(size * 1e-3, 1e-6)

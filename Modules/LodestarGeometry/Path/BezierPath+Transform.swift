@@ -1,11 +1,11 @@
-extension Path {
+extension BezierPath {
   /// The path with every point (end points and control points) mapped through `transform`. Bézier curves
   /// are preserved exactly by affine maps, so the result is the exact image of the shape.
   ///
   /// A transform that flips orientation (negative determinant) also flips the winding of the outlines.
   /// A non-finite transform gives non-finite coordinates, which the other operations tolerate (see each
   /// one's documentation).
-  public func applying(_ transform: AffineTransform) -> Path {
+  public func applying(_ transform: AffineMatrix) -> BezierPath {
     if transform.isIdentity { return self }
     var result: [PathElement] = []
     result.reserveCapacity(elements.count)
@@ -24,6 +24,6 @@ extension Path {
         result.append(.closeSubpath)
       }
     }
-    return Path(elements: result)
+    return BezierPath(elements: result)
   }
 }

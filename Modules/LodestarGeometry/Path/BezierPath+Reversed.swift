@@ -1,4 +1,4 @@
-extension Path {
+extension BezierPath {
   /// The same shape drawn in the opposite direction: clockwise outlines become counter-clockwise, so the
   /// winding number of every point is negated and the even-odd fill is unchanged.
   ///
@@ -6,20 +6,20 @@ extension Path {
   /// - An open subpath starts at its old end point and ends at its old start.
   /// - A closed subpath keeps its start point: the implicit closing line becomes an explicit first line
   ///   (when the subpath did not already end at its start), and a first segment that was a line of
-  ///   non-zero length becomes the implicit closing line. So `Path.rect(r).reversed()` is again four points and a close, and
+  ///   non-zero length becomes the implicit closing line. So `BezierPath.rect(r).reversed()` is again four points and a close, and
   ///   reversing twice gives back the same elements for every path whose closed subpaths do not end
   ///   with an explicit line back to their start (such as all builders' output).
   /// - Curves keep their control points, swapped.
-  /// - A segment before any move becomes a move (see ``Path``); stray closes are dropped.
-  public func reversed() -> Path {
-    var result = Path()
+  /// - A segment before any move becomes a move (see ``BezierPath``); stray closes are dropped.
+  public func reversed() -> BezierPath {
+    var result = BezierPath()
     result.reserveCapacity(elements.count + 2)
     appendReversed(to: &result)
     return result
   }
 
   /// Appends the elements of ``reversed()`` to `result` without building intermediate paths.
-  func appendReversed(to result: inout Path) {
+  func appendReversed(to result: inout BezierPath) {
     let count = elements.count
     var index = 0
     var lastStart: Point?

@@ -1,5 +1,5 @@
 /// A key press decoded from a terminal's input bytes.
-public enum Key: Sendable, Hashable, CustomStringConvertible {
+public enum TerminalKey: Sendable, Hashable, CustomStringConvertible {
   /// The up arrow.
   case up
   /// The down arrow.
