@@ -197,12 +197,18 @@ extension TourPresenter {
     let ornaments = self.ornaments.map { SceneOrnament(id: $0.id, frame: $0.frame, opacity: overlayOpacity) }
     var accessibility = coachMark == nil ? [] : shown.accessibilityElements
     if skipOpacity.value == 0 { accessibility.removeAll { $0.id == "skipButton" } }
-    return TourScene(
-      size: layout.size, layoutDirection: options.layoutDirection, stepIndex: shown.index, stepCount: stepCount,
-      isTransitioning: isTransitioning,
-      overlay: SceneOverlay(
+    // The layout's region unless the cut-outs are morphing.
+    let overlay =
+      cutouts == layout.cutouts
+      ? SceneOverlay(
+        region: layout.region, cutouts: cutouts, color: options.resolvedOverlayColor, opacity: overlayOpacity,
+        blur: options.overlayBlur)
+      : SceneOverlay(
         bounds: Rect(origin: .zero, size: layout.size), cutouts: cutouts, color: options.resolvedOverlayColor,
-        opacity: overlayOpacity, blur: options.overlayBlur),
+        opacity: overlayOpacity, blur: options.overlayBlur)
+    return TourScene(
+      size: layout.size, layoutDirection: options.layoutDirection, safeAreaInsets: layout.safeAreaInsets,
+      stepIndex: shown.index, stepCount: stepCount, isTransitioning: isTransitioning, overlay: overlay,
       coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
       interaction: layout.interaction, accessibilityElements: accessibility)
   }

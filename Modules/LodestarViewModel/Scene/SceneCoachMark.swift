@@ -96,6 +96,14 @@ public struct SceneCoachMark: Sendable, Hashable {
       yield &storage.parts.arrow
     }
   }
+  /// Where the coach mark sits relative to the step's targets (beside them, over the cut-out, centred).
+  public var position: SceneCoachMarkPosition {
+    _read { yield storage.parts.position }
+    _modify {
+      makeUnique()
+      yield &storage.parts.position
+    }
+  }
   /// The coach mark's opacity (appearance and disappearance).
   public var opacity: Opacity {
     _read { yield storage.parts.opacity }
@@ -142,6 +150,7 @@ public struct SceneCoachMark: Sendable, Hashable {
     separatorFrame: Rect? = nil,
     customBody: SceneSlot? = nil,
     arrow: SceneArrow? = nil,
+    position: SceneCoachMarkPosition = .besideTarget,
     opacity: Opacity = .opaque,
     transform: AffineMatrix = .identity
   ) {
@@ -149,7 +158,7 @@ public struct SceneCoachMark: Sendable, Hashable {
       Parts(
         bodyFrame: bodyFrame, cornerRadius: cornerRadius, colors: colors, isHighlighted: isHighlighted, title: title,
         hint: hint, next: next, nextLabelPosition: nextLabelPosition, separatorFrame: separatorFrame,
-        customBody: customBody, arrow: arrow, opacity: opacity, transform: transform))
+        customBody: customBody, arrow: arrow, position: position, opacity: opacity, transform: transform))
   }
 
   /// The frame of the body and the arrow together.
@@ -249,6 +258,7 @@ extension SceneCoachMark {
     var separatorFrame: Rect?
     var customBody: SceneSlot?
     var arrow: SceneArrow?
+    var position: SceneCoachMarkPosition
     var opacity: Opacity
     var transform: AffineMatrix
   }

@@ -12,7 +12,7 @@ extension TouchLayout {
   ///   below ``minimumHittableOpacity``. The default body is itself the next control (Instructions' default
   ///   body is a control); a custom body's next control is its next label, when the scene has one, and the
   ///   rest of it is ``TouchRoute/body``. The arrow is decoration: touches on it follow the overlay's rules.
-  /// - The skip control receives touches unless its opacity is below ``minimumHittableOpacity``.
+  /// - The skip control receives touches on its ``SceneSkipControl/hitFrame`` unless its opacity is below ``minimumHittableOpacity``.
   /// - The targets are ``SceneInteraction/targetIDs`` with ``SceneInteraction/targetFrames`` (extra ids
   ///   without a frame are left out).
   public init(scene: TourScene) {
@@ -29,7 +29,7 @@ extension TouchLayout {
       }
     }
     var skipControl: Rect?
-    if let skip = scene.skipControl, skip.opacity >= Self.minimumHittableOpacity { skipControl = skip.frame }
+    if let skip = scene.skipControl, skip.opacity >= Self.minimumHittableOpacity { skipControl = skip.hitFrame }
     let interaction = scene.interaction
     let targets = zip(interaction.targetIDs, interaction.targetFrames).map { TouchTarget(id: $0, bounds: $1) }
     self.init(
