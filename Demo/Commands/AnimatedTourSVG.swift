@@ -21,7 +21,7 @@ enum AnimatedTourSVG {
   /// Renders every step's settled scene (as `render --all` does) into one animated document, written to the
   /// `--out` file or to standard output.
   @MainActor static func render(_ arguments: DemoArguments, input: DemoInput) throws(DemoFailure) -> Int32 {
-    let player = input.makePlayer(isRightToLeft: arguments.isRightToLeft)
+    let player = input.makePlayer(isRightToLeft: arguments.isRightToLeft, measurer: DemoPlayer.proportionalMeasurer)
     if let size = arguments.size, input.makeScreen == nil { player.resize(to: size) }
     guard player.stepCount > 0 else {
       throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: the tour has no steps")

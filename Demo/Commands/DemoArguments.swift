@@ -154,7 +154,7 @@ struct DemoInput {
   var screen: SceneGraph
   var makeScreen: (@Sendable (Size, Bool) -> SceneGraph)?
 
-  @MainActor func makePlayer(isRightToLeft: Bool) -> DemoPlayer {
-    DemoPlayer(tour: tour, screen: screen, makeScreen: makeScreen, isRightToLeft: isRightToLeft)
+  @MainActor func makePlayer(isRightToLeft: Bool, measurer: any TextMeasurer = DemoPlayer.measurer) -> DemoPlayer {
+    DemoPlayer(tour: tour, screen: screen, makeScreen: makeScreen, isRightToLeft: isRightToLeft, measurer: measurer)
   }
 }

@@ -88,6 +88,9 @@ struct InteractiveDemo {
       // Let the launcher's recordings (main-actor tasks) run between frames.
       await Task.yield()
       let time = pausedAt ?? now()
+      // The text is measured in the window's cells, so it takes the cells it was laid out for.
+      player.measureText(
+        in: FrameFormatter.renderer(for: player.size, window: window.map { ($0.columns, max($0.rows - 1, 1)) }).mapping)
       let scene = player.scene(at: time)
       let status =
         player.isFinished

@@ -15,7 +15,8 @@ enum RenderCommand: Subcommand {
 
     Options:
       --format F   text (plain characters), ansi (colour escape sequences), svg (a standalone SVG) or json
-                   (the scene as stable JSON); default text
+                   (the scene as stable JSON); default text. Text and ansi frames are laid out in terminal
+                   cells (8x18 points), svg and json with Helvetica's metrics (the font SVG frames name)
       --step N     the step, from 1 (default 1)
       --time T     seconds after the step appeared (default 2: the final frame)
       --size WxH   the screen size in points, such as 844x390
@@ -75,7 +76,10 @@ enum RenderCommand: Subcommand {
   }
 
   @MainActor static func render(_ arguments: DemoArguments, input: DemoInput) async throws(DemoFailure) -> Int32 {
-    let player = input.makePlayer(isRightToLeft: arguments.isRightToLeft)
+    // Terminal frames are laid out in cells, SVG and JSON with Helvetica's metrics (what SVGRenderer writes).
+    let player = input.makePlayer(
+      isRightToLeft: arguments.isRightToLeft,
+      measurer: ["svg", "json"].contains(arguments.format) ? DemoPlayer.proportionalMeasurer : DemoPlayer.measurer)
     if let size = arguments.size, input.makeScreen == nil { player.resize(to: size) }
     guard player.stepCount > 0 else {
       throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: the tour has no steps")

@@ -14,13 +14,22 @@ final class DemoPlayer {
   private(set) var reducesMotion = false
   private(set) var sentEvents: [String] = []
 
-  /// The monospaced metrics that make one character one terminal cell at the default scale.
+  /// The monospaced metrics that make one character one terminal cell at the default scale: what the
+  /// terminal frames are laid out with.
   static let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
+
+  /// Helvetica's metrics: what SVG and JSON frames are laid out with (``SVGRenderer`` writes Helvetica and
+  /// its metric-compatible fonts).
+  static let proportionalMeasurer = ProportionalTextMeasurer()
+
+  /// The measurer the player's scenes were laid out with.
+  let measurer: any TextMeasurer
 
   init(
     tour: DemoTour, screen: SceneGraph, makeScreen: (@Sendable (Size, Bool) -> SceneGraph)? = nil,
-    isRightToLeft: Bool = false
+    isRightToLeft: Bool = false, measurer: any TextMeasurer = DemoPlayer.measurer
   ) {
+    self.measurer = measurer
     self.tour = tour
     self.screen = screen
     self.makeScreen = makeScreen
@@ -28,7 +37,7 @@ final class DemoPlayer {
     reducesMotion = tour.document?.options.reducedMotion == .always
     let clock = DemoClock()
     self.clock = clock
-    let presenter = TourPresenter(tree: screen, measurer: Self.measurer)
+    let presenter = TourPresenter(tree: screen, measurer: measurer)
     self.presenter = presenter
     controller = Self.makeController(tour, presenter: presenter, clock: clock)
     presenter.follow(controller)
@@ -176,6 +185,14 @@ final class DemoPlayer {
   func toggleReducedMotion() {
     reducesMotion.toggle()
     applyOptions()
+  }
+
+  /// Lays the tour's text out in the cells of `mapping` (a terminal window the screen is scaled to), so the
+  /// terminal renderer draws each line in the cells it was measured in; changes the layout only when the
+  /// cell size changed.
+  func measureText(in mapping: PointToCellMapping) {
+    let measurer = MonospacedTextMeasurer(cellWidth: mapping.pointsPerColumn, lineHeight: mapping.pointsPerRow)
+    if (presenter.measurer as? MonospacedTextMeasurer) != measurer { presenter.measurer = measurer }
   }
 
   /// The scene at `time`, after moving the controller's clock there.

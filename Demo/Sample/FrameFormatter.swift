@@ -9,13 +9,8 @@ enum FrameFormatter {
   }
 
   static func renderer(for size: Size, window: (columns: Int, rows: Int)?) -> TerminalRenderer {
-    let renderer = TerminalRenderer(sceneSize: size)
-    guard let window, window.columns > 0, window.rows > 0,
-      renderer.columns > window.columns || renderer.rows > window.rows
-    else { return renderer }
-    return TerminalRenderer(
-      sceneSize: size, pointsPerColumn: max(8, size.width / Double(window.columns)),
-      pointsPerRow: max(18, size.height / Double(window.rows)))
+    guard let window else { return TerminalRenderer(sceneSize: size) }
+    return TerminalRenderer(sceneSize: size, fittingColumns: window.columns, rows: window.rows)
   }
 
   static func text(_ scene: TourScene, screen: SceneGraph) -> String {

@@ -38,6 +38,7 @@ extension SceneAudit {
     if let skip = scene.skipControl {
       check.rect(skip.frame, "skipControl.frame")
       check.rect(skip.hitFrame, "skipControl.hitFrame")
+      check.number(skip.fontSize, "skipControl.fontSize")
       check.opacity(skip.opacity, "skipControl.opacity")
       if let slot = skip.customView { check.size(slot.size, "skipControl.customView.size") }
     }

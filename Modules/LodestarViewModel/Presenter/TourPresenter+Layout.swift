@@ -93,7 +93,8 @@ extension TourPresenter {
     var skipControl: SceneSkipControl?
     if let skip = options.skipControl, let placed = arranged.skip {
       skipControl = SceneSkipControl(
-        frame: placed.frame, hitFrame: placed.hitFrame, title: skip.title, customView: skip.customView,
+        frame: placed.frame, hitFrame: placed.hitFrame, title: skip.title, fontSize: skip.fontSize,
+        customView: skip.customView,
         isPlacedOverOpening: placed.isOverOpening)
     }
     var progress: SceneProgress?

@@ -11,6 +11,8 @@ public struct SceneSkipControl: Sendable, Hashable {
   public var hitFrame: Rect
   /// The control's title ("Skip").
   public var title: String
+  /// The title's font size in points, as it was measured. Default 15.
+  public var fontSize: Double
   /// The control's opacity (it fades in after the overlay).
   public var opacity: Opacity
   /// The app's custom skip view occupying ``frame``, or `nil` for the default control.
@@ -21,12 +23,13 @@ public struct SceneSkipControl: Sendable, Hashable {
 
   /// Creates a skip control; `hitFrame` defaults to `frame` grown to the minimum touch target size.
   public init(
-    frame: Rect, hitFrame: Rect? = nil, title: String, opacity: Opacity = .opaque, customView: SceneSlot? = nil,
-    isPlacedOverOpening: Bool = false
+    frame: Rect, hitFrame: Rect? = nil, title: String, fontSize: Double = 15, opacity: Opacity = .opaque,
+    customView: SceneSlot? = nil, isPlacedOverOpening: Bool = false
   ) {
     self.frame = frame
     self.hitFrame = hitFrame ?? frame.grown(toAtLeast: TouchLayout.minimumTouchTargetSize)
     self.title = title
+    self.fontSize = fontSize
     self.opacity = opacity
     self.customView = customView
     self.isPlacedOverOpening = isPlacedOverOpening
