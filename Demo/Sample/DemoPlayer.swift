@@ -22,14 +22,13 @@ final class DemoPlayer {
   /// its metric-compatible fonts).
   static let proportionalMeasurer = ProportionalTextMeasurer()
 
-  /// The measurer the player's scenes were laid out with.
-  let measurer: any TextMeasurer
+  /// The measurer the player's scenes are laid out with.
+  var textMeasurer: any TextMeasurer { presenter.measurer }
 
   init(
     tour: DemoTour, screen: SceneGraph, makeScreen: (@Sendable (Size, Bool) -> SceneGraph)? = nil,
     isRightToLeft: Bool = false, measurer: any TextMeasurer = DemoPlayer.measurer
   ) {
-    self.measurer = measurer
     self.tour = tour
     self.screen = screen
     self.makeScreen = makeScreen
@@ -182,6 +181,11 @@ final class DemoPlayer {
     applyOptions()
   }
 
+  /// The host's safe-area insets (`check` sets a device's).
+  var safeAreaInsets = DirectionalEdgeInsets.zero {
+    didSet { applyOptions() }
+  }
+
   func toggleReducedMotion() {
     reducesMotion.toggle()
     applyOptions()
@@ -219,7 +223,7 @@ final class DemoPlayer {
 
   private func applyOptions() {
     var options = TourPresenterOptions(
-      layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight,
+      layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, safeAreaInsets: safeAreaInsets,
       skipControl: tour.skipTitle.map { SkipControlOptions(title: $0) })
     // A document's overlay colour, blur and skip label (its reduced motion is the initial state of the m key).
     if let document = tour.document { options = document.presenterOptions(options) }
