@@ -12,39 +12,25 @@ extension SceneAudit {
     var progress: SceneProgress?
     if let text = scene.progress, text.opacity >= minimum { progress = text }
 
-    // The parts assistive technology must reach, by the identifier of the element that describes them.
-    var parts: [(id: String, element: SceneAuditElement, frame: Rect)] = []
-    if let view {
-      let mark = view.mark
-      if let title = mark.title { parts.append(("coachMarkTitle", .textBlock(.title), view.shown(title.frame))) }
-      if let hint = mark.hint { parts.append(("coachMarkHint", .textBlock(.hint), view.shown(hint.frame))) }
-      if let next = mark.next {
-        parts.append(("coachMarkNext", .textBlock(.next), view.shown(next.frame)))
-      } else if mark.customBody == nil {
-        parts.append(("coachMarkNext", .nextControl, view.body))
-      }
-      if mark.customBody != nil { parts.append(("coachMarkBody", .body, view.body)) }
-    }
-    if let skip { parts.append(("skipButton", .skipControl, skip.frame)) }
-    if let progress { parts.append(("coachMarkProgress", .progress, progress.frame)) }
-
-    let known: Set<String> = [
-      "coachMarkTitle", "coachMarkHint", "coachMarkNext", "coachMarkBody", "skipButton", "coachMarkProgress",
-    ]
-    for element in scene.accessibilityElements where known.contains(element.id) {
-      let described = parts.first { $0.id == element.id }
-      let expected = described?.frame ?? .null
-      if described == nil || !Self.isSame(element.frame, expected, tolerance: tolerance) {
-        let part: SceneAuditElement = described?.element ?? .value("no visible part")
+    // Each element with a known identifier describes the part with its frame.
+    var described: UInt8 = 0  // one bit per part
+    for element in scene.accessibilityElements {
+      guard let part = AccessiblePart(identifier: element.id) else { continue }
+      described |= 1 << part.rawValue
+      let (auditElement, frame) = part.frame(view: view, skip: skip, progress: progress)
+      let expected = frame ?? .null
+      if frame == nil || !Self.isSame(element.frame, expected, tolerance: tolerance) {
         findings.append(
           SceneAuditFinding(
-            kind: .accessibilityFrameMismatch, elements: [.accessibilityElement(element.id), part],
+            kind: .accessibilityFrameMismatch, elements: [.accessibilityElement(element.id), auditElement],
             frames: [element.frame, expected]))
       }
     }
-    for part in parts where !scene.accessibilityElements.contains(where: { $0.id == part.id }) {
-      findings.append(
-        SceneAuditFinding(kind: .missingAccessibilityElement, elements: [part.element], frames: [part.frame]))
+    // Each visible part has an element.
+    for part in AccessiblePart.allCases where described & (1 << part.rawValue) == 0 {
+      let (element, frame) = part.frame(view: view, skip: skip, progress: progress)
+      guard let frame else { continue }
+      findings.append(SceneAuditFinding(kind: .missingAccessibilityElement, elements: [element], frames: [frame]))
     }
   }
 
@@ -66,6 +52,41 @@ extension SceneAudit {
         && reachable.height >= minimumTouchTargetSize.height - tolerance
       if !isLargeEnough {
         findings.append(SceneAuditFinding(kind: .touchTargetTooSmall, elements: [element], frames: [reachable]))
+      }
+    }
+  }
+
+  /// A part of a scene assistive technology must reach, by the identifier of the element that describes it.
+  enum AccessiblePart: UInt8, CaseIterable {
+    case title, hint, next, body, skip, progress
+
+    init?(identifier: String) {
+      switch identifier {
+      case "coachMarkTitle": self = .title
+      case "coachMarkHint": self = .hint
+      case "coachMarkNext": self = .next
+      case "coachMarkBody": self = .body
+      case "skipButton": self = .skip
+      case "coachMarkProgress": self = .progress
+      default: return nil
+      }
+    }
+
+    /// The part as a finding names it, and its frame as shown (`nil` when the scene does not show it).
+    func frame(view: CoachMarkView?, skip: SceneSkipControl?, progress: SceneProgress?)
+      -> (element: SceneAuditElement, frame: Rect?)
+    {
+      let mark = view?.mark
+      switch self {
+      case .title: return (.textBlock(.title), mark?.title.flatMap { view?.shown($0.frame) })
+      case .hint: return (.textBlock(.hint), mark?.hint.flatMap { view?.shown($0.frame) })
+      case .next:
+        if let next = mark?.next { return (.textBlock(.next), view?.shown(next.frame)) }
+        // A default body without a next label is itself the next control.
+        return (.nextControl, mark?.customBody == nil ? view?.body : nil)
+      case .body: return (.body, mark?.customBody == nil ? nil : view?.body)
+      case .skip: return (.skipControl, skip?.frame)
+      case .progress: return (.progress, progress?.frame)
       }
     }
   }

@@ -18,16 +18,18 @@ extension SceneAudit {
       check.number(mark.cornerRadius, "coachMark.cornerRadius")
       check.opacity(mark.opacity, "coachMark.opacity")
       check.transform(mark.transform, "coachMark.transform")
-      for (role, block) in [(SceneTextRole.title, mark.title), (.hint, mark.hint), (.next, mark.next)] {
-        guard let block else { continue }
-        let place = "coachMark.\(role.rawValue)"
-        check.rect(block.frame, "\(place).frame")
-        check.number(block.fontSize, "\(place).fontSize")
-        check.number(block.text.lineHeight, "\(place).lineHeight")
+      func text(_ block: SceneTextBlock?, _ role: SceneTextRole) {
+        guard let block else { return }
+        check.rect(block.frame, "coachMark.\(role.rawValue).frame")
+        check.number(block.fontSize, "coachMark.\(role.rawValue).fontSize")
+        check.number(block.text.lineHeight, "coachMark.\(role.rawValue).lineHeight")
         for (index, line) in block.text.lines.enumerated() {
-          check.number(line.width, "\(place).lines[\(index)].width")
+          check.number(line.width, "coachMark.\(role.rawValue).lines[\(index)].width")
         }
       }
+      text(mark.title, .title)
+      text(mark.hint, .hint)
+      text(mark.next, .next)
       if let separator = mark.separatorFrame { check.rect(separator, "coachMark.separatorFrame") }
       if let slot = mark.customBody { check.size(slot.size, "coachMark.customBody.size") }
       if let arrow = mark.arrow {
@@ -57,6 +59,8 @@ extension SceneAudit {
     for element in scene.accessibilityElements {
       check.rect(element.frame, "accessibilityElements[\(element.id)].frame")
     }
+    // Most scenes have no non-finite number: nothing to append.
+    guard !check.findings.isEmpty else { return }
     findings += check.findings
   }
 }
