@@ -12,7 +12,8 @@ enum AuditBenchmarks {
   }
 
   @MainActor static func makeScenes() -> [TourScene] {
-    let player = DemoPlayer(tour: .builtIn, screen: SampleProfileScreen.make(), measurer: DemoPlayer.proportionalMeasurer)
+    let player = DemoPlayer(
+      tour: .builtIn, screen: SampleProfileScreen.make(), measurer: DemoPlayer.proportionalMeasurer)
     return (0..<player.stepCount).map { step in
       player.show(step: step, time: Double(step) * 10)
       return player.scene(at: Double(step) * 10 + 5)

@@ -62,7 +62,8 @@ enum CheckDevices {
   static var allScreens: [CheckScreen] {
     devices.map { CheckScreen(size: $0.portrait, safeAreaInsets: $0.portraitInsets) }
       + devices.map {
-        CheckScreen(size: Size(width: $0.portrait.height, height: $0.portrait.width), safeAreaInsets: $0.landscapeInsets)
+        CheckScreen(
+          size: Size(width: $0.portrait.height, height: $0.portrait.width), safeAreaInsets: $0.landscapeInsets)
       }
   }
 }

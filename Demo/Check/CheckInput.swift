@@ -19,10 +19,13 @@ enum CheckInput {
     } else {
       tour = .builtIn
     }
-    guard !tour.steps.isEmpty else { throw failure(ExitStatus.dataError, options.tourPath ?? "tour", "the tour has no steps") }
+    guard !tour.steps.isEmpty else {
+      throw failure(ExitStatus.dataError, options.tourPath ?? "tour", "the tour has no steps")
+    }
     guard let path = options.screenPath else {
       return DemoInput(
-        tour: tour, screen: SampleProfileScreen.make(), makeScreen: { SampleProfileScreen.make(size: $0, isRightToLeft: $1) })
+        tour: tour, screen: SampleProfileScreen.make(),
+        makeScreen: { SampleProfileScreen.make(size: $0, isRightToLeft: $1) })
     }
     let data = try read(path)
     let screen: SceneGraph
@@ -71,6 +74,7 @@ enum CheckInput {
   }
 
   static func failure(_ status: Int32, _ path: String, _ message: String) -> DemoFailure {
-    DemoFailure(status: status, message: "lodestar-demo check: \(CheckOutput.printable(path)): \(CheckOutput.printable(message))")
+    DemoFailure(
+      status: status, message: "lodestar-demo check: \(CheckOutput.printable(path)): \(CheckOutput.printable(message))")
   }
 }

@@ -16,7 +16,9 @@ enum CheckOutput {
   static func json(_ frames: [TourCheck.Frame]) -> String {
     func rect(_ rect: Rect) -> JSONValue {
       guard !rect.isNull, rect.isFinite else { return .null }
-      return ["x": .number(rect.minX), "y": .number(rect.minY), "width": .number(rect.width), "height": .number(rect.height)]
+      return [
+        "x": .number(rect.minX), "y": .number(rect.minY), "width": .number(rect.width), "height": .number(rect.height),
+      ]
     }
     var findings: [JSONValue] = []
     for frame in frames {

@@ -45,7 +45,8 @@ struct TourCheck {
         player.safeAreaInsets = screen.safeAreaInsets
         if screen.size != player.size { player.resize(to: screen.size) }
         for step in 0..<player.stepCount {
-          let id = player.controller.steps.indices.contains(step) ? player.controller.steps[step].id : "step-\(step + 1)"
+          let id =
+            player.controller.steps.indices.contains(step) ? player.controller.steps[step].id : "step-\(step + 1)"
           var frame = Frame(
             step: step, id: id, screen: screen, direction: direction, scene: nil, boxes: [], findings: [],
             problem: nil)
@@ -77,7 +78,8 @@ struct TourCheck {
     }
     guard player.index == step else {
       if let host = player.tour.document?.steps[step].host, let root = player.screen.rootIDs.first, host != root {
-        problem = "the step does not show: it lives in host \"\(host.rawValue)\", the screen's root is \"\(root.rawValue)\""
+        problem =
+          "the step does not show: it lives in host \"\(host.rawValue)\", the screen's root is \"\(root.rawValue)\""
       } else {
         let targets = player.tour.steps[step].mark.targets.map(\.rawValue).joined(separator: ", ")
         problem = "the step does not show: its target (\(targets)) is missing"

@@ -118,7 +118,9 @@ extension TerminalRenderer {
   }
 
   /// One glyph in `color` over the cell's background.
-  private func drawGlyph(_ glyph: String, at cell: (column: Int, row: Int), color: RGBAColor, on canvas: inout TerminalCanvas) {
+  private func drawGlyph(
+    _ glyph: String, at cell: (column: Int, row: Int), color: RGBAColor, on canvas: inout TerminalCanvas
+  ) {
     let background = canvas.cell(atColumn: cell.column, row: cell.row)?.background.map { RGBAColor($0) }
     canvas.drawText(
       glyph, column: cell.column, row: cell.row, style: TerminalStyle(foreground: color, background: background))

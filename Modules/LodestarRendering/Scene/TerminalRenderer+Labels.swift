@@ -41,7 +41,9 @@ extension TerminalRenderer {
 
   /// A row of `width` cells nearest `wanted` (rows first, then columns) inside the grid, outside `avoided`,
   /// holding no text and with no text in the cells just before and after it; `nil` when there is none.
-  func freeCells(width: Int, near wanted: (column: Int, row: Int), on canvas: TerminalCanvas, avoiding avoided: [CellRect])
+  func freeCells(
+    width: Int, near wanted: (column: Int, row: Int), on canvas: TerminalCanvas, avoiding avoided: [CellRect]
+  )
     -> CellRect?
   {
     guard width > 0, width <= canvas.columns, canvas.rows > 0 else { return nil }
@@ -52,7 +54,8 @@ extension TerminalRenderer {
       for row in rowDistance == 0 ? [firstRow] : [firstRow + rowDistance, firstRow - rowDistance]
       where row >= 0 && row < canvas.rows {
         for columnDistance in 0...lastStart {
-          for column in columnDistance == 0 ? [firstColumn] : [firstColumn - columnDistance, firstColumn + columnDistance]
+          for column in columnDistance == 0
+            ? [firstColumn] : [firstColumn - columnDistance, firstColumn + columnDistance]
           where column >= 0 && column <= lastStart {
             let cells = CellRect(column: column, row: row, width: width, height: 1)
             if avoided.contains(where: { !$0.intersection(cells).isEmpty }) { continue }

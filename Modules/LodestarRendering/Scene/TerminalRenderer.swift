@@ -60,8 +60,9 @@ public struct TerminalRenderer: Sendable, Hashable {
   ///   - columns: The window's width in cells.
   ///   - rows: The window's height in cells.
   ///   - theme: The colours of the host screen.
-  public init(sceneSize size: Size, fittingColumns columns: Int, rows: Int, theme: TerminalRendererTheme = TerminalRendererTheme())
-  {
+  public init(
+    sceneSize size: Size, fittingColumns columns: Int, rows: Int, theme: TerminalRendererTheme = TerminalRendererTheme()
+  ) {
     let full = TerminalRenderer(sceneSize: size, theme: theme)
     guard columns > 0, rows > 0, full.columns > columns || full.rows > rows else {
       self = full

@@ -13,7 +13,8 @@ extension SceneAudit {
     for (index, box) in scene.overlay.region.openingBoxes.enumerated() {
       if overlaps(view.body, box) {
         findings.append(
-          SceneAuditFinding(kind: .coachMarkCoversOpening, elements: [.body, .opening(index)], frames: [view.body, box]))
+          SceneAuditFinding(
+            kind: .coachMarkCoversOpening, elements: [.body, .opening(index)], frames: [view.body, box]))
       }
       if let arrow = view.arrow, overlaps(arrow.frame, box) {
         findings.append(
@@ -35,7 +36,8 @@ extension SceneAudit {
       skipHitFrame = skip.hitFrame
       if !fits(skip.frame, in: safeArea) {
         findings.append(
-          SceneAuditFinding(kind: .leavesSafeArea, elements: [.skipControl, .safeArea], frames: [skip.frame, safeArea]))
+          SceneAuditFinding(
+            kind: .leavesSafeArea, elements: [.skipControl, .safeArea], frames: [skip.frame, safeArea]))
       }
       if !skip.isPlacedOverOpening {
         for (index, box) in boxes.enumerated() where overlaps(skip.hitFrame, box) {
@@ -107,7 +109,8 @@ extension SceneAudit {
           kind: .arrowDetachedFromTarget, elements: [.arrow, nearest.element], frames: [frame, nearest.box]))
     } else {
       findings.append(
-        SceneAuditFinding(kind: .arrowMissesTarget, elements: [.arrow, nearest.element], frames: [tipBox, nearest.box]))
+        SceneAuditFinding(
+          kind: .arrowMissesTarget, elements: [.arrow, nearest.element], frames: [tipBox, nearest.box]))
     }
   }
 

@@ -162,7 +162,8 @@ public struct TourScene: Sendable, Hashable {
   ) {
     storage = Storage(
       Parts(
-        size: size, layoutDirection: layoutDirection, safeAreaInsets: safeAreaInsets, stepIndex: stepIndex, stepCount: stepCount,
+        size: size, layoutDirection: layoutDirection, safeAreaInsets: safeAreaInsets, stepIndex: stepIndex,
+        stepCount: stepCount,
         isTransitioning: isTransitioning, overlay: overlay, coachMark: coachMark, skipControl: skipControl,
         progress: progress, ornaments: ornaments, zOrder: zOrder, interaction: interaction,
         accessibilityElements: accessibilityElements))

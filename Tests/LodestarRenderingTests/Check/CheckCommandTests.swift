@@ -33,7 +33,8 @@ import Testing
     #expect(tours == ["inbox-hint.json", "profile-tour.json"])
     for (tour, screen) in [("profile-tour.json", "profile-screen.json"), ("inbox-hint.json", "inbox-screen.json")] {
       let arguments = [
-        "check", Self.examples.appendingPathComponent(tour).path, "--screen", Self.examples.appendingPathComponent(screen).path,
+        "check", Self.examples.appendingPathComponent(tour).path, "--screen",
+        Self.examples.appendingPathComponent(screen).path,
       ]
       for sizes in [[], ["--sizes", "all"]] {
         let run = try DemoProcess.run(arguments + sizes)
@@ -145,7 +146,8 @@ import Testing
   @Test func controlCharactersFromTheTourNeverReachTheTerminal() throws {
     let tour = Self.temporaryPath("escape.json")
     defer { try? FileManager.default.removeItem(at: tour) }
-    let text = #"{"version": 1, "id": "t", "steps": [{"id": "a\u001b]0;pwned\u0007b", "hint": "Hi", "nextText": "Next"}]}"#
+    let text =
+      #"{"version": 1, "id": "t", "steps": [{"id": "a\u001b]0;pwned\u0007b", "hint": "Hi", "nextText": "Next"}]}"#
     try Data(text.utf8).write(to: tour)
     let run = try DemoProcess.run(["check", tour.path, "--sizes", "120x120"])
     #expect(run.exitStatus == 1, "\(run.standardError)")

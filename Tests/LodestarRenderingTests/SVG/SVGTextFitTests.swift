@@ -45,7 +45,8 @@ import Testing
               tree: screen, steps: steps, measurer: measurer,
               options: TourPresenterOptions(layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight))
             presenter.start(at: step, time: 0)
-            let name = "\(Int(size.width))x\(Int(size.height)) rtl \(isRightToLeft) \(index == 0 ? "tour" : "marks") step \(step + 1)"
+            let name =
+              "\(Int(size.width))x\(Int(size.height)) rtl \(isRightToLeft) \(index == 0 ? "tour" : "marks") step \(step + 1)"
             scenes.append((name, presenter.scene(at: 5), screen))
           }
         }
@@ -91,7 +92,8 @@ import Testing
         let lineLeft = block.frame.minX + line.horizontalOffset(inWidth: block.frame.width)
         #expect(
           left >= lineLeft - Self.tolerance && left + width <= lineLeft + line.width + Self.tolerance,
-          "\(name): \"\(line.text)\" drawn at \(left)…\(left + width), its line frame is \(lineLeft)…\(lineLeft + line.width)")
+          "\(name): \"\(line.text)\" drawn at \(left)…\(left + width), its line frame is \(lineLeft)…\(lineLeft + line.width)"
+        )
         #expect(
           left >= block.frame.minX - Self.tolerance && left + width <= block.frame.maxX + Self.tolerance,
           "\(name): \"\(line.text)\" leaves its block \(block.frame)")

@@ -77,7 +77,8 @@ import Testing
             }
           var heads: [(Int, Int)] = []
           for row in 0..<frame.canvas.rows {
-            for column in 0..<frame.canvas.columns where frame.canvas.cell(atColumn: column, row: row)?.character == glyph {
+            for column in 0..<frame.canvas.columns
+            where frame.canvas.cell(atColumn: column, row: row)?.character == glyph {
               heads.append((column, row))
             }
           }
@@ -105,7 +106,9 @@ import Testing
     var found: (Int, Int)?
     for row in 0..<frame.canvas.rows {
       let line = Self.text(of: frame.canvas, row: row, columns: 0..<frame.canvas.columns)
-      if let range = line.range(of: "1 of 5") { found = (line.distance(from: line.startIndex, to: range.lowerBound), row) }
+      if let range = line.range(of: "1 of 5") {
+        found = (line.distance(from: line.startIndex, to: range.lowerBound), row)
+      }
     }
     guard let (column, row) = found else {
       Issue.record("the progress text is not drawn")

@@ -86,7 +86,10 @@ extension AuditCase {
     ("default", DefaultFocusStyle()),
     ("default-opening", DefaultFocusStyle(layoutReference: .openingBounds)),
     ("rect", RectFocusStyle()),
-    ("rounded-grown", RoundedRectFocusStyle(insets: DirectionalEdgeInsets(top: -8, leading: -6, bottom: -8, trailing: -10))),
+    (
+      "rounded-grown",
+      RoundedRectFocusStyle(insets: DirectionalEdgeInsets(top: -8, leading: -6, bottom: -8, trailing: -10))
+    ),
     ("rounded-inset", RoundedRectFocusStyle(insets: DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))),
     ("circle-scaled", CircleFocusStyle(radius: .scaledToTarget(factor: 1.2))),
     ("circle-fixed", CircleFocusStyle(radius: .fixed(30))),
@@ -106,7 +109,8 @@ extension AuditCase {
 
   /// A random case.
   static func random(using random: inout SeededGenerator) -> AuditCase {
-    var size = random.chance(0.7)
+    var size =
+      random.chance(0.7)
       ? deviceSizes[random.int(in: 0...(deviceSizes.count - 1))]
       : Size(width: random.double(in: 320...1024).rounded(), height: random.double(in: 480...1366).rounded())
     let isLandscape = random.chance(0.5)
@@ -172,8 +176,10 @@ extension AuditCase {
 
 /// Random text of a given length in characters: Latin words, CJK, Arabic, emoji, long unbreakable words.
 enum TextGenerator {
-  static let latin = ["Tap", "here", "to", "change", "your", "profile", "photo.", "Settings", "and", "privacy", "live",
-    "in", "this", "list,", "with", "notifications.", "W", "i", "mmm"]
+  static let latin = [
+    "Tap", "here", "to", "change", "your", "profile", "photo.", "Settings", "and", "privacy", "live",
+    "in", "this", "list,", "with", "notifications.", "W", "i", "mmm",
+  ]
   static let cjk = Array("这是你的个人资料。点击这里更改照片，ここをタップして変更します。프로필을변경하세요")
   static let arabic = ["اضغط", "هنا", "لتغيير", "صورتك", "الشخصية", "الإعدادات", "والخصوصية"]
   static let emoji: [Character] = ["👋", "🎉", "👩‍💻", "🇫🇷", "👍🏽", "❤️"]

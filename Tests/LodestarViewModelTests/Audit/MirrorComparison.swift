@@ -24,7 +24,8 @@ enum MirrorComparison {
           abs(expected.minX - actual.minX) <= tolerance && abs(expected.minY - actual.minY) <= tolerance
           && abs(expected.width - actual.width) <= tolerance && abs(expected.height - actual.height) <= tolerance
         if !close { differences.append("\(name): expected \(expected), got \(actual)") }
-      default: differences.append("\(name): expected \(String(describing: expected)), got \(String(describing: actual))")
+      default:
+        differences.append("\(name): expected \(String(describing: expected)), got \(String(describing: actual))")
       }
     }
     compare(

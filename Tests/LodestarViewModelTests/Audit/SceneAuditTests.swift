@@ -27,7 +27,8 @@ import Testing
       ])
     guard found.count == 5 else { return }
     #expect(found[0].elements == [.line(.hint, index: 0), .textBlock(.hint)])
-    #expect(found[0].frames == [Rect(x: 35, y: 171, width: 170, height: 18), Rect(x: 35, y: 171, width: 136, height: 18)])
+    #expect(
+      found[0].frames == [Rect(x: 35, y: 171, width: 170, height: 18), Rect(x: 35, y: 171, width: 136, height: 18)])
     #expect(found[1].elements == [.line(.hint, index: 0), .separator])
     #expect(found[2].elements == [.line(.hint, index: 0), .textBlock(.next)])
     #expect(found[3].elements == [.line(.next, index: 0), .textBlock(.next)])
@@ -50,7 +51,8 @@ import Testing
   @Test func aTitleOverlappingTheHintIsFound() {
     var scene = TourScene.sample()
     let title = WrappedText(wrapping: "Start", maxWidth: 300, fontSize: 17, measurer: Self.measurer)
-    scene.coachMark?.title = SceneTextBlock(frame: Rect(x: 35, y: 163, width: 40, height: 18), text: title, fontSize: 17)
+    scene.coachMark?.title = SceneTextBlock(
+      frame: Rect(x: 35, y: 163, width: 40, height: 18), text: title, fontSize: 17)
     scene.accessibilityElements.append(
       SceneAccessibilityElement(
         id: "coachMarkTitle", role: .header, label: "Start", frame: Rect(x: 35, y: 163, width: 40, height: 18)))
@@ -82,7 +84,8 @@ import Testing
     let found = Self.findings(scene)
     #expect(found.map(\.kind) == [.coachMarkCoversOpening])
     #expect(found.first?.elements == [.body, .opening(0)])
-    #expect(found.first?.frames == [Rect(x: 20, y: 140, width: 219, height: 44), Rect(x: 16, y: 96, width: 108, height: 52)])
+    #expect(
+      found.first?.frames == [Rect(x: 20, y: 140, width: 219, height: 44), Rect(x: 16, y: 96, width: 108, height: 52)])
     scene.coachMark?.position = .overTarget
     #expect(Self.findings(scene) == [])
   }
@@ -101,7 +104,8 @@ import Testing
     let found = Self.findings(scene)
     #expect(found.map(\.kind) == [.leavesSafeArea, .leavesSafeArea])
     #expect(found.map(\.elements) == [[.skipControl, .safeArea], [.progress, .safeArea]])
-    #expect(found[1].frames == [Rect(x: 171, y: 800, width: 48, height: 18), Rect(x: 0, y: 60, width: 390, height: 734)])
+    #expect(
+      found[1].frames == [Rect(x: 171, y: 800, width: 48, height: 18), Rect(x: 0, y: 60, width: 390, height: 734)])
   }
 
   @Test func aSkipControlOverTheTargetIsFoundUnlessItIsTheFallback() {
@@ -110,7 +114,8 @@ import Testing
     scene.accessibilityElements[2].frame = Rect(x: 40, y: 110, width: 52, height: 30)
     let found = Self.findings(scene)
     #expect(found.map(\.kind) == [.skipControlCoversOpening])
-    #expect(found.first?.frames == [Rect(x: 40, y: 103, width: 52, height: 44), Rect(x: 16, y: 96, width: 108, height: 52)])
+    #expect(
+      found.first?.frames == [Rect(x: 40, y: 103, width: 52, height: 44), Rect(x: 16, y: 96, width: 108, height: 52)])
     #expect(found.first?.description.hasPrefix("skip control covers opening 1: skip control (40, 103, 52, 44)") == true)
     scene.skipControl?.isPlacedOverOpening = true
     #expect(Self.findings(scene) == [])
@@ -147,7 +152,8 @@ import Testing
     var found = Self.findings(scene)
     #expect(found.map(\.kind) == [.arrowMissesTarget])
     #expect(found.first?.elements == [.arrow, .opening(0)])
-    #expect(found.first?.frames == [Rect(x: 125.5, y: 150, width: 0, height: 0), Rect(x: 16, y: 96, width: 108, height: 52)])
+    #expect(
+      found.first?.frames == [Rect(x: 125.5, y: 150, width: 0, height: 0), Rect(x: 16, y: 96, width: 108, height: 52)])
     // The body and its arrow moved 20 points down: the tip is 24 points from the opening.
     scene = TourScene.sample()
     scene.coachMark?.arrow?.frame.origin.y = 172
@@ -165,7 +171,8 @@ import Testing
     scene.coachMark?.arrow?.frame.origin.x = 2
     let found = Self.findings(scene)
     #expect(found.map(\.kind) == [.arrowDetachedFromBody, .arrowDetachedFromTarget])
-    #expect(found.first?.frames == [Rect(x: 2, y: 152, width: 15, height: 9), Rect(x: 20, y: 161, width: 219, height: 44)])
+    #expect(
+      found.first?.frames == [Rect(x: 2, y: 152, width: 15, height: 9), Rect(x: 20, y: 161, width: 219, height: 44)])
   }
 
   @Test func accessibilityFramesMustMatchTheirParts() {

@@ -100,7 +100,8 @@ struct StepArrangement {
         progress: preferredProgress.map { placed($0, drawn: $0) }
       )
     return Result(
-      frame: frame, bodyMaxWidth: fullWidth, bodyMaxHeight: maxHeight, position: anchor == nil ? .centered : .overTarget,
+      frame: frame, bodyMaxWidth: fullWidth, bodyMaxHeight: maxHeight,
+      position: anchor == nil ? .centered : .overTarget,
       skip: controls.skip, progress: controls.progress)
   }
 
