@@ -75,8 +75,26 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     let content = Content(title: titleLines, hint: hintLines, next: nextLines)
     self = Self.place(content, style: style, maxContent: maxContent, layoutDirection: layoutDirection)
     guard maxHeight.isFinite, size.height > maxHeight else { return }
+    self = truncated(
+      toHeight: maxHeight, style: style, maxWidth: maxWidth, measurer: measurer, layoutDirection: layoutDirection)
+  }
 
-    // Too tall: drop lines (hint first, then title) until it fits or nothing more can go.
+  /// This layout (made with `style`, `maxWidth`, `measurer` and `layoutDirection`, without a height limit)
+  /// truncated to at most `maxHeight` tall, without wrapping its text again: lines are dropped from the end
+  /// of the hint (down to one), then of the title (down to one), then the title itself, and the last line
+  /// kept of a shortened block ends with "…".
+  func truncated(
+    toHeight maxHeight: Double, style: CoachMarkBodyStyle, maxWidth: Double, measurer: some TextMeasurer,
+    layoutDirection: ReadingDirection
+  ) -> CoachMarkBodyLayout {
+    guard size.height > maxHeight else { return self }
+    let titleLines = title?.text
+    let hintLines = hint?.text
+    let nextLines = next?.text
+    let limit = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
+    let maxContent = max(0, limit - style.insets.left(in: layoutDirection) - style.insets.right(in: layoutDirection))
+    let besideWidth = nextLines.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
+    let hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
     var titleCount = titleLines?.lines.count ?? 0
     var hintCount = hintLines?.lines.count ?? 0
     let titleHeight = titleLines?.lineHeight ?? 0
@@ -108,10 +126,10 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
         hint: hintLines?.truncated(
           toLineCount: hintCount, maxWidth: hintLimit, fontSize: style.hintFontSize, measurer: measurer),
         next: nextLines)
-      self = Self.place(shortened, style: style, maxContent: maxContent, layoutDirection: layoutDirection)
-      isTruncated = true
-      excess = size.height - maxHeight
-      if excess <= 0 || !dropOne() { return }
+      var layout = Self.place(shortened, style: style, maxContent: maxContent, layoutDirection: layoutDirection)
+      layout.isTruncated = true
+      excess = layout.size.height - maxHeight
+      if excess <= 0 || !dropOne() { return layout }
     }
   }
 

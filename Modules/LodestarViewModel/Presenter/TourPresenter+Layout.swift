@@ -169,10 +169,18 @@ extension TourPresenter {
     guard case .standard = mark.body else { return nil }
     let key = BodyContent.Key(maxWidth: maxWidth, maxHeight: maxHeight)
     if let cached = content.layouts[key] { return cached }
-    // The layout without a height limit serves every limit it fits.
-    let unlimited = BodyContent.Key(maxWidth: maxWidth, maxHeight: .infinity)
-    if let cached = content.layouts[unlimited], cached.size.height <= maxHeight { return cached }
-    let layout = bodyLayout(of: mark, maxWidth: maxWidth, maxHeight: maxHeight)
+    // The layout without a height limit serves every limit it fits, and is truncated for the others
+    // without wrapping its text again.
+    let unlimitedKey = BodyContent.Key(maxWidth: maxWidth, maxHeight: .infinity)
+    let unlimited = content.layouts[unlimitedKey] ?? bodyLayout(of: mark, maxWidth: maxWidth, maxHeight: .infinity)
+    if let unlimited { content.layouts[unlimitedKey] = unlimited }
+    if let unlimited, unlimited.size.height <= maxHeight { return unlimited }
+    var layout = unlimited
+    if case .standard(let style) = mark.body, maxHeight.isFinite {
+      layout = unlimited?.truncated(
+        toHeight: maxHeight, style: style, maxWidth: maxWidth, measurer: measurer,
+        layoutDirection: options.layoutDirection)
+    }
     if let layout { content.layouts[key] = layout }
     return layout
   }

@@ -189,7 +189,8 @@ enum TextGenerator {
   ]
 
   static func text(length: Int, using random: inout SeededGenerator) -> String {
-    var text = ""
+    var text: [Character] = []
+    text.reserveCapacity(length + 60)
     let flavour = random.int(in: 0...5)
     while text.count < length {
       let pick = flavour == 5 ? random.int(in: 0...4) : flavour
