@@ -113,6 +113,7 @@ public enum SceneJSON {
       "separatorFrame": mark.separatorFrame.map(rect) ?? .null,
       "customBody": mark.customBody.map(slot) ?? .null,
       "position": .string(mark.position.rawValue),
+      "nextControlFrame": mark.nextControlFrame.map(rect) ?? .null,
       "arrow": mark.arrow.map {
         [
           "frame": rect($0.frame), "orientation": .string($0.orientation.rawValue),

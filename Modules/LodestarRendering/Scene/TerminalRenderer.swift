@@ -9,7 +9,22 @@ import LodestarViewModel
 /// lies outside the cut-out openings (blending with the overlay colour at the scene's opacity), then the
 /// ornaments, the coach mark (a rounded box with its wrapped text and the separator between the hint and a
 /// next label beside it, the arrow glyph on the edge it points from), the progress text and the skip
-/// control. Points map to cells through ``mapping``.
+/// control. Points map to cells through ``mapping``; lay the scene out with a
+/// ``LodestarViewModel/MonospacedTextMeasurer`` of the mapping's cell size so each line takes the cells it
+/// was measured in.
+///
+/// Rounding points to cells must not hide what the step points at, so the renderer keeps these rules:
+///
+/// - The cells of every highlighted target whose centre is in an opening stay undimmed, even when no cell
+///   centre falls inside the opening (a target shorter than a row), and nothing of the tour is drawn on them.
+/// - A coach mark beside its target that would land on a target's cells is moved by whole cells away from it,
+///   in the direction its arrow points from.
+/// - The arrow's head goes in the cell next to the target it points at, across from the target's cells and
+///   inside the box's span: on the box's border when the box touches the target, else with a stem (`│` or
+///   `─`) over the cells between them; when those cells hold text the box moves up to the target instead.
+/// - The progress text and the skip control's label go where their points map if no cell there (or right
+///   next to it) holds text or belongs to a target or the coach mark, else in the nearest free cells; a label
+///   with no free place is not drawn.
 ///
 /// What a terminal cannot draw is drawn as its documented fallback: an overlay blur as the overlay's colour
 /// (the Reduce Transparency fallback), and app views the scene knows only by identifier (ornaments, a

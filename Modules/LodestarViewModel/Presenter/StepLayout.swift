@@ -68,6 +68,8 @@ final class BodyContent {
   var size: Size
   /// The default body's layouts by the width and height they were made for.
   var layouts: [Key: CoachMarkBodyLayout] = [:]
+  /// The layout asked for last, and its key (most frames ask for the same one, twice).
+  var lastLayout: (key: Key, layout: CoachMarkBodyLayout)?
   /// The skip control's size (measured once per step).
   var skipControlSize: Size?
   /// The progress text and its size (measured once per step).

@@ -168,7 +168,11 @@ extension TourPresenter {
   {
     guard case .standard = mark.body else { return nil }
     let key = BodyContent.Key(maxWidth: maxWidth, maxHeight: maxHeight)
-    if let cached = content.layouts[key] { return cached }
+    if let last = content.lastLayout, last.key == key { return last.layout }
+    if let cached = content.layouts[key] {
+      content.lastLayout = (key, cached)
+      return cached
+    }
     // The layout without a height limit serves every limit it fits, and is truncated for the others
     // without wrapping its text again.
     let unlimitedKey = BodyContent.Key(maxWidth: maxWidth, maxHeight: .infinity)
@@ -181,7 +185,10 @@ extension TourPresenter {
         toHeight: maxHeight, style: style, maxWidth: maxWidth, measurer: measurer,
         layoutDirection: options.layoutDirection)
     }
-    if let layout { content.layouts[key] = layout }
+    if let layout {
+      content.layouts[key] = layout
+      content.lastLayout = (key, layout)
+    }
     return layout
   }
 

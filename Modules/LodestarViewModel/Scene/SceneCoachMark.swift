@@ -164,6 +164,22 @@ public struct SceneCoachMark: Sendable, Hashable {
   /// The frame of the body and the arrow together.
   public var frame: Rect { arrow.map { bodyFrame.union($0.frame) } ?? bodyFrame }
 
+  /// Where a tap advances the tour, in overlay space (through ``transform``): the whole body for the
+  /// default body (it is itself the next control, as Instructions' is, and at least 44×44 points), the next
+  /// label of a custom body that has one, `nil` for a custom body without (the app's view handles its own
+  /// taps). ``TouchLayout/init(scene:)`` routes touches with it.
+  public var nextControlFrame: Rect? {
+    let frame: Rect
+    if customBody == nil {
+      frame = bodyFrame
+    } else if let next {
+      frame = next.frame
+    } else {
+      return nil
+    }
+    return transform.isIdentity ? frame : transform.apply(frame)
+  }
+
   /// The fill colour for the current highlight state.
   public var currentInnerColor: RGBAColor { isHighlighted ? colors.highlightedInner : colors.inner }
   /// The border colour for the current highlight state.

@@ -22,11 +22,7 @@ extension TouchLayout {
       let transform = coachMark.transform
       let bodyFrame = transform.isIdentity ? coachMark.bodyFrame : transform.apply(coachMark.bodyFrame)
       body = bodyFrame
-      if coachMark.customBody == nil {
-        nextControl = bodyFrame
-      } else if let next = coachMark.next {
-        nextControl = transform.isIdentity ? next.frame : transform.apply(next.frame)
-      }
+      nextControl = coachMark.nextControlFrame
     }
     var skipControl: Rect?
     if let skip = scene.skipControl, skip.opacity >= Self.minimumHittableOpacity { skipControl = skip.hitFrame }

@@ -69,21 +69,26 @@ struct StepArrangement {
   /// - Returns: Where everything goes.
   func arrange(bodySize: (_ maxWidth: Double, _ maxHeight: Double) -> Size) -> Result {
     let preferredSkip = skip.map { preferredSkipControl($0.placement, size: $0.size) }
-    let preferredProgress = progressSize.map { progressFrames($0)[0] }
-    let band = self.band(avoiding: [preferredSkip?.hitFrame, preferredProgress].compactMap { $0 })
+    let preferredProgress = progressSize.flatMap { progressFrame($0, position: 0) }
+    let band = self.band(avoiding: preferredSkip?.hitFrame, preferredProgress)
     let fullWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
     let maxHeight = band.height
     let size = bodySize(fullWidth, maxHeight)
 
     if let anchor, !configuration.isDisplayedOverCutoutPath {
-      for rule in candidateRules(anchor: anchor) {
+      func attempt(_ rule: CoachMarkPlacementRule) -> Result? {
         guard let (frame, width) = place(rule, size: size, anchor: anchor, maxHeight: maxHeight, bodySize: bodySize),
           isClear(frame, anchor: anchor),
           let controls = placeControls(avoiding: frame.frame)
-        else { continue }
+        else { return nil }
         return Result(
           frame: frame, bodyMaxWidth: width, bodyMaxHeight: maxHeight, position: .besideTarget, skip: controls.skip,
           progress: controls.progress)
+      }
+      // The step's own placement first (most steps stop here), then the alternatives.
+      if let result = attempt(rule) { return result }
+      for alternative in alternativeRules(anchor: anchor) where alternative != rule {
+        if let result = attempt(alternative) { return result }
       }
     }
     // Over the cut-out (asked for, or the fallback), or centred without a target: inside the band the
@@ -105,17 +110,12 @@ struct StepArrangement {
       skip: controls.skip, progress: controls.progress)
   }
 
-  /// The step's placement, then the alternatives: above and below (the side Instructions computes first),
-  /// then trailing and leading.
-  func candidateRules(anchor: Rect) -> [CoachMarkPlacementRule] {
-    let vertical: [CoachMarkPlacement] =
-      CoachMarkLayout.computedArrowDirection(cutout: anchor, container: container) == .down
-      ? [.above, .below] : [.below, .above]
-    var rules = [rule]
-    for placement in vertical + [.trailing, .leading] where !rules.contains(.layout(placement)) {
-      rules.append(.layout(placement))
-    }
-    return rules
+  /// The alternatives to the step's placement: above and below (the side Instructions computes first), then
+  /// trailing and leading.
+  func alternativeRules(anchor: Rect) -> [CoachMarkPlacementRule] {
+    CoachMarkLayout.computedArrowDirection(cutout: anchor, container: container) == .down
+      ? [.layout(.above), .layout(.below), .layout(.trailing), .layout(.leading)]
+      : [.layout(.below), .layout(.above), .layout(.trailing), .layout(.leading)]
   }
 
   /// The coach mark's frame for a placement and the width its body is laid out for, or `nil` when the
@@ -160,15 +160,17 @@ struct StepArrangement {
     }
     guard let arrowFrame = frame.arrowFrame, let direction = frame.arrowDirection else { return true }
     let tip = SceneArrow(frame: arrowFrame, orientation: direction).tip
-    let targets = openingBoxes.isEmpty && targetFrames.isEmpty ? [anchor] : openingBoxes + targetFrames
-    return targets.contains { audit.points(direction, from: tip, at: $0) }
+    if openingBoxes.isEmpty && targetFrames.isEmpty { return audit.points(direction, from: tip, at: anchor) }
+    return openingBoxes.contains { audit.points(direction, from: tip, at: $0) }
+      || targetFrames.contains { audit.points(direction, from: tip, at: $0) }
   }
 
   /// The container without the strips the given controls take at its top and bottom.
-  func band(avoiding controls: [Rect]) -> Rect {
+  func band(avoiding first: Rect?, _ second: Rect?) -> Rect {
     var top = container.minY
     var bottom = container.maxY
-    for control in controls {
+    for control in [first, second] {
+      guard let control else { continue }
       if control.midY < container.midY {
         top = max(top, control.maxY + Self.controlSpacing)
       } else {

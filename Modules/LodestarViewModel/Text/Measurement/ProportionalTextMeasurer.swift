@@ -1,6 +1,11 @@
 /// An approximation of a proportional sans-serif font, for renderers that cannot measure text (SVG
 /// written without a browser): widths from a per-character table, in ems, times the font size.
 ///
+/// Its ASCII widths are Helvetica's, which Arial, Liberation Sans and Nimbus Sans share (metric-compatible
+/// designs): draw text laid out with it in one of those fonts, as `SVGRenderer` does by default
+/// (`SVGRenderer.proportionalFontFamily`), or lines run out of the places the layout gave them. A monospaced
+/// font is about a third wider.
+///
 /// ## Width table
 /// A grapheme cluster's width is decided by its first scalar:
 ///
