@@ -68,8 +68,10 @@ final class BodyContent {
   var size: Size
   /// The default body's layouts by the width and height they were made for.
   var layouts: [Key: CoachMarkBodyLayout] = [:]
-  /// The layout asked for last, and its key (most frames ask for the same one, twice).
+  /// The layout asked for last, and its key (most frames ask for the same one).
   var lastLayout: (key: Key, layout: CoachMarkBodyLayout)?
+  /// The size asked for last, and its key (the arrangement asks for sizes every frame).
+  var lastSize: (key: Key, size: Size)?
   /// The skip control's size (measured once per step).
   var skipControlSize: Size?
   /// The progress text and its size (measured once per step).

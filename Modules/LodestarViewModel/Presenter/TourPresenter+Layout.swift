@@ -61,7 +61,7 @@ extension TourPresenter {
       skip: options.skipControl.flatMap { skip in content.skipControlSize.map { (skip.placement, $0) } },
       progressSize: content.progress?.size, progressMargin: options.progressBottomMargin)
     let arranged = arrangement.arrange { width, height in
-      bodyLayout(of: mark, content: content, maxWidth: width, maxHeight: height)?.size ?? content.size
+      bodySize(of: mark, content: content, maxWidth: width, maxHeight: height)
     }
     let frame = arranged.frame
     let body = frame.bodyFrame
@@ -161,6 +161,16 @@ extension TourPresenter {
     return content
   }
 
+  /// The size of the body at most `maxWidth` wide and `maxHeight` tall (a custom body's is its own).
+  func bodySize(of mark: CoachMark, content: BodyContent, maxWidth: Double, maxHeight: Double) -> Size {
+    if let last = content.lastSize, last.key == BodyContent.Key(maxWidth: maxWidth, maxHeight: maxHeight) {
+      return last.size
+    }
+    let size = bodyLayout(of: mark, content: content, maxWidth: maxWidth, maxHeight: maxHeight)?.size ?? content.size
+    content.lastSize = (BodyContent.Key(maxWidth: maxWidth, maxHeight: maxHeight), size)
+    return size
+  }
+
   /// The default body's layout at most `maxWidth` wide and `maxHeight` tall, from the step's cache; `nil`
   /// for a custom body.
   func bodyLayout(of mark: CoachMark, content: BodyContent, maxWidth: Double, maxHeight: Double)
@@ -178,7 +188,10 @@ extension TourPresenter {
     let unlimitedKey = BodyContent.Key(maxWidth: maxWidth, maxHeight: .infinity)
     let unlimited = content.layouts[unlimitedKey] ?? bodyLayout(of: mark, maxWidth: maxWidth, maxHeight: .infinity)
     if let unlimited { content.layouts[unlimitedKey] = unlimited }
-    if let unlimited, unlimited.size.height <= maxHeight { return unlimited }
+    if let unlimited, unlimited.size.height <= maxHeight {
+      content.lastLayout = (key, unlimited)
+      return unlimited
+    }
     var layout = unlimited
     if case .standard(let style) = mark.body, maxHeight.isFinite {
       layout = unlimited?.truncated(

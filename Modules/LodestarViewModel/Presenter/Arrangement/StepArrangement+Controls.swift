@@ -4,7 +4,11 @@ import LodestarLayout
 extension StepArrangement {
   /// The skip control and the progress text placed clear of the coach mark and of each other, and of the
   /// openings when any position allows it; `nil` when one of them has no position clear of the coach mark.
-  func placeControls(avoiding coachMark: Rect) -> (skip: PlacedControl?, progress: PlacedControl?)? {
+  ///
+  /// The preferred frames, when given, stand for the first position of each (they are the same every frame).
+  func placeControls(avoiding coachMark: Rect, preferredSkipHitFrame: Rect? = nil, preferredProgress: Rect? = nil)
+    -> (skip: PlacedControl?, progress: PlacedControl?)?
+  {
     var skipControl: PlacedControl?
     if let skip {
       let hitSize = Self.hitSize(of: skip.size)
@@ -12,7 +16,8 @@ extension StepArrangement {
         let hitFrame = firstClear(
           count: SkipControlPosition.allCases.count,
           frame: { index in
-            skipPosition(index, preferred: skip.placement.position).map {
+            if index == 0, let preferredSkipHitFrame { return preferredSkipHitFrame }
+            return skipPosition(index, preferred: skip.placement.position).map {
               skip.placement.frame(at: $0, size: hitSize, bounds: container, layoutDirection: direction)
             }
           }, avoiding: coachMark, nil)
@@ -24,8 +29,11 @@ extension StepArrangement {
     if let progressSize {
       guard
         let frame = firstClear(
-          count: Self.progressPositionCount, frame: { progressFrame(progressSize, position: $0) }, avoiding: coachMark,
-          skipControl?.hitFrame)
+          count: Self.progressPositionCount,
+          frame: { index in
+            if index == 0, let preferredProgress { return preferredProgress }
+            return progressFrame(progressSize, position: index)
+          }, avoiding: coachMark, skipControl?.hitFrame)
       else { return nil }
       progress = PlacedControl(frame: frame.frame, hitFrame: frame.frame, isOverOpening: frame.isOverOpening)
     }

@@ -79,7 +79,8 @@ struct StepArrangement {
       func attempt(_ rule: CoachMarkPlacementRule) -> Result? {
         guard let (frame, width) = place(rule, size: size, anchor: anchor, maxHeight: maxHeight, bodySize: bodySize),
           isClear(frame, anchor: anchor),
-          let controls = placeControls(avoiding: frame.frame)
+          let controls = placeControls(
+            avoiding: frame.frame, preferredSkipHitFrame: preferredSkip?.hitFrame, preferredProgress: preferredProgress)
         else { return nil }
         return Result(
           frame: frame, bodyMaxWidth: width, bodyMaxHeight: maxHeight, position: .besideTarget, skip: controls.skip,
@@ -99,7 +100,8 @@ struct StepArrangement {
       bodySize: size, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)
     frame.bodyFrame.origin.y = max(band.minY, min(frame.bodyFrame.minY, band.maxY - frame.bodyFrame.height))
     let controls =
-      placeControls(avoiding: frame.frame)
+      placeControls(
+        avoiding: frame.frame, preferredSkipHitFrame: preferredSkip?.hitFrame, preferredProgress: preferredProgress)
       ?? (
         skip: preferredSkip.map { placed($0.hitFrame, drawn: $0.frame) },
         progress: preferredProgress.map { placed($0, drawn: $0) }
