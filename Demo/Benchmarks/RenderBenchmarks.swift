@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarTesting
 
 /// The `render` suite: the demo's scenes (built-in tour, rotated to 844×390) drawn on a 120×40 terminal,
 /// diffed during an animation, and written as SVG.
@@ -17,7 +18,7 @@ enum RenderBenchmarks {
 
   @MainActor static func makeScenes() -> Scenes {
     let size = Size(width: 844, height: 390)
-    let screen = SampleProfileScreen.make(size: size)
+    let screen = SceneGraph.sampleProfileScreen(size: size)
     let player = DemoPlayer(tour: .builtIn, screen: screen)
     player.show(step: 1, time: 0)
     _ = player.scene(at: 2)

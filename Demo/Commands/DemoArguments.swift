@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarTesting
 
 /// A command-line problem with its exit status and message.
 struct DemoFailure: Error {
@@ -131,8 +132,8 @@ struct DemoArguments {
     }
     return DemoInput(
       tour: tour,
-      screen: SampleProfileScreen.make(size: size ?? SampleProfileScreen.portraitSize, isRightToLeft: isRightToLeft),
-      makeScreen: { SampleProfileScreen.make(size: $0, isRightToLeft: $1) })
+      screen: .sampleProfileScreen(size: size ?? SceneGraph.samplePhoneSize, isRightToLeft: isRightToLeft),
+      makeScreen: { SceneGraph.sampleProfileScreen(size: $0, isRightToLeft: $1) })
   }
 
   static func read(_ path: String) throws(DemoFailure) -> Data {

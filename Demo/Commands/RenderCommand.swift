@@ -112,12 +112,12 @@ enum RenderCommand: Subcommand {
     player: DemoPlayer, step: Int, time: Double, format: String, colorMode: ColorMode
   ) async throws(DemoFailure) -> [UInt8] {
     player.show(step: step, time: 0)
-    await player.settle(at: 0)
+    player.settle(at: 0)
     // A document's step whose target is missing shows (centred) once its wait is over.
     var shownAt = 0.0
     if player.index != step, let wait = player.tour.document?.steps[step].targetWaitTimeout, wait.isFinite, wait > 0 {
       shownAt = wait
-      await player.settle(at: shownAt)
+      player.settle(at: shownAt)
     }
     guard player.index == step else {
       if let host = player.tour.document?.steps[step].host, let root = player.screen.rootIDs.first,

@@ -76,20 +76,20 @@ enum RunCommand: Subcommand {
   @MainActor static func autoPlay(player: DemoPlayer) async -> Int32 {
     var time = 0.0
     player.markStarted(time: time)
-    await player.settle(at: time)
+    player.settle(at: time)
     var output = ""
     // Every step shows at most a few times (a previous-from-first "stay", a late target); the bound only
     // guards against a tour that never ends.
     var framesLeft = 4 * player.stepCount + 8
     while !player.isFinished, framesLeft > 0 {
       time += settleTime
-      await player.settle(at: time)
+      player.settle(at: time)
       framesLeft -= 1
       // No step shows while the controller waits for a late target.
       guard player.index != nil else { continue }
       output += frameText(player, time: time)
       player.next(time: time)
-      await player.settle(at: time)
+      player.settle(at: time)
     }
     return write(output)
   }
@@ -99,9 +99,9 @@ enum RunCommand: Subcommand {
   @MainActor static func runScript(_ commands: [String], player: DemoPlayer, colorMode: ColorMode) async -> Int32 {
     var time = 0.0
     player.markStarted(time: time)
-    await player.settle(at: time)
+    player.settle(at: time)
     time += settleTime
-    await player.settle(at: time)
+    player.settle(at: time)
     var output = "# start\n" + frameText(player, time: time)
     for command in commands {
       switch command {
@@ -120,9 +120,9 @@ enum RunCommand: Subcommand {
       }
       // The command's transitions (a rotation's size change too) start now, not when the frame is drawn.
       _ = player.scene(at: time)
-      await player.settle(at: time)
+      player.settle(at: time)
       time += settleTime
-      await player.settle(at: time)
+      player.settle(at: time)
       output += "# \(command)\n"
       if player.isFinished {
         output += "Tour ended.\n"

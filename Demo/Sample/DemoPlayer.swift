@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarTesting
 
 /// Plays a ``DemoTour`` over a screen through the real ``TourPresenter``: the demo's navigation (next,
 /// previous, skip, rotate, right-to-left, reduced motion) moves the presenter at explicit times, and every
@@ -26,7 +27,7 @@ final class DemoPlayer {
     self.makeScreen = makeScreen
     self.isRightToLeft = isRightToLeft
     reducesMotion = tour.document?.options.reducedMotion == .always
-    let clock = DemoClock()
+    let clock = ManualClock()
     self.clock = clock
     let presenter = TourPresenter(tree: screen, measurer: Self.measurer)
     self.presenter = presenter
@@ -51,11 +52,11 @@ final class DemoPlayer {
   /// and transition policies. The built-in tour has one step per coach mark, each app event a completer.
   let controller: TourController<CoachMark>
   /// The clock of the controller's timers (duration completers, the wait for a missing target), moved to
-  /// each frame's time.
-  let clock: DemoClock
+  /// each frame's time: the timers that are due run while it moves, in deadline order.
+  let clock: ManualClock
 
   static func makeController(
-    _ tour: DemoTour, presenter: TourPresenter<SceneGraph>, clock: DemoClock
+    _ tour: DemoTour, presenter: TourPresenter<SceneGraph>, clock: ManualClock
   ) -> TourController<CoachMark> {
     let immediate = TourControllerConfiguration(transitions: .immediate)
     if let document = tour.document {
@@ -184,18 +185,10 @@ final class DemoPlayer {
     return presenter.scene(at: time)
   }
 
-  /// Moves the controller's clock to `time` and lets the timers that are due run (a duration completer, a
-  /// missing target's wait): the main actor runs their tasks while this yields.
-  func settle(at time: Double) async {
+  /// Moves the controller's clock to `time`; the timers that are due (a duration completer, a missing
+  /// target's wait) run before it returns, in deadline order.
+  func settle(at time: Double) {
     clock.advance(to: time)
-    // The woken timers return from their sleep on another thread before they hop back to the main actor;
-    // wait for them (bounded, so a stuck task cannot hang the demo), then let the main actor run them.
-    var rounds = 0
-    while clock.isWaking, rounds < 10_000 {
-      await Task.yield()
-      rounds += 1
-    }
-    for _ in 0..<16 { await Task.yield() }
   }
 
   func isAnimating(at time: Double) -> Bool { presenter.isTransitioning(at: time) }

@@ -20,7 +20,7 @@ struct DemoTour: Sendable {
 }
 
 extension DemoTour {
-  /// The built-in five-step tour over ``SampleProfileScreen``: the default cut-out, a circle, a
+  /// The built-in five-step tour over the sample profile screen (`SceneGraph.sampleProfileScreen`): the default cut-out, a circle, a
   /// multi-target highlight, steps placed left and right with the anchored engine, a step completed by an app
   /// event, the skip control and progress.
   static let builtIn = DemoTour(

@@ -1,14 +1,26 @@
-import Lodestar
+import LodestarGeometry
+import LodestarViewModel
 
-/// The built-in sample app: a profile screen (navigation bar with back and edit buttons, avatar, name, three
-/// stats, a list of settings, a tab bar with four tabs) laid out for any size, 390×844 by default.
-enum SampleProfileScreen {
-  static let portraitSize = Size(width: 390, height: 844)
+extension SceneGraph {
+  /// The portrait size of the sample screens: 390×844 points, an iPhone's.
+  public static let samplePhoneSize = Size(width: 390, height: 844)
 
-  /// The screen for `size`; right-to-left mirrors it (the back button on the right, the first tab on the
-  /// right), as a right-to-left app lays itself out.
-  static func make(size: Size = portraitSize, isRightToLeft: Bool = false) -> SceneGraph {
-    let screen = layout(size: size)
+  /// A sample app's profile screen, laid out for any size.
+  ///
+  /// Under the root `"profile"`: a navigation bar (`"nav"`) with back and edit buttons (`"nav.back"`,
+  /// `"nav.edit"`), the avatar (`"profile.avatar"`), the name (`"profile.name"`), three stats (`"stats.posts"`,
+  /// `"stats.followers"`, `"stats.following"`), a clipping list of four settings (`"settings.list"`,
+  /// `"settings.notifications"`, ...) and a tab bar (`"tabBar"`) with four tabs (`"tab.home"`, `"tab.search"`,
+  /// `"tab.inbox"`, `"tab.profile"`). A landscape size (wider than tall) gets shorter bars and a smaller
+  /// avatar. The example tours in the repository's `Demo/Examples` target it.
+  ///
+  /// - Parameters:
+  ///   - size: The screen's size; ``samplePhoneSize`` by default.
+  ///   - isRightToLeft: Whether the screen is laid out right to left, mirrored as a right-to-left app lays
+  ///     itself out (the back button on the right, the first tab on the right).
+  /// - Returns: The screen.
+  public static func sampleProfileScreen(size: Size = samplePhoneSize, isRightToLeft: Bool = false) -> SceneGraph {
+    let screen = sampleProfileLayout(size: size)
     guard isRightToLeft else { return screen }
     return SceneGraph(size: size, rootID: "profile") {
       for element in screen.roots.first?.children ?? [] { mirrored(element, inWidth: size.width) }
@@ -16,7 +28,7 @@ enum SampleProfileScreen {
   }
 
   /// `element` and its subtree mirrored horizontally in a parent `width` points wide.
-  static func mirrored(_ element: SceneElement, inWidth width: Double) -> SceneElement {
+  private static func mirrored(_ element: SceneElement, inWidth width: Double) -> SceneElement {
     var copy = element
     copy.frame = Rect(
       x: width - element.frame.maxX, y: element.frame.minY, width: element.frame.width, height: element.frame.height)
@@ -24,7 +36,7 @@ enum SampleProfileScreen {
     return copy
   }
 
-  private static func layout(size: Size) -> SceneGraph {
+  private static func sampleProfileLayout(size: Size) -> SceneGraph {
     let width = size.width
     let height = size.height
     let isLandscape = width > height

@@ -1,13 +1,19 @@
 import LodestarGeometry
 import LodestarViewModel
 
-/// The phone-sized screen the host-tree tests share: 390×844 with a navigation bar, a list of 20 rows that
-/// clips to its bounds, and a tab bar whose third tab has a badge scaled 2× about its centre.
-enum PhoneScreen {
-  static let size = Size(width: 390, height: 844)
-
-  static func make() -> SceneGraph {
-    SceneGraph(size: size) {
+extension SceneGraph {
+  /// A sample list screen, 390×844 (``samplePhoneSize``), for host-tree geometry: a navigation bar, a list
+  /// that clips its rows, and a tab bar with a transformed badge.
+  ///
+  /// Under the default root: `"navigationBar"` (0, 0, 390, 96) with `"back"` (8, 52, 44, 44) and `"title"`;
+  /// `"list"` (0, 96, 390, 665), which clips to its bounds, with 20 rows `"row.0"` ... `"row.19"`, each
+  /// 60 points high with an accessory (`"row.N.accessory"`, 44×44 at x 340); and `"tabBar"` (0, 761, 390, 83)
+  /// with four tabs `"tab.0"` ... `"tab.3"`, the third carrying a `"badge"` (60, 4, 20, 20) scaled 2× about
+  /// its centre.
+  ///
+  /// - Returns: The screen.
+  public static func sampleListScreen() -> SceneGraph {
+    SceneGraph(size: samplePhoneSize) {
       SceneElement("navigationBar", frame: Rect(x: 0, y: 0, width: 390, height: 96)) {
         SceneElement("back", frame: Rect(x: 8, y: 52, width: 44, height: 44), accessibilityLabel: "Back")
         SceneElement("title", frame: Rect(x: 120, y: 52, width: 150, height: 44))

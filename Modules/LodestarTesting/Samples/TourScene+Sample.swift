@@ -1,11 +1,14 @@
 import LodestarGeometry
 import LodestarLayout
 import LodestarTimeline
+import LodestarViewModel
 
 extension TourScene {
   /// A small, fixed scene for tests and previews: a 390×844 overlay with a rounded opening around a
   /// 100×44 target at (20, 100), a body below it with an upward arrow, a hint, a next label, a skip
   /// control and the progress text "1 of 3". Its text is measured in 8×18-pt monospaced cells.
+  ///
+  /// - Returns: The scene, the same at every call.
   public static func sample() -> TourScene {
     let size = Size(width: 390, height: 844)
     let target = Rect(x: 20, y: 100, width: 100, height: 44)
