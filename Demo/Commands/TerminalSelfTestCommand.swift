@@ -1,12 +1,13 @@
 import Lodestar
 
-/// `lodestar-demo terminal-selftest`: a hidden check of the terminal session (used by the end-to-end tests).
+/// `lodestar-demo terminal-selftest`: a hidden check of the terminal session, used by the end-to-end tests
+/// and documented in CONTRIBUTING; `--help` does not list it.
 ///
 /// It enters the session, prints `ready`, then one line per event (`key: right`, `resize: 80x24`) until `q`
 /// is pressed (exit 0), SIGINT or SIGTERM arrives (exit 130 or 143), or input ends (exit 74).
 enum TerminalSelfTestCommand: Subcommand {
   static let name = "terminal-selftest"
-  static let summary = "(hidden test aid) echo decoded keys in raw mode until q"
+  static let summary = "echo decoded keys in raw mode until q (a test aid)"
   static let help = """
     Usage: lodestar-demo terminal-selftest
 
@@ -14,12 +15,18 @@ enum TerminalSelfTestCommand: Subcommand {
     or resize (`resize: COLUMNSxROWS`); q quits. Needs a terminal on standard input and output.
     """
 
+  static let isHidden = true
+
   static func run(arguments: [String]) -> Int32 {
-    guard arguments.isEmpty else {
-      printError(
-        "lodestar-demo terminal-selftest: unexpected argument '\(arguments[0])'\nUsage: lodestar-demo terminal-selftest"
-      )
-      return ExitStatus.usage
+    let command = "lodestar-demo terminal-selftest"
+    do throws(DemoFailure) {
+      let parsed = try OptionParser.parse(arguments, options: [], command: command, usageLine: command)
+      if let operand = parsed.operands.first {
+        throw .usage("\(command): unexpected argument '\(operand.prefix(80))'", usageLine: command)
+      }
+    } catch {
+      printError(error.message)
+      return error.status
     }
     let session: TerminalSession
     do {

@@ -2,7 +2,7 @@ import Lodestar
 
 /// `lodestar-demo geometry`: prints what the geometry module computes for a small sample (the default
 /// action until the built-in tour lands).
-enum GeometryDemoCommand: Subcommand {
+enum GeometryCommand: Subcommand {
   static let name = "geometry"
   static let summary = "print the geometry demo: conversions, a cut-out overlay, hit-testing"
   static let help = """
@@ -13,9 +13,15 @@ enum GeometryDemoCommand: Subcommand {
     """
 
   static func run(arguments: [String]) -> Int32 {
-    guard arguments.isEmpty else {
-      printError("lodestar-demo geometry: unexpected argument '\(arguments[0])'\nUsage: lodestar-demo geometry")
-      return ExitStatus.usage
+    let command = "lodestar-demo geometry"
+    do throws(DemoFailure) {
+      let parsed = try OptionParser.parse(arguments, options: [], command: command, usageLine: command)
+      if let operand = parsed.operands.first {
+        throw .usage("\(command): unexpected argument '\(operand.prefix(80))'", usageLine: command)
+      }
+    } catch {
+      printError(error.message)
+      return error.status
     }
     print(report(), terminator: "")
     return ExitStatus.success

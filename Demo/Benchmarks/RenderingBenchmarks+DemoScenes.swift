@@ -1,12 +1,12 @@
 import Lodestar
 import LodestarTesting
 
-/// The `render` suite: the demo's scenes (built-in tour, rotated to 844×390) drawn on a 120×40 terminal,
-/// diffed during an animation, and written as SVG.
-enum RenderBenchmarks {
-  static func make() -> [Benchmark] {
+/// The `rendering` suite's benchmarks of the demo's own scenes (the built-in tour, rotated to 844×390): drawn on
+/// a 120×40 terminal, diffed during an animation, and written as SVG.
+extension RenderingBenchmarks {
+  static func demoSceneBenchmarks() -> [Benchmark] {
     let scenes = MainActor.assumeIsolated { makeScenes() }
-    return [fullRedraw(scenes), diffedAnimationFrame(scenes), svgOfAStep(scenes)]
+    return [sceneFullRedraw(scenes), diffedAnimationFrame(scenes), svgOfAStep(scenes)]
   }
 
   struct Scenes {
@@ -27,17 +27,17 @@ enum RenderBenchmarks {
     return Scenes(screen: ScreenElementBox.boxes(of: screen), settled: player.scene(at: 10), animation: animation)
   }
 
-  static func renderer(for scene: TourScene) -> TerminalRenderer {
+  static func stretchingRenderer(for scene: TourScene) -> TerminalRenderer {
     TerminalRenderer(
       columns: 120, rows: 40, mapping: PointToCellMapping(stretching: scene.size, columns: 120, rows: 40))
   }
 
   /// A whole 120×40 frame: draw the scene (screen, overlay, coach mark, controls) and encode every cell in
   /// 24-bit colour.
-  static func fullRedraw(_ scenes: Scenes) -> Benchmark {
-    let renderer = renderer(for: scenes.settled)
+  static func sceneFullRedraw(_ scenes: Scenes) -> Benchmark {
+    let renderer = stretchingRenderer(for: scenes.settled)
     let encoder = TerminalEncoder(colorMode: .trueColor)
-    return Benchmark(suite: "render", name: "120x40 full redraw (draw + encode)", targetNanoseconds: 300_000) {
+    return Benchmark(suite: "rendering", name: "120x40 full redraw (draw + encode)", targetNanoseconds: 300_000) {
       iterations in
       var total = 0
       for _ in 0..<iterations {
@@ -51,12 +51,12 @@ enum RenderBenchmarks {
   /// frame's time over the screen drawn once, reusing the opening mask while the cut-out does not morph, and
   /// encode only the cells that changed since the previous frame.
   static func diffedAnimationFrame(_ scenes: Scenes) -> Benchmark {
-    let renderer = renderer(for: scenes.settled)
+    let renderer = stretchingRenderer(for: scenes.settled)
     let encoder = TerminalEncoder(colorMode: .trueColor)
     // The host screen does not change while the tour animates: it is drawn once, as the demo does.
     let screen = renderer.screenCanvas(for: scenes.screen)
     let canvases = scenes.animation.map { renderer.canvas(for: $0, onScreen: screen) }
-    return Benchmark(suite: "render", name: "diffed animation frame (draw + diff)", targetNanoseconds: 100_000) {
+    return Benchmark(suite: "rendering", name: "diffed animation frame (draw + diff)", targetNanoseconds: 100_000) {
       iterations in
       var total = 0
       var previous = canvases[0]
@@ -73,7 +73,7 @@ enum RenderBenchmarks {
   /// The standalone SVG of a step (document built and serialized).
   static func svgOfAStep(_ scenes: Scenes) -> Benchmark {
     let renderer = SVGRenderer()
-    return Benchmark(suite: "render", name: "SVG of a step", targetNanoseconds: 100_000) { iterations in
+    return Benchmark(suite: "rendering", name: "SVG of a step", targetNanoseconds: 100_000) { iterations in
       var total = 0
       for _ in 0..<iterations {
         total &+= renderer.document(for: scenes.settled, over: scenes.screen).serialized().utf8.count

@@ -96,7 +96,7 @@ struct DemoEligibility {
   /// plays: the store is empty and the environment's testing variables are ignored), `play` prints its
   /// frames, and the run's end is recorded in memory before the process exits.
   static func runDeterministically(_ player: DemoPlayer, play: @escaping @MainActor () async -> Int32) -> Never {
-    RunCommand.runOnMainActor { await playDeterministically(player, play: play) }
+    runOnMainActorAndExit { await playDeterministically(player, play: play) }
   }
 
   /// The body of ``runDeterministically(_:play:)``: returns the exit status.

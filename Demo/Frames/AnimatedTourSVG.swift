@@ -11,22 +11,15 @@ enum AnimatedTourSVG {
   /// How long each step shows.
   static let secondsPerStep = 3.0
 
-  /// Checks the options that go with `--animated`: SVG of every step.
-  static func validate(_ arguments: DemoArguments, usageLine: String) throws(DemoFailure) {
-    guard arguments.format == "svg", arguments.rendersAll, arguments.step == nil else {
-      throw .usage("lodestar-demo render: --animated needs --format svg and --all", usageLine: usageLine)
-    }
-  }
-
   /// Renders every step's settled scene (as `render --all` does) into one animated document, written to the
   /// `--out` file or to standard output.
-  @MainActor static func render(_ arguments: DemoArguments, input: DemoInput) throws(DemoFailure) -> Int32 {
-    let player = input.makePlayer(isRightToLeft: arguments.isRightToLeft)
-    if let size = arguments.size, input.makeScreen == nil { player.resize(to: size) }
+  @MainActor static func render(_ request: RenderCommand.Request, input: DemoInput) throws(DemoFailure) -> Int32 {
+    let player = input.makePlayer(isRightToLeft: request.playback.isRightToLeft)
+    if let size = request.playback.size, input.makeScreen == nil { player.resize(to: size) }
     guard player.stepCount > 0 else {
       throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: the tour has no steps")
     }
-    let time = arguments.time ?? RunCommand.settleTime
+    let time = request.time ?? DemoPlayer.settleTime
     let scenes = (0..<player.stepCount).map { step in
       player.show(step: step, time: 0)
       return player.scene(at: time)
@@ -35,10 +28,10 @@ enum AnimatedTourSVG {
       for: scenes, over: ScreenElementBox.boxes(of: player.screen), secondsPerStep: secondsPerStep,
       title: player.tour.steps.map(\.title).joined(separator: ", "))
     let bytes = document.serializedBytes()
-    if let path = arguments.outputPath {
+    if let path = request.outputPath {
       try RenderCommand.write(bytes, to: path)
       return ExitStatus.success
     }
-    return RunCommand.write(String(decoding: bytes, as: UTF8.self))
+    return StandardOutput.write(String(decoding: bytes, as: UTF8.self))
   }
 }
