@@ -150,6 +150,17 @@ targets += [
     path: "Tests/LodestarTests",
     swiftSettings: sharedSwiftSettings
   ),
+  // The command-line tool's tests: end-to-end runs of the built `lodestar-demo` (through pipes and
+  // pseudo-terminals), its golden files, and the tests of its own code. Depending on the executable builds it
+  // before the tests run.
+  .testTarget(
+    name: "LodestarDemoTests",
+    dependencies: ["lodestar-demo", "LodestarEligibility", "LodestarTestSupport"],
+    path: "Tests/LodestarDemoTests",
+    // Golden files are read by path at test time, not bundled.
+    exclude: ["Golden"],
+    swiftSettings: sharedSwiftSettings
+  ),
   .executableTarget(
     name: "lodestar-demo",
     // The demo plays its tours on LodestarTesting's manual clock over its sample profile screen.

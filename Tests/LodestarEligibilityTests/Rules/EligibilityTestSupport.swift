@@ -24,11 +24,3 @@ struct SubscriptionPlan: Codable, Sendable, Hashable, EligibilityValueConvertibl
   var name: String
   var seats: Int
 }
-
-/// A unique empty directory under the temporary directory.
-func makeEligibilityTemporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "lodestar-eligibility-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}

@@ -23,20 +23,6 @@ final class PseudoTerminalProcess {
   /// The child's exit status once it ended (the shell convention: 128 + signal for a signal death).
   private(set) var exitStatus: Int32?
 
-  /// The built `lodestar-demo`: next to the test bundle (`/proc/self/exe`'s directory), as `swift build` and
-  /// `swift test` place it.
-  static func demoExecutablePath() -> String? {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var directory = executable.deletingLastPathComponent()
-    // The test bundle may be a directory on some platforms; walk up to the build directory.
-    for _ in 0..<3 {
-      let candidate = directory.appendingPathComponent("lodestar-demo").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return nil
-  }
-
   /// The terminal attributes of the pseudo-terminal's slave side as raw bytes, for comparison.
   func slaveAttributes() -> [UInt8] {
     var attributes = termios()

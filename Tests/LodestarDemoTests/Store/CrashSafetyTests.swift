@@ -3,20 +3,22 @@ import LodestarEligibility
 #if canImport(Glibc)
   import Foundation
   import Glibc
-  import LodestarFlow
   import LodestarTestSupport
   import Testing
 
   /// Launches the built `lodestar-demo` as a child process: a writer killed with SIGKILL at random moments,
   /// and two processes incrementing one display count under the lock.
   @Suite(.serialized) struct EligibilityCrashSafetyTests {
+    /// The date of the record the `store` tests write.
+    static let recordedDate = Date(timeIntervalSince1970: 1_767_571_200)
+
     /// Mirrors `StoreCommand.stressPayload` in the demo.
     static func stressPayload(_ counter: Int) -> String {
       String(repeating: "lodestar-\(counter % 10)", count: 100 + counter % 200)
     }
 
     static func demo() -> String? {
-      switch DemoChildProcess.demoExecutable() {
+      switch DemoExecutable.locate() {
       case .success(let path): return path
       case .failure(let error):
         Issue.record(Comment(rawValue: error.description))
@@ -26,7 +28,7 @@ import LodestarEligibility
 
     @Test func killedWriterLeavesTheOldOrTheNewState() throws {
       guard let demo = Self.demo() else { return }
-      let directory = try makeEligibilityTemporaryDirectory()
+      let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
       defer { try? FileManager.default.removeItem(at: directory) }
       let path = directory.appendingPathComponent("eligibility.json").path
       let seed: UInt64 = 0x5EED_0C4A_5400_0001
@@ -83,7 +85,7 @@ import LodestarEligibility
 
     @Test func twoProcessesIncrementingUnderTheLockMerge() throws {
       guard let demo = Self.demo() else { return }
-      let directory = try makeEligibilityTemporaryDirectory()
+      let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
       defer { try? FileManager.default.removeItem(at: directory) }
       let path = directory.appendingPathComponent("eligibility.json").path
       let arguments = ["store", "increment", "--path", path, "--id", "shared", "--times", "500"]
@@ -102,12 +104,12 @@ import LodestarEligibility
 
     @Test func storeShowAndResetPrintTheStateAsJSON() throws {
       guard let demo = Self.demo() else { return }
-      let directory = try makeEligibilityTemporaryDirectory()
+      let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
       defer { try? FileManager.default.removeItem(at: directory) }
       let url = directory.appendingPathComponent("eligibility.json")
       let written = try EligibilityStateFile(url: url).update {
-        $0.recordDisplay(of: "welcome", at: eligibilityEpoch, options: EligibilityOptions())
-        $0.invalidate("welcome", reason: .completed, at: eligibilityEpoch)
+        $0.recordDisplay(of: "welcome", at: Self.recordedDate, options: EligibilityOptions())
+        $0.invalidate("welcome", reason: .completed, at: Self.recordedDate)
       }
       func run(_ action: String) throws -> EligibilityState {
         var child = try DemoChildProcess.launch(demo, ["store", action, "--path", url.path])

@@ -13,7 +13,7 @@ import Testing
 
   private func startSelfTest() throws -> PseudoTerminalProcess {
     let path = try #require(
-      PseudoTerminalProcess.demoExecutablePath(),
+      DemoExecutable.path,
       "lodestar-demo was not found next to the test bundle; build it first with `swift build`")
     return try PseudoTerminalProcess(path: path, arguments: ["terminal-selftest"])
   }

@@ -64,7 +64,7 @@ extension DemoEligibilityTests {
   /// A tour limited to one display keeps `.displayCountExceeded` as its reason; the record's completion
   /// date still makes the interactive demo say it was finished, on the completion's date.
   @Test func aCompletionRecordedAfterAnEarlierReasonStillReadsAsFinished() throws {
-    let path = try #require(PseudoTerminalProcess.demoExecutablePath(), "build lodestar-demo first")
+    let path = try #require(DemoExecutable.path, "build lodestar-demo first")
     let state = try Self.stateFile(
       named: "count-exceeded", reason: "displayCountExceeded", invalidationDate: 789_264_000,
       completionDate: 789_264_000 + 86_400 + 3_600 + 120)
@@ -79,7 +79,7 @@ extension DemoEligibilityTests {
   }
 
   @Test func aSkippedTourSaysSo() throws {
-    let path = try #require(PseudoTerminalProcess.demoExecutablePath(), "build lodestar-demo first")
+    let path = try #require(DemoExecutable.path, "build lodestar-demo first")
     let state = try Self.stateFile(
       named: "closed", reason: "closed", invalidationDate: 789_264_000 + 60, completionDate: nil)
     defer { try? FileManager.default.removeItem(at: state) }

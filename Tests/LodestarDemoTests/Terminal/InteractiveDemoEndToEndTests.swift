@@ -13,7 +13,7 @@ import Testing
 
   @Test func keysMoveTheTourAndQuitRestoresTheTerminal() throws {
     let path = try #require(
-      PseudoTerminalProcess.demoExecutablePath(),
+      DemoExecutable.path,
       "lodestar-demo was not found next to the test bundle; build it first with `swift build`")
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("lodestar-demo-keys-\(getpid()).json")
     defer { try? FileManager.default.removeItem(at: state) }
@@ -42,7 +42,7 @@ import Testing
 
 extension InteractiveDemoEndToEndTests {
   @Test func aFinishedTourOffersAReplayOnTheNextRun() throws {
-    let path = try #require(PseudoTerminalProcess.demoExecutablePath(), "build lodestar-demo first")
+    let path = try #require(DemoExecutable.path, "build lodestar-demo first")
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("lodestar-demo-replay-\(getpid()).json")
     defer { try? FileManager.default.removeItem(at: state) }
     let first = try PseudoTerminalProcess(path: path, arguments: ["--state", state.path])
@@ -88,7 +88,7 @@ extension InteractiveDemoEndToEndTests {
   /// 800 × 522-point screen, laid out in landscape with 23-cell tabs), the frame is redrawn whole, and the
   /// current step is laid out again for it (its coach mark reappears after the size transition).
   @Test func aResizedTerminalResizesTheScreenWithASizeTransition() throws {
-    let path = try #require(PseudoTerminalProcess.demoExecutablePath(), "build lodestar-demo first")
+    let path = try #require(DemoExecutable.path, "build lodestar-demo first")
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("lodestar-demo-resize-\(getpid()).json")
     defer { try? FileManager.default.removeItem(at: state) }
     let terminal = try PseudoTerminalProcess(path: path, arguments: ["--state", state.path])
@@ -130,7 +130,7 @@ extension InteractiveDemoEndToEndTests {
 extension InteractiveDemoEndToEndTests {
   /// The arrows go through the engine's keyboard router: in a right-to-left layout → goes back and ← on.
   @Test func arrowsFollowTheLayoutDirection() throws {
-    let path = try #require(PseudoTerminalProcess.demoExecutablePath(), "build lodestar-demo first")
+    let path = try #require(DemoExecutable.path, "build lodestar-demo first")
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("lodestar-demo-arrows-\(getpid()).json")
     defer { try? FileManager.default.removeItem(at: state) }
     let terminal = try PseudoTerminalProcess(path: path, arguments: ["--state", state.path])

@@ -15,33 +15,6 @@ import LodestarEligibility
       var description: String
     }
 
-    /// The `lodestar-demo` built next to the test binary, or a message saying where it was looked for.
-    static func demoExecutable() -> Result<String, LaunchError> {
-      var directories: [URL] = []
-      if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-      }
-      if let first = CommandLine.arguments.first {
-        directories.append(URL(fileURLWithPath: first).deletingLastPathComponent())
-      }
-      directories.append(Bundle.main.bundleURL)
-      directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-      var looked: [String] = []
-      for directory in directories {
-        var current = directory
-        for _ in 0..<4 {  // .xctest bundles on Apple platforms sit a few levels below the build directory
-          let candidate = current.appendingPathComponent("lodestar-demo").path
-          if FileManager.default.isExecutableFile(atPath: candidate) { return .success(candidate) }
-          looked.append(current.path)
-          current = current.deletingLastPathComponent()
-        }
-      }
-      return .failure(
-        LaunchError(
-          description: "lodestar-demo not found next to the test binary (looked in \(Set(looked).sorted())); "
-            + "build it with `swift build --build-tests`"))
-    }
-
     /// Launches `path` with `arguments`; its standard output goes to a pipe read by ``collect(forMilliseconds:stoppingWhen:)``.
     static func launch(_ path: String, _ arguments: [String]) throws -> DemoChildProcess {
       var pipeEnds: [Int32] = [0, 0]

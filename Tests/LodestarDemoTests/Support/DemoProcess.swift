@@ -8,13 +8,14 @@ struct DemoProcess {
 
   var text: String { String(decoding: standardOutput, as: UTF8.self) }
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> DemoProcess {
-    guard let path = PseudoTerminalProcess.demoExecutablePath() else {
-      throw PseudoTerminalError(
-        "lodestar-demo was not found next to the test bundle; build it first with `swift build`")
-    }
+  /// Runs the demo with `arguments`, in `currentDirectory` when given (the test's own otherwise).
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], currentDirectory: URL? = nil
+  ) throws -> DemoProcess {
+    let path = try DemoExecutable.locate().get()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
+    process.currentDirectoryURL = currentDirectory
     process.arguments = arguments
     process.environment = ["LANG": "C.UTF-8", "TERM": "dumb"].merging(environment) { $1 }
     let output = Pipe()
