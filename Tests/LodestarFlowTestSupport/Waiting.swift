@@ -9,11 +9,3 @@ extension AsyncStream<TimedTourEvent>.Iterator {
     return false
   }
 }
-
-/// Lets the main actor run the tasks a controller starts for an application's asynchronous hooks
-/// (`shouldEnd`): they are real tasks, and a refused end leaves no event to wait for. Timers never need
-/// this: `ManualClock` runs them inside `advance`.
-@MainActor
-public func letHookTasksRun() async {
-  for _ in 0..<50 { await Task.yield() }
-}

@@ -141,19 +141,21 @@ struct HookFailure: Error {}
   @Test func shouldEndCanVetoAnEnd() async throws {
     let fixture = Fixture(["a", "b"])
     var answers = [false, true]
-    var asked: [DismissReason] = []
+    // The hook reports each question; it never suspends, so when the test hears of a question the hook's
+    // task has also acted on the answer (both run on the main actor, the task first).
+    let (questions, asking) = AsyncStream.makeStream(of: DismissReason.self)
+    var asked = questions.makeAsyncIterator()
     fixture.controller.shouldEnd = { reason in
-      asked.append(reason)
+      asking.yield(reason)
       return answers.removeFirst()
     }
     try fixture.controller.start()
     fixture.controller.skip()
-    await letHookTasksRun()
+    #expect(await asked.next() == .skipped)
     #expect(fixture.controller.isStarted)
     fixture.controller.skip()
-    await letHookTasksRun()
+    #expect(await asked.next() == .skipped)
     #expect(!fixture.controller.isStarted)
-    #expect(asked == [.skipped, .skipped])
     #expect(fixture.delegate.log.last == "didEnd(skipped, skipped: true)")
   }
 
