@@ -4,9 +4,8 @@ import LodestarFlow
 
 /// A clock that moves only when it is advanced, and runs the timers it wakes there and then.
 ///
-/// Give it to a ``LodestarFlow/TourController`` as its clock, and to an
-/// ``LodestarEligibility/EligibilityCenter`` as its eligibility clock, and a test decides exactly when time
-/// passes:
+/// Give it to a `TourController` (LodestarFlow) as its clock, and to an `EligibilityCenter`
+/// (LodestarEligibility) as its eligibility clock, and a test decides exactly when time passes:
 ///
 /// ```swift
 /// let clock = ManualClock()
