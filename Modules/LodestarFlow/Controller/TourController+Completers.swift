@@ -21,7 +21,7 @@ extension TourController {
     for timer in completerTimers { timer.cancel() }
     completerTimers.removeAll()
     activeCompleters.removeAll()
-    completerIndex = -1
+    completerIndex = nil
   }
 
   func durationDidElapse(generation: Int, index: Int, action: CompleterAction) {
