@@ -5,10 +5,13 @@
 // Every module is its own library product, so another package can depend on exactly the part it needs
 // (for example only `LodestarGeometry`). Two umbrella products re-export the modules:
 //
-// - `Lodestar`: every module.
+// - `Lodestar`: every module except `LodestarTesting`.
 // - `LodestarAppExtensionSafe`: every module except `LodestarWindowing`, the only module that models the
-//   shared application, its scenes and windows. An app target can link `Lodestar` while its extension
-//   target links `LodestarAppExtensionSafe` in the same package graph.
+//   shared application, its scenes and windows (and except `LodestarTesting`). An app target can link
+//   `Lodestar` while its extension target links `LodestarAppExtensionSafe` in the same package graph.
+//
+// `LodestarTesting` is for apps' test targets (a manual clock, sample screens and scenes), as swift-nio ships
+// `NIOEmbedded`: no umbrella re-exports it, so an app never ships it.
 //
 // Package traits (SE-0450):
 //
