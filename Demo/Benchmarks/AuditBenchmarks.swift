@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarTesting
 
 /// The `audit` suite: ``SceneAudit`` on the built-in tour's scenes (Helvetica's metrics, 390×844, the first
 /// step with a title, a two-line hint and a next label; the third with three openings).
@@ -13,7 +14,7 @@ enum AuditBenchmarks {
 
   @MainActor static func makeScenes() -> [TourScene] {
     let player = DemoPlayer(
-      tour: .builtIn, screen: SampleProfileScreen.make(), measurer: DemoPlayer.proportionalMeasurer)
+      tour: .builtIn, screen: .sampleProfileScreen(), measurer: DemoPlayer.proportionalMeasurer)
     return (0..<player.stepCount).map { step in
       player.show(step: step, time: Double(step) * 10)
       return player.scene(at: Double(step) * 10 + 5)

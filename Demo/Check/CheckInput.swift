@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarTesting
 
 /// The tour and screen `check` plays: the files given, read safely, or the built-in sample.
 enum CheckInput {
@@ -24,8 +25,8 @@ enum CheckInput {
     }
     guard let path = options.screenPath else {
       return DemoInput(
-        tour: tour, screen: SampleProfileScreen.make(),
-        makeScreen: { SampleProfileScreen.make(size: $0, isRightToLeft: $1) })
+        tour: tour, screen: .sampleProfileScreen(),
+        makeScreen: { SceneGraph.sampleProfileScreen(size: $0, isRightToLeft: $1) })
     }
     let data = try read(path)
     let screen: SceneGraph

@@ -1,7 +1,7 @@
 import Foundation
 import Lodestar
 
-/// The options of `lodestar-demo check`.
+/// The options of `lodestar-demo check`, read with ``OptionParser``.
 struct CheckOptions {
   /// The tour file, or `nil` for the built-in tour.
   var tourPath: String?
@@ -17,47 +17,52 @@ struct CheckOptions {
   /// The directory of the HTML report, or `nil`.
   var reportDirectory: String?
 
+  static let command = "lodestar-demo check"
+
+  /// The options `check` accepts, besides the tour operand.
+  static let commandOptions: [CommandOption] = [
+    .path("--screen"), .value("--sizes"), .value("--direction"), .value("--format"), .path("--report"),
+  ]
+
   /// Parses the arguments after `check`.
   init(_ arguments: [String]) throws(DemoFailure) {
-    var index = 0
-    func value(_ name: String) throws(DemoFailure) -> String {
-      guard index + 1 < arguments.count else { throw Self.usage("\(name) needs a value") }
-      index += 1
-      return arguments[index]
+    let parsed = try OptionParser.parse(
+      arguments, options: Self.commandOptions, command: Self.command, usageLine: CheckCommand.usageLine)
+    if parsed.operands.count > 1 {
+      throw Self.usage("unexpected argument '\(CheckOutput.printable(String(parsed.operands[1].prefix(80))))'")
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--screen": screenPath = try value(argument)
-      case "--sizes": screens = try Self.screens(try value(argument))
-      case "--direction":
-        switch try value(argument) {
-        case "ltr": directions = [.leftToRight]
-        case "rtl": directions = [.rightToLeft]
-        case "both": directions = [.leftToRight, .rightToLeft]
-        default: throw Self.usage("--direction must be ltr, rtl or both")
-        }
-      case "--format":
-        format = try value(argument)
-        guard format == "text" || format == "json" else { throw Self.usage("--format must be text or json") }
-      case "--report": reportDirectory = try value(argument)
-      default:
-        guard !argument.hasPrefix("-") else {
-          throw Self.usage("unknown option '\(CheckOutput.printable(argument))'")
-        }
-        guard tourPath == nil else { throw Self.usage("unexpected argument '\(CheckOutput.printable(argument))'") }
-        tourPath = argument
+    if let operand = parsed.operands.first {
+      guard !operand.isEmpty else { throw Self.usage("the tour's path is empty") }
+      guard operand != "help" else {
+        throw Self.usage(
+          "'help' is not a tour file (for help: \(Self.command) --help; for a file named help: ./help)")
       }
-      index += 1
+      tourPath = operand
     }
+    screenPath = parsed.value("--screen")
+    if let text = parsed.value("--sizes") { screens = try Self.screens(text) }
+    if let text = parsed.value("--direction") {
+      switch text {
+      case "ltr": directions = [.leftToRight]
+      case "rtl": directions = [.rightToLeft]
+      case "both": directions = [.leftToRight, .rightToLeft]
+      default: throw Self.usage("--direction must be ltr, rtl or both")
+      }
+    }
+    if let text = parsed.value("--format") {
+      guard text == "text" || text == "json" else { throw Self.usage("--format must be text or json") }
+      format = text
+    }
+    reportDirectory = parsed.value("--report")
   }
 
-  /// `all`, or a comma-separated list of `WIDTHxHEIGHT` sizes from 1 to 10,000 points.
+  /// `all` (every common device), or a comma-separated list of `WIDTHxHEIGHT` sizes from 1 to 10,000 points.
   static func screens(_ text: String) throws(DemoFailure) -> [CheckScreen] {
     if text == "all" { return CheckDevices.allScreens }
     var screens: [CheckScreen] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = item.trimmingCharacters(in: .whitespaces).lowercased().split(separator: "x")
+      let parts = item.trimmingCharacters(in: .whitespaces).lowercased().split(
+        separator: "x", omittingEmptySubsequences: false)
       guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1,
         height >= 1, width <= 10_000, height <= 10_000
       else {
@@ -69,6 +74,6 @@ struct CheckOptions {
   }
 
   static func usage(_ message: String) -> DemoFailure {
-    .usage("lodestar-demo check: \(message)", usageLine: CheckCommand.usageLine)
+    .usage("\(command): \(message)", usageLine: CheckCommand.usageLine)
   }
 }

@@ -34,7 +34,7 @@ struct TourCheck {
   }
 
   /// Every frame, direction by direction, screen by screen, step by step.
-  func run() async -> [Frame] {
+  func run() -> [Frame] {
     var frames: [Frame] = []
     let audit = SceneAudit()
     var time = 0.0
@@ -51,7 +51,7 @@ struct TourCheck {
             step: step, id: id, screen: screen, direction: direction, scene: nil, boxes: [], findings: [],
             problem: nil)
           time += 100
-          if let scene = await settledScene(player, step: step, time: time, problem: &frame.problem) {
+          if let scene = settledScene(player, step: step, time: time, problem: &frame.problem) {
             frame.scene = scene
             frame.boxes = ScreenElementBox.boxes(of: player.screen)
             frame.findings = audit.findings(in: scene, measurer: player.textMeasurer)
@@ -65,16 +65,16 @@ struct TourCheck {
 
   /// The scene of `step` once its transitions ended, or `nil` with the reason when it does not show (a
   /// document's step whose target is missing is shown centred after its wait, or skipped).
-  func settledScene(_ player: DemoPlayer, step: Int, time: Double, problem: inout String?) async -> TourScene? {
+  func settledScene(_ player: DemoPlayer, step: Int, time: Double, problem: inout String?) -> TourScene? {
     // The clock moves to the frame's time first, so the step's timers (a duration completer) count from
     // when it shows.
-    await player.settle(at: time)
+    player.settle(at: time)
     player.show(step: step, time: time)
-    await player.settle(at: time)
+    player.settle(at: time)
     var shownAt = time
     if player.index != step, let wait = player.tour.document?.steps[step].targetWaitTimeout, wait.isFinite, wait > 0 {
       shownAt = time + min(wait, 60)
-      await player.settle(at: shownAt)
+      player.settle(at: shownAt)
     }
     guard player.index == step else {
       if let host = player.tour.document?.steps[step].host, let root = player.screen.rootIDs.first, host != root {
@@ -87,6 +87,6 @@ struct TourCheck {
       return nil
     }
     _ = player.scene(at: shownAt)
-    return player.scene(at: shownAt + RunCommand.settleTime)
+    return player.scene(at: shownAt + DemoPlayer.settleTime)
   }
 }

@@ -39,22 +39,22 @@ enum CheckCommand: Subcommand {
     do throws(DemoFailure) {
       let options = try CheckOptions(arguments)
       let input = try CheckInput.load(options)
-      RunCommand.runOnMainActor {
+      let result = MainActor.assumeIsolated { () -> Result<Int32, DemoFailure> in
         do throws(DemoFailure) {
-          return try await check(options, input: input)
+          return .success(try check(options, input: input))
         } catch {
-          printError(error.message)
-          return error.status
+          return .failure(error)
         }
       }
+      return try result.get()
     } catch {
       printError(error.message)
       return error.status
     }
   }
 
-  @MainActor static func check(_ options: CheckOptions, input: DemoInput) async throws(DemoFailure) -> Int32 {
-    let frames = await TourCheck(input: input, options: options).run()
+  @MainActor static func check(_ options: CheckOptions, input: DemoInput) throws(DemoFailure) -> Int32 {
+    let frames = TourCheck(input: input, options: options).run()
     if let directory = options.reportDirectory {
       let title = "Lodestar check: \(input.tour.id)"
       try CheckReport.write(CheckReport.html(frames, title: title), to: directory)
@@ -66,7 +66,7 @@ enum CheckCommand: Subcommand {
       let lines = CheckOutput.lines(frames)
       output = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
-    let status = RunCommand.write(output)
+    let status = StandardOutput.write(output)
     guard status == ExitStatus.success else { return status }
     printError(CheckOutput.summary(frames))
     return frames.contains(where: \.hasFindings) ? ExitStatus.failure : ExitStatus.success

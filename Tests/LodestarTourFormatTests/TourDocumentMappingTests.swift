@@ -2,6 +2,7 @@ import Foundation
 import LodestarFlow
 import LodestarGeometry
 import LodestarLayout
+import LodestarTesting
 import LodestarTimeline
 import LodestarTourFormat
 import LodestarViewModel
@@ -137,7 +138,7 @@ struct TourDocumentMappingTests {
     #expect(steps[1].attachments.isEmpty)
     #expect(steps[1].content.anchor == .primary(1))
     // The target resolves the step's anchor target through the given resolver.
-    #expect(steps[1].target?.resolve() as? ElementID == "stats.followers")
+    #expect(steps[1].target?.resolve()?.value(as: ElementID.self) == "stats.followers")
     #expect(steps[0].target?.resolve() == nil)
     #expect(asked == ["stats.followers", "profile.avatar"])
   }
@@ -218,7 +219,7 @@ struct TourDocumentMappingTests {
   }
 
   @Test func aPresenterResolvesTargetsThatCanBeSeen() throws {
-    var screen = ProfileScreen.make()
+    var screen = SceneGraph.sampleProfileScreen()
     let presenter = TourPresenter(tree: screen)
     #expect(presenter.resolveTarget("profile.avatar") == "profile.avatar")
     #expect(presenter.resolveTarget("nowhere") == nil)
@@ -232,7 +233,7 @@ struct TourDocumentMappingTests {
   @Test func aDocumentTourRunsOverAPresenter() throws {
     let document = try Self.profileTour()
     let presenter = TourPresenter(
-      tree: ProfileScreen.make(), measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18),
+      tree: SceneGraph.sampleProfileScreen(), measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18),
       options: document.presenterOptions())
     let controller = TourController(
       steps: document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) },

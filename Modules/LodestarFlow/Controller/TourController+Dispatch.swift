@@ -65,10 +65,10 @@ extension TourController {
     case .immediate:
       pending.append(.command(.transitionDidComplete(ticket)))
     case .clock:
-      let clock = clock
-      let deadline = clock.deadline(after: .milliseconds(Int64((transition.defaultDuration * 1000).rounded())))
-      Task { [weak self] in
-        try? await clock.sleep(until: deadline)
+      // A stale completion (the transition was cancelled or the tour ended) carries an old ticket and is
+      // ignored, so the timer is never cancelled.
+      _ = clock.setTimer(after: .milliseconds(Int64((transition.defaultDuration * 1000).rounded()))) {
+        [weak self] in
         self?.transitionDidComplete(ticket)
       }
     case .external(let perform):
@@ -90,12 +90,12 @@ extension TourController {
     let record = TimedTourEvent(sequence: eventSequence, timestamp: time, event: event)
     eventSequence += 1
     for continuation in continuations.values { continuation.yield(record) }
-    if case .stepDidHide = event { screenIndex = -1 }
+    if case .stepDidHide = event { screenIndex = nil }
     if case .tourDidEnd(let dismissal) = event {
       let endedStep = dismissal.stepIndex != nil && dismissal.stepIndex == loadedIndex ? currentStep : nil
       currentStep = nil
       currentTarget = nil
-      loadedIndex = -1
+      loadedIndex = nil
       cancelTimers()
       onDismiss?(dismissal, endedStep)
       for observer in endObservers { observer(dismissal) }
@@ -118,7 +118,7 @@ extension TourController {
   }
 
   func pluginContext(for event: TourEvent, timestamp: Duration) -> TourPluginContext {
-    let index = event.stepIndex ?? (screenIndex >= 0 ? screenIndex : nil)
+    let index = event.stepIndex ?? screenIndex
     let step = index != nil && index == loadedIndex ? currentStep : nil
     return TourPluginContext(
       stepIndex: index, stepID: step?.id, attachments: step?.attachments ?? [], stepCount: machine.stepCount,

@@ -1,11 +1,12 @@
 import LodestarGeometry
 import LodestarLayout
 import LodestarRendering
+import LodestarTesting
 import LodestarViewModel
 
-/// A copy of the demo's built-in tour (Demo/Sample/DemoTour.swift) over its profile screen
-/// (Demo/Sample/SampleProfileScreen.swift), laid out for any size, for the renderers' own tests; the golden
-/// files check the demo's copy byte for byte.
+/// A copy of the demo's built-in tour (Demo/Player/DemoTour.swift) over the sample profile screen it plays
+/// (LodestarTesting), laid out for any size, for the renderers' own tests; the demo's golden files check its
+/// own copy byte for byte.
 enum ProfileTourFixture {
   static let steps: [CoachMark] = [
     CoachMark(target: "profile.name", title: "Your name", hint: "This is how people see you. Tap to change it."),
@@ -25,69 +26,10 @@ enum ProfileTourFixture {
       nextText: "Done"),
   ]
 
-  /// The profile screen for `size`, mirrored for right-to-left.
+  /// The profile screen for `size`, mirrored for right-to-left (LodestarTesting's sample, which the demo
+  /// plays too).
   static func screen(size: Size, isRightToLeft: Bool = false) -> SceneGraph {
-    let width = size.width
-    let height = size.height
-    let isLandscape = width > height
-    let navigationHeight: Double = isLandscape ? 52 : 96
-    let barTop = navigationHeight - 44
-    let tabHeight: Double = isLandscape ? 49 : 83
-    let avatarSize: Double = isLandscape ? 64 : 80
-    let avatarTop = navigationHeight + 12
-    let nameTop = avatarTop + avatarSize + 8
-    let statsTop = nameTop + 40
-    let statWidth = (width - 32 - 28) / 3
-    let listTop = statsTop + 72
-    let listHeight = max(height - tabHeight - listTop, 0)
-    let tabWidth = width / 4
-    func x(_ frame: Rect, in parentWidth: Double) -> Rect {
-      isRightToLeft
-        ? Rect(x: parentWidth - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
-    }
-    return SceneGraph(size: size, rootID: "profile") {
-      SceneElement("nav", frame: Rect(x: 0, y: 0, width: width, height: navigationHeight)) {
-        SceneElement(
-          "nav.back", frame: x(Rect(x: 8, y: barTop, width: 44, height: 44), in: width), accessibilityLabel: "Back")
-        SceneElement(
-          "nav.edit", frame: x(Rect(x: width - 60, y: barTop, width: 52, height: 44), in: width),
-          accessibilityLabel: "Edit")
-      }
-      SceneElement(
-        "profile.avatar", frame: Rect(x: (width - avatarSize) / 2, y: avatarTop, width: avatarSize, height: avatarSize),
-        cornerRadius: avatarSize / 2, accessibilityLabel: "Photo")
-      SceneElement(
-        "profile.name", frame: Rect(x: (width - 200) / 2, y: nameTop, width: 200, height: 28),
-        accessibilityLabel: "Ada Lovelace")
-      SceneElement("stats", frame: Rect(x: 0, y: statsTop, width: width, height: 64)) {
-        for (index, name) in [("posts", "Posts 12"), ("followers", "Followers 3k"), ("following", "Following 87")]
-          .enumerated()
-        {
-          SceneElement(
-            ElementID("stats.\(name.0)"),
-            frame: x(Rect(x: 16 + Double(index) * (statWidth + 14), y: 8, width: statWidth, height: 48), in: width),
-            cornerRadius: 8, accessibilityLabel: name.1)
-        }
-      }
-      SceneElement(
-        "settings.list", frame: Rect(x: 0, y: listTop, width: width, height: listHeight), clipsToBounds: true,
-        accessibilityLabel: "Settings"
-      ) {
-        for (index, name) in ["Notifications", "Privacy", "Account", "Help"].enumerated() {
-          SceneElement(
-            ElementID("settings.\(name.lowercased())"),
-            frame: Rect(x: 16, y: 40 + Double(index) * 52, width: width - 32, height: 44), accessibilityLabel: name)
-        }
-      }
-      SceneElement("tabBar", frame: Rect(x: 0, y: height - tabHeight, width: width, height: tabHeight)) {
-        for (index, name) in ["Home", "Search", "Inbox", "Profile"].enumerated() {
-          SceneElement(
-            ElementID("tab.\(name.lowercased())"),
-            frame: x(Rect(x: Double(index) * tabWidth, y: 0, width: tabWidth, height: 49), in: width),
-            accessibilityLabel: name)
-        }
-      }
-    }
+    .sampleProfileScreen(size: size, isRightToLeft: isRightToLeft)
   }
 
   /// The settled scene of step `index` on a screen of `size`, laid out with `measurer`.
