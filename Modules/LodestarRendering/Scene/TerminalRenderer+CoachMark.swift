@@ -68,7 +68,8 @@ extension TerminalRenderer {
       }
     }
     placement.placeArrow(
-      direction, tip: (mapping.column(forX: tip.x), mapping.row(forY: tip.y)), targets: targets, on: screen)
+      direction, tip: (mapping.column(forX: tip.x), mapping.row(forY: tip.y)), targets: targets,
+      grid: CellRect(column: 0, row: 0, width: columns, height: rows), on: screen)
     return placement
   }
 
@@ -161,8 +162,12 @@ extension TerminalCoachMarkPlacement {
 
   /// Places the arrow's head next to the target it points at (see
   /// ``TerminalRenderer/coachMarkPlacement(_:targets:on:)``).
+  ///
+  /// Only cells of `grid` are searched or drawn, so a scene with far-away frames costs no more than one
+  /// that fits.
   mutating func placeArrow(
-    _ direction: ArrowDirection, tip: (column: Int, row: Int), targets: [CellRect], on screen: TerminalCanvas?
+    _ direction: ArrowDirection, tip: (column: Int, row: Int), targets: [CellRect], grid: CellRect,
+    on screen: TerminalCanvas?
   ) {
     let isVertical = direction == .up || direction == .down
     // The targets in front of the arrow, the one across from the tip (or the nearest) first.
@@ -218,17 +223,44 @@ extension TerminalCoachMarkPlacement {
         case .right: return ((box.endColumn - 1, across), [])
         }
       }
+      // The stem's cells on the grid only.
+      func visible(_ start: Int, _ end: Int, in low: Int, _ high: Int) -> Range<Int> {
+        let first = max(start, low)
+        return first..<max(first, min(end, high))
+      }
       switch direction {
-      case .up: return ((across, target.endRow), (target.endRow + 1..<box.row).map { (across, $0) })
-      case .down: return ((across, target.row - 1), (box.endRow..<target.row - 1).map { (across, $0) })
-      case .left: return ((target.endColumn, across), (target.endColumn + 1..<box.column).map { ($0, across) })
-      case .right: return ((target.column - 1, across), (box.endColumn..<target.column - 1).map { ($0, across) })
+      case .up:
+        return (
+          (across, target.endRow),
+          visible(target.endRow + 1, box.row, in: grid.row, grid.endRow).map { (across, $0) }
+        )
+      case .down:
+        return (
+          (across, target.row - 1),
+          visible(box.endRow, target.row - 1, in: grid.row, grid.endRow).map { (across, $0) }
+        )
+      case .left:
+        return (
+          (target.endColumn, across),
+          visible(target.endColumn + 1, box.column, in: grid.column, grid.endColumn).map { ($0, across) }
+        )
+      case .right:
+        return (
+          (target.column - 1, across),
+          visible(box.endColumn, target.column - 1, in: grid.column, grid.endColumn).map { ($0, across) }
+        )
       }
     }
     func isFree(_ cell: (Int, Int)) -> Bool { screen?.holdsText(column: cell.0, row: cell.1) != true }
     if gap > 0 {
       // The cells nearest the tip whose head and stem cover no text.
-      let candidates = (lowest...highest).sorted { abs($0 - wanted) < abs($1 - wanted) }
+      let gridStart = isVertical ? grid.column : grid.row
+      let gridEnd = (isVertical ? grid.endColumn : grid.endRow) - 1
+      let searchLowest = max(lowest, gridStart)
+      let searchHighest = min(highest, gridEnd)
+      let candidates =
+        searchLowest <= searchHighest
+        ? (searchLowest...searchHighest).sorted { abs($0 - wanted) < abs($1 - wanted) } : []
       for across in candidates {
         let found = cells(at: across)
         if isFree(found.head) && found.stem.allSatisfy(isFree) {

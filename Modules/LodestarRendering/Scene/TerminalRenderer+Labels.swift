@@ -39,8 +39,9 @@ extension TerminalRenderer {
     return placements
   }
 
-  /// A row of `width` cells nearest `wanted` (rows first, then columns) inside the grid, outside `avoided`,
-  /// holding no text and with no text in the cells just before and after it; `nil` when there is none.
+  /// A row of `width` cells nearest `wanted` (rows first, at most ``labelSearchRows`` away, then columns)
+  /// inside the grid, outside `avoided`, holding no text and with no text in the cells just before and after
+  /// it; `nil` when there is none.
   func freeCells(
     width: Int, near wanted: (column: Int, row: Int), on canvas: TerminalCanvas, avoiding avoided: [CellRect]
   )
@@ -50,7 +51,8 @@ extension TerminalRenderer {
     let lastStart = canvas.columns - width
     let firstColumn = min(max(wanted.column, 0), lastStart)
     let firstRow = min(max(wanted.row, 0), canvas.rows - 1)
-    for rowDistance in 0..<canvas.rows {
+    // Rows near the wanted one only: a label far from where it belongs would not read as its own.
+    for rowDistance in 0..<min(canvas.rows, Self.labelSearchRows) {
       for row in rowDistance == 0 ? [firstRow] : [firstRow + rowDistance, firstRow - rowDistance]
       where row >= 0 && row < canvas.rows {
         for columnDistance in 0...lastStart {
@@ -70,6 +72,9 @@ extension TerminalRenderer {
     }
     return nil
   }
+
+  /// How many rows above and below its place a label may move to find free cells.
+  static let labelSearchRows = 12
 
   /// The skip control's label as the terminal draws it.
   static func skipLabel(_ title: String) -> String { "[ \(title) ]" }

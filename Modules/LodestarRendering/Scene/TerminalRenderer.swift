@@ -23,8 +23,8 @@ import LodestarViewModel
 ///   inside the box's span: on the box's border when the box touches the target, else with a stem (`│` or
 ///   `─`) over the cells between them; when those cells hold text the box moves up to the target instead.
 /// - The progress text and the skip control's label go where their points map if no cell there (or right
-///   next to it) holds text or belongs to a target or the coach mark, else in the nearest free cells; a label
-///   with no free place is not drawn.
+///   next to it) holds text or belongs to a target or the coach mark, else in the nearest free cells (at most
+///   12 rows away); a label with no free place is not drawn.
 ///
 /// What a terminal cannot draw is drawn as its documented fallback: an overlay blur as the overlay's colour
 /// (the Reduce Transparency fallback), and app views the scene knows only by identifier (ornaments, a

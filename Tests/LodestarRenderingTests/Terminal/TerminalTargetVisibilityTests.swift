@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarRendering
+import LodestarTesting
 import LodestarViewModel
 import Testing
 
@@ -129,5 +130,23 @@ extension TerminalCanvas {
       return false
     }
     return cell.character != " " && !(0x2500...0x257F).contains(scalar.value)
+  }
+}
+
+/// Hostile scenes: far-away, huge and non-finite frames never trap, and the work stays within the grid (a
+/// frame 10^15 points away would otherwise make an arrow stem or a label search of 10^14 cells).
+@Suite struct TerminalRendererHostileSceneTests {
+  @Test(arguments: [1e15, -1e15, Double.nan, Double.infinity, 4e9])
+  func farAwayFramesAreDrawnQuickly(value: Double) {
+    var scene = TourScene.sample()
+    scene.interaction.targetFrames = [
+      Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: value, y: 0, width: 50, height: 20),
+    ]
+    scene.coachMark?.bodyFrame = Rect(x: 20, y: value, width: 219, height: 44)
+    scene.coachMark?.arrow?.frame = Rect(x: 62.5, y: value, width: 15, height: 9)
+    scene.progress?.frame = Rect(x: value, y: value, width: 48, height: 18)
+    let renderer = TerminalRenderer(sceneSize: scene.size)
+    let canvas = renderer.canvas(for: scene, over: [])
+    #expect(canvas.columns == 49 && canvas.rows == 47, "\(value)")
   }
 }
