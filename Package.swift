@@ -38,7 +38,7 @@ let sharedSwiftSettings: [SwiftSetting] = [
 /// - `LodestarLayout` (Geometry): anchored placement, coach-mark layout, focus styles.
 /// - `LodestarTimeline` (Geometry): timing curves, springs, keyframes, transitions, scroll-driven motion.
 /// - `LodestarFlow`: the tour state machine and controller. Nothing that touches files.
-/// - `LodestarEligibility` (Flow): show-once rules, events, frequency, groups, the stores, the launcher.
+/// - `LodestarEligibility` (Flow, JSON): show-once rules, events, frequency, groups, the stores, the launcher.
 /// - `LodestarViewModel` (Geometry, Layout, Timeline, Flow): host tree, `TourScene`, presenter, input,
 ///   accessibility.
 /// - `LodestarTourFormat` (ViewModel and below, JSON): tour and screen documents, their schema and the mapping
@@ -47,22 +47,36 @@ let sharedSwiftSettings: [SwiftSetting] = [
 /// - `LodestarRendering` (ViewModel, JSON): terminal, SVG and JSON renderers.
 /// - `LodestarTesting` (Flow, Eligibility, ViewModel, TourFormat): a manual clock and sample screens and scenes
 ///   for apps' own tests.
+///
+/// "JSON" is `LodestarJSON` (see `internalModules`), which is not a product.
 let modules: [(name: String, dependencies: [String])] = [
   ("LodestarGeometry", []),
   ("LodestarLayout", ["LodestarGeometry"]),
   ("LodestarTimeline", ["LodestarGeometry"]),
   ("LodestarFlow", []),
-  ("LodestarEligibility", ["LodestarFlow"]),
+  ("LodestarEligibility", ["LodestarFlow", "LodestarJSON"]),
   ("LodestarViewModel", ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow"]),
   (
     "LodestarTourFormat",
-    ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarViewModel"]
+    ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarViewModel", "LodestarJSON"]
   ),
   (
     "LodestarWindowing",
     ["LodestarViewModel", "LodestarTourFormat", "LodestarGeometry", "LodestarTimeline", "LodestarFlow"]
   ),
-  ("LodestarRendering", ["LodestarViewModel", "LodestarTimeline", "LodestarGeometry"]),
+  ("LodestarRendering", ["LodestarViewModel", "LodestarTimeline", "LodestarGeometry", "LodestarJSON"]),
+]
+
+/// Modules the library modules and the demo share that are not part of the API: no product, not re-exported by
+/// the umbrellas, their declarations have `package` access (as swift-collections' `InternalCollectionsUtilities`).
+///
+/// - `LodestarJSON`: the package's one JSON reader (strict RFC 8259, with source positions, duplicate keys and a
+///   nesting limit; errors with path, line and column) and one writer (members in order or sorted, stable
+///   numbers), with the number format, string escaping, JSON paths and bounded echoes of input in messages.
+///   Tour and screen documents, the eligibility state file, the scene JSON, `place` and the benchmarks all
+///   read and write JSON through it.
+let internalModules: [(name: String, dependencies: [String])] = [
+  ("LodestarJSON", [])
 ]
 
 /// Every module except `LodestarWindowing`: what the extension-safe umbrella re-exports.
@@ -70,6 +84,25 @@ let extensionSafeModules = modules.map(\.name).filter { $0 != "LodestarWindowing
 
 var targets: [Target] = []
 var products: [Product] = []
+
+for module in internalModules {
+  targets.append(
+    .target(
+      name: module.name,
+      dependencies: module.dependencies.map { .target(name: $0) },
+      path: "Modules/\(module.name)",
+      swiftSettings: sharedSwiftSettings
+    )
+  )
+  targets.append(
+    .testTarget(
+      name: "\(module.name)Tests",
+      dependencies: [.target(name: module.name), "LodestarTestSupport"],
+      path: "Tests/\(module.name)Tests",
+      swiftSettings: sharedSwiftSettings
+    )
+  )
+}
 
 for module in modules {
   targets.append(
@@ -121,10 +154,17 @@ targets += [
   ),
   .executableTarget(
     name: "lodestar-demo",
-    dependencies: ["Lodestar"],
+    dependencies: ["Lodestar", "LodestarJSON"],
     path: "Demo",
     // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled.
     exclude: ["Examples"],
+    swiftSettings: sharedSwiftSettings
+  ),
+  // The demo's own tests (`@testable import lodestar_demo`): the `place` command's reading and writing.
+  .testTarget(
+    name: "LodestarDemoTests",
+    dependencies: ["lodestar-demo", "Lodestar", "LodestarJSON", "LodestarTestSupport"],
+    path: "Tests/LodestarDemoTests",
     swiftSettings: sharedSwiftSettings
   ),
 ]
