@@ -25,13 +25,11 @@ package enum JSONEcho {
     JSONString.quoted(shortened(text))
   }
 
-  /// Input items quoted and listed: `"a", "b" and "c"`; past ``listedItemLimit`` items,
-  /// `"a", "b", "c" and 997 more`.
-  package static func list(_ items: [String], conjunction: String = "and") -> String {
-    let shown = items.prefix(listedItemLimit).map(quoted)
-    let rest = items.count - shown.count
-    if rest > 0 { return shown.joined(separator: ", ") + " \(conjunction) \(rest) more" }
-    guard shown.count > 1, let last = shown.last else { return shown.first ?? "" }
-    return shown.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  /// Input items quoted and separated by commas: `"a", "b", "c"`; past ``listedItemLimit`` items, the
+  /// first ones and a count: `"a", "b", "c" and 997 more`.
+  package static func list(_ items: [String]) -> String {
+    let shown = items.prefix(listedItemLimit).map(quoted).joined(separator: ", ")
+    let rest = items.count - listedItemLimit
+    return rest > 0 ? "\(shown) and \(rest) more" : shown
   }
 }

@@ -43,3 +43,10 @@ package enum JSONOutput: Sendable {
     }
   }
 }
+
+extension JSONOutput: ExpressibleByDictionaryLiteral {
+  /// An object with the members in the order written.
+  package init(dictionaryLiteral elements: (String, JSONOutput)...) {
+    self = .object(elements.map { (key: $0.0, value: $0.1) })
+  }
+}
