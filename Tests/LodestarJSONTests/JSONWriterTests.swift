@@ -137,8 +137,8 @@ import Testing
     #expect(JSONEcho.quoted(String(repeating: "é", count: 40)) == "\"" + String(repeating: "é", count: 40) + "\"")
     #expect(JSONEcho.list([]) == "")
     #expect(JSONEcho.list(["a"]) == "\"a\"")
-    #expect(JSONEcho.list(["a", "b"], conjunction: "or") == "\"a\" or \"b\"")
-    #expect(JSONEcho.list(["a", "b", "c"]) == "\"a\", \"b\" and \"c\"")
+    #expect(JSONEcho.list(["a", "b"]) == "\"a\", \"b\"")
+    #expect(JSONEcho.list(["a", "b", "c"]) == "\"a\", \"b\", \"c\"")
     #expect(JSONEcho.list((0..<1000).map { "t\($0)" }) == "\"t0\", \"t1\", \"t2\" and 997 more")
   }
 }

@@ -25,7 +25,7 @@ package enum JSONString {
         index = scalars.index(after: index)
         continue
       }
-      output.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+      output += text[plainStart..<index]
       switch scalar {
       case "\"": output += "\\\""
       case "\\": output += "\\\\"
@@ -41,7 +41,7 @@ package enum JSONString {
       index = scalars.index(after: index)
       plainStart = index
     }
-    output.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+    output += text[plainStart..<index]
     output += "\""
   }
 
