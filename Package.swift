@@ -79,6 +79,10 @@ let internalModules: [(name: String, dependencies: [String])] = [
   ("LodestarJSON", [])
 ]
 
+/// What a module's tests need besides the module and its dependencies: Layout's tests read the Floating UI
+/// conformance cases (JSON) with the package's JSON reader.
+let testOnlyDependencies: [String: [String]] = ["LodestarLayout": ["LodestarJSON"]]
+
 /// Every module except `LodestarWindowing`: what the extension-safe umbrella re-exports.
 let extensionSafeModules = modules.map(\.name).filter { $0 != "LodestarWindowing" }
 
@@ -117,7 +121,7 @@ for module in modules {
     .testTarget(
       name: "\(module.name)Tests",
       dependencies: [.target(name: module.name), "LodestarTestSupport"]
-        + module.dependencies.map { .target(name: $0) },
+        + (module.dependencies + testOnlyDependencies[module.name, default: []]).map { .target(name: $0) },
       path: "Tests/\(module.name)Tests",
       // Golden files are read by path at test time, not bundled.
       exclude: module.name == "LodestarRendering" ? ["Golden"] : [],
