@@ -3,7 +3,8 @@
 // Lodestar: a coach-marks and guided-tour engine, free of any UI toolkit.
 //
 // Every module is its own library product, so another package can depend on exactly the part it needs
-// (for example only `LodestarGeometry`). Two umbrella products re-export the modules:
+// (for example only `LodestarGeometry`); the internal `LodestarJSON` (see `internalModules`) is the one
+// exception. Two umbrella products re-export the modules:
 //
 // - `Lodestar`: every module.
 // - `LodestarAppExtensionSafe`: every module except `LodestarWindowing`, the only module that models the
