@@ -13,7 +13,7 @@ enum MiddlewareReader {
   /// Reads one middleware object.
   static func middleware(_ value: JSONValue, path: String) throws(PlacementProblemError) -> any Middleware {
     guard let members = value.members else { throw PlaceObject.mismatch(path, expected: "an object", value) }
-    let namePath = JSONPath.member(path, "name")
+    var namePath: String { JSONPath.member(path, "name") }
     guard let nameValue = members.first(where: { $0.key == "name" })?.value else {
       throw PlacementProblemError(path: namePath, message: "missing")
     }
@@ -163,7 +163,7 @@ enum MiddlewareReader {
   /// `padding`: a number for every side, or an object with any of `top`, `right`, `bottom` and `left`.
   static func padding(_ object: PlaceObject) throws(PlacementProblemError) -> Padding {
     guard let value = object.value("padding") else { return .zero }
-    let path = object.path("padding")
+    var path: String { object.path("padding") }
     if value.number != nil { return Padding(all: try PlaceNumberRange.coordinate.number(value, path: path)) }
     guard value.members != nil else {
       throw PlaceObject.mismatch(path, expected: "a number or an object with top/right/bottom/left", value)

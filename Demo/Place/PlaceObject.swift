@@ -58,13 +58,13 @@ struct PlaceObject {
 
   /// A value that must be one of the named cases.
   static func choice<Choice>(
-    _ value: JSONValue, path: String, _ what: String, _ cases: [(name: String, value: Choice)]
+    _ value: JSONValue, path: @autoclosure () -> String, _ what: String, _ cases: [(name: String, value: Choice)]
   ) throws(PlacementProblemError) -> Choice {
-    guard let text = value.string else { throw mismatch(path, expected: "a string", value) }
+    guard let text = value.string else { throw mismatch(path(), expected: "a string", value) }
     if let match = cases.first(where: { $0.name == text }) { return match.value }
     let names = cases.map { "'\($0.name)'" }
     throw PlacementProblemError(
-      path: path, message: "unknown \(what) '\(JSONEcho.shortened(text))' (expected \(list(names)))")
+      path: path(), message: "unknown \(what) '\(JSONEcho.shortened(text))' (expected \(list(names)))")
   }
 
   /// The error for a value of the wrong type: `expected a boolean, found a string`.
@@ -90,16 +90,17 @@ enum PlaceNumberRange {
   /// The largest magnitude of a number in a problem: 1,000,000,000 (CSS pixels or points).
   static let limit = 1_000_000_000.0
 
-  /// The value as a number in the range.
-  func number(_ value: JSONValue, path: String) throws(PlacementProblemError) -> Double {
-    guard let number = value.number else { throw PlaceObject.mismatch(path, expected: "a number", value) }
+  /// The value as a number in the range; `path` is worked out only for an error.
+  func number(_ value: JSONValue, path: @autoclosure () -> String) throws(PlacementProblemError) -> Double {
+    guard let number = value.number else { throw PlaceObject.mismatch(path(), expected: "a number", value) }
     guard number.isFinite else {
-      throw PlacementProblemError(path: path, message: "number out of range (larger than the largest double)")
+      throw PlacementProblemError(path: path(), message: "number out of range (larger than the largest double)")
     }
     let lower = self == .size ? 0 : -Self.limit
     guard number >= lower, number <= Self.limit else {
       let bounds = self == .size ? "from 0 to 1000000000" : "from -1000000000 to 1000000000"
-      throw PlacementProblemError(path: path, message: "expected a number \(bounds), found \(value.foundDescription)")
+      throw PlacementProblemError(
+        path: path(), message: "expected a number \(bounds), found \(value.foundDescription)")
     }
     return number
   }

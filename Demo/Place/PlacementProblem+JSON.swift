@@ -65,11 +65,13 @@ extension PlacementProblem {
   }
 
   /// One of Floating UI's 12 placements, such as `"bottom-start"`.
-  static func placement(_ value: JSONValue, path: String) throws(PlacementProblemError) -> Placement {
-    guard let text = value.string else { throw PlaceObject.mismatch(path, expected: "a string", value) }
+  static func placement(
+    _ value: JSONValue, path: @autoclosure () -> String
+  ) throws(PlacementProblemError) -> Placement {
+    guard let text = value.string else { throw PlaceObject.mismatch(path(), expected: "a string", value) }
     guard let placement = Placement(text) else {
       throw PlacementProblemError(
-        path: path,
+        path: path(),
         message: "unknown placement '\(JSONEcho.shortened(text))' (expected one of Floating UI's 12 placements, "
           + "such as 'bottom-start')")
     }

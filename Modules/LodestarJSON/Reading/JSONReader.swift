@@ -156,6 +156,7 @@ private struct JSONParser {
       depth -= 1
       return JSONValue(content: .object([]), offset: start)
     }
+    members.reserveCapacity(8)
     var seen: [String: Int] = [:]
     while true {
       skipWhitespace()
@@ -270,7 +271,8 @@ private struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     let value = Double(text) ?? (bytes[start] == UInt8(ascii: "-") ? -Double.infinity : Double.infinity)
-    return JSONValue(content: .number(value, text: JSONEcho.shortened(text)), offset: start)
+    let shown = index - start <= JSONEcho.quotedLengthLimit ? text : JSONEcho.shortened(text)
+    return JSONValue(content: .number(value, text: shown), offset: start)
   }
 
   func numberError(_ start: Int, _ expected: String) -> JSONReadError {
@@ -287,7 +289,8 @@ private struct JSONParser {
     let start = index
     index += 1
     var segmentStart = index
-    // Most strings have no escape: they are decoded straight from the source.
+    // Most strings are ASCII without escapes: they are read straight from the source without validation.
+    var isASCII = true
     var buffer: [UInt8]?
     while true {
       guard index < bytes.count else { throw error("unterminated string", at: start) }
@@ -298,6 +301,8 @@ private struct JSONParser {
         if var escaped = buffer {
           escaped.append(contentsOf: bytes[segmentStart..<index])
           text = String(validating: escaped, as: UTF8.self)
+        } else if isASCII {
+          text = String(decoding: bytes[segmentStart..<index], as: UTF8.self)
         } else {
           text = String(validating: bytes[segmentStart..<index], as: UTF8.self)
         }
@@ -315,6 +320,7 @@ private struct JSONParser {
         let code = String(repeating: "0", count: 4 - hex.count) + hex
         throw error("expected an escape for the control character U+\(code) in a string", at: index)
       default:
+        if byte >= 0x80 { isASCII = false }
         index += 1
       }
     }
