@@ -1,5 +1,6 @@
 import Foundation
 import LodestarGeometry
+import LodestarTesting
 import LodestarTourFormat
 import LodestarViewModel
 import Testing
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test func roundTripsThePhoneScreen() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.scroll("list", to: Point(x: 0, y: 120))
     try graph.setHidden(true, for: "title")
     graph.setAlias("item.42", to: "row.3")

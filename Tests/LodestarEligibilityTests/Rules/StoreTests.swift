@@ -1,6 +1,7 @@
 import Foundation
 import LodestarEligibility
 import LodestarFlow
+import LodestarTestSupport
 import Testing
 
 /// Collects diagnostics from any thread.
@@ -168,7 +169,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func fileStoreRoundTripsAcrossInstances() async throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("nested/deeper/eligibility.json")
     let store = FileEligibilityStore(url: url)
@@ -183,7 +184,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func centerStatePersistsInTheFileStore() async throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let item = EligibilityItem(id: "tour")
@@ -196,7 +197,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func olderSchemaGoesThroughTheMigration() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     try Data(#"{"schemaVersion":0,"finished":["welcome","editor"]}"#.utf8).write(to: url)
@@ -222,7 +223,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func corruptFileIsMovedAsideAndReported() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let garbage = Data(#"{"schemaVersion":1,"records":{"tour":{"displayCount":"#.utf8)
@@ -246,7 +247,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func corruptFilesNeverOverwriteEachOther() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let file = EligibilityStateFile(url: url)
@@ -259,7 +260,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func missingMigrationCountsAsUnreadable() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     try Data(#"{"schemaVersion":0}"#.utf8).write(to: url)
@@ -273,7 +274,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func newerFileIsLeftAlone() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let newer = Data(#"{"schemaVersion":2,"future":true}"#.utf8)
@@ -287,7 +288,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func leftoverTemporaryFilesAreRemovedAtTheNextChange() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let leftover = directory.appendingPathComponent(".eligibility.json.tmp-123-456")
@@ -319,7 +320,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func fileSystemErrorsSayWhatAndWhere() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let blocker = directory.appendingPathComponent("file")
     try Data().write(to: blocker)
@@ -337,7 +338,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
 
 @Suite struct EligibilityStoreReadTests {
   @Test func readingAMissingStoreCreatesNothing() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("absent/eligibility.json")
     #expect(try EligibilityStateFile(url: url).read() == EligibilityState())
