@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarJSON
 
 /// What `check` prints: one line per finding, or JSON.
 enum CheckOutput {
@@ -11,50 +12,56 @@ enum CheckOutput {
     }
   }
 
-  /// The findings as a JSON document: what was checked and every finding with its step, screen, direction,
-  /// kind, elements, frames and description.
+  /// The findings as a JSON document: what was checked, then every finding with its step, id, size,
+  /// direction, kind, elements, frames and description, in that order.
   static func json(_ frames: [TourCheck.Frame]) -> String {
-    func rect(_ rect: Rect) -> JSONValue {
+    // Numbers rounded to thousandths, as in the scene JSON.
+    func number(_ value: Double) -> JSONOutput {
+      let rounded = (value * 1000).rounded() / 1000
+      return .number(rounded == 0 ? 0 : rounded)
+    }
+    func rect(_ rect: Rect) -> JSONOutput {
       guard !rect.isNull, rect.isFinite else { return .null }
-      return [
-        "x": .number(rect.minX), "y": .number(rect.minY), "width": .number(rect.width), "height": .number(rect.height),
+      return .object(
+        [
+          ("x", number(rect.minX)), ("y", number(rect.minY)), ("width", number(rect.width)),
+          ("height", number(rect.height)),
+        ],
+        inline: true)
+    }
+    func finding(
+      _ frame: TourCheck.Frame, kind: String, elements: [String], frames: [Rect], description: String
+    ) -> JSONOutput {
+      [
+        "step": .integer(frame.step + 1), "id": .string(frame.id),
+        "size": .object(
+          [("width", .number(frame.screen.size.width)), ("height", .number(frame.screen.size.height))], inline: true),
+        "direction": .string(direction(frame.direction)), "kind": .string(kind),
+        "elements": .array(elements.map { .string($0) }), "frames": .array(frames.map(rect)),
+        "description": .string(description),
       ]
     }
-    var findings: [JSONValue] = []
+    var findings: [JSONOutput] = []
     for frame in frames {
-      let base: [String: JSONValue] = [
-        "step": .number(Double(frame.step + 1)), "id": .string(frame.id),
-        "size": ["width": .number(frame.screen.size.width), "height": .number(frame.screen.size.height)],
-        "direction": .string(direction(frame.direction)),
-      ]
       if let problem = frame.problem {
-        var entry = base
-        entry["kind"] = .string("stepDoesNotShow")
-        entry["elements"] = .array([])
-        entry["frames"] = .array([])
-        entry["description"] = .string(problem)
-        findings.append(.object(entry))
+        findings.append(finding(frame, kind: "stepDoesNotShow", elements: [], frames: [], description: problem))
       }
-      for finding in frame.findings {
-        var entry = base
-        entry["kind"] = .string(finding.kind.rawValue)
-        entry["elements"] = .array(finding.elements.map { .string($0.description) })
-        entry["frames"] = .array(finding.frames.map(rect))
-        entry["description"] = .string(finding.description)
-        findings.append(.object(entry))
+      for found in frame.findings {
+        findings.append(
+          finding(
+            frame, kind: found.kind.rawValue, elements: found.elements.map(\.description), frames: found.frames,
+            description: found.description))
       }
     }
-    let steps = Set(frames.map(\.step)).count
-    let screens = Set(frames.map(\.screen)).count
-    let directions = Set(frames.map(\.direction)).count
-    let document: JSONValue = [
-      "checked": [
-        "steps": .number(Double(steps)), "sizes": .number(Double(screens)),
-        "directions": .number(Double(directions)), "scenes": .number(Double(frames.count)),
-      ],
+    let document: JSONOutput = [
+      "checked": .object(
+        [
+          ("steps", .integer(Set(frames.map(\.step)).count)), ("sizes", .integer(Set(frames.map(\.screen)).count)),
+          ("directions", .integer(Set(frames.map(\.direction)).count)), ("scenes", .integer(frames.count)),
+        ], inline: true),
       "findings": .array(findings),
     ]
-    return JSONWriter(isPretty: true).string(for: document) + "\n"
+    return JSONWriter(layout: .indented, scalarArraysOnOneLine: true).text(of: document) + "\n"
   }
 
   /// A one-line summary for standard error.

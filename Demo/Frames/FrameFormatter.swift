@@ -2,15 +2,22 @@ import Lodestar
 
 /// Renders the player's scenes in the demo's output formats.
 enum FrameFormatter {
-  /// The scene at 8 × 18 points per cell, or scaled down to fit `window` (columns, rows) when it is smaller.
+  /// The scene at 8 × 18 points per cell, or scaled down to fit `window` (columns, rows), or ``largestGrid``
+  /// without a window, when it is smaller.
   static func canvas(_ scene: TourScene, screen: SceneGraph, window: (columns: Int, rows: Int)? = nil) -> TerminalCanvas
   {
     renderer(for: scene.size, window: window).canvas(for: scene, over: ScreenElementBox.boxes(of: screen))
   }
 
+  /// The largest grid a frame takes when no window limits it: 256 × 128 cells, room for a 2,048 × 2,304-point
+  /// screen at 8 × 18 points per cell. A larger screen is scaled down to fit, so a frame of a screen a
+  /// million points wide costs no more than one of a large display (a 2,048 × 2,048-cell grid, the
+  /// canvas's own limit, took about 7 s per run in a debug build).
+  static let largestGrid = (columns: 256, rows: 128)
+
   static func renderer(for size: Size, window: (columns: Int, rows: Int)?) -> TerminalRenderer {
-    guard let window else { return TerminalRenderer(sceneSize: size) }
-    return TerminalRenderer(sceneSize: size, fittingColumns: window.columns, rows: window.rows)
+    TerminalRenderer(
+      sceneSize: size, fittingColumns: (window ?? largestGrid).columns, rows: (window ?? largestGrid).rows)
   }
 
   static func text(_ scene: TourScene, screen: SceneGraph) -> String {
