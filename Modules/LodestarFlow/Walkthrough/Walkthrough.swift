@@ -42,6 +42,17 @@ public struct Walkthrough: Sendable, Hashable {
     self.reportsUnchangedPages = reportsUnchangedPages
   }
 
+  /// A walkthrough from values the caller has already checked: a negative count counts as no pages, and a
+  /// negative or non-finite width as 0.
+  init(checkedPageCount pageCount: Int, pageWidth: Double, reportsUnchangedPages: Bool) {
+    self.pageCount = max(pageCount, 0)
+    self.pageWidth = pageWidth.isFinite ? max(pageWidth, 0) : 0
+    self.contentOffset = 0
+    self.settledPage = pageCount > 0 ? 0 : nil
+    self.targetPage = nil
+    self.reportsUnchangedPages = reportsUnchangedPages
+  }
+
   /// The scroll offset in pages: ``contentOffset`` / ``pageWidth`` (the settled page while the width is 0).
   public var scrollPosition: Double {
     guard pageWidth > 0 else { return Double(settledPage ?? 0) }
@@ -139,13 +150,14 @@ public struct Walkthrough: Sendable, Hashable {
     [.closeRequested]
   }
 
-  /// Moves to a page at once, without animation and without notifying (an animated scroll is dropped).
+  /// Moves to a page at once, without animation: it becomes the settled page without notifying (as a
+  /// scroll view moved without animation tells its delegate nothing); an animated scroll is dropped.
   /// - Throws: ``WalkthroughError/pageOutOfRange(page:pageCount:)``.
   public mutating func go(to page: Int) throws(WalkthroughError) {
     guard page >= 0, page < pageCount else { throw .pageOutOfRange(page: page, pageCount: pageCount) }
     contentOffset = Double(page) * pageWidth
     targetPage = nil
-    if pageWidth == 0 { settledPage = page }
+    settledPage = page
   }
 
   /// The page width changed (rotation): keeps the page that was indicated, at its place for the new width

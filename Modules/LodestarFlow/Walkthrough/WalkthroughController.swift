@@ -29,6 +29,13 @@ public final class WalkthroughController {
       pageCount: pageCount, pageWidth: pageWidth, reportsUnchangedPages: reportsUnchangedPages)
   }
 
+  /// Creates a controller for values the caller has already checked: a negative count counts as no pages,
+  /// and a negative or non-finite width as 0.
+  package init(checkedPageCount pageCount: Int, pageWidth: Double, reportsUnchangedPages: Bool) {
+    walkthrough = Walkthrough(
+      checkedPageCount: pageCount, pageWidth: pageWidth, reportsUnchangedPages: reportsUnchangedPages)
+  }
+
   /// The number of pages.
   public var pageCount: Int { walkthrough.pageCount }
   /// The page the controls follow (see ``Walkthrough/indicatedPage``), nil without pages.
