@@ -6,10 +6,11 @@ extension TerminalRenderer {
   /// The canvas showing a walkthrough scene.
   ///
   /// The theme's background first (seen beyond the first and last pages while a drag overscrolls), then each
-  /// page's background and its elements, clipped to the page: an element's background fills the cells of
-  /// its ``LodestarViewModel/WalkthroughSceneElement/transformedFrame`` (a terminal has no rounded corners),
-  /// its text lines start where the parallax moves them (a zoom moves the lines but cannot scale the
-  /// characters), and a translucent element is blended with what lies below. Then the visible controls as
+  /// page's background and its elements, clipped to the page: an element with a background is a box over the
+  /// cells of its ``LodestarViewModel/WalkthroughSceneElement/transformedFrame``, filled with it and outlined
+  /// in a darker shade (so plain text shows it too); its text lines start where the parallax moves them (a
+  /// zoom moves the lines but cannot scale the characters); a translucent element is blended with what lies
+  /// below. Then the visible controls as
   /// `[ Title ]` in the theme's skip-control colours, and the page control as `●` for the current page and
   /// `○` for the others.
   public func canvas(for scene: WalkthroughScene) -> TerminalCanvas {
@@ -48,9 +49,12 @@ extension TerminalRenderer {
     let opacity = element.opacity.value
     var textBackground = background
     if let fill = element.fill {
-      let cells = mapping.cellRect(for: element.transformedFrame).intersection(clip)
-      canvas.fill(cells, with: fill.clamped.withAlpha(fill.clamped.alpha * opacity))
-      textBackground = background.interpolated(to: fill.clamped.withAlpha(1), fraction: fill.clamped.alpha * opacity)
+      let cells = mapping.cellRect(for: element.transformedFrame)
+      let coverage = fill.clamped.alpha * opacity
+      canvas.fill(cells.intersection(clip), with: fill.clamped.withAlpha(coverage))
+      textBackground = background.interpolated(to: fill.clamped.withAlpha(1), fraction: coverage)
+      let border = textBackground.interpolated(to: .black, fraction: 0.35 * opacity)
+      drawOutline(cells, clip: clip, color: border, on: &canvas)
     }
     guard let text = element.text, !text.lines.isEmpty else { return }
     let transform = element.transform
@@ -65,6 +69,29 @@ extension TerminalRenderer {
       canvas.drawText(
         visual, column: mapping.column(forX: placed.x + mapping.pointsPerColumn / 2), row: mapping.row(forY: placed.y),
         style: TerminalStyle(foreground: color), clip: clip)
+    }
+  }
+
+  /// The rounded outline of a box (`╭─╮`, `│`, `╰─╯`) over `cells`, drawn only where it lies inside `clip`
+  /// (a box cut by its page's edge loses that side); only the visible part of a huge box is visited.
+  private func drawOutline(_ cells: CellRect, clip: CellRect, color: RGBAColor, on canvas: inout TerminalCanvas) {
+    let visible = cells.intersection(clip)
+    guard cells.width >= 2, cells.height >= 2, !visible.isEmpty else { return }
+    let style = TerminalStyle(foreground: color)
+    let left = max(cells.column, visible.column)
+    let right = min(cells.endColumn - 1, visible.endColumn - 1)
+    let run = String(repeating: "─", count: max(right - left + 1, 0))
+    for (row, first, last) in [(cells.row, "╭", "╮"), (cells.endRow - 1, "╰", "╯")] {
+      canvas.drawText(run, column: left, row: row, style: style, clip: clip)
+      canvas.drawText(first, column: cells.column, row: row, style: style, clip: clip)
+      canvas.drawText(last, column: cells.endColumn - 1, row: row, style: style, clip: clip)
+    }
+    let top = max(cells.row + 1, visible.row)
+    let bottom = min(cells.endRow - 1, visible.endRow)
+    guard top < bottom else { return }
+    for row in top..<bottom {
+      canvas.drawText("│", column: cells.column, row: row, style: style, clip: clip)
+      canvas.drawText("│", column: cells.endColumn - 1, row: row, style: style, clip: clip)
     }
   }
 }
