@@ -11,8 +11,8 @@ extension TerminalRenderer {
   /// in a darker shade (so plain text shows it too); its text lines start where the parallax moves them (a
   /// zoom moves the lines but cannot scale the characters); a translucent element is blended with what lies
   /// below. Then the visible controls as
-  /// `[ Title ]` in the theme's skip-control colours, and the page control as `●` for the current page and
-  /// `○` for the others.
+  /// `[ Title ]` in the theme's skip-control colours, and the page control as `●` for the current page (in
+  /// the skip control's background colour) and `○` for the others (a darker shade of what lies below).
   public func canvas(for scene: WalkthroughScene) -> TerminalCanvas {
     var canvas = TerminalCanvas(
       columns: columns, rows: rows, defaultForeground: theme.text, defaultBackground: theme.background)
@@ -35,9 +35,15 @@ extension TerminalRenderer {
     }
     if let pageControl = scene.pageControl {
       for (page, dot) in pageControl.dotFrames.enumerated() {
+        let column = mapping.column(forX: dot.midX)
+        let row = mapping.row(forY: dot.midY)
+        // The current dot in the accent colour, the others a darker shade of whatever lies below.
+        let below = canvas.cell(atColumn: column, row: row)?.background.map { RGBAColor($0) } ?? theme.background
+        let isCurrent = page == pageControl.currentPage
         canvas.drawText(
-          page == pageControl.currentPage ? "●" : "○", column: mapping.column(forX: dot.midX),
-          row: mapping.row(forY: dot.midY), style: TerminalStyle(foreground: theme.text))
+          isCurrent ? "●" : "○", column: column, row: row,
+          style: TerminalStyle(
+            foreground: isCurrent ? theme.skipBackground : below.interpolated(to: .black, fraction: 0.45)))
       }
     }
     return canvas
