@@ -71,6 +71,11 @@ public final class WalkthroughController {
 
   /// Records the scroll offset of a drag or of a frame of an animated scroll.
   public func scroll(to offset: Double) {
+    // Every frame of a scroll comes here; outside a callback it has nothing to wait for.
+    guard isDispatching else {
+      walkthrough.scroll(to: offset)
+      return
+    }
     perform {
       $0.scroll(to: offset)
       return []

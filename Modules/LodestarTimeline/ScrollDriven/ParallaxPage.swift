@@ -43,6 +43,18 @@ public struct ParallaxPage: Sendable, Hashable {
     self.animatesAlpha = animatesAlpha
   }
 
+  /// A page whose elements do not move: linear, no speed, no alpha (BWWalkthrough's defaults).
+  public static let still = ParallaxPage(
+    checkedStyle: .linear, speed: Vector(dx: 0, dy: 0), speedVariance: Vector(dx: 0, dy: 0), animatesAlpha: false)
+
+  /// For values known to be finite.
+  private init(checkedStyle style: ParallaxStyle, speed: Vector, speedVariance: Vector, animatesAlpha: Bool) {
+    self.style = style
+    self.speed = speed
+    self.speedVariance = speedVariance
+    self.animatesAlpha = animatesAlpha
+  }
+
   /// Parses a tag list such as `"1, 2 ,3"`: comma-separated integers, whitespace allowed around each;
   /// entries that are not integers are skipped (BWWalkthrough crashes on spaces).
   public static func parseTags(_ list: String) -> [Int] {

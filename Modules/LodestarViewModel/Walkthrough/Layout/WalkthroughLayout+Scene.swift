@@ -23,14 +23,16 @@ extension WalkthroughLayout {
     let shownPage: Int? =
       count == 0 ? nil : Swift.min(Swift.max(currentPage ?? Self.nearestPage(to: position, count: count), 0), count - 1)
     var scenePages: [WalkthroughScenePage] = []
+    scenePages.reserveCapacity(2)
     let first = position.rounded(.down)
-    for candidate in [first, first + 1] where candidate >= 0 && candidate < Double(count) {
+    for candidate in stride(from: first, through: first + 1, by: 1) where candidate >= 0 && candidate < Double(count) {
       guard Swift.abs(position - candidate) < 1 else { continue }
       scenePages.append(page(Int(candidate), at: position))
     }
 
     var controlsNow = controlTemplates
     var accessibility: [SceneAccessibilityElement] = []
+    accessibility.reserveCapacity(controlsNow.count + 1 + (shownPage.map { laidOutPages[$0].elements.count } ?? 0))
     for index in controlsNow.indices {
       switch controlsNow[index].kind {
       case .close: controlsNow[index].isHidden = shownPage == nil
@@ -39,21 +41,20 @@ extension WalkthroughLayout {
       }
     }
     func appendControl(_ kind: WalkthroughControlKind) {
-      guard let control = controlsNow.first(where: { $0.kind == kind }), !control.isHidden else { return }
-      accessibility.append(
-        SceneAccessibilityElement(
-          id: "walkthrough.\(kind.rawValue)", role: .button, label: control.title, frame: control.hitFrame))
+      guard let index = controlsNow.firstIndex(where: { $0.kind == kind }), !controlsNow[index].isHidden else {
+        return
+      }
+      accessibility.append(controlAccessibility[index])
     }
     appendControl(.close)
     if let shownPage, let page = scenePages.first(where: { $0.index == shownPage }) {
-      let laidOut = laidOutPages[shownPage].elements
-      for (index, element) in page.elements.enumerated() {
-        let model = laidOut[index].element
-        guard let label = model.accessibilityLabel ?? model.text, !label.isEmpty else { continue }
+      let items = laidOutPages[shownPage].elements
+      for index in items.indices {
+        guard let label = items[index].accessibilityLabel else { continue }
         accessibility.append(
           SceneAccessibilityElement(
-            id: element.id.rawValue, role: model.isHeading ? .header : .staticText, label: label,
-            frame: element.transformedFrame))
+            id: page.elements[index].id.rawValue, role: items[index].isHeading ? .header : .staticText, label: label,
+            frame: page.elements[index].transformedFrame))
       }
     }
     appendControl(.previous)
@@ -83,41 +84,32 @@ extension WalkthroughLayout {
 
   /// Page `index` at a scroll position: its frame and its elements moved by the parallax.
   private func page(_ index: Int, at position: Double) -> WalkthroughScenePage {
-    let laidOut = laidOutPages[index]
     let isRightToLeft = layoutDirection == .rightToLeft
     let pageX = (isRightToLeft ? position - Double(index) : Double(index) - position) * size.width
     let offset = position + 1 - Double(index)
-    let parallax = laidOut.page.parallax
+    let parallax = laidOutPages[index].parallax
     let alpha = parallax.alpha(atOffset: offset).map { Opacity($0) } ?? .opaque
-    // The transform of each subview, about its centre in the walkthrough's space.
-    var subviewTransforms = [AffineMatrix](repeating: .identity, count: laidOut.subviewCount)
-    var elements: [WalkthroughSceneElement] = []
-    elements.reserveCapacity(laidOut.elements.count)
-    for item in laidOut.elements {
-      let frame = item.frame.offsetBy(dx: pageX, dy: 0)
-      var transform = AffineMatrix.identity
+    // Elements come depth first, so each subview's transform (about its centre in the walkthrough's space)
+    // is computed when the subview comes and holds for its children, which follow it.
+    var subviewTransform = AffineMatrix.identity
+    let elements = laidOutPages[index].elements.map { item -> WalkthroughSceneElement in
+      var element = item.template
+      element.frame.origin.x += pageX
       if let animatedIndex = item.animatedIndex {
-        if item.depth == 0 {
+        if item.isSubview {
           var motion = parallax.transform(ofAnimatedElementAt: animatedIndex, atOffset: offset)
           if isRightToLeft { motion.tx = -motion.tx }
-          transform = Self.transform(motion, about: frame.center)
-          subviewTransforms[item.subview] = transform
-        } else {
-          transform = subviewTransforms[item.subview]
+          subviewTransform = Self.transform(motion, about: element.frame.center)
         }
+        element.transform = subviewTransform
+        element.opacity = alpha
       }
-      let model = item.element
-      elements.append(
-        WalkthroughSceneElement(
-          id: model.id, tag: model.tag, depth: item.depth, frame: frame, transform: transform,
-          opacity: item.animatedIndex == nil ? .opaque : alpha, isAnimated: item.animatedIndex != nil,
-          cornerRadius: model.cornerRadius, fill: model.fill, text: item.text, fontSize: model.fontSize,
-          textColor: model.textColor))
+      return element
     }
     return WalkthroughScenePage(
-      index: index, id: laidOut.page.id, title: laidOut.page.title,
+      index: index, id: laidOutPages[index].id, title: laidOutPages[index].title,
       frame: Rect(x: pageX, y: 0, width: size.width, height: size.height), offset: offset,
-      background: laidOut.page.background, elements: elements)
+      background: laidOutPages[index].background, elements: elements)
   }
 
   /// `motion` applied about `center`: translate(center) · motion · translate(−center).

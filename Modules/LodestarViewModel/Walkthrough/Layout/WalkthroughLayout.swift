@@ -21,6 +21,8 @@ public struct WalkthroughLayout: Sendable, Hashable {
 
   let laidOutPages: [LaidOutPage]
   let controlTemplates: [WalkthroughSceneControl]
+  /// The accessibility element of each control, in the order of ``controlTemplates``.
+  let controlAccessibility: [SceneAccessibilityElement]
   let dotFrames: [Rect]
   let pageControlFrame: Rect?
   let positionLabels: [String]
@@ -62,6 +64,10 @@ public struct WalkthroughLayout: Sendable, Hashable {
       control(.previous, controls.previousTitle, leading: true, y: bottomY),
       control(.next, controls.nextTitle, leading: false, y: bottomY),
     ].compactMap { $0 }
+    controlAccessibility = controlTemplates.map {
+      SceneAccessibilityElement(
+        id: "walkthrough.\($0.kind.rawValue)", role: .button, label: $0.title, frame: $0.hitFrame)
+    }
 
     let count = pages.count
     if controls.showsPageControl, count > 0 {
@@ -91,31 +97,35 @@ public struct WalkthroughLayout: Sendable, Hashable {
   }
 }
 
-/// A page laid out once: its elements flattened depth first with frames relative to the page (mirrored
-/// for right-to-left) and wrapped text.
+/// A page laid out once: its elements flattened depth first, each as the scene element it becomes at rest
+/// (frames relative to the page, mirrored for right-to-left; text wrapped), so a frame only copies and moves
+/// them.
 struct LaidOutPage: Sendable, Hashable {
-  var page: WalkthroughPage
+  var id: String
+  var title: String
+  var background: RGBAColor
+  var parallax: ParallaxPage
   var elements: [LaidOutElement]
-  /// The number of the page's subviews (top-level elements).
-  var subviewCount: Int
 
   init(_ page: WalkthroughPage, bounds: Rect, direction: ReadingDirection, measurer: some TextMeasurer) {
-    self.page = page
+    id = page.id
+    title = page.title
+    background = page.background
+    parallax = page.parallax
     var elements: [LaidOutElement] = []
     var animatedIndex = 0
-    for (subview, element) in page.elements.enumerated() {
+    for element in page.elements {
       let isAnimated = !page.staticTags.contains(element.tag)
       Self.flatten(
-        element, parentFrame: bounds, origin: Point(x: 0, y: 0), depth: 0, subview: subview,
+        element, parentFrame: bounds, origin: Point(x: 0, y: 0), depth: 0,
         animatedIndex: isAnimated ? animatedIndex : nil, direction: direction, measurer: measurer, into: &elements)
       if isAnimated { animatedIndex += 1 }
     }
     self.elements = elements
-    subviewCount = page.elements.count
   }
 
   private static func flatten(
-    _ element: WalkthroughElement, parentFrame: Rect, origin: Point, depth: Int, subview: Int, animatedIndex: Int?,
+    _ element: WalkthroughElement, parentFrame: Rect, origin: Point, depth: Int, animatedIndex: Int?,
     direction: ReadingDirection, measurer: some TextMeasurer, into elements: inout [LaidOutElement]
   ) {
     let local = element.frame.resolved(
@@ -126,12 +136,18 @@ struct LaidOutPage: Sendable, Hashable {
         wrapping: $0, maxWidth: frame.width, fontSize: element.fontSize, measurer: measurer,
         alignment: element.alignment, layoutDirection: direction)
     }
+    let template = WalkthroughSceneElement(
+      id: element.id, tag: element.tag, depth: depth, frame: frame, isAnimated: animatedIndex != nil,
+      cornerRadius: element.cornerRadius, fill: element.fill, text: text, fontSize: element.fontSize,
+      textColor: element.textColor)
+    let label = element.accessibilityLabel ?? element.text
     elements.append(
       LaidOutElement(
-        element: element, frame: frame, depth: depth, subview: subview, animatedIndex: animatedIndex, text: text))
+        template: template, isSubview: depth == 0, animatedIndex: animatedIndex,
+        accessibilityLabel: label?.isEmpty == false ? label : nil, isHeading: element.isHeading))
     for child in element.children {
       flatten(
-        child, parentFrame: frame, origin: frame.origin, depth: depth + 1, subview: subview,
+        child, parentFrame: frame, origin: frame.origin, depth: depth + 1,
         animatedIndex: animatedIndex, direction: direction, measurer: measurer, into: &elements)
     }
   }
@@ -139,13 +155,15 @@ struct LaidOutPage: Sendable, Hashable {
 
 /// An element laid out on its page.
 struct LaidOutElement: Sendable, Hashable {
-  var element: WalkthroughElement
-  /// The frame relative to the page's top-left corner.
-  var frame: Rect
-  var depth: Int
-  /// The index of the page subview the element belongs to (itself for a subview).
-  var subview: Int
-  /// The position of that subview among the animated subviews, or `nil` when it is static.
+  /// The scene element at rest, its frame relative to the page's top-left corner.
+  var template: WalkthroughSceneElement
+  /// Whether the element is one of the page's subviews (its children follow it in the list).
+  var isSubview: Bool
+  /// The position of its subview (itself, or the subview it belongs to) among the animated subviews, or
+  /// `nil` when that subview is static.
   var animatedIndex: Int?
-  var text: WrappedText?
+  /// What assistive technology reads, or `nil` for nothing.
+  var accessibilityLabel: String?
+  /// Whether assistive technology announces the element as a heading.
+  var isHeading: Bool
 }

@@ -35,13 +35,11 @@ public struct WalkthroughScenePage: Sendable, Hashable {
 }
 
 /// An element of a ``WalkthroughScenePage`` at one scroll position.
+///
+/// What moves from frame to frame (``frame``, ``transform``, ``opacity``) is stored inline; the rest is kept
+/// in storage shared between copies (copy on write), so a frame copies each element's content with one
+/// reference count.
 public struct WalkthroughSceneElement: Sendable, Hashable {
-  /// The element's identifier.
-  public var id: ElementID
-  /// The element's tag.
-  public var tag: Int
-  /// How deep the element is: 0 for the page's subviews, 1 for their children, and so on.
-  public var depth: Int
   /// The element's frame in the walkthrough's space before ``transform``: where it is laid out on its page.
   public var frame: Rect
   /// The parallax, as a transform in the walkthrough's space (already about the moving subview's centre):
@@ -49,18 +47,7 @@ public struct WalkthroughSceneElement: Sendable, Hashable {
   public var transform: AffineMatrix
   /// The opacity: the page's parallax alpha for a moving subview and its children, else opaque.
   public var opacity: Opacity
-  /// Whether the element moves with the parallax (false for static tags and their children).
-  public var isAnimated: Bool
-  /// The corner radius of the background.
-  public var cornerRadius: Double
-  /// The background colour, or `nil`.
-  public var fill: RGBAColor?
-  /// The text, wrapped to the frame's width, centred vertically in ``frame``, or `nil`.
-  public var text: WrappedText?
-  /// The font size of the text.
-  public var fontSize: Double
-  /// The text colour.
-  public var textColor: RGBAColor
+  private var content: Content
 
   /// Creates an element.
   public init(
@@ -68,18 +55,59 @@ public struct WalkthroughSceneElement: Sendable, Hashable {
     opacity: Opacity = .opaque, isAnimated: Bool = true, cornerRadius: Double = 0, fill: RGBAColor? = nil,
     text: WrappedText? = nil, fontSize: Double = 17, textColor: RGBAColor = .black
   ) {
-    self.id = id
-    self.tag = tag
-    self.depth = depth
     self.frame = frame
     self.transform = transform
     self.opacity = opacity
-    self.isAnimated = isAnimated
-    self.cornerRadius = cornerRadius
-    self.fill = fill
-    self.text = text
-    self.fontSize = fontSize
-    self.textColor = textColor
+    content = Content(
+      Parts(
+        id: id, tag: tag, depth: depth, isAnimated: isAnimated, cornerRadius: cornerRadius, fill: fill, text: text,
+        fontSize: fontSize, textColor: textColor))
+  }
+
+  /// The element's identifier.
+  public var id: ElementID {
+    get { content.parts.id }
+    set { modify { $0.id = newValue } }
+  }
+  /// The element's tag.
+  public var tag: Int {
+    get { content.parts.tag }
+    set { modify { $0.tag = newValue } }
+  }
+  /// How deep the element is: 0 for the page's subviews, 1 for their children, and so on.
+  public var depth: Int {
+    get { content.parts.depth }
+    set { modify { $0.depth = newValue } }
+  }
+  /// Whether the element moves with the parallax (false for static tags and their children).
+  public var isAnimated: Bool {
+    get { content.parts.isAnimated }
+    set { modify { $0.isAnimated = newValue } }
+  }
+  /// The corner radius of the background.
+  public var cornerRadius: Double {
+    get { content.parts.cornerRadius }
+    set { modify { $0.cornerRadius = newValue } }
+  }
+  /// The background colour, or `nil`.
+  public var fill: RGBAColor? {
+    get { content.parts.fill }
+    set { modify { $0.fill = newValue } }
+  }
+  /// The text, wrapped to the frame's width, centred vertically in ``frame``, or `nil`.
+  public var text: WrappedText? {
+    get { content.parts.text }
+    set { modify { $0.text = newValue } }
+  }
+  /// The font size of the text.
+  public var fontSize: Double {
+    get { content.parts.fontSize }
+    set { modify { $0.fontSize = newValue } }
+  }
+  /// The text colour.
+  public var textColor: RGBAColor {
+    get { content.parts.textColor }
+    set { modify { $0.textColor = newValue } }
   }
 
   /// The bounding box of the element as drawn: ``frame`` through ``transform``.
@@ -90,6 +118,49 @@ public struct WalkthroughSceneElement: Sendable, Hashable {
   /// The top of the text's first line (before ``transform``): the text block is centred vertically in
   /// ``frame``, its lines ``WrappedText/lineHeight`` apart.
   public var textTop: Double {
-    frame.midY - (text?.height ?? 0) / 2
+    frame.midY - (content.parts.text?.height ?? 0) / 2
+  }
+
+  /// Whether two elements are equal: the same frame, transform, opacity and content.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.frame == rhs.frame && lhs.transform == rhs.transform && lhs.opacity == rhs.opacity
+      && (lhs.content === rhs.content || lhs.content.parts == rhs.content.parts)
+  }
+
+  /// Hashes the frame, transform, opacity and content.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(frame)
+    hasher.combine(transform)
+    hasher.combine(opacity)
+    hasher.combine(content.parts)
+  }
+
+  /// Changes the content, copying it first unless this element is its only owner.
+  private mutating func modify(_ change: (inout Parts) -> Void) {
+    if !isKnownUniquelyReferenced(&content) { content = Content(content.parts) }
+    change(&content.parts)
+  }
+
+  /// What does not move.
+  struct Parts: Hashable {
+    var id: ElementID
+    var tag: Int
+    var depth: Int
+    var isAnimated: Bool
+    var cornerRadius: Double
+    var fill: RGBAColor?
+    var text: WrappedText?
+    var fontSize: Double
+    var textColor: RGBAColor
+  }
+
+  /// The box copies share. It is changed in place only while one element owns it, so sharing it between
+  /// threads is safe.
+  final class Content: @unchecked Sendable {
+    var parts: Parts
+
+    init(_ parts: Parts) {
+      self.parts = parts
+    }
   }
 }
