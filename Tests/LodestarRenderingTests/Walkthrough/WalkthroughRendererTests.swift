@@ -65,3 +65,49 @@ import Testing
     #expect(json.contains(#""layoutDirection": "rightToLeft""#) && json.contains(#""scrollPosition": 0.5"#))
   }
 }
+
+extension WalkthroughRendererTests {
+  /// Pages built in code are not checked like documents: NaN, infinite and huge numbers, empty and
+  /// control-character text must still render without crashing, in every renderer and at every position.
+  @Test func hostileNumbersNeverCrashARenderer() throws {
+    let wild: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0, -5]
+    var elements: [WalkthroughElement] = []
+    for (index, value) in wild.enumerated() {
+      elements.append(
+        WalkthroughElement(
+          ElementID("wild.\(index)"), tag: index, frame: Rect(x: value, y: value, width: value, height: 20),
+          cornerRadius: value, fill: RGBAColor(red: value, green: 0, blue: 0, alpha: value),
+          text: index % 2 == 0 ? "\u{1B}[2J\u{7}" : "", fontSize: value,
+          children: [
+            WalkthroughElement(ElementID("wild.\(index).child"), frame: Rect(x: 1, y: 1, width: value, height: 1))
+          ]))
+    }
+    let pages = try [ParallaxStyle.curve, .zoom].map { style in
+      WalkthroughPage(
+        id: "\(style)", title: "\u{1B}]0;title\u{7}",
+        parallax: try ParallaxPage(style: style, speed: Vector(dx: 1000, dy: -1000), animatesAlpha: true),
+        elements: elements.map {
+          var element = $0
+          element.id = ElementID("\(style).\($0.id.rawValue)")
+          element.children = []
+          return element
+        })
+    }
+    for size in [Size(width: 320, height: 200), Size(width: 0, height: 0), Size(width: .nan, height: 1e9)] {
+      let layout = WalkthroughLayout(
+        pages: pages, size: size, measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18))
+      for position in [-3, -0.5, 0, 0.37, 1, 1.5, 9, .nan, .infinity] {
+        let scene = layout.scene(scrollPosition: position)
+        let renderer = TerminalRenderer(sceneSize: Size(width: 320, height: 200))
+        let text = TerminalEncoder.plainText(of: renderer.canvas(for: scene))
+        #expect(!text.contains("\u{1B}"), "an escape reached the terminal at \(position)")
+        let svg = SVGRenderer().document(for: scene).serialized()
+        #expect(svg.hasPrefix("<svg ") && !svg.contains("nan") && !svg.contains("inf"))
+        #expect(SceneJSON.string(for: scene).hasSuffix("}\n"))
+        _ = scene.hitTest(Point(x: 10, y: 10))
+      }
+      let proportional = WalkthroughLayout(pages: pages, size: size, measurer: ProportionalTextMeasurer())
+      #expect(SVGRenderer().document(for: proportional.scene(scrollPosition: 0.5)).serialized().hasPrefix("<svg "))
+    }
+  }
+}
