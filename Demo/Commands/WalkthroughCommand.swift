@@ -32,6 +32,8 @@ enum WalkthroughCommand: Subcommand {
       --all        every page, one file per page (page-N.txt, .ans, .svg or .json) in the --out directory
       --color W    for ansi: always (default), never or auto
 
+    Options take their value as the next argument or after `=` (`--page 2` or `--page=2`).
+
     Options for every mode:
       --rtl        right to left: the pages run from right to left and the layout is mirrored
       --size WxH   the walkthrough's size in points (default: the document's size, 390x844 for the built-in)
@@ -62,7 +64,7 @@ enum WalkthroughCommand: Subcommand {
           measurer: WalkthroughFrames.cellMeasurer, motion: motion,
           reportsUnchangedPages: document.options.reportsUnchangedPages)
         if TerminalSession.isInteractive {
-          return InteractiveWalkthrough(presenter: presenter, colorMode: parsed.colorMode(isTerminal: true)).run()
+          return InteractiveWalkthrough(presenter: presenter, colorMode: parsed.colorMode).run()
         }
         return autoPlay(presenter)
       }
@@ -86,7 +88,7 @@ enum WalkthroughCommand: Subcommand {
       let scene = presenter.scene(at: time)
       output += WalkthroughFrames.header(scene, pages: presenter.pages) + "\n" + WalkthroughFrames.text(scene)
     }
-    return RunCommand.write(output)
+    return StandardOutput.write(output)
   }
 
   /// `--render`: one page (or every page) at the offset, in the format.
@@ -99,7 +101,7 @@ enum WalkthroughCommand: Subcommand {
       throw .usage("lodestar-demo walkthrough: --page must be between 1 and \(count)", usageLine: usageLine)
     }
     let pages = arguments.rendersAll ? Array(0..<count) : [arguments.page - 1]
-    let colorMode = arguments.colorMode(isTerminal: true)
+    let colorMode = arguments.colorMode
     for page in pages {
       let scene = layout.scene(scrollPosition: Double(page) + arguments.offset)
       let title = "\(document.id): page \(page + 1) of \(count), \(layout.pages[page].title)"
@@ -111,7 +113,7 @@ enum WalkthroughCommand: Subcommand {
       } else if let path = arguments.outputPath {
         try RenderCommand.write(bytes, to: path)
       } else {
-        let status = RunCommand.write(String(decoding: bytes, as: UTF8.self))
+        let status = StandardOutput.write(String(decoding: bytes, as: UTF8.self))
         if status != ExitStatus.success { return status }
       }
     }

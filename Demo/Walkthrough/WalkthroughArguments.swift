@@ -1,7 +1,7 @@
 import Foundation
 import Lodestar
 
-/// The options of `lodestar-demo walkthrough`.
+/// The options of `lodestar-demo walkthrough`, read with ``OptionParser``.
 struct WalkthroughArguments {
   var path: String?
   var rendersFrame = false
@@ -9,91 +9,73 @@ struct WalkthroughArguments {
   var page = 1
   var offset = 0.0
   var format = "text"
-  var colorChoice: String?
+  var colorChoice: ColorChoice
   var size: Size?
   var isRightToLeft = false
   var outputPath: String?
 
+  static let command = "lodestar-demo walkthrough"
+
+  /// The options the command accepts; the operand is the walkthrough file.
+  static let options: [CommandOption] = [
+    .flag("--render"), .flag("--all"), .flag("--rtl"), .value("--page"), .value("--offset"), .value("--format"),
+    .value("--size"), .path("--out"), ColorChoice.option,
+  ]
+
   /// Parses `arguments` (everything after `walkthrough`).
   init(_ arguments: [String], usageLine: String) throws(DemoFailure) {
-    var index = 0
-    func value(_ name: String) throws(DemoFailure) -> String {
-      guard index + 1 < arguments.count else {
-        throw .usage("lodestar-demo walkthrough: \(name) needs a value", usageLine: usageLine)
+    let command = Self.command
+    func usage(_ message: String) -> DemoFailure { .usage("\(command): \(message)", usageLine: usageLine) }
+    let parsed = try OptionParser.parse(arguments, options: Self.options, command: command, usageLine: usageLine)
+    if parsed.operands.count > 1 { throw usage("unexpected argument '\(parsed.operands[1].prefix(80))'") }
+    if let operand = parsed.operands.first {
+      if operand.isEmpty { throw usage("the walkthrough's path is empty") }
+      if operand == "help" {
+        throw usage("'help' is not a walkthrough file (for help: \(command) --help; for a file named help: ./help)")
       }
-      index += 1
-      return arguments[index]
+      path = operand
     }
-    func usage(_ message: String) -> DemoFailure {
-      .usage("lodestar-demo walkthrough: \(message)", usageLine: usageLine)
+    rendersFrame = parsed.contains("--render")
+    rendersAll = parsed.contains("--all")
+    isRightToLeft = parsed.contains("--rtl")
+    if let text = parsed.value("--page") {
+      guard let number = Int(text), number >= 1 else { throw usage("--page must be a page number from 1") }
+      page = number
     }
-    var pageGiven = false
-    var offsetGiven = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--render": rendersFrame = true
-      case "--all": rendersAll = true
-      case "--rtl": isRightToLeft = true
-      case "--page":
-        guard let number = Int(try value(argument)), number >= 1 else {
-          throw usage("--page must be a page number from 1")
-        }
-        page = number
-        pageGiven = true
-      case "--offset":
-        guard let number = Double(try value(argument)), number.isFinite, abs(number) <= 100 else {
-          throw usage("--offset must be a number of pages between -100 and 100, such as 0.25")
-        }
-        offset = number
-        offsetGiven = true
-      case "--format":
-        format = try value(argument)
-        guard ["text", "ansi", "svg", "json"].contains(format) else {
-          throw usage("--format must be text, ansi, svg or json")
-        }
-      case "--color":
-        let choice = try value(argument)
-        guard ["always", "never", "auto"].contains(choice) else { throw usage("--color must be always, never or auto") }
-        colorChoice = choice
-      case "--size":
-        let text = try value(argument)
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1, height >= 1,
-          width <= 10_000, height <= 10_000
-        else { throw usage("--size must be WIDTHxHEIGHT in points, such as 844x390") }
-        size = Size(width: width, height: height)
-      case "--out": outputPath = try value(argument)
-      default:
-        guard !argument.hasPrefix("-") || argument == "-" else { throw usage("unknown option '\(argument)'") }
-        guard path == nil else { throw usage("unexpected argument '\(argument)'") }
-        path = argument
+    if let text = parsed.value("--offset") {
+      guard let number = Double(text), number.isFinite, abs(number) <= 100 else {
+        throw usage("--offset must be a number of pages between -100 and 100, such as 0.25")
       }
-      index += 1
+      offset = number
     }
+    if let text = parsed.value("--format") {
+      guard ["text", "ansi", "svg", "json"].contains(text) else {
+        throw usage("--format must be text, ansi, svg or json")
+      }
+      format = text
+    }
+    if let text = parsed.value("--size") {
+      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1, height >= 1,
+        width <= 10_000, height <= 10_000
+      else { throw usage("--size must be WIDTHxHEIGHT in points, such as 844x390") }
+      size = Size(width: width, height: height)
+    }
+    outputPath = parsed.value("--out")
+    colorChoice = try ColorChoice(
+      parsed, default: rendersFrame ? .always : .auto, command: command, usageLine: usageLine)
     if !rendersFrame {
-      for (given, name) in [
-        (pageGiven, "--page"), (offsetGiven, "--offset"), (rendersAll, "--all"), (outputPath != nil, "--out"),
-      ]
-      where given {
+      for name in ["--page", "--offset", "--all", "--out", "--format"] where parsed.isGiven(name) {
         throw usage("\(name) needs --render")
       }
     }
-    if rendersAll, pageGiven { throw usage("--all and --page cannot be combined") }
+    if rendersAll, parsed.isGiven("--page") { throw usage("--all and --page cannot be combined") }
     if rendersAll, outputPath == nil { throw usage("--all needs --out DIRECTORY") }
   }
 
-  /// The colour mode for ANSI output: `--color` (default always when rendering, auto in a terminal).
-  func colorMode(isTerminal: Bool) -> ColorMode {
-    let environment = ProcessInfo.processInfo.environment
-    switch colorChoice ?? (rendersFrame ? "always" : "auto") {
-    case "never": return .none
-    case "always":
-      let detected = ColorMode.detect(environment: environment.filter { $0.key != "NO_COLOR" })
-      return detected == .none ? .palette256 : detected
-    default: return isTerminal ? ColorMode.detect(environment: environment) : .none
-    }
-  }
+  /// The colour mode: `--color` (always by default when rendering; auto, following the environment, in a
+  /// terminal).
+  var colorMode: ColorMode { colorChoice.colorMode(isTerminal: true) }
 
   /// The document: the file given, or the built-in four-page walkthrough.
   func loadDocument() throws(DemoFailure) -> WalkthroughDocument {
