@@ -19,8 +19,6 @@ public struct Timing: Sendable, Hashable {
   public let fill: FillMode
   /// The curve applied to each iteration's progress.
   public let easing: TimingFunction
-  /// The Bézier solver accuracy for ``duration``, computed once.
-  @usableFromInline let easingEpsilon: Double
 
   /// Creates a timing. The duration must be finite and not negative; the delays finite; the iteration count
   /// not negative (infinity allowed); the iteration start finite and not negative.
@@ -51,7 +49,6 @@ public struct Timing: Sendable, Hashable {
     self.direction = direction
     self.fill = fill
     self.easing = easing
-    easingEpsilon = CubicBezier.epsilon(forDuration: duration)
     let activeDuration = duration == 0 || iterations == 0 ? 0 : duration * iterations
     let endTime = Swift.max(delay + activeDuration + endDelay, 0)
     self.activeDuration = activeDuration
@@ -151,8 +148,7 @@ public struct Timing: Sendable, Hashable {
     }
     let directedProgress = forwards ? simpleProgress : 1 - simpleProgress
     let beforeFlag = (phase == .before && forwards) || (phase == .after && !forwards)
-    let progress = easing.progress(
-      at: directedProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: beforeFlag)
+    let progress = easing.progress(at: directedProgress, duration: duration, beforeFlag: beforeFlag)
     return TimingSample(
       phase: phase, activeTime: activeTime, currentIteration: iterationIndex(),
       iterationProgress: simpleProgress, progress: progress)
@@ -175,7 +171,7 @@ public struct Timing: Sendable, Hashable {
       }
       // A linear easing is the identity; testing for it first keeps the curve's parameters out of this path.
       if case .linear = easing { return simpleProgress }
-      return easing.progress(at: simpleProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: false)
+      return easing.progress(at: simpleProgress, duration: duration, beforeFlag: false)
     }
     return sample(at: localTime).progress
   }
