@@ -130,9 +130,9 @@ public struct KeyframeSequence<Value: Interpolatable & Sendable>: Sendable {
     return addition(underlying, value)
   }
 
-  /// Whether the track has finished playing at a local time (its end time has passed).
+  /// Whether the track has finished playing at a local time: its timing's ``Timing/isFinished(at:)``.
   public func isFinished(at time: Double) -> Bool {
-    time >= timing.endTime
+    timing.isFinished(at: time)
   }
 }
 
