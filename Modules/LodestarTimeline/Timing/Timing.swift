@@ -9,11 +9,11 @@
 /// which round: 0.1 + 2 − 2 is 0.10000000000000009, and 0.1 + 0.2 is 0.30000000000000004. So that a time that
 /// is on a boundary in exact arithmetic is on it here too, a local time within
 /// ``phaseBoundaryTolerance`` (half a microsecond) of the before–active boundary, the active–after boundary
-/// or the end time counts as exactly on it, and is sampled as that boundary. Chromium does the same with a
-/// tolerance of one microsecond at the active–after boundary; half is used here so that a time a whole
-/// microsecond before a boundary stays before it. Every time written in whole microseconds (or
-/// milliseconds) therefore falls in the phase exact arithmetic gives; an active interval shorter than the
-/// tolerance has no active phase.
+/// or the end time counts as exactly on it, and is sampled as that boundary. Chromium snaps the same way
+/// with a tolerance of a whole microsecond (Chromium 156 counts a time exactly one microsecond from either
+/// boundary as on it); half is used here so that such a time stays where exact arithmetic puts it. Every
+/// time written in whole microseconds (or milliseconds) therefore falls in the phase exact arithmetic
+/// gives; an active interval shorter than the tolerance has no active phase.
 public struct Timing: Sendable, Hashable {
   /// The length of one iteration, in seconds (finite, not negative).
   public let duration: Double
