@@ -137,7 +137,7 @@ struct TourDocumentMappingTests {
     #expect(steps[1].attachments.isEmpty)
     #expect(steps[1].content.anchor == .primary(1))
     // The target resolves the step's anchor target through the given resolver.
-    #expect(steps[1].target?.resolve() as? ElementID == "stats.followers")
+    #expect(steps[1].target?.resolve()?.value(as: ElementID.self) == "stats.followers")
     #expect(steps[0].target?.resolve() == nil)
     #expect(asked == ["stats.followers", "profile.avatar"])
   }

@@ -30,7 +30,7 @@ public enum EligibleTourOutcome: String, Sendable, Hashable, Codable, CaseIterab
   public init(_ dismissal: TourDismissal) {
     switch dismissal.reason {
     case .completed:
-      self = dismissal.lastShownIndex >= 0 ? .completed : .interrupted
+      self = dismissal.lastShownIndex != nil ? .completed : .interrupted
     case .completerTriggered:
       let index = dismissal.stepIndex ?? dismissal.lastShownIndex
       self = dismissal.stepCount > 0 && index == dismissal.stepCount - 1 ? .completed : .interrupted

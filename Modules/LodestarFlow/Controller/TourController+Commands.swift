@@ -114,7 +114,7 @@ extension TourController {
   /// ``DismissReason/hostLost``.
   public func hostDidDisappear(_ host: TourHost) {
     if currentHost == host { currentHost = nil }
-    if machine.currentIndex >= 0, currentStep?.host == host {
+    if machine.currentIndex != nil, currentStep?.host == host {
       enqueue(.command(.end(.hostLost, immediately: false)))
     }
   }

@@ -29,7 +29,7 @@ extension TourController {
     for task in completerTasks { task.cancel() }
     completerTasks.removeAll()
     activeCompleters.removeAll()
-    completerIndex = -1
+    completerIndex = nil
   }
 
   func durationDidElapse(generation: Int, index: Int, action: CompleterAction) {

@@ -90,12 +90,12 @@ extension TourController {
     let record = TimedTourEvent(sequence: eventSequence, timestamp: time, event: event)
     eventSequence += 1
     for continuation in continuations.values { continuation.yield(record) }
-    if case .stepDidHide = event { screenIndex = -1 }
+    if case .stepDidHide = event { screenIndex = nil }
     if case .tourDidEnd(let dismissal) = event {
       let endedStep = dismissal.stepIndex != nil && dismissal.stepIndex == loadedIndex ? currentStep : nil
       currentStep = nil
       currentTarget = nil
-      loadedIndex = -1
+      loadedIndex = nil
       cancelTimers()
       onDismiss?(dismissal, endedStep)
       for observer in endObservers { observer(dismissal) }
@@ -118,7 +118,7 @@ extension TourController {
   }
 
   func pluginContext(for event: TourEvent, timestamp: Duration) -> TourPluginContext {
-    let index = event.stepIndex ?? (screenIndex >= 0 ? screenIndex : nil)
+    let index = event.stepIndex ?? screenIndex
     let step = index != nil && index == loadedIndex ? currentStep : nil
     return TourPluginContext(
       stepIndex: index, stepID: step?.id, attachments: step?.attachments ?? [], stepCount: machine.stepCount,

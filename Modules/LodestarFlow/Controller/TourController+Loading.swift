@@ -50,7 +50,7 @@ extension TourController {
     applyMissingTargetPolicy(wait.step, at: wait.index, ticket: ticket)
   }
 
-  func prepare(_ step: TourStep<Content>, at index: Int, target: (any Sendable)?, ticket: TourTicket) {
+  func prepare(_ step: TourStep<Content>, at index: Int, target: ResolvedTarget?, ticket: TourTicket) {
     guard let beforeShow else { return markReady(step, at: index, target: target, ticket: ticket) }
     let clock = clock
     let deadline = clock.deadline(after: configuration.beforeShowTimeout)
@@ -75,7 +75,7 @@ extension TourController {
   }
 
   func beforeShowDidFinish(
-    _ step: TourStep<Content>, at index: Int, target: (any Sendable)?, ticket: TourTicket, succeeded: Bool
+    _ step: TourStep<Content>, at index: Int, target: ResolvedTarget?, ticket: TourTicket, succeeded: Bool
   ) {
     guard machine.awaits(ticket) else { return }
     if succeeded {
@@ -93,7 +93,7 @@ extension TourController {
     }
   }
 
-  func markReady(_ step: TourStep<Content>, at index: Int, target: (any Sendable)?, ticket: TourTicket) {
+  func markReady(_ step: TourStep<Content>, at index: Int, target: ResolvedTarget?, ticket: TourTicket) {
     currentStep = step
     currentTarget = target
     loadedIndex = index

@@ -43,7 +43,7 @@ public final class TourController<Content: Sendable> {
   /// The step on screen (loaded, with the delegate's edits), or nil.
   public internal(set) var currentStep: TourStep<Content>?
   /// The resolved target of the step on screen; nil when it has none or shows centred.
-  public internal(set) var currentTarget: (any Sendable)?
+  public internal(set) var currentTarget: ResolvedTarget?
   /// The skip control the data source asked for at start.
   public internal(set) var skipControl: TourSkipControl?
   /// The host (screen) the application reported as current.
@@ -59,10 +59,10 @@ public final class TourController<Content: Sendable> {
   var nextContinuationKey = 0
   var pending: [Pending] = []
   var isDispatching = false
-  var loadedIndex = -1
-  var screenIndex = -1
+  var loadedIndex: Int?
+  var screenIndex: Int?
   var activeCompleters: [StepCompleter] = []
-  var completerIndex = -1
+  var completerIndex: Int?
   var completerGeneration = 0
   var completerTasks: [Task<Void, Never>] = []
   var targetWait: TargetWait?
@@ -119,8 +119,8 @@ public final class TourController<Content: Sendable> {
     tearDown()
   }
 
-  /// The index of the step on screen, or -1 (Instructions' `currentIndex`).
-  public var currentIndex: Int { machine.currentIndex }
+  /// The index of the step on screen, or `nil` when none is (Instructions' `currentIndex`, which uses -1).
+  public var currentIndex: Int? { machine.currentIndex }
   /// Whether the tour runs.
   public var isStarted: Bool { machine.isStarted }
   /// Whether the tour is paused.
@@ -174,7 +174,7 @@ public final class TourController<Content: Sendable> {
         if case .emit(let event, _) = effect {
           let context = pluginContext(for: event, timestamp: timestamp())
           for plugin in plugins { plugin.handle(event, context: context) }
-          if case .stepDidHide = event { screenIndex = -1 }
+          if case .stepDidHide = event { screenIndex = nil }
         }
       }
     }

@@ -55,7 +55,7 @@ extension TourMachine {
       return effects.append(.rejected(.indexOutOfRange(index: index, stepCount: count)))
     }
     stepCount = count
-    lastShownIndex = -1
+    lastShownIndex = nil
     queuedCommands.removeAll()
     let ticket = issueTicket()
     phase = .appearing(firstIndex: index, ticket: ticket)

@@ -18,8 +18,8 @@ public struct TourMachine: Sendable, Hashable {
   public internal(set) var phase: TourPhase = .idle
   /// The step count: fetched at start, updated by ``TourCommand/stepCountDidChange(_:)``.
   public internal(set) var stepCount = 0
-  /// The index of the last step that finished showing in this run, or -1.
-  public internal(set) var lastShownIndex = -1
+  /// The index of the last step that finished showing in this run, or `nil` before any did.
+  public internal(set) var lastShownIndex: Int?
   /// How the last run ended, if a run ended.
   public internal(set) var lastDismissal: TourDismissal?
   /// The host a tour paused with ``PauseReason/waitingForHost`` waits for.
@@ -68,24 +68,24 @@ extension TourMachine {
   }
 
   /// The index of the step on screen: announced with `stepWillShow` and not yet hidden with
-  /// `stepDidHide`; -1 when there is none.
-  public var currentIndex: Int {
+  /// `stepDidHide`; `nil` when there is none.
+  public var currentIndex: Int? {
     switch phase {
     case .appearingStep(let index, _), .showing(let index), .hidingStep(let index, _, _, _):
       return index
     case .paused(let paused):
-      if case .loading = paused.stage { return -1 }
+      if case .loading = paused.stage { return nil }
       return paused.index
     case .ending(let ending):
-      return ending.hidingStep ?? -1
+      return ending.hidingStep
     case .idle, .appearing, .loading:
-      return -1
+      return nil
     }
   }
 
   /// The index of the step the tour is at, including a step that is loading or waiting for its host;
-  /// -1 when idle or before the first step loads.
-  public var position: Int {
+  /// `nil` when idle or before the first step loads.
+  public var position: Int? {
     switch phase {
     case .loading(let index, _, _): index
     case .paused(let paused): paused.index

@@ -11,10 +11,12 @@ public struct StepTarget: Sendable {
     self.resolver = resolver
   }
 
-  /// Resolves the target now; nil when it is missing.
+  /// Resolves the target now.
+  ///
+  /// - Returns: The target, or `nil` when it is missing.
   @MainActor
-  public func resolve() -> (any Sendable)? {
-    resolver()
+  public func resolve() -> ResolvedTarget? {
+    resolver().map(ResolvedTarget.init)
   }
 }
 

@@ -12,7 +12,8 @@ public struct ComputedPosition: Sendable {
   public var middlewareData: MiddlewareData
   /// The final rectangles (the floating size differs when a `size` apply hook changed it).
   public var rects: ElementRects
-  /// How many resets happened (at most ``maximumResetCount``).
+  /// How many resets happened: at most 50, Floating UI's `MAX_RESET_COUNT`; later reset requests are
+  /// ignored.
   public var resetCount: Int
 
   /// The floating element's origin.
@@ -26,7 +27,7 @@ public struct ComputedPosition: Sendable {
 
 /// The most resets a computation performs; later reset requests are ignored (Floating UI's
 /// `MAX_RESET_COUNT`).
-public let maximumResetCount = 50
+@usableFromInline let maximumResetCount = 50
 
 /// Floating UI's `computeCoordsFromPlacement`: the floating element's coordinates for a placement before
 /// any middleware runs.
@@ -35,7 +36,7 @@ public let maximumResetCount = 50
 /// `reference.length / 2 − floating.length / 2` on the alignment axis, with the sign flipped for top and
 /// bottom placements in right-to-left layouts.
 @inlinable
-public func initialCoordinates(
+func initialCoordinates(
   for placement: Placement, rects: ElementRects, layoutDirection: ReadingDirection
 ) -> Point {
   let reference = rects.reference
@@ -78,10 +79,10 @@ public func initialCoordinates(
 
 /// Places a floating element next to a reference element, as Floating UI core's `computePosition`.
 ///
-/// The coordinates start at ``initialCoordinates(for:rects:layoutDirection:)``; then every middleware runs
+/// The coordinates start at Floating UI's `computeCoordsFromPlacement`; then every middleware runs
 /// in order. Each may return new coordinates, record data (kept across resets) and ask for a reset, which
 /// starts over from the first middleware (with a new placement and/or rectangles when it says so). At
-/// most ``maximumResetCount`` resets happen.
+/// most 50 resets happen (Floating UI's `MAX_RESET_COUNT`).
 ///
 /// Bad input never traps: non-finite components of the rectangles are replaced by zero; negative sizes
 /// are used as given, exactly as Floating UI does. The function does not allocate unless a middleware

@@ -19,7 +19,7 @@ extension TourPresenter {
     guard let controller else { return }
     let index = controller.currentIndex
     let isDismissing = transition?.transition.kind == .dismissal
-    if controller.isStarted, index >= 0 {
+    if controller.isStarted, let index {
       if currentIndex != index || isDismissing {
         show(stepAt: index, time: time)
       }

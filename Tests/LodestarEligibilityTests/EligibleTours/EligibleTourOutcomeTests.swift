@@ -3,7 +3,7 @@ import LodestarFlow
 import Testing
 
 @Suite struct EligibleTourOutcomeTests {
-  static func dismissal(_ reason: DismissReason, stepIndex: Int?, lastShownIndex: Int, stepCount: Int = 3)
+  static func dismissal(_ reason: DismissReason, stepIndex: Int?, lastShownIndex: Int?, stepCount: Int = 3)
     -> TourDismissal
   {
     TourDismissal(
@@ -30,12 +30,12 @@ import Testing
     #expect(EligibleTourOutcome(Self.dismissal(.completerTriggered, stepIndex: 1, lastShownIndex: 1)) == .interrupted)
     #expect(EligibleTourOutcome(Self.dismissal(.completerTriggered, stepIndex: nil, lastShownIndex: 2)) == .completed)
     #expect(
-      EligibleTourOutcome(Self.dismissal(.completerTriggered, stepIndex: nil, lastShownIndex: -1, stepCount: 0))
+      EligibleTourOutcome(Self.dismissal(.completerTriggered, stepIndex: nil, lastShownIndex: nil, stepCount: 0))
         == .interrupted)
   }
 
   @Test func aCompletionWithNoStepShownOnlyInterrupts() {
-    #expect(EligibleTourOutcome(Self.dismissal(.completed, stepIndex: nil, lastShownIndex: -1)) == .interrupted)
+    #expect(EligibleTourOutcome(Self.dismissal(.completed, stepIndex: nil, lastShownIndex: nil)) == .interrupted)
     #expect(EligibleTourOutcome(Self.dismissal(.completed, stepIndex: nil, lastShownIndex: 0)) == .completed)
   }
 

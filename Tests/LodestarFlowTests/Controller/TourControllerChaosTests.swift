@@ -60,8 +60,9 @@ final class ChaosPlugin: TourPlugin {
       let index2 = fixture.controller.currentIndex
       #expect(plugin.violation == nil, "seed \(seed) case \(index): \(plugin.violation ?? "")")
       #expect(
-        index2 == (plugin.auditor.openStep ?? -1),
-        "seed \(seed) case \(index): controller index \(index2), events \(String(describing: plugin.auditor.openStep))")
+        index2 == plugin.auditor.openStep,
+        "seed \(seed) case \(index): controller index \(String(describing: index2)), events \(String(describing: plugin.auditor.openStep))"
+      )
       #expect(fixture.controller.isStarted == plugin.auditor.tourActive, "seed \(seed) case \(index)")
       if plugin.violation != nil { break }
     }

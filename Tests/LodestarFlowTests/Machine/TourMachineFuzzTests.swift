@@ -44,9 +44,10 @@ import Testing
   /// The invariants that must hold between commands.
   static func violation(of machine: TourMachine, auditor: EventAuditor, largestCount: Int) -> String? {
     let index = machine.currentIndex
-    if index != -1, !(0..<largestCount).contains(index) { return "index \(index) outside 0..<\(largestCount)" }
-    if index != (auditor.openStep ?? -1) {
-      return "machine index \(index) but events leave \(auditor.openStep ?? -1) on screen"
+    if let index, !(0..<largestCount).contains(index) { return "index \(index) outside 0..<\(largestCount)" }
+    if index != auditor.openStep {
+      return
+        "machine index \(String(describing: index)) but events leave \(String(describing: auditor.openStep)) on screen"
     }
     if machine.isStarted != auditor.tourActive {
       return "machine started \(machine.isStarted), events say \(auditor.tourActive)"

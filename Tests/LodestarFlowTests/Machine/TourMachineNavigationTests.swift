@@ -14,7 +14,7 @@ import Testing
       machine.complete() == [
         event(.stepDidHide(index: 0)), .loadStep(index: 1, direction: .forward, ticket: ticket(5)),
       ])
-    #expect(machine.currentIndex == -1 && machine.position == 1)
+    #expect(machine.currentIndex == nil && machine.position == 1)
     #expect(
       machine.load(.ready) == [
         event(.stepWillShow(index: 1)), .beginTransition(.stepAppearance(index: 1), ticket: ticket(6)),
@@ -37,7 +37,7 @@ import Testing
           .tourDidEnd(
             TourDismissal(reason: .completed, stepIndex: 2, lastShownIndex: 2, stepCount: 3, isImmediate: false))),
       ])
-    #expect(machine.phase == .idle && machine.currentIndex == -1)
+    #expect(machine.phase == .idle && machine.currentIndex == nil)
     #expect(machine.lastDismissal?.reason == .completed)
   }
 

@@ -48,7 +48,7 @@ import Testing
     _ = machine.complete()
     #expect(machine.send(.pause(.hideNothing)) == [event(.tourDidPause(.hideNothing, .requested))])
     #expect(machine.send(.stepDidLoad(ticket(5), .ready)) == [])
-    #expect(machine.currentIndex == -1 && machine.position == 1)
+    #expect(machine.currentIndex == nil && machine.position == 1)
     #expect(machine.send(.updateCurrentStep) == [.rejected(.requiresPausedStep)])
     #expect(
       machine.send(.resume) == [event(.tourDidResume), .loadStep(index: 1, direction: .forward, ticket: ticket(6))])

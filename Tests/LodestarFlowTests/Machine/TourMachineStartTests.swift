@@ -9,13 +9,13 @@ import Testing
         event(.tourWillShow(stepCount: 3)), .configureOrnaments, .beginTransition(.tourAppearance, ticket: ticket(1)),
       ])
     #expect(machine.phase == .appearing(firstIndex: 0, ticket: ticket(1)))
-    #expect(machine.isStarted && machine.isBusy && machine.currentIndex == -1)
+    #expect(machine.isStarted && machine.isBusy && machine.currentIndex == nil)
 
     #expect(
       machine.send(.transitionDidComplete(ticket(1))) == [
         event(.tourDidShow), .loadStep(index: 0, direction: .forward, ticket: ticket(2)),
       ])
-    #expect(machine.position == 0 && machine.currentIndex == -1)
+    #expect(machine.position == 0 && machine.currentIndex == nil)
 
     #expect(
       machine.send(.stepDidLoad(ticket(2), .ready)) == [
@@ -64,7 +64,7 @@ import Testing
       machine.send(.start(at: 1, stepCount: 2)) == [
         event(.tourWillShow(stepCount: 2)), .configureOrnaments, .beginTransition(.tourAppearance, ticket: ticket(4)),
       ])
-    #expect(machine.lastShownIndex == -1)
+    #expect(machine.lastShownIndex == nil)
     machine.settle()
     #expect(machine.phase == .showing(index: 1))
   }
@@ -95,7 +95,8 @@ import Testing
         event(.tourDidHide(.programmatic)),
         event(
           .tourDidEnd(
-            TourDismissal(reason: .programmatic, stepIndex: nil, lastShownIndex: -1, stepCount: 2, isImmediate: false))),
+            TourDismissal(reason: .programmatic, stepIndex: nil, lastShownIndex: nil, stepCount: 2, isImmediate: false))
+        ),
       ])
   }
 }

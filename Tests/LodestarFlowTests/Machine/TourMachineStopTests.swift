@@ -208,7 +208,7 @@ import Testing
         event(.stepDidHide(index: 1)), event(.tourWillHide(.completed)),
         .beginTransition(.tourDisappearance, ticket: ticket(5)),
       ])
-    #expect(machine.currentIndex == -1)
+    #expect(machine.currentIndex == nil)
     #expect(
       machine.complete().last
         == event(
