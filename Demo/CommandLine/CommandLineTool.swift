@@ -13,6 +13,7 @@ enum CommandLineTool {
     RunCommand.self,
     RenderCommand.self,
     CheckCommand.self,
+    WalkthroughCommand.self,
   ]
 
   static let version = "0.1.0"
