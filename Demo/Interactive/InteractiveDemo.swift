@@ -30,7 +30,7 @@ struct InteractiveDemo {
       switch await eligibility.start(player.controller, forcingDisplay: forcing) {
       case .started:
         let status = await play(session)
-        if player.controller.isStarted { player.controller.stop(immediately: true) }
+        if player.controller.isStarted || player.controller.isEnding { player.controller.stop(immediately: true) }
         await eligibility.finish()
         session.restore()
         return status

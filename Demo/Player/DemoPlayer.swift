@@ -75,7 +75,7 @@ final class DemoPlayer {
   var stepCount: Int { tour.steps.count }
   var currentTitle: String { index.map { tour.steps[$0].title } ?? "" }
 
-  var index: Int? { controller.isStarted ? controller.currentIndex : nil }
+  var index: Int? { controller.isStarted ? controller.onScreenIndex : nil }
   private(set) var hasStarted = false
   var isFinished: Bool { hasStarted && !controller.isStarted }
 

@@ -20,7 +20,9 @@ extension TourController {
     try submit(.show(at: index))
   }
 
-  /// Pauses the tour (typically from `tourWillShowStep`).
+  /// Pauses the tour: typically from the delegate's `willShowStep`, which holds that step before it
+  /// appears. A pause while a step hides (from `willHideStepAt`, say) holds the next step, as Instructions:
+  /// the hide completes, the next step loads and is announced, and it appears on ``resume()``.
   public func pause(_ style: PauseStyle = .hideNothing) {
     enqueue(.command(.pause(style)))
   }
@@ -32,7 +34,9 @@ extension TourController {
   }
 
   /// Stops the tour. Immediately: no transition, no delegate callbacks, no veto. Animated: asks
-  /// ``shouldEnd``, fades, then `tourDidEnd` (skipped when `emulatingSkip`). A second stop does nothing.
+  /// ``shouldEnd``, fades, then `tourDidEnd` (skipped when `emulatingSkip`); ``isStarted`` is false from
+  /// the start of the fade. A second animated stop does nothing; an immediate stop during the fade ends it
+  /// at once.
   public func stop(immediately: Bool = false, emulatingSkip: Bool = false) {
     let command = TourCommand.stop(immediately: immediately, emulatingSkip: emulatingSkip)
     if immediately {
@@ -57,7 +61,7 @@ extension TourController {
   /// target and evaluates its predicate completers.
   public func refresh() {
     guard machine.isStarted else { return }
-    if usesDataSource, let count = dataSource?.numberOfSteps, count != machine.stepCount {
+    if usesDataSource, let count = dataSource?.numberOfSteps(for: self), count != machine.stepCount {
       enqueue(.command(.stepCountDidChange(count)))
     }
     retryTargetWait()
@@ -82,13 +86,23 @@ extension TourController {
     fireCompleter { if case .interaction(let expected) = $0 { expected == interaction } else { false } }
   }
 
-  /// Reports a tap on the overlay: ignored unless a step shows, its overlay interaction is enabled and the
-  /// delegate agrees; then it dismisses (``DismissReason/outsideTap``, after ``shouldEnd``) when the step
-  /// dismisses on outside taps, and advances otherwise.
+  /// Reports a tap on the overlay: ignored unless a step is on screen and its overlay interaction is
+  /// enabled. While the step shows, the delegate is asked and, if it agrees, the tap dismisses
+  /// (``DismissReason/outsideTap``, after ``shouldEnd``) when the step dismisses on outside taps and
+  /// advances otherwise. While the tour is paused on the step, the delegate is still asked and the tap then
+  /// does nothing (Instructions).
   public func overlayTapped() {
-    guard case .showing(let index) = machine.phase, let step = currentStep, step.isOverlayInteractionEnabled,
-      delegate?.tourShouldHandleOverlayTap(at: index) ?? true
-    else { return }
+    guard let index = machine.onScreenIndex, let step = currentStep, step.isOverlayInteractionEnabled else { return }
+    switch machine.phase {
+    case .showing:
+      break
+    case .paused:
+      _ = delegate?.tourController(self, shouldHandleOverlayTapAt: index)
+      return
+    default:
+      return
+    }
+    guard delegate?.tourController(self, shouldHandleOverlayTapAt: index) ?? true else { return }
     if step.dismissesOnOutsideTap {
       endAfterVeto(.outsideTap, command: .end(.outsideTap, immediately: false))
     } else {
@@ -100,7 +114,7 @@ extension TourController {
   /// then advances (during a transition the tap follows the transition policy: ignored or queued).
   public func stepTapped() {
     guard machine.isStarted else { return }
-    if case .showing(let index) = machine.phase { delegate?.tourDidTapStep(at: index) }
+    if case .showing(let index) = machine.phase { delegate?.tourController(self, didTapStepAt: index) }
     enqueue(.command(.next(skipping: 0)))
   }
 
@@ -114,13 +128,13 @@ extension TourController {
   /// ``DismissReason/hostLost``.
   public func hostDidDisappear(_ host: TourHost) {
     if currentHost == host { currentHost = nil }
-    if machine.currentIndex != nil, currentStep?.host == host {
+    if machine.onScreenIndex != nil, currentStep?.host == host {
       enqueue(.command(.end(.hostLost, immediately: false)))
     }
   }
 
   func stepCount() -> Int {
-    usesDataSource ? dataSource?.numberOfSteps ?? 0 : steps.count
+    usesDataSource ? dataSource?.numberOfSteps(for: self) ?? 0 : steps.count
   }
 
   func submit(_ command: TourCommand) throws(TourCommandError) {

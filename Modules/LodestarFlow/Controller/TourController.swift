@@ -162,12 +162,21 @@ public final class TourController<Content: Sendable> {
     tearDown()
   }
 
-  /// The index of the step on screen, or `nil` when none is (Instructions' `currentIndex`, which uses -1).
+  /// The index of the step the tour is at or moving to, or `nil` when idle, while the overlay appears and
+  /// while the tour ends: Instructions' `currentIndex` (which uses -1). See ``TourMachine/currentIndex``:
+  /// it moves to the destination as soon as a step starts hiding.
   public var currentIndex: Int? { machine.currentIndex }
-  /// Whether the tour runs.
+  /// The index of the step on screen (announced with `willShowStep` and not yet hidden), or `nil`.
+  public var onScreenIndex: Int? { machine.onScreenIndex }
+  /// Whether the tour runs: started and not ending (an animated stop resets it at once, as Instructions,
+  /// so ``start(at:)`` can run again during the fade).
   public var isStarted: Bool { machine.isStarted }
+  /// Whether the tour fades out after an animated end.
+  public var isEnding: Bool { machine.isEnding }
   /// Whether the tour is paused.
   public var isPaused: Bool { machine.isPaused }
+  /// What the current pause hides, or `nil` when the tour is not paused.
+  public var pauseStyle: PauseStyle? { machine.pauseStyle }
   /// Whether the controller waits for the loading step's target (retrying on every ``refresh()`` until
   /// the step's wait timeout); the view layer may show a loading indicator meanwhile.
   public var isWaitingForTarget: Bool { targetWait != nil }
@@ -211,7 +220,7 @@ public final class TourController<Content: Sendable> {
     guard !isTornDown else { return }
     isTornDown = true
     cancelTimers()
-    if machine.isStarted {
+    if machine.phase != .idle {
       let effects = machine.send(.stop(immediately: true, emulatingSkip: false))
       for effect in effects {
         if case .emit(let event, _) = effect {

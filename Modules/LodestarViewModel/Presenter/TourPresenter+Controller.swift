@@ -14,10 +14,10 @@ extension TourPresenter {
     controller = nil
   }
 
-  /// Starts, changes or ends the shown step to match the controller.
+  /// Starts, changes or ends the shown step to match the controller's step on screen.
   func followController(at time: Double) {
     guard let controller else { return }
-    let index = controller.currentIndex
+    let index = controller.onScreenIndex
     let isDismissing = transition?.transition.kind == .dismissal
     if controller.isStarted, let index {
       if currentIndex != index || isDismissing {

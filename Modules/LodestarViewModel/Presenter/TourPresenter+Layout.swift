@@ -117,7 +117,7 @@ extension TourPresenter {
   /// ``LodestarFlow/TourStep/dismissesOnOutsideTap``); `false` without a controller.
   func controllerStepDismissesOnOutsideTap(at index: Int) -> Bool {
     guard let controller else { return false }
-    if index == controller.currentIndex, let step = controller.currentStep { return step.dismissesOnOutsideTap }
+    if index == controller.onScreenIndex, let step = controller.currentStep { return step.dismissesOnOutsideTap }
     return controller.steps.indices.contains(index) && controller.steps[index].dismissesOnOutsideTap
   }
 

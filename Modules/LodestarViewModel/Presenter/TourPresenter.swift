@@ -132,7 +132,7 @@ public final class TourPresenter<Tree: HostTree> {
 
   func coachMark(at index: Int) -> CoachMark? {
     if let controller {
-      if index == controller.currentIndex, let content = controller.currentStep?.content { return content }
+      if index == controller.onScreenIndex, let content = controller.currentStep?.content { return content }
       return controller.steps.indices.contains(index) ? controller.steps[index].content : nil
     }
     return steps.indices.contains(index) ? steps[index] : nil

@@ -13,7 +13,7 @@ public enum OverlayTapAction: Sendable, Hashable {
   /// Decides what a tap on the overlay does.
   ///
   /// Ignored unless a step is showing (no transition runs), its overlay interaction is enabled and the
-  /// delegate allows it (``TourControllerDelegate/tourShouldHandleOverlayTap(at:)``); then it dismisses
+  /// delegate allows it (``TourControllerDelegate/tourController(_:shouldHandleOverlayTapAt:)``); then it dismisses
   /// when the step opts in to outside-tap dismissal, and advances otherwise.
   public init(policy: OverlayTapPolicy, isStepShowing: Bool, delegateAllows: Bool = true) {
     guard isStepShowing, policy.isOverlayInteractionEnabled, delegateAllows else {
