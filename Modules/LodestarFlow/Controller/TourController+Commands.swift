@@ -2,7 +2,7 @@ extension TourController {
   /// Starts the tour at `index` (0 by default). Throws when there are no steps, the count is negative,
   /// the index is out of range, or the tour already runs.
   public func start(at index: Int = 0) throws(TourCommandError) {
-    try submit(.start(at: index, stepCount: stepCount()))
+    try submit(.start(at: index, stepCount: fetchStepCount()))
   }
 
   /// Goes to the next step, skipping `skipping` steps; throws on a negative count.
@@ -133,7 +133,8 @@ extension TourController {
     }
   }
 
-  func stepCount() -> Int {
+  /// The step count to start with: the data source's (asked now) or the step list's.
+  func fetchStepCount() -> Int {
     usesDataSource ? dataSource?.numberOfSteps(for: self) ?? 0 : steps.count
   }
 

@@ -168,6 +168,12 @@ public final class TourController<Content: Sendable> {
   public var currentIndex: Int? { machine.currentIndex }
   /// The index of the step on screen (announced with `willShowStep` and not yet hidden), or `nil`.
   public var onScreenIndex: Int? { machine.onScreenIndex }
+  /// The number of steps of the tour: the count the machine runs with (a data source's is asked at start
+  /// and again on ``refresh()``), or the step list's count while idle. A data-source controller that never
+  /// started has 0.
+  public var stepCount: Int {
+    machine.phase != .idle || usesDataSource ? machine.stepCount : steps.count
+  }
   /// Whether the tour runs: started and not ending (an animated stop resets it at once, as Instructions,
   /// so ``start(at:)`` can run again during the fade).
   public var isStarted: Bool { machine.isStarted }

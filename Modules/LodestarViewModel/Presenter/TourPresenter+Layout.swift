@@ -126,8 +126,9 @@ extension TourPresenter {
   /// or measurer change.
   func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
     let direction = options.layoutDirection
-    if let cached = bodyContents[index], cached.maxWidth == maxWidth,
-      cached.layoutDirection == direction
+    let count = stepCount
+    if let cached = bodyContents[index], cached.maxWidth == maxWidth, cached.layoutDirection == direction,
+      cached.stepCount == count
     {
       return cached
     }
@@ -138,9 +139,11 @@ extension TourPresenter {
         title: mark.title, hint: mark.hint, nextText: mark.nextText, style: style, maxWidth: maxWidth,
         measurer: measurer, layoutDirection: direction)
       content = BodyContent(
-        index: index, maxWidth: maxWidth, layoutDirection: direction, layout: layout, size: layout.size)
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, layout: layout,
+        size: layout.size)
     case .custom(let slot):
-      content = BodyContent(index: index, maxWidth: maxWidth, layoutDirection: direction, layout: nil, size: slot.size)
+      content = BodyContent(
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, layout: nil, size: slot.size)
     }
     if let skip = options.skipControl {
       content.skipControlSize =
@@ -149,7 +152,7 @@ extension TourPresenter {
           width: measurer.width(of: skip.title, fontSize: skip.fontSize) + 2 * skip.padding.width,
           height: measurer.lineHeight(fontSize: skip.fontSize) + 2 * skip.padding.height)
     }
-    if let text = mark.progress.text(index: index, count: stepCount) {
+    if let text = mark.progress.text(index: index, count: count) {
       let size = Size(
         width: measurer.width(of: text, fontSize: options.progressFontSize),
         height: measurer.lineHeight(fontSize: options.progressFontSize))

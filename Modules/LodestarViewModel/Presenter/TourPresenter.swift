@@ -71,8 +71,9 @@ public final class TourPresenter<Tree: HostTree> {
     self.tracker = TargetTracker(refreshPolicy: options.refreshPolicy)
   }
 
-  /// The number of steps.
-  public var stepCount: Int { controller.map { $0.steps.count } ?? steps.count }
+  /// The number of steps: the followed controller's ``LodestarFlow/TourController/stepCount`` (a data
+  /// source's count included), or the presenter's own ``steps``.
+  public var stepCount: Int { controller.map { $0.stepCount } ?? steps.count }
 
   /// Whether a transition (appearance, step change, size change, dismissal) is running at `time`.
   public func isTransitioning(at time: Double) -> Bool {
