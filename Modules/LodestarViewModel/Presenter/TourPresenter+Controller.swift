@@ -17,6 +17,7 @@ extension TourPresenter {
   /// Starts, changes or ends the shown step to match the controller's step on screen.
   func followController(at time: Double) {
     guard let controller else { return }
+    pauseStyle = controller.pauseStyle
     let index = controller.onScreenIndex
     let isDismissing = transition?.transition.kind == .dismissal
     if controller.isStarted, let index {

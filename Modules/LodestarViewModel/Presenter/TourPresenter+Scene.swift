@@ -197,7 +197,7 @@ extension TourPresenter {
     let ornaments = self.ornaments.map { SceneOrnament(id: $0.id, frame: $0.frame, opacity: overlayOpacity) }
     var accessibility = coachMark == nil ? [] : shown.accessibilityElements
     if skipOpacity.value == 0 { accessibility.removeAll { $0.id == "skipButton" } }
-    return TourScene(
+    var scene = TourScene(
       size: layout.size, layoutDirection: options.layoutDirection, stepIndex: shown.index, stepCount: stepCount,
       isTransitioning: isTransitioning,
       overlay: SceneOverlay(
@@ -205,5 +205,7 @@ extension TourPresenter {
         opacity: overlayOpacity, blur: options.overlayBlur),
       coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
       interaction: layout.interaction, accessibilityElements: accessibility)
+    if let pauseStyle { scene.hide(for: pauseStyle) }
+    return scene
   }
 }

@@ -57,6 +57,12 @@ public final class TourPresenter<Tree: HostTree> {
   public var ornaments: [SceneOrnament] = [] {
     didSet { cachedScene = nil }
   }
+  /// What the current pause hides, or `nil` when the presentation is not paused (see ``pause(_:)``). A
+  /// presenter that follows a controller takes the controller's ``LodestarFlow/TourController/pauseStyle``
+  /// on every frame.
+  public internal(set) var pauseStyle: PauseStyle? {
+    didSet { if pauseStyle != oldValue { cachedScene = nil } }
+  }
 
   /// Creates a presenter over `tree` for `steps`.
   public init(
@@ -121,6 +127,27 @@ public final class TourPresenter<Tree: HostTree> {
       transition: .dismissal(cutout: layout.cutoutShape, style: options.transitionStyle), start: time, outgoing: nil)
     sizeChange = nil
     cachedScene = nil
+  }
+
+  /// Pauses the presentation with Instructions' pause styles; the scenes show it from the next frame:
+  ///
+  /// - ``LodestarFlow/PauseStyle/hideNothing``: the scene does not change.
+  /// - ``LodestarFlow/PauseStyle/hideOverlay``: the overlay (and the ornaments, which follow its opacity)
+  ///   is transparent, but it still blocks touches as before; the coach mark and the skip control stay.
+  /// - ``LodestarFlow/PauseStyle/hideInstructions``: the overlay is transparent, the coach mark, skip
+  ///   control and progress text are gone, no transition is reported and every touch passes through.
+  ///
+  /// Transitions go on underneath, so ``resume()`` shows exactly the frame the presenter would show
+  /// unpaused. A presenter that follows a controller pauses and resumes with the controller instead.
+  ///
+  /// - Parameter style: What the pause hides.
+  public func pause(_ style: PauseStyle) {
+    pauseStyle = style
+  }
+
+  /// Ends a pause: the next frame is the unpaused frame for its time.
+  public func resume() {
+    pauseStyle = nil
   }
 
   /// Lays the current step out again on the next frame (after a change the tree's version does not show).
