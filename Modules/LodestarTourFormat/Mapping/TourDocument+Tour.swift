@@ -39,6 +39,7 @@ extension TourDocument {
   /// - the blur (`"blurStyle"`; without it none; Reduce Transparency keeps `base`'s setting),
   /// - the skip control (`"skipLabel"` as its title, with `base`'s placement, font and padding; without it
   ///   no skip control),
+  /// - whether the overlay reacts to taps (`"overlayTaps"`; off without it, whatever `base` says),
   /// - reduced motion (`"reducedMotion"`: `"always"` cross-fades, `"never"` animates everything,
   ///   `"system"` keeps `base`'s setting, which the app takes from the platform).
   ///
@@ -50,6 +51,7 @@ extension TourDocument {
       OverlayBlur(
         style: $0.overlayBlurStyle, isReduceTransparencyEnabled: base.overlayBlur?.isReduceTransparencyEnabled ?? false)
     }
+    presenter.isOverlayInteractionEnabled = options.overlayTaps
     presenter.skipControl = options.skipLabel.map { label in
       var skip = base.skipControl ?? SkipControlOptions()
       skip.title = label

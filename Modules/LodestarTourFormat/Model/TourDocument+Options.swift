@@ -11,6 +11,10 @@ extension TourDocument {
     public var blurStyle: BlurStyle?
     /// The skip control's label (`"skipLabel"`, default `nil`: no skip control).
     public var skipLabel: String?
+    /// Whether the overlay reacts to taps at all (`"overlayTaps"`, default `false`, as Instructions'
+    /// `overlay.isUserInteractionEnabled`). When it is on, each step's `"interaction"` decides what a tap
+    /// does (``TourDocument/Interaction/overlayTapAdvances``, ``TourDocument/Interaction/dismissesOnOutsideTap``).
+    public var overlayTaps: Bool
     /// Whether the arrow keys and Enter move through the tour (`"keyboardNavigation"`, default `true`).
     public var keyboardNavigation: Bool
     /// Whether Escape skips (closes) the tour (`"escapeCloses"`, default `true`).
@@ -28,6 +32,7 @@ extension TourDocument {
       overlayColor: OverlayColor? = nil,
       blurStyle: BlurStyle? = nil,
       skipLabel: String? = nil,
+      overlayTaps: Bool = false,
       keyboardNavigation: Bool = true,
       escapeCloses: Bool = true,
       previousFromFirst: PreviousFromFirstPolicy = .end,
@@ -37,6 +42,7 @@ extension TourDocument {
       self.overlayColor = overlayColor
       self.blurStyle = blurStyle
       self.skipLabel = skipLabel
+      self.overlayTaps = overlayTaps
       self.keyboardNavigation = keyboardNavigation
       self.escapeCloses = escapeCloses
       self.previousFromFirst = previousFromFirst

@@ -35,7 +35,9 @@ public struct CoachMark: Sendable {
   public var horizontalMargin: Double
   /// Whether the body is centred over the cut-out, without an arrow. Default false.
   public var isDisplayedOverCutoutPath: Bool
-  /// Whether taps on the dimmed overlay are handled while this coach mark shows. Default true.
+  /// Whether taps on the dimmed overlay are handled while this coach mark shows. Default true. It counts
+  /// only when the tour's overlay reacts to taps at all (``TourPresenterOptions/isOverlayInteractionEnabled``,
+  /// off by default as Instructions' overlay).
   public var isOverlayInteractionEnabled: Bool
   /// Whether a tap on the overlay outside the coach mark ends the tour with reason `.outsideTap` instead of
   /// advancing (PolarisGuideKit's opt-in; default `false`, Instructions advances). Takes effect only while

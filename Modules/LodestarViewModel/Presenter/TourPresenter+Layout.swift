@@ -102,7 +102,7 @@ extension TourPresenter {
     }
 
     let interaction = SceneInteraction(
-      isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled,
+      isOverlayInteractionEnabled: options.isOverlayInteractionEnabled && mark.isOverlayInteractionEnabled,
       dismissesOnOutsideTap: mark.dismissesOnOutsideTap || controllerStepDismissesOnOutsideTap(at: index),
       allowsInteractionInsideCutout: mark.isUserInteractionEnabledInsideCutoutPath,
       forwardsAllTouches: mark.forwardsAllTouches, forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,

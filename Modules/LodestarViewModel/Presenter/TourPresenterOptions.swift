@@ -21,6 +21,11 @@ public struct TourPresenterOptions: Sendable {
   public var safeAreaInsets: DirectionalEdgeInsets
   /// The skip control, or `nil` for none.
   public var skipControl: SkipControlOptions?
+  /// Whether the overlay reacts to taps at all (Instructions' `overlay.isUserInteractionEnabled`). Default
+  /// `false`: a tap on the dimmed overlay does nothing. When it is on, a step's own
+  /// ``CoachMark/isOverlayInteractionEnabled`` decides for that step (advance, or dismiss with
+  /// ``CoachMark/dismissesOnOutsideTap``).
+  public var isOverlayInteractionEnabled: Bool
   /// The progress text's font size. Default 13.
   public var progressFontSize: Double
   /// The distance between the progress text and the bottom of the safe area. Default 8.
@@ -38,6 +43,7 @@ public struct TourPresenterOptions: Sendable {
     layoutDirection: ReadingDirection = .leftToRight,
     safeAreaInsets: DirectionalEdgeInsets = .zero,
     skipControl: SkipControlOptions? = SkipControlOptions(),
+    isOverlayInteractionEnabled: Bool = false,
     progressFontSize: Double = 13,
     progressBottomMargin: Double = 8,
     refreshPolicy: TargetTracker.RefreshPolicy = .whenVersionChanges
@@ -50,6 +56,7 @@ public struct TourPresenterOptions: Sendable {
     self.layoutDirection = layoutDirection
     self.safeAreaInsets = safeAreaInsets
     self.skipControl = skipControl
+    self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
     self.progressFontSize = progressFontSize
     self.progressBottomMargin = progressBottomMargin
     self.refreshPolicy = refreshPolicy

@@ -6,8 +6,9 @@ extension TourController {
   /// overlay).
   ///
   /// Nothing happens while ``TouchLayout/isTransitioning``. Otherwise: the next control calls
-  /// ``stepTapped()``, the skip control ``skip()``, the overlay ``overlayTapped()`` (which decides as
-  /// ``OverlayTapAction``); a tap forwarded into a target reports ``StepInteraction/tapOnTarget``, and a
+  /// ``stepTapped()``, the skip control ``skip()``, the overlay ``overlayTapped()`` when the layout's
+  /// ``TouchLayout/overlayTap`` handles overlay taps (and nothing otherwise, as Instructions' overlay by
+  /// default); a tap forwarded into a target reports ``StepInteraction/tapOnTarget``, and a
   /// forwarded or passed-through tap inside an opening reports ``StepInteraction/tapInsideCutout`` when no
   /// completer took the first report. A tap on the body does nothing.
   @discardableResult
@@ -20,7 +21,7 @@ extension TourController {
     case .skipControl:
       skip()
     case .overlay:
-      overlayTapped()
+      if layout.overlayTap.isOverlayInteractionEnabled { overlayTapped() }
     case .body:
       break
     case .target:

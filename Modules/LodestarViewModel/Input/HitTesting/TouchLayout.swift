@@ -16,6 +16,9 @@ public struct TouchLayout: Sendable, Hashable {
   public var targets: [TouchTarget]
   /// The step's touch policy.
   public var policy: TouchPolicy
+  /// What a tap on the dimmed overlay may do; by default nothing (Instructions' overlay ignores taps unless
+  /// its user interaction is enabled).
+  public var overlayTap: OverlayTapPolicy
   /// Whether a transition (a step change, the tour's appearance or dismissal) runs: all touches are
   /// blocked meanwhile.
   public var isTransitioning: Bool
@@ -23,7 +26,8 @@ public struct TouchLayout: Sendable, Hashable {
   /// Creates a touch layout.
   public init(
     overlay: OverlayRegion, body: Rect? = nil, nextControl: Rect? = nil, skipControl: Rect? = nil,
-    targets: [TouchTarget] = [], policy: TouchPolicy = TouchPolicy(), isTransitioning: Bool = false
+    targets: [TouchTarget] = [], policy: TouchPolicy = TouchPolicy(), overlayTap: OverlayTapPolicy = OverlayTapPolicy(),
+    isTransitioning: Bool = false
   ) {
     self.overlay = overlay
     self.body = body
@@ -31,6 +35,7 @@ public struct TouchLayout: Sendable, Hashable {
     self.skipControl = skipControl
     self.targets = targets
     self.policy = policy
+    self.overlayTap = overlayTap
     self.isTransitioning = isTransitioning
   }
 }

@@ -15,6 +15,7 @@ extension TouchLayout {
   /// - The skip control receives touches unless its opacity is below ``minimumHittableOpacity``.
   /// - The targets are ``SceneInteraction/targetIDs`` with ``SceneInteraction/targetFrames`` (extra ids
   ///   without a frame are left out).
+  /// - The overlay-tap policy is the scene's (``OverlayTapPolicy/init(interaction:)``).
   public init(scene: TourScene) {
     var body: Rect?
     var nextControl: Rect?
@@ -34,7 +35,8 @@ extension TouchLayout {
     let targets = zip(interaction.targetIDs, interaction.targetFrames).map { TouchTarget(id: $0, bounds: $1) }
     self.init(
       overlay: scene.overlay.region, body: body, nextControl: nextControl, skipControl: skipControl, targets: targets,
-      policy: TouchPolicy(interaction: interaction), isTransitioning: scene.isTransitioning)
+      policy: TouchPolicy(interaction: interaction), overlayTap: OverlayTapPolicy(interaction: interaction),
+      isTransitioning: scene.isTransitioning)
   }
 }
 
