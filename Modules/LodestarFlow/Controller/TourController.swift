@@ -46,15 +46,19 @@ public final class TourController<Content: Sendable> {
   public internal(set) var currentStep: TourStep<Content>?
   /// The resolved target of the step on screen; nil when it has none or shows centred.
   public internal(set) var currentTarget: ResolvedTarget?
-  /// The skip control the data source asked for at start.
+  /// The skip control the data source asked for at start (``TourDataSource/skipControl(for:)``); `nil`
+  /// means none for a data-source controller, and is always `nil` for a step-list controller (whose view
+  /// layer decides).
   public internal(set) var skipControl: TourSkipControl?
   /// The host (screen) the application reported as current.
   public internal(set) var currentHost: TourHost?
   /// The last command the machine rejected after it was queued.
   public internal(set) var lastRejection: TourCommandError?
 
-  weak var dataSource: (any TourDataSource<Content>)?
-  let usesDataSource: Bool
+  /// The data source the steps come from (held weakly), or `nil` for a step-list controller.
+  public private(set) weak var dataSource: (any TourDataSource<Content>)?
+  /// Whether the steps come from a data source (even one that has gone away) rather than a step list.
+  public let usesDataSource: Bool
   let clock: TourClock
   var plugins: [any TourPlugin] = []
   var continuations: [Int: AsyncStream<TimedTourEvent>.Continuation] = [:]

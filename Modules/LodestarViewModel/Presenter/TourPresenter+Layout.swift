@@ -87,10 +87,20 @@ extension TourPresenter {
 
     // The skip control, clear of the coach mark, and the progress text.
     var skipControl: SceneSkipControl?
-    if let skip = options.skipControl, let controlSize = content.skipControlSize {
-      let skipFrame = skip.placement.frame(
-        size: controlSize, bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: direction,
-        avoiding: coachMark.frame)
+    if let skip = skipControlOptions, let controlSize = content.skipControlSize {
+      var placement = skip.placement
+      var fixedFrame: Rect?
+      switch skipControlFrameRule() {
+      case .placement(let chosen): placement = chosen
+      case .frame(let frame) where frame.isFinite && frame.size.width >= 0 && frame.size.height >= 0:
+        fixedFrame = frame
+      case .frame, nil: break
+      }
+      let skipFrame =
+        fixedFrame
+        ?? placement.frame(
+          size: controlSize, bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: direction,
+          avoiding: coachMark.frame)
       skipControl = SceneSkipControl(frame: skipFrame, title: skip.title, customView: skip.customView)
     }
     var progress: SceneProgress?
@@ -145,7 +155,7 @@ extension TourPresenter {
       content = BodyContent(
         index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, layout: nil, size: slot.size)
     }
-    if let skip = options.skipControl {
+    if let skip = skipControlOptions {
       content.skipControlSize =
         skip.customView?.size
         ?? Size(

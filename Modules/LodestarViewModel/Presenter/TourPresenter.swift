@@ -47,6 +47,9 @@ public final class TourPresenter<Tree: HostTree> {
   var cachedScene: TourScene?
   var needsLayout = false
   var followedMark: CoachMark?
+  /// The followed data source's skip-control frame rule and the overlay size it was asked for (asked again
+  /// at each start and size change).
+  var skipRule: (size: Size, rule: SkipControlFrameRule?)?
 
   /// Whether the coach mark is highlighted (pressed); the arrow shares the state.
   public var isCoachMarkHighlighted = false {
@@ -92,6 +95,8 @@ public final class TourPresenter<Tree: HostTree> {
   /// the skip control follows. An index out of range does nothing.
   public func start(at index: Int = 0, time: Double) {
     guard let mark = coachMark(at: index) else { return }
+    skipRule = nil
+    bodyContents = [:]
     beginStep(mark, index: index)
     guard let layout = currentLayout else { return }
     transition = ActiveTransition(
