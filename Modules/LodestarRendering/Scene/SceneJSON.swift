@@ -88,8 +88,17 @@ public enum SceneJSON {
     ]
   }
 
+  /// A slot: its id and size, and its control region when it is not the whole view (`{"rect": …}` in the
+  /// view's coordinates, or `"none"`).
   private static func slot(_ slot: SceneSlot) -> JSONValue {
-    ["id": .string(slot.id.rawValue), "size": size(slot.size)]
+    switch slot.control {
+    case .wholeSlot:
+      ["id": .string(slot.id.rawValue), "size": size(slot.size)]
+    case .rect(let control):
+      ["id": .string(slot.id.rawValue), "size": size(slot.size), "control": ["rect": rect(control)]]
+    case .none:
+      ["id": .string(slot.id.rawValue), "size": size(slot.size), "control": .string("none")]
+    }
   }
 
   private static func coachMark(_ mark: SceneCoachMark) -> JSONValue {

@@ -158,7 +158,8 @@ public enum CoachMarkPlacementRule: Sendable, Hashable {
 public enum CoachMarkBody: Sendable, Hashable {
   /// The default body (hint, optional next label, title) drawn with a style.
   case standard(CoachMarkBodyStyle)
-  /// An app view of the reported size; the app draws it and the body is its own next control.
+  /// An app view of the reported size; the app draws it, and its ``SceneSlot/control`` region (the whole
+  /// view by default) is its next control: a tap there goes to the next step.
   case custom(SceneSlot)
 }
 

@@ -116,7 +116,8 @@ public struct SkipControlOptions: Sendable, Hashable {
   public var fontSize: Double
   /// The padding around the title. Default 10 horizontally, 6 vertically.
   public var padding: Size
-  /// An app view drawn instead of the default control, or `nil`; its size replaces the measured one.
+  /// An app view drawn instead of the default control, or `nil`; its size replaces the measured one, and
+  /// its ``SceneSlot/control`` region (the whole view by default) is the skip control.
   public var customView: SceneSlot?
 
   /// Creates skip control options.

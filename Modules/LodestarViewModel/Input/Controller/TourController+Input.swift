@@ -10,7 +10,8 @@ extension TourController {
   /// ``TouchLayout/overlayTap`` handles overlay taps (and nothing otherwise, as Instructions' overlay by
   /// default); a tap forwarded into a target reports ``StepInteraction/tapOnTarget``, and a
   /// forwarded or passed-through tap inside an opening reports ``StepInteraction/tapInsideCutout`` when no
-  /// completer took the first report. A tap on the body does nothing.
+  /// completer took the first report. A tap on the body or on a custom skip view outside its control does
+  /// nothing.
   @discardableResult
   public func handleTap(at point: Point, in layout: TouchLayout) -> TouchRoute? {
     let route = layout.hitTest(point)
@@ -22,7 +23,7 @@ extension TourController {
       skip()
     case .overlay:
       if layout.overlayTap.isOverlayInteractionEnabled { overlayTapped() }
-    case .body:
+    case .body, .skipView:
       break
     case .target:
       if !report(.tapOnTarget), layout.overlay.containsOpening(at: point) { report(.tapInsideCutout) }

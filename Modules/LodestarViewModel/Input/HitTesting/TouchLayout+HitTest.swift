@@ -6,7 +6,8 @@ extension TouchLayout {
   /// In order:
   /// 1. Outside the overlay's bounds (or a non-finite point): nil.
   /// 2. While a transition runs: ``TouchRoute/overlay`` (blocked), even on the controls.
-  /// 3. The skip control, then the next control, then the body (they lie above the overlay).
+  /// 3. The skip control, the rest of a custom skip view (``TouchRoute/skipView``), the next control, then the
+  ///    body (they lie above the overlay).
   /// 4. ``TouchPolicy/forwardsAllTouches``: ``TouchRoute/passThrough``.
   /// 5. No opening in the overlay: ``TouchRoute/overlay``.
   /// 6. Interaction inside the cut-out not allowed: ``TouchRoute/overlay`` (also inside the opening).
@@ -21,6 +22,7 @@ extension TouchLayout {
     guard overlay.bounds.contains(point) else { return nil }
     if isTransitioning { return .overlay }
     if let skipControl, skipControl.contains(point) { return .skipControl }
+    if let skipView, skipView.contains(point) { return .skipView }
     if let nextControl, nextControl.contains(point) { return .nextControl }
     if let body, body.contains(point) { return .body }
     if policy.forwardsAllTouches { return .passThrough }

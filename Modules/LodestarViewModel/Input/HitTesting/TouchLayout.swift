@@ -12,6 +12,9 @@ public struct TouchLayout: Sendable, Hashable {
   public var nextControl: Rect?
   /// The skip control, or nil when the tour shows none.
   public var skipControl: Rect?
+  /// A custom skip view around ``skipControl`` (larger than it when only part of the view is the control),
+  /// or nil.
+  public var skipView: Rect?
   /// The highlighted targets, front to back: the first whose bounds contain a point receives it.
   public var targets: [TouchTarget]
   /// The step's touch policy.
@@ -26,13 +29,15 @@ public struct TouchLayout: Sendable, Hashable {
   /// Creates a touch layout.
   public init(
     overlay: OverlayRegion, body: Rect? = nil, nextControl: Rect? = nil, skipControl: Rect? = nil,
-    targets: [TouchTarget] = [], policy: TouchPolicy = TouchPolicy(), overlayTap: OverlayTapPolicy = OverlayTapPolicy(),
+    skipView: Rect? = nil, targets: [TouchTarget] = [], policy: TouchPolicy = TouchPolicy(),
+    overlayTap: OverlayTapPolicy = OverlayTapPolicy(),
     isTransitioning: Bool = false
   ) {
     self.overlay = overlay
     self.body = body
     self.nextControl = nextControl
     self.skipControl = skipControl
+    self.skipView = skipView
     self.targets = targets
     self.policy = policy
     self.overlayTap = overlayTap
