@@ -29,6 +29,25 @@ extension CoachMark {
       nextText: nextText)
   }
 
+  /// This coach mark drawn with Instructions' default views (`makeDefaultCoachViews(withArrow:withNextText:)`):
+  /// the default body (its current style, or the default style for a custom body) with the hint and,
+  /// when `withNextText`, the next label ("Next" unless it has one); and the default arrow when
+  /// `withArrow`. Without an arrow the coach mark is still placed beside its cut-out, on the same side,
+  /// ``gapBetweenCoachMarkAndCutoutPath`` away.
+  ///
+  /// - Parameters:
+  ///   - withArrow: Whether the coach mark has the default arrow.
+  ///   - withNextText: Whether the body has a next label.
+  /// - Returns: The coach mark with the default views.
+  public func makeDefaultCoachViews(withArrow: Bool = true, withNextText: Bool = true) -> CoachMark {
+    var mark = self
+    mark.body = .standard(bodyStyle)
+    mark.customArrow = nil
+    mark.showsArrow = withArrow
+    mark.nextText = withNextText ? nextText ?? "Next" : nil
+    return mark
+  }
+
   /// A coach mark without a cut-out whose arrow points at a point (Instructions'
   /// `makeCoachMark(pointOfInterest:)`): the layout treats the point as a zero-size cut-out.
   public static func makeCoachMark(pointOfInterest: Point, hint: String = "", nextText: String? = "Next")

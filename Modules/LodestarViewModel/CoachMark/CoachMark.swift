@@ -59,6 +59,9 @@ public struct CoachMark: Sendable {
   public var body: CoachMarkBody
   /// An app view drawn as the arrow instead of the default one, or `nil`.
   public var customArrow: SceneSlot?
+  /// Whether the coach mark has an arrow. Default true. Without one, the body is still placed beside the
+  /// cut-out, ``gapBetweenCoachMarkAndCutoutPath`` away from it (see ``makeDefaultCoachViews(withArrow:withNextText:)``).
+  public var showsArrow: Bool
   /// The progress text: automatic ("2 of 5"), a fixed text, or hidden.
   public var progress: CoachMarkProgress
 
@@ -86,6 +89,7 @@ public struct CoachMark: Sendable {
     nextText: String? = "Next",
     body: CoachMarkBody = .standard(CoachMarkBodyStyle()),
     customArrow: SceneSlot? = nil,
+    showsArrow: Bool = true,
     progress: CoachMarkProgress = .automatic
   ) {
     self.target = target
@@ -110,6 +114,7 @@ public struct CoachMark: Sendable {
     self.nextText = nextText
     self.body = body
     self.customArrow = customArrow
+    self.showsArrow = showsArrow
     self.progress = progress
   }
 
@@ -130,14 +135,15 @@ public struct CoachMark: Sendable {
     }
   }
 
-  /// The layout parameters for ``CoachMarkLayout``.
+  /// The layout parameters for ``CoachMarkLayout``; without an arrow (``showsArrow`` false) the arrow
+  /// takes no room and the body does not overlap it.
   public func configuration(arrowSize: Size) -> CoachMarkConfiguration {
     let layoutPlacement: CoachMarkPlacement
     if case .layout(let chosen) = placement { layoutPlacement = chosen } else { layoutPlacement = .automatic }
     return CoachMarkConfiguration(
       maxWidth: maxWidth, horizontalMargin: horizontalMargin,
       gapBetweenCoachMarkAndCutoutPath: gapBetweenCoachMarkAndCutoutPath,
-      gapBetweenBodyAndArrow: gapBetweenBodyAndArrow, arrowSize: arrowSize,
+      gapBetweenBodyAndArrow: showsArrow ? gapBetweenBodyAndArrow : 0, arrowSize: showsArrow ? arrowSize : .zero,
       isDisplayedOverCutoutPath: isDisplayedOverCutoutPath, placement: layoutPlacement,
       pointOfInterest: pointOfInterest)
   }

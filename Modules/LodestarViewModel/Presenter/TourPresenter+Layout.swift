@@ -78,7 +78,7 @@ extension TourPresenter {
     var customBody: SceneSlot?
     if case .custom(let slot) = mark.body { customBody = slot }
     var arrow: SceneArrow?
-    if let arrowFrame = frame.arrowFrame, let direction = frame.arrowDirection {
+    if mark.showsArrow, let arrowFrame = frame.arrowFrame, let direction = frame.arrowDirection {
       arrow = SceneArrow(frame: arrowFrame, orientation: direction, customArrow: mark.customArrow)
     }
     let coachMark = SceneCoachMark(
