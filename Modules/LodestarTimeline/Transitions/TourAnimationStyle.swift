@@ -95,8 +95,4 @@ public struct TourAnimationStyle: Sendable {
       .reduced(reducedMotion, isFade: false)
   }
 
-  /// The idle animation as reduced motion plays it: none unless motion is ``ReducedMotion/off``.
-  var effectiveIdle: CoachMarkTransition? {
-    reducedMotion == .off ? coachMarkIdle : nil
-  }
 }

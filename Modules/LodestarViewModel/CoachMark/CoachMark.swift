@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarTimeline
 
 /// The content and parameters of one coach mark: what it highlights, where it goes, what it says and how
 /// the overlay handles touches while it shows. The defaults are Instructions' (``CoachMark`` in
@@ -64,6 +65,10 @@ public struct CoachMark: Sendable {
   public var showsArrow: Bool
   /// The progress text: automatic ("2 of 5"), a fixed text, or hidden.
   public var progress: CoachMarkProgress
+  /// The step's own appearance, disappearance and idle animation; those left `nil` are the tour's
+  /// (``TourPresenterOptions/transitionStyle``). A presenter's ``TourPresenter/animationDelegate`` can
+  /// replace them when a transition begins.
+  public var animations: CoachMarkAnimations
 
   /// Creates a coach mark; every default is Instructions'.
   public init(
@@ -90,7 +95,8 @@ public struct CoachMark: Sendable {
     body: CoachMarkBody = .standard(CoachMarkBodyStyle()),
     customArrow: SceneSlot? = nil,
     showsArrow: Bool = true,
-    progress: CoachMarkProgress = .automatic
+    progress: CoachMarkProgress = .automatic,
+    animations: CoachMarkAnimations = CoachMarkAnimations()
   ) {
     self.target = target
     self.additionalTargets = additionalTargets
@@ -116,6 +122,7 @@ public struct CoachMark: Sendable {
     self.customArrow = customArrow
     self.showsArrow = showsArrow
     self.progress = progress
+    self.animations = animations
   }
 
   /// Every highlighted target, primary first.

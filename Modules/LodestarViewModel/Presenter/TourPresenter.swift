@@ -9,7 +9,8 @@ import LodestarTimeline
 ///
 /// Drive it with explicit times (seconds on any monotonic clock): ``start(at:time:)``,
 /// ``show(stepAt:time:)``, ``dismiss(time:)``, and call ``scene(at:)`` once per frame. Between
-/// transitions the scene is cached: a steady frame costs a version check. Targets are tracked with a
+/// transitions the scene is cached: a steady frame costs a version check (while a coach mark plays an idle
+/// animation, each frame samples it instead). Targets are tracked with a
 /// ``TargetTracker``: when the tree's version changes, only the tracked targets are re-read (whatever the
 /// tree's size), and the step is laid out again only when one of them moved, appeared, disappeared or was
 /// replaced; the body's text is not wrapped again for a move. A change of the overlay root's size (a
@@ -36,6 +37,9 @@ public final class TourPresenter<Tree: HostTree> {
   public internal(set) var currentIndex: Int?
   /// The controller whose current step the presenter follows, if any (see ``follow(_:)``).
   public internal(set) weak var controller: TourController<CoachMark>?
+  /// Chooses each step's coach-mark animations when a transition begins (held weakly); without one, a
+  /// step plays its coach mark's ``CoachMark/animations`` and the tour's style for the rest.
+  public weak var animationDelegate: (any CoachMarkAnimationDelegate)?
 
   var tracker: TargetTracker
   var readVersion: UInt64?
@@ -50,6 +54,8 @@ public final class TourPresenter<Tree: HostTree> {
   /// The followed data source's skip-control frame rule and the overlay size it was asked for (asked again
   /// at each start and size change).
   var skipRule: (size: Size, rule: SkipControlFrameRule?)?
+  /// The animations of the step shown, as chosen when it appeared (its size changes replay its appearance).
+  var currentAnimations = CoachMarkAnimations()
 
   /// Whether the coach mark is highlighted (pressed); the arrow shares the state.
   public var isCoachMarkHighlighted = false {
@@ -99,9 +105,10 @@ public final class TourPresenter<Tree: HostTree> {
     bodyContents = [:]
     beginStep(mark, index: index)
     guard let layout = currentLayout else { return }
+    currentAnimations = animations(of: mark, at: index)
     transition = ActiveTransition(
-      transition: .presentation(cutout: layout.cutoutShape, style: options.transitionStyle), start: time,
-      outgoing: nil)
+      transition: .presentation(cutout: layout.cutoutShape, style: options.transitionStyle, step: currentAnimations),
+      start: time, outgoing: nil)
     sizeChange = nil
     cachedScene = nil
   }
@@ -116,20 +123,26 @@ public final class TourPresenter<Tree: HostTree> {
     guard let mark = coachMark(at: index) else { return }
     let outgoing = presentedLayout(at: time) ?? previous
     let from = presentedCutout(at: time) ?? previous.cutoutShape
+    let leaving = followedMark.map { animations(of: $0, at: previous.index) } ?? currentAnimations
     beginStep(mark, index: index)
     guard let layout = currentLayout else { return }
+    currentAnimations = animations(of: mark, at: index)
     transition = ActiveTransition(
-      transition: .stepChange(from: from, to: layout.cutoutShape, style: options.transitionStyle), start: time,
-      outgoing: outgoing, from: from)
+      transition: .stepChange(
+        from: from, to: layout.cutoutShape, style: options.transitionStyle, leaving: leaving,
+        entering: currentAnimations),
+      start: time, outgoing: outgoing, from: from, leaving: leaving)
     sizeChange = nil
     cachedScene = nil
   }
 
   /// Ends the tour at `time`: the coach mark disappears while the overlay fades out.
   public func dismiss(time: Double) {
-    guard let layout = currentLayout, currentIndex != nil else { return }
+    guard let layout = currentLayout, let index = currentIndex else { return }
+    let leaving = followedMark.map { animations(of: $0, at: index) } ?? currentAnimations
     transition = ActiveTransition(
-      transition: .dismissal(cutout: layout.cutoutShape, style: options.transitionStyle), start: time, outgoing: nil)
+      transition: .dismissal(cutout: layout.cutoutShape, style: options.transitionStyle, step: leaving), start: time,
+      outgoing: nil)
     sizeChange = nil
     cachedScene = nil
   }
@@ -171,6 +184,13 @@ public final class TourPresenter<Tree: HostTree> {
     return steps.indices.contains(index) ? steps[index] : nil
   }
 
+  /// A step's animations: the delegate's answer, then the coach mark's own, for what the delegate leaves
+  /// `nil`.
+  func animations(of mark: CoachMark, at index: Int) -> CoachMarkAnimations {
+    guard let animationDelegate else { return mark.animations }
+    return animationDelegate.coachMarkAnimations(forStepAt: index, coachMark: mark).merged(over: mark.animations)
+  }
+
   /// Switches the tracked targets to the step's and lays it out.
   func beginStep(_ mark: CoachMark, index: Int) {
     currentIndex = index
@@ -200,12 +220,18 @@ final class ActiveTransition {
   var start: Double
   var outgoing: StepLayout?
   var from: BezierPath?
+  /// The outgoing step's animations during a step change (kept when the morph is retargeted).
+  var leaving: CoachMarkAnimations
 
-  init(transition: TourAnimation<BezierPath>, start: Double, outgoing: StepLayout?, from: BezierPath? = nil) {
+  init(
+    transition: TourAnimation<BezierPath>, start: Double, outgoing: StepLayout?, from: BezierPath? = nil,
+    leaving: CoachMarkAnimations = CoachMarkAnimations()
+  ) {
     self.transition = transition
     self.start = start
     self.outgoing = outgoing
     self.from = from
+    self.leaving = leaving
   }
 }
 
