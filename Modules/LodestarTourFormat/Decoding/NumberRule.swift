@@ -1,3 +1,4 @@
+import LodestarJSON
 import LodestarViewModel
 
 /// The range a number of the tour format must be in.
@@ -10,6 +11,12 @@ enum NumberRule: Sendable {
   case positive
   /// A number between 0 and 1, inclusive.
   case unitInterval
+  /// A number in a closed range.
+  case within(ClosedRange<Double>)
+  /// A number greater than 0 and at most a bound.
+  case positiveAtMost(Double)
+  /// A number greater than 0 and less than 1.
+  case openUnitInterval
 
   /// What the rule expects, for messages: `a number >= 0`.
   var expectation: String {
@@ -18,6 +25,10 @@ enum NumberRule: Sendable {
     case .nonNegative: "a number >= 0"
     case .positive: "a number > 0"
     case .unitInterval: "a number between 0 and 1"
+    case .within(let range):
+      "a number between \(JSONNumberFormat.text(for: range.lowerBound)) and \(JSONNumberFormat.text(for: range.upperBound))"
+    case .positiveAtMost(let bound): "a number > 0 and <= \(JSONNumberFormat.text(for: bound))"
+    case .openUnitInterval: "a number > 0 and < 1"
     }
   }
 
@@ -29,6 +40,9 @@ enum NumberRule: Sendable {
     case .nonNegative: return value >= 0
     case .positive: return value > 0
     case .unitInterval: return value >= 0 && value <= 1
+    case .within(let range): return range.contains(value)
+    case .positiveAtMost(let bound): return value > 0 && value <= bound
+    case .openUnitInterval: return value > 0 && value < 1
     }
   }
 
@@ -39,6 +53,6 @@ enum NumberRule: Sendable {
 
   /// The message for a value of a document built in code, or `nil` when the rule accepts it.
   func problem(_ value: Double) -> String? {
-    problem(value, found: value.isFinite ? TourJSONWriter.number(value) : "\(value)")
+    problem(value, found: value.isFinite ? JSONNumberFormat.text(for: value) : "\(value)")
   }
 }
