@@ -35,7 +35,8 @@ extension TourDocument {
   }
 
   /// `base` with what the document's options say about the presentation:
-  /// - the overlay colour (`"overlayColor"`; without it Instructions' dynamic colour, ``OverlayColor/automatic``),
+  /// - the overlay colour (`"overlayColor"`; without it Instructions' dynamic colour,
+  ///   ``/LodestarViewModel/OverlayColor/automatic``),
   /// - the blur (`"blurStyle"`; without it none; Reduce Transparency keeps `base`'s setting),
   /// - the skip control (`"skipLabel"` as its title, with `base`'s placement, font and padding; without it
   ///   no skip control),

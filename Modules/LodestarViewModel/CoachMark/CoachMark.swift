@@ -128,7 +128,7 @@ public struct CoachMark: Sendable {
     }
   }
 
-  /// The layout parameters for ``CoachMarkLayout``.
+  /// The layout parameters for ``/LodestarLayout/CoachMarkLayout``.
   public func configuration(arrowSize: Size) -> CoachMarkConfiguration {
     let layoutPlacement: CoachMarkPlacement
     if case .layout(let chosen) = placement { layoutPlacement = chosen } else { layoutPlacement = .automatic }

@@ -3,7 +3,7 @@ extension TourPresenter {
   /// be seen: attached to a root and not hidden; `nil` otherwise.
   ///
   /// A resolver for Flow step targets, so a controller waits for a late target and applies the step's
-  /// missing-target policy (see ``TourDocument/tourSteps(resolveTarget:)``):
+  /// missing-target policy (see LodestarTourFormat's `TourDocument.tourSteps(resolveTarget:)`):
   /// `StepTarget { [weak presenter] in presenter?.resolveTarget("profile.avatar") }`.
   public func resolveTarget(_ target: ElementID) -> ElementID? {
     guard let element = tree.resolve(target), let geometry = tree.geometry(of: element), !geometry.isHidden else {

@@ -4,7 +4,7 @@ import LodestarLayout
 import LodestarTimeline
 
 /// Turns a running tour into a ``TourScene`` per frame: it combines the steps (``CoachMark``s, given
-/// directly or read from a ``LodestarFlow/TourController``), the app's ``HostTree``, the layout and the
+/// directly or read from a ``/LodestarFlow/TourController``), the app's ``HostTree``, the layout and the
 /// timeline.
 ///
 /// Drive it with explicit times (seconds on any monotonic clock): ``start(at:time:)``,

@@ -33,7 +33,7 @@ extension HostTree {
 
   /// The chain of coordinate spaces from the root's child down to the element itself, or `nil` when the
   /// element is not attached. Convert a point in the element's bounds space with
-  /// ``LodestarGeometry/FrameChain/convertToRoot(_:)-(Point)``.
+  /// ``/LodestarGeometry/FrameChain/convertToRoot(_:)-(Point)``.
   public func frameChain(of id: ElementID) -> FrameChain? {
     path(to: id)?.chain
   }
@@ -46,7 +46,7 @@ extension HostTree {
   public func visibleFrame(of id: ElementID) -> Rect? { geometry(of: id)?.visibleFrame }
 
   /// The element's frame, visible part and transform in its root's space, or `nil` when the element is
-  /// not attached. O(depth): one lookup per ancestor, one ``LodestarGeometry/FrameChain``.
+  /// not attached. O(depth): one lookup per ancestor, one ``/LodestarGeometry/FrameChain``.
   public func geometry(of id: ElementID) -> ElementGeometry? {
     guard let path = path(to: id) else { return nil }
     let chain = path.chain

@@ -6,10 +6,11 @@ extension TourController {
   /// overlay).
   ///
   /// Nothing happens while ``TouchLayout/isTransitioning``. Otherwise: the next control calls
-  /// ``stepTapped()``, the skip control ``skip()``, the overlay ``overlayTapped()`` (which decides as
-  /// ``OverlayTapAction``); a tap forwarded into a target reports ``StepInteraction/tapOnTarget``, and a
-  /// forwarded or passed-through tap inside an opening reports ``StepInteraction/tapInsideCutout`` when no
-  /// completer took the first report. A tap on the body does nothing.
+  /// ``/LodestarFlow/TourController/stepTapped()``, the skip control ``/LodestarFlow/TourController/skip()``, the
+  /// overlay ``/LodestarFlow/TourController/overlayTapped()`` (which decides as ``OverlayTapAction``); a tap forwarded
+  /// into a target reports ``/LodestarFlow/StepInteraction/tapOnTarget``, and a forwarded or passed-through tap inside
+  /// an opening reports ``/LodestarFlow/StepInteraction/tapInsideCutout`` when no completer took the first report. A
+  /// tap on the body does nothing.
   @discardableResult
   public func handleTap(at point: Point, in layout: TouchLayout) -> TouchRoute? {
     let route = layout.hitTest(point)
@@ -32,8 +33,12 @@ extension TourController {
   }
 
   /// Performs what a key press asked for (``KeyboardRouter/handle(_:)``): next, previous, skip
-  /// (``skip()``) or close (an animated ``stop(immediately:emulatingSkip:)``); focus changes and
-  /// unhandled keys do nothing. Throws what ``next(skipping:)`` and ``previous(skipping:)`` throw.
+  /// (``/LodestarFlow/TourController/skip()``) or close (an animated
+  /// ``/LodestarFlow/TourController/stop(immediately:emulatingSkip:)``); focus changes and unhandled keys do nothing.
+  ///
+  /// - Parameter command: The command a key press maps to.
+  /// - Throws: What ``/LodestarFlow/TourController/next(skipping:)`` and
+  ///   ``/LodestarFlow/TourController/previous(skipping:)`` throw.
   public func perform(_ command: KeyboardCommand) throws(TourCommandError) {
     switch command {
     case .next: try next()

@@ -15,8 +15,8 @@ extension TouchLayout {
   /// 8. ``ForwardingRegion/targetBounds``: the first target whose bounds contain the point, else
   ///    ``TouchRoute/overlay``.
   ///
-  /// Rectangles are half-open (``Rect/contains(_:)-(Point)``), openings follow
-  /// ``OverlayRegion/containsOpening(at:)``.
+  /// Rectangles are half-open (``/LodestarGeometry/Rect/contains(_:)-(Point)``), openings follow
+  /// ``/LodestarGeometry/OverlayRegion/containsOpening(at:)``.
   public func hitTest(_ point: Point) -> TouchRoute? {
     guard overlay.bounds.contains(point) else { return nil }
     if isTransitioning { return .overlay }
