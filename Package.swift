@@ -5,10 +5,13 @@
 // Every module is its own library product, so another package can depend on exactly the part it needs
 // (for example only `LodestarGeometry`). Two umbrella products re-export the modules:
 //
-// - `Lodestar`: every module.
+// - `Lodestar`: every module except `LodestarTesting`.
 // - `LodestarAppExtensionSafe`: every module except `LodestarWindowing`, the only module that models the
-//   shared application, its scenes and windows. An app target can link `Lodestar` while its extension
-//   target links `LodestarAppExtensionSafe` in the same package graph.
+//   shared application, its scenes and windows (and except `LodestarTesting`). An app target can link
+//   `Lodestar` while its extension target links `LodestarAppExtensionSafe` in the same package graph.
+//
+// `LodestarTesting` is for apps' test targets (a manual clock, sample screens and scenes), as swift-nio ships
+// `NIOEmbedded`: no umbrella re-exports it, so an app never ships it.
 //
 // Package traits (SE-0450):
 //
@@ -45,8 +48,9 @@ let sharedSwiftSettings: [SwiftSetting] = [
 ///   onto the engine.
 /// - `LodestarWindowing` (TourFormat and below): the application/scene/window model; full flavour only.
 /// - `LodestarRendering` (ViewModel, JSON): terminal, SVG and JSON renderers.
-/// - `LodestarTesting` (Flow, Eligibility, ViewModel, TourFormat): a manual clock and sample screens and scenes
-///   for apps' own tests.
+///
+/// `LodestarTesting` (below) is a module and product too, but not in this list: the umbrellas do not
+/// re-export it.
 let modules: [(name: String, dependencies: [String])] = [
   ("LodestarGeometry", []),
   ("LodestarLayout", ["LodestarGeometry"]),
@@ -65,13 +69,35 @@ let modules: [(name: String, dependencies: [String])] = [
   ("LodestarRendering", ["LodestarViewModel", "LodestarTimeline", "LodestarGeometry"]),
 ]
 
+/// `LodestarTesting` (Geometry, Layout, Timeline, Flow, Eligibility, ViewModel): what apps use in their own
+/// tests, as swift-nio ships `NIOEmbedded`: a manual clock that runs the controller's timers when a test
+/// advances it (and is an eligibility clock), and sample screens and scenes. A product of its own, not
+/// re-exported by the umbrellas, so an app never ships it by accident.
+let testingModule: (name: String, dependencies: [String]) = (
+  "LodestarTesting",
+  [
+    "LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarEligibility",
+    "LodestarViewModel",
+  ]
+)
+
+/// What a module's test target uses besides its module, the module's dependencies and `LodestarTestSupport`.
+let extraTestDependencies: [String: [String]] = [
+  "LodestarFlow": ["LodestarTesting", "LodestarFlowTestSupport"],
+  "LodestarEligibility": ["LodestarTesting", "LodestarFlowTestSupport"],
+  "LodestarViewModel": ["LodestarTesting"],
+  "LodestarTourFormat": ["LodestarTesting"],
+  "LodestarRendering": ["LodestarTesting"],
+  "LodestarTesting": ["LodestarFlowTestSupport"],
+]
+
 /// Every module except `LodestarWindowing`: what the extension-safe umbrella re-exports.
 let extensionSafeModules = modules.map(\.name).filter { $0 != "LodestarWindowing" }
 
 var targets: [Target] = []
 var products: [Product] = []
 
-for module in modules {
+for module in modules + [testingModule] {
   targets.append(
     .target(
       name: module.name,
@@ -84,7 +110,7 @@ for module in modules {
     .testTarget(
       name: "\(module.name)Tests",
       dependencies: [.target(name: module.name), "LodestarTestSupport"]
-        + module.dependencies.map { .target(name: $0) },
+        + (module.dependencies + (extraTestDependencies[module.name] ?? [])).map { .target(name: $0) },
       path: "Tests/\(module.name)Tests",
       // Golden files are read by path at test time, not bundled.
       exclude: module.name == "LodestarRendering" ? ["Golden"] : [],
@@ -99,6 +125,14 @@ targets += [
   .target(
     name: "LodestarTestSupport",
     path: "Tests/LodestarTestSupport",
+    swiftSettings: sharedSwiftSettings
+  ),
+  // Shared by the Flow, Eligibility and Testing test targets only (recording delegate, plugin and data source,
+  // a controller fixture on the manual clock); not a product.
+  .target(
+    name: "LodestarFlowTestSupport",
+    dependencies: ["LodestarFlow", "LodestarTesting"],
+    path: "Tests/LodestarFlowTestSupport",
     swiftSettings: sharedSwiftSettings
   ),
   .target(
@@ -119,9 +153,21 @@ targets += [
     path: "Tests/LodestarTests",
     swiftSettings: sharedSwiftSettings
   ),
+  // The command-line tool's tests: end-to-end runs of the built `lodestar-demo` (through pipes and
+  // pseudo-terminals), its golden files, and the tests of its own code. Depending on the executable builds it
+  // before the tests run.
+  .testTarget(
+    name: "LodestarDemoTests",
+    dependencies: ["lodestar-demo", "LodestarEligibility", "LodestarTestSupport"],
+    path: "Tests/LodestarDemoTests",
+    // Golden files are read by path at test time, not bundled.
+    exclude: ["Golden"],
+    swiftSettings: sharedSwiftSettings
+  ),
   .executableTarget(
     name: "lodestar-demo",
-    dependencies: ["Lodestar"],
+    // The demo plays its tours on LodestarTesting's manual clock over its sample profile screen.
+    dependencies: ["Lodestar", "LodestarTesting"],
     path: "Demo",
     // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled.
     exclude: ["Examples"],

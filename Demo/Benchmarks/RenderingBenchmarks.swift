@@ -1,10 +1,12 @@
 import Lodestar
 import LodestarTimeline
 
-/// The `rendering` suite: terminal frames (full and diffed) and SVG documents.
+/// The `rendering` suite: terminal frames (full and diffed) and SVG documents, of a busy synthetic canvas and
+/// of the demo's own scenes (RenderingBenchmarks+DemoScenes.swift).
 enum RenderingBenchmarks {
   static func make() -> [Benchmark] {
     [drawBusyCanvas(), encodeFullFrame(), fullRedraw(), diffedFrame(), drawAndDiffAnimationFrame(), svgDocument()]
+      + demoSceneBenchmarks()
   }
 
   /// A 120×40 frame as busy as the demo's: a screen background, a navigation bar, twelve labelled boxes in

@@ -18,7 +18,6 @@ enum BenchCommand: Subcommand {
   /// Every suite. Add new suites here.
   static let suites: [(name: String, benchmarks: @Sendable () -> [Benchmark])] = [
     ("geometry", GeometryBenchmarks.make),
-    ("render", RenderBenchmarks.make),
     ("flow", FlowBenchmarks.make),
     ("viewmodel", ViewModelBenchmarks.make),
     ("eligibility", EligibilityBenchmarks.make),
@@ -29,10 +28,18 @@ enum BenchCommand: Subcommand {
   ]
 
   static func run(arguments: [String]) -> Int32 {
-    let names = arguments.isEmpty ? suites.map(\.name) : arguments
-    for name in names where !suites.contains(where: { $0.name == name }) {
-      printError("lodestar-demo bench: unknown suite '\(name)'\nUsage: lodestar-demo bench [SUITE...]")
-      return ExitStatus.usage
+    let command = "lodestar-demo bench"
+    let usageLine = "lodestar-demo bench [SUITE...]"
+    let names: [String]
+    do throws(DemoFailure) {
+      let parsed = try OptionParser.parse(arguments, options: [], command: command, usageLine: usageLine)
+      names = parsed.operands.isEmpty ? suites.map(\.name) : parsed.operands
+      for name in names where !suites.contains(where: { $0.name == name }) {
+        throw .usage("\(command): unknown suite '\(name.prefix(80))'", usageLine: usageLine)
+      }
+    } catch {
+      printError(error.message)
+      return error.status
     }
     for suite in suites where names.contains(suite.name) {
       BenchmarkRunner.run(suite.benchmarks())

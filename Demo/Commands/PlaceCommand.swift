@@ -39,23 +39,33 @@ enum PlaceCommand: Subcommand {
                   lines, to compare `place --bench` with the in-process figure on the same problems
     """
 
+  static let usageLine = "lodestar-demo place [--bench N | --benchmark-input]"
+
   static func run(arguments: [String]) -> Int32 {
+    let command = "lodestar-demo place"
     var benchRuns: Int?
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument == "--benchmark-input", arguments.count == 1 {
+    do throws(DemoFailure) {
+      let parsed = try OptionParser.parse(
+        arguments, options: [.value("--bench"), .flag("--benchmark-input")], command: command, usageLine: usageLine)
+      if let operand = parsed.operands.first {
+        throw .usage("\(command): unexpected argument '\(operand.prefix(80))'", usageLine: usageLine)
+      }
+      if parsed.contains("--benchmark-input") {
+        guard !parsed.isGiven("--bench") else {
+          throw .usage("\(command): --bench and --benchmark-input cannot be combined", usageLine: usageLine)
+        }
         writeStandardOutput(LayoutBenchmarks.jsonLines())
         return ExitStatus.success
-      } else if argument == "--bench", index + 1 < arguments.count, let runs = Int(arguments[index + 1]), runs > 0 {
-        benchRuns = runs
-        index += 2
-      } else {
-        printError(
-          "lodestar-demo place: unexpected argument '\(argument)'\nUsage: lodestar-demo place [--bench N | --benchmark-input]"
-        )
-        return ExitStatus.usage
       }
+      if let text = parsed.value("--bench") {
+        guard let runs = Int(text), runs > 0 else {
+          throw .usage("\(command): --bench needs a number of runs from 1", usageLine: usageLine)
+        }
+        benchRuns = runs
+      }
+    } catch {
+      printError(error.message)
+      return error.status
     }
     let input = readStandardInput()
     let lines = input.withUnsafeBufferPointer { PlacementJSONLines.lines(in: $0) }

@@ -29,77 +29,109 @@ enum RenderCommand: Subcommand {
     Exit status: 0 success, 64 usage, 65 invalid tour or screen, 66 missing file, 74 I/O error.
     """
 
-  static let options: Set<String> = [
-    "--screen", "--format", "--step", "--time", "--size", "--rtl", "--out", "--all", "--color",
-  ]
+  static let options =
+    PlaybackOptions.commandOptions + [
+      .value("--format"), .value("--step"), .value("--time"), .path("--out"), .flag("--all"),
+      .flag(AnimatedTourSVG.option), ColorChoice.option,
+    ]
+
+  /// What `render` was asked for.
+  struct Request {
+    var playback: PlaybackOptions
+    var format = "text"
+    var step: Int?
+    var time: Double?
+    var outputPath: String?
+    var rendersAll = false
+    var isAnimated = false
+    var colorChoice = ColorChoice.always
+  }
 
   static func run(arguments: [String]) -> Int32 {
-    let isAnimated = arguments.contains(AnimatedTourSVG.option)
-    let arguments = arguments.filter { $0 != AnimatedTourSVG.option }
     do throws(DemoFailure) {
-      var parsed = try DemoArguments(arguments, allowed: options, acceptsTour: true, usageLine: usageLine)
-      if !arguments.contains("--color") { parsed.colorChoice = "always" }
-      if isAnimated {
-        try AnimatedTourSVG.validate(parsed, usageLine: usageLine)
-        let input = try parsed.loadInput()
-        let arguments = parsed
-        return try MainActor.assumeIsolated { () -> Result<Int32, DemoFailure> in
-          do throws(DemoFailure) {
-            return .success(try AnimatedTourSVG.render(arguments, input: input))
-          } catch {
-            return .failure(error)
-          }
-        }.get()
-      }
-      if parsed.rendersAll, parsed.outputPath == nil {
-        throw .usage("lodestar-demo render: --all needs --out DIRECTORY", usageLine: usageLine)
-      }
-      if parsed.rendersAll, parsed.step != nil {
-        throw .usage("lodestar-demo render: --all and --step cannot be combined", usageLine: usageLine)
-      }
-      let input = try parsed.loadInput()
-      let arguments = parsed
-      // On the main actor's executor, so a document's timers (a missing target's wait) run on the demo's clock.
-      RunCommand.runOnMainActor {
+      let request = try parse(arguments)
+      let input = try request.playback.loadInput()
+      let result = MainActor.assumeIsolated { () -> Result<Int32, DemoFailure> in
         do throws(DemoFailure) {
-          return try await render(arguments, input: input)
+          if request.isAnimated { return .success(try AnimatedTourSVG.render(request, input: input)) }
+          return .success(try render(request, input: input))
         } catch {
-          printError(error.message)
-          return error.status
+          return .failure(error)
         }
       }
+      return try result.get()
     } catch {
       printError(error.message)
       return error.status
     }
   }
 
-  @MainActor static func render(_ arguments: DemoArguments, input: DemoInput) async throws(DemoFailure) -> Int32 {
-    let player = input.makePlayer(isRightToLeft: arguments.isRightToLeft)
-    if let size = arguments.size, input.makeScreen == nil { player.resize(to: size) }
+  static func parse(_ arguments: [String]) throws(DemoFailure) -> Request {
+    let command = "lodestar-demo render"
+    let parsed = try OptionParser.parse(arguments, options: options, command: command, usageLine: usageLine)
+    var request = Request(playback: try PlaybackOptions(parsed, command: command, usageLine: usageLine))
+    request.colorChoice = try ColorChoice(parsed, default: .always, command: command, usageLine: usageLine)
+    if let format = parsed.value("--format") {
+      guard ["text", "ansi", "svg", "json"].contains(format) else {
+        throw .usage("\(command): --format must be text, ansi, svg or json", usageLine: usageLine)
+      }
+      request.format = format
+    }
+    if let text = parsed.value("--step") {
+      guard let number = Int(text), number >= 1 else {
+        throw .usage("\(command): --step must be a step number from 1", usageLine: usageLine)
+      }
+      request.step = number
+    }
+    if let text = parsed.value("--time") {
+      guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+        throw .usage("\(command): --time must be a number of seconds >= 0", usageLine: usageLine)
+      }
+      request.time = seconds
+    }
+    request.outputPath = parsed.value("--out")
+    request.rendersAll = parsed.contains("--all")
+    request.isAnimated = parsed.contains(AnimatedTourSVG.option)
+    if request.isAnimated {
+      guard request.format == "svg", request.rendersAll, request.step == nil else {
+        throw .usage("\(command): --animated needs --format svg and --all", usageLine: usageLine)
+      }
+    } else if request.rendersAll {
+      guard request.outputPath != nil else {
+        throw .usage("\(command): --all needs --out DIRECTORY", usageLine: usageLine)
+      }
+      guard request.step == nil else {
+        throw .usage("\(command): --all and --step cannot be combined", usageLine: usageLine)
+      }
+    }
+    return request
+  }
+
+  @MainActor static func render(_ request: Request, input: DemoInput) throws(DemoFailure) -> Int32 {
+    let player = input.makePlayer(isRightToLeft: request.playback.isRightToLeft)
+    if let size = request.playback.size, input.makeScreen == nil { player.resize(to: size) }
     guard player.stepCount > 0 else {
       throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: the tour has no steps")
     }
-    let steps = arguments.rendersAll ? Array(0..<player.stepCount) : [(arguments.step ?? 1) - 1]
+    let steps = request.rendersAll ? Array(0..<player.stepCount) : [(request.step ?? 1) - 1]
     guard let first = steps.first, first < player.stepCount else {
-      throw .usage(
-        "lodestar-demo render: --step must be between 1 and \(player.stepCount)", usageLine: usageLine)
+      throw .usage("lodestar-demo render: --step must be between 1 and \(player.stepCount)", usageLine: usageLine)
     }
     // `--format ansi` asks for escape sequences: `--color auto` follows the environment (NO_COLOR,
     // COLORTERM, TERM) whether or not the output is a terminal.
-    let colorMode = arguments.colorMode(isTerminal: true)
+    let colorMode = request.colorChoice.colorMode(isTerminal: true)
     for step in steps {
-      let bytes = try await frame(
-        player: player, step: step, time: arguments.time ?? RunCommand.settleTime, format: arguments.format,
+      let bytes = try frame(
+        player: player, step: step, time: request.time ?? DemoPlayer.settleTime, format: request.format,
         colorMode: colorMode)
-      if arguments.rendersAll, let directory = arguments.outputPath {
+      if request.rendersAll, let directory = request.outputPath {
         try makeDirectory(directory)
-        let name = "step-\(step + 1).\(fileExtension(arguments.format))"
+        let name = "step-\(step + 1).\(fileExtension(request.format))"
         try write(bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
-      } else if let path = arguments.outputPath {
+      } else if let path = request.outputPath {
         try write(bytes, to: path)
       } else {
-        let status = RunCommand.write(String(decoding: bytes, as: UTF8.self))
+        let status = StandardOutput.write(String(decoding: bytes, as: UTF8.self))
         if status != ExitStatus.success { return status }
       }
     }
@@ -110,14 +142,14 @@ enum RenderCommand: Subcommand {
   /// target is missing and the document's `onMissingTarget` skips it or ends the tour.
   @MainActor static func frame(
     player: DemoPlayer, step: Int, time: Double, format: String, colorMode: ColorMode
-  ) async throws(DemoFailure) -> [UInt8] {
+  ) throws(DemoFailure) -> [UInt8] {
     player.show(step: step, time: 0)
-    await player.settle(at: 0)
+    player.settle(at: 0)
     // A document's step whose target is missing shows (centred) once its wait is over.
     var shownAt = 0.0
     if player.index != step, let wait = player.tour.document?.steps[step].targetWaitTimeout, wait.isFinite, wait > 0 {
       shownAt = wait
-      await player.settle(at: shownAt)
+      player.settle(at: shownAt)
     }
     guard player.index == step else {
       if let host = player.tour.document?.steps[step].host, let root = player.screen.rootIDs.first,

@@ -9,7 +9,8 @@ import Lodestar
 
 /// `lodestar-demo store show|reset [--path P]`: prints or clears the eligibility state as JSON.
 ///
-/// Two hidden subcommands drive the store's crash-safety and cross-process tests:
+/// Two hidden actions drive the store's crash-safety and cross-process tests (documented in CONTRIBUTING; `--help`
+/// does not list them):
 /// - `store stress --path P [--count N]` writes N changes (unbounded by default), each setting
 ///   `stress.counter` to the next integer k, `stress.payload` to ``stressPayload(_:)`` and donating the event
 ///   `stress` dated k seconds after 2001-01-01; after each durable write it prints `k` on its own line.
@@ -33,33 +34,50 @@ enum StoreCommand: Subcommand {
   /// The application name of the demo's default store location.
   static let applicationName = "lodestar-demo"
 
+  static let usageLine = "lodestar-demo store show|reset [--path P]"
+
+  /// The options of each action (the hidden ones included).
+  static let actionOptions: [String: [CommandOption]] = [
+    "show": [.path("--path")],
+    "reset": [.path("--path")],
+    "stress": [.path("--path"), .value("--count")],
+    "increment": [.path("--path"), .value("--id"), .value("--times")],
+  ]
+
   static func run(arguments: [String]) -> Int32 {
-    guard let action = arguments.first else {
-      printError("lodestar-demo store: missing action\nUsage: lodestar-demo store show|reset [--path P]")
-      return ExitStatus.usage
-    }
-    let options: [String: String]
-    switch parseOptions(Array(arguments.dropFirst())) {
-    case .success(let parsed): options = parsed
-    case .failure(let message):
-      printError("lodestar-demo store: \(message)\nUsage: lodestar-demo store show|reset [--path P]")
-      return ExitStatus.usage
+    let command = "lodestar-demo store"
+    let parsed: ParsedArguments
+    let action: String
+    do throws(DemoFailure) {
+      guard let first = arguments.first else { throw .usage("\(command): missing action", usageLine: usageLine) }
+      guard let options = actionOptions[first] else {
+        throw .usage("\(command): unknown action '\(first.prefix(80))'", usageLine: usageLine)
+      }
+      action = first
+      parsed = try OptionParser.parse(
+        Array(arguments.dropFirst()), options: options, command: command, usageLine: usageLine)
+      if let operand = parsed.operands.first {
+        throw .usage("\(command): unexpected argument '\(operand.prefix(80))'", usageLine: usageLine)
+      }
+      // The test aids never write to the default store, where a real run's state lives.
+      if ["stress", "increment"].contains(action), parsed.value("--path") == nil {
+        throw .usage("\(command) \(action): needs --path P", usageLine: usageLine)
+      }
+    } catch {
+      printError(error.message)
+      return error.status
     }
     let file: EligibilityStateFile
     do {
-      file = try stateFile(path: options["--path"])
+      file = try stateFile(path: parsed.value("--path"))
     } catch {
       printError("lodestar-demo store: \(error)")
       return ExitStatus.failure
     }
     switch action {
-    case "show": return show(file, options: options, reset: false)
-    case "reset": return show(file, options: options, reset: true)
-    case "stress": return stress(file, options: options)
-    case "increment": return increment(file, options: options)
-    default:
-      printError("lodestar-demo store: unknown action '\(action)'\nUsage: lodestar-demo store show|reset [--path P]")
-      return ExitStatus.usage
+    case "stress": return stress(file, options: parsed)
+    case "increment": return increment(file, options: parsed)
+    default: return show(file, reset: action == "reset")
     }
   }
 
@@ -67,25 +85,6 @@ enum StoreCommand: Subcommand {
   /// file cannot pass for a state the writer produced.
   static func stressPayload(_ counter: Int) -> String {
     String(repeating: "lodestar-\(counter % 10)", count: 100 + counter % 200)
-  }
-
-  private enum ParsedOptions {
-    case success([String: String])
-    case failure(String)
-  }
-
-  private static func parseOptions(_ arguments: [String]) -> ParsedOptions {
-    let known: Set<String> = ["--path", "--count", "--id", "--times"]
-    var options: [String: String] = [:]
-    var index = 0
-    while index < arguments.count {
-      let name = arguments[index]
-      guard known.contains(name) else { return .failure("unexpected argument '\(name)'") }
-      guard index + 1 < arguments.count else { return .failure("\(name) needs a value") }
-      options[name] = arguments[index + 1]
-      index += 2
-    }
-    return .success(options)
   }
 
   private static func stateFile(path: String?) throws -> EligibilityStateFile {
@@ -97,7 +96,7 @@ enum StoreCommand: Subcommand {
       url: try EligibilityStateFile.defaultURL(applicationName: applicationName), diagnostics: diagnostics)
   }
 
-  private static func show(_ file: EligibilityStateFile, options: [String: String], reset: Bool) -> Int32 {
+  private static func show(_ file: EligibilityStateFile, reset: Bool) -> Int32 {
     do {
       let state = reset ? try file.reset() : try file.read()
       print(String(decoding: try state.jsonData(prettyPrinted: true), as: UTF8.self))
@@ -108,8 +107,8 @@ enum StoreCommand: Subcommand {
     }
   }
 
-  private static func stress(_ file: EligibilityStateFile, options: [String: String]) -> Int32 {
-    let count = options["--count"].flatMap { Int($0) } ?? Int.max
+  private static func stress(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
+    let count = options.value("--count").flatMap { Int($0) } ?? Int.max
     let counter = EligibilityParameter("stress.counter", defaultValue: 0)
     let event = EligibilityEvent("stress")
     for _ in 0..<count {
@@ -129,8 +128,8 @@ enum StoreCommand: Subcommand {
     return ExitStatus.success
   }
 
-  private static func increment(_ file: EligibilityStateFile, options: [String: String]) -> Int32 {
-    guard let id = options["--id"], let times = options["--times"].flatMap({ Int($0) }), times >= 0 else {
+  private static func increment(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
+    guard let id = options.value("--id"), let times = options.value("--times").flatMap({ Int($0) }), times >= 0 else {
       printError("lodestar-demo store increment: needs --id X --times N")
       return ExitStatus.usage
     }

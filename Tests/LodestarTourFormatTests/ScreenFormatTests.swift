@@ -1,12 +1,13 @@
 import Foundation
 import LodestarGeometry
+import LodestarTesting
 import LodestarTourFormat
 import LodestarViewModel
 import Testing
 
 @Suite struct ScreenFormatTests {
   @Test func roundTripsThePhoneScreen() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.scroll("list", to: Point(x: 0, y: 120))
     try graph.setHidden(true, for: "title")
     graph.setAlias("item.42", to: "row.3")

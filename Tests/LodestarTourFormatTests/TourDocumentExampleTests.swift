@@ -1,6 +1,7 @@
 import Foundation
 import LodestarGeometry
 import LodestarLayout
+import LodestarTesting
 import LodestarTourFormat
 import LodestarViewModel
 import Testing
@@ -84,7 +85,7 @@ struct TourDocumentExampleTests {
 
   @Test func theProfileTourReferencesOnlyElementsOfTheTestsProfileScreen() throws {
     let document = try TourDocument(jsonData: try TourExamples.data("profile-tour.json"))
-    #expect(document.validate(against: ProfileScreen.make()) == [])
+    #expect(document.validate(against: SceneGraph.sampleProfileScreen()) == [])
   }
 
   @Test(arguments: ["profile-tour.json", "inbox-hint.json"])

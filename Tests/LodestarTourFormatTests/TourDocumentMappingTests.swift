@@ -2,6 +2,7 @@ import Foundation
 import LodestarFlow
 import LodestarGeometry
 import LodestarLayout
+import LodestarTesting
 import LodestarTimeline
 import LodestarTourFormat
 import LodestarViewModel
@@ -218,7 +219,7 @@ struct TourDocumentMappingTests {
   }
 
   @Test func aPresenterResolvesTargetsThatCanBeSeen() throws {
-    var screen = ProfileScreen.make()
+    var screen = SceneGraph.sampleProfileScreen()
     let presenter = TourPresenter(tree: screen)
     #expect(presenter.resolveTarget("profile.avatar") == "profile.avatar")
     #expect(presenter.resolveTarget("nowhere") == nil)
@@ -232,7 +233,7 @@ struct TourDocumentMappingTests {
   @Test func aDocumentTourRunsOverAPresenter() throws {
     let document = try Self.profileTour()
     let presenter = TourPresenter(
-      tree: ProfileScreen.make(), measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18),
+      tree: SceneGraph.sampleProfileScreen(), measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18),
       options: document.presenterOptions())
     let controller = TourController(
       steps: document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) },

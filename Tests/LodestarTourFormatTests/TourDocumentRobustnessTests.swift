@@ -1,5 +1,6 @@
 import Foundation
 import LodestarTestSupport
+import LodestarTesting
 import LodestarTourFormat
 import LodestarViewModel
 import Testing
@@ -61,6 +62,6 @@ struct TourDocumentRobustnessTests {
     let steps = (0..<2000).map { #"{"id": "s\#($0)", "hint": "h", "targets": ["t\#($0)"]}"# }.joined(separator: ",")
     let document = try TourDocument(jsonString: #"{"version": 1, "id": "t", "steps": ["# + steps + "]}")
     #expect(document.steps.count == 2000)
-    #expect(document.validate(against: ProfileScreen.make()).count == 2000)
+    #expect(document.validate(against: SceneGraph.sampleProfileScreen()).count == 2000)
   }
 }

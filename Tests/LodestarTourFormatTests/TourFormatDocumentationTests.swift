@@ -1,5 +1,6 @@
 import Foundation
 import LodestarLayout
+import LodestarTesting
 import LodestarTourFormat
 import LodestarViewModel
 import Testing
@@ -58,6 +59,6 @@ struct TourFormatDocumentationTests {
     let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
     let document = try TourDocument(jsonString: String(text[start.upperBound..<end.lowerBound]))
     #expect(document.steps.map(\.id) == ["avatar", "stats", "edit"])
-    #expect(document.validate(against: ProfileScreen.make()) == [])
+    #expect(document.validate(against: SceneGraph.sampleProfileScreen()) == [])
   }
 }

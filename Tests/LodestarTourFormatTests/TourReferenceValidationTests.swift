@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTesting
 import LodestarTourFormat
 import LodestarViewModel
 import Testing
@@ -20,7 +21,7 @@ struct TourReferenceValidationTests {
     """
 
   @Test func reportsEveryUnknownReferenceWithItsLocation() throws {
-    var screen = ProfileScreen.make()
+    var screen = SceneGraph.sampleProfileScreen()
     try screen.addRoot(
       SceneElement("sheet", frame: Rect(x: 0, y: 0, width: 390, height: 400)) {
         SceneElement("sheet.row", frame: Rect(x: 0, y: 0, width: 390, height: 44))
@@ -40,7 +41,7 @@ struct TourReferenceValidationTests {
     let document = try TourDocument(
       jsonString:
         #"{"version": 1, "id": "t", "steps": [{"id": "a", "targets": ["nav.back", "nav.edit"], "hint": "h"}]}"#)
-    #expect(document.validate(against: ProfileScreen.make()) == [])
+    #expect(document.validate(against: SceneGraph.sampleProfileScreen()) == [])
     #expect(
       document.validate(against: SceneGraph()).map(\.description) == [
         #"steps[0].targets[0]: unknown target id "nav.back" (line 1, column 61)"#,
@@ -102,7 +103,7 @@ struct TourReferenceValidationTests {
     let targets = (0..<50).map { "\"missing.\($0)\"" }.joined(separator: ", ")
     let document = try TourDocument(
       jsonString: #"{"version": 1, "id": "t", "steps": [{"id": "a", "hint": "h", "targets": ["# + targets + "]}]}")
-    let problems = document.validate(against: ProfileScreen.make())
+    let problems = document.validate(against: SceneGraph.sampleProfileScreen())
     #expect(problems.count == 50)
     #expect(problems.last?.path == "steps[0].targets[49]")
   }

@@ -5,20 +5,12 @@ extension TourController {
     activeCompleters = step.completers
     completerIndex = index
     let generation = completerGeneration
-    let clock = clock
     for completer in step.completers {
       guard case .duration(let duration) = completer.trigger else { continue }
       let action = completer.action
-      // The deadline is read now, so the duration counts from the step's appearance, not from when the
-      // task first runs.
-      let deadline = clock.deadline(after: duration)
-      completerTasks.append(
-        Task { [weak self] in
-          do {
-            try await clock.sleep(until: deadline)
-          } catch {
-            return
-          }
+      // The timer counts from now, the step's appearance, whenever its action runs.
+      completerTimers.append(
+        clock.setTimer(after: duration) { [weak self] in
           self?.durationDidElapse(generation: generation, index: index, action: action)
         })
     }
@@ -26,8 +18,8 @@ extension TourController {
 
   func disableCompleters() {
     completerGeneration += 1
-    for task in completerTasks { task.cancel() }
-    completerTasks.removeAll()
+    for timer in completerTimers { timer.cancel() }
+    completerTimers.removeAll()
     activeCompleters.removeAll()
     completerIndex = nil
   }

@@ -65,10 +65,10 @@ extension TourController {
     case .immediate:
       pending.append(.command(.transitionDidComplete(ticket)))
     case .clock:
-      let clock = clock
-      let deadline = clock.deadline(after: .milliseconds(Int64((transition.defaultDuration * 1000).rounded())))
-      Task { [weak self] in
-        try? await clock.sleep(until: deadline)
+      // A stale completion (the transition was cancelled or the tour ended) carries an old ticket and is
+      // ignored, so the timer is never cancelled.
+      _ = clock.setTimer(after: .milliseconds(Int64((transition.defaultDuration * 1000).rounded()))) {
+        [weak self] in
         self?.transitionDidComplete(ticket)
       }
     case .external(let perform):

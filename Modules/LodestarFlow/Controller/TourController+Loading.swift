@@ -12,15 +12,11 @@ extension TourController {
     if let resolved = target.resolve() {
       return prepare(step, at: index, target: resolved, ticket: ticket)
     }
-    let wait = TargetWait(step: step, index: index, ticket: ticket)
-    targetWait = wait
     let timeout = step.targetWaitTimeout ?? configuration.targetWaitTimeout
-    let clock = clock
-    let deadline = clock.deadline(after: timeout)
-    Task { [weak self] in
-      try? await clock.sleep(until: deadline)
-      self?.targetWaitDidTimeOut(ticket)
-    }
+    targetWait?.timeout?.cancel()
+    targetWait = TargetWait(
+      step: step, index: index, ticket: ticket,
+      timeout: clock.setTimer(after: timeout) { [weak self] in self?.targetWaitDidTimeOut(ticket) })
   }
 
   func fetchStep(at index: Int) -> TourStep<Content>? {
@@ -31,10 +27,12 @@ extension TourController {
   func retryTargetWait() {
     guard let wait = targetWait else { return }
     guard machine.awaits(wait.ticket) else {
+      wait.timeout?.cancel()
       targetWait = nil
       return
     }
     if let resolved = wait.step.target?.resolve() {
+      wait.timeout?.cancel()
       targetWait = nil
       prepare(wait.step, at: wait.index, target: resolved, ticket: wait.ticket)
     }
@@ -52,8 +50,6 @@ extension TourController {
 
   func prepare(_ step: TourStep<Content>, at index: Int, target: ResolvedTarget?, ticket: TourTicket) {
     guard let beforeShow else { return markReady(step, at: index, target: target, ticket: ticket) }
-    let clock = clock
-    let deadline = clock.deadline(after: configuration.beforeShowTimeout)
     let race = TimeoutRace()
     let work = Task { @MainActor [weak self] in
       let succeeded: Bool
@@ -66,8 +62,8 @@ extension TourController {
       guard race.finish() else { return }
       self?.beforeShowDidFinish(step, at: index, target: target, ticket: ticket, succeeded: succeeded)
     }
-    Task { @MainActor [weak self] in
-      try? await clock.sleep(until: deadline)
+    // The hook's task cannot finish before this timer is stored: both run on the main actor.
+    race.timeout = clock.setTimer(after: configuration.beforeShowTimeout) { [weak self] in
       guard race.finish() else { return }
       work.cancel()
       self?.beforeShowDidFinish(step, at: index, target: target, ticket: ticket, succeeded: false)
@@ -105,15 +101,19 @@ extension TourController {
   }
 }
 
-/// Decides which of two racing tasks (a hook and its timeout) finishes first.
+/// Decides which of two racers (a hook's task and its timeout) finishes first.
 @MainActor
 final class TimeoutRace {
   private var isFinished = false
+  /// The timeout's timer, cancelled when the hook finishes first.
+  var timeout: TourTimer?
 
-  /// True for the first caller only.
+  /// True for the first caller only; the first caller also cancels the timeout's timer (a no-op when the
+  /// timer is the caller).
   func finish() -> Bool {
     guard !isFinished else { return false }
     isFinished = true
+    timeout?.cancel()
     return true
   }
 }

@@ -1,6 +1,6 @@
 /// Drives a ``TourMachine`` on the main actor: supplies steps (from a data source or a step list), calls
-/// the delegate and plugins, publishes events, runs timers on an injected clock, and waits for targets and
-/// hooks.
+/// the delegate and plugins, publishes events, runs timers on an injected clock or ``TourTimerScheduler``,
+/// and waits for targets and hooks.
 ///
 /// Every command goes through one queue: a command issued from inside a callback (a delegate calling
 /// `next()` from `didShow`, `pause` from `willShow`) runs after the callback's batch of events, and before
@@ -17,6 +17,8 @@ public final class TourController<Content: Sendable> {
     var step: TourStep<Content>
     var index: Int
     var ticket: TourTicket
+    /// The timer that ends the wait.
+    var timeout: TourTimer?
   }
 
   /// The controller's behaviour.
@@ -64,23 +66,44 @@ public final class TourController<Content: Sendable> {
   var activeCompleters: [StepCompleter] = []
   var completerIndex: Int?
   var completerGeneration = 0
-  var completerTasks: [Task<Void, Never>] = []
+  var completerTimers: [TourTimer] = []
   var targetWait: TargetWait?
   var eventSequence = 0
   var lastTimestamp = Duration.zero
   var isTornDown = false
   package var endObservers: [@MainActor (TourDismissal) -> Void] = []
 
-  /// Creates a controller whose steps come from a data source (held weakly, asked lazily).
-  public init<C: Clock>(
+  /// Creates a controller whose steps come from a data source (held weakly, asked lazily), with its time and
+  /// timers from `clock`.
+  ///
+  /// - Parameters:
+  ///   - dataSource: Supplies the steps; held weakly.
+  ///   - configuration: The controller's behaviour.
+  ///   - clock: Tells the time and runs the controller's timers, for example LodestarTesting's
+  ///     `ManualClock`, which runs them when a test advances it.
+  public init(
     dataSource: any TourDataSource<Content>, configuration: TourControllerConfiguration = TourControllerConfiguration(),
-    clock: C
-  ) where C.Duration == Duration {
+    clock: some TourTimerScheduler
+  ) {
     self.configuration = configuration
     self.machine = TourMachine(configuration: configuration.machine)
     self.clock = TourClock(clock)
     self.dataSource = dataSource
     self.usesDataSource = true
+  }
+
+  /// Creates a controller whose steps come from a data source (held weakly, asked lazily); its timers are
+  /// tasks that sleep on `clock`.
+  ///
+  /// - Parameters:
+  ///   - dataSource: Supplies the steps; held weakly.
+  ///   - configuration: The controller's behaviour.
+  ///   - clock: The clock the controller's timers sleep on; time zero is now.
+  public convenience init<C: Clock>(
+    dataSource: any TourDataSource<Content>, configuration: TourControllerConfiguration = TourControllerConfiguration(),
+    clock: C
+  ) where C.Duration == Duration {
+    self.init(dataSource: dataSource, configuration: configuration, clock: ClockTimerScheduler(clock))
   }
 
   /// Creates a controller whose steps come from a data source, timed by the continuous clock.
@@ -90,11 +113,18 @@ public final class TourController<Content: Sendable> {
     self.init(dataSource: dataSource, configuration: configuration, clock: ContinuousClock())
   }
 
-  /// Creates a controller with a list of steps; invalid and duplicate steps are left out and listed in
-  /// ``rejectedSteps``.
-  public init<C: Clock>(
-    steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(), clock: C
-  ) where C.Duration == Duration {
+  /// Creates a controller with a list of steps, with its time and timers from `clock`; invalid and duplicate
+  /// steps are left out and listed in ``rejectedSteps``.
+  ///
+  /// - Parameters:
+  ///   - steps: The tour's steps, in order.
+  ///   - configuration: The controller's behaviour.
+  ///   - clock: Tells the time and runs the controller's timers, for example LodestarTesting's
+  ///     `ManualClock`, which runs them when a test advances it.
+  public init(
+    steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(),
+    clock: some TourTimerScheduler
+  ) {
     self.configuration = configuration
     self.machine = TourMachine(configuration: configuration.machine)
     self.clock = TourClock(clock)
@@ -106,6 +136,19 @@ public final class TourController<Content: Sendable> {
         rejectedSteps.append(error)
       }
     }
+  }
+
+  /// Creates a controller with a list of steps whose timers are tasks that sleep on `clock`; invalid and
+  /// duplicate steps are left out and listed in ``rejectedSteps``.
+  ///
+  /// - Parameters:
+  ///   - steps: The tour's steps, in order.
+  ///   - configuration: The controller's behaviour.
+  ///   - clock: The clock the controller's timers sleep on; time zero is now.
+  public convenience init<C: Clock>(
+    steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(), clock: C
+  ) where C.Duration == Duration {
+    self.init(steps: steps, configuration: configuration, clock: ClockTimerScheduler(clock))
   }
 
   /// Creates a controller with a list of steps, timed by the continuous clock.
@@ -186,9 +229,10 @@ public final class TourController<Content: Sendable> {
 
   func cancelTimers() {
     completerGeneration += 1
-    for task in completerTasks { task.cancel() }
-    completerTasks.removeAll()
+    for timer in completerTimers { timer.cancel() }
+    completerTimers.removeAll()
     activeCompleters.removeAll()
+    targetWait?.timeout?.cancel()
     targetWait = nil
   }
 }

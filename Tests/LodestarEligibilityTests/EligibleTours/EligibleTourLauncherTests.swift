@@ -1,6 +1,8 @@
 import Foundation
 import LodestarEligibility
 import LodestarFlow
+import LodestarFlowTestSupport
+import LodestarTesting
 import Testing
 
 @MainActor
@@ -268,7 +270,7 @@ import Testing
 @MainActor
 @Suite struct EligibleTourLauncherFrequencyTests {
   @Test func toursLaunchedTogetherRespectTheDisplayFrequency() async throws {
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: "first"), EligibilityItem(id: "second")],
       configuration: EligibilityConfiguration(displayFrequency: .daily), clock: clock)

@@ -1,6 +1,8 @@
 import Foundation
 import LodestarEligibility
 import LodestarFlow
+import LodestarFlowTestSupport
+import LodestarTesting
 import Synchronization
 
 /// A thread-safe list of lines shared by a store (on its actor) and main-actor handlers.
@@ -56,7 +58,7 @@ struct LauncherFixture {
   static let tourID: EligibilityID = "onboarding"
 
   let center: EligibilityCenter
-  let clock: ManualEligibilityClock
+  let clock: ManualClock
   let launcher: EligibleTourLauncher
   let tour: Fixture
 
@@ -64,7 +66,7 @@ struct LauncherFixture {
     options: EligibilityOptions = EligibilityOptions(), steps: [String] = ["a", "b", "c"],
     store: any EligibilityStore = InMemoryEligibilityStore()
   ) async throws {
-    clock = ManualEligibilityClock(eligibilityEpoch)
+    clock = ManualClock(startDate: eligibilityEpoch)
     center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: Self.tourID, options: options)], store: store, clock: clock)
     launcher = EligibleTourLauncher(center: center)

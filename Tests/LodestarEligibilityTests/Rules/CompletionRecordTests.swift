@@ -1,12 +1,14 @@
 import Foundation
 import LodestarEligibility
 import LodestarFlow
+import LodestarTesting
 import Testing
 
 /// Completion is recorded apart from the invalidation reason, whose first value sticks.
+@MainActor
 @Suite struct CompletionRecordTests {
   @Test func finishingATourLimitedToOneDisplayKeepsTheReasonAndRecordsTheCompletion() async throws {
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: "tour", options: .init(maxDisplayCount: 1))], clock: clock)
     #expect(try await center.recordDisplay(of: "tour") == .invalidated(.displayCountExceeded))
@@ -23,7 +25,7 @@ import Testing
   }
 
   @Test func completionWithoutAnEarlierReasonInvalidatesWithCompleted() async throws {
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let center = try await makeEligibilityCenter(items: [EligibilityItem(id: "tour")], clock: clock)
     try await center.recordDisplay(of: "tour")
     clock.advance(by: 5)
@@ -48,7 +50,7 @@ import Testing
   }
 
   @Test func aLaterCompletionMovesTheDateAndAResetForgetsIt() async throws {
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let center = try await makeEligibilityCenter(items: [EligibilityItem(id: "tour")], clock: clock)
     try await center.recordDisplay(of: "tour")
     try await center.recordCompletion(of: "tour")

@@ -1,6 +1,7 @@
 import Foundation
 import LodestarEligibility
 import LodestarFlow
+import LodestarTesting
 
 /// A fixed starting moment for manual clocks: 2026-01-05 00:00:00 UTC.
 let eligibilityEpoch = Date(timeIntervalSince1970: 1_767_571_200)
@@ -10,7 +11,7 @@ func makeEligibilityCenter(
   items: [EligibilityItem], groups: [EligibilityGroup] = [],
   configuration: EligibilityConfiguration = EligibilityConfiguration(),
   environment: [String: String] = [:], store: any EligibilityStore = InMemoryEligibilityStore(),
-  clock: ManualEligibilityClock = ManualEligibilityClock(eligibilityEpoch)
+  clock: ManualClock = ManualClock(startDate: eligibilityEpoch)
 ) async throws -> EligibilityCenter {
   let center = EligibilityCenter(store: store, clock: clock, configuration: configuration, environment: environment)
   try await center.configure()
@@ -22,12 +23,4 @@ func makeEligibilityCenter(
 struct SubscriptionPlan: Codable, Sendable, Hashable, EligibilityValueConvertible {
   var name: String
   var seats: Int
-}
-
-/// A unique empty directory under the temporary directory.
-func makeEligibilityTemporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "lodestar-eligibility-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
 }

@@ -1,8 +1,10 @@
 import Foundation
 import LodestarEligibility
 import LodestarFlow
+import LodestarTesting
 import Testing
 
+@MainActor
 @Suite struct EligibilityRuleTests {
   static let isLoggedIn = EligibilityParameter("isLoggedIn", defaultValue: false)
   static let projects = EligibilityParameter("projects", defaultValue: 0)
@@ -75,7 +77,7 @@ import Testing
   }
 
   @Test func eventRulesFollowTheClock() async throws {
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let item = EligibilityItem(
       id: "tip", rules: [.donations(of: Self.opened, within: .days(7)) { $0 >= 3 }])
     let center = try await makeEligibilityCenter(items: [item], clock: clock)
@@ -174,7 +176,7 @@ import Testing
     var losAngeles = Calendar(identifier: .gregorian)
     losAngeles.timeZone = try #require(TimeZone(identifier: "America/Los_Angeles"))
     let departure = try #require(tokyo.date(from: DateComponents(year: 2026, month: 6, day: 1, hour: 10)))
-    let clock = ManualEligibilityClock(departure)
+    let clock = ManualClock(startDate: departure)
     let item = EligibilityItem(id: "tip", rules: [.donations(of: Self.opened, within: .hours(3)) { $0 >= 1 }])
     let center = try await makeEligibilityCenter(items: [item], clock: clock)
     try await center.donate(Self.opened)

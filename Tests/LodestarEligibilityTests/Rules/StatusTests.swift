@@ -1,8 +1,10 @@
 import Foundation
 import LodestarEligibility
 import LodestarFlow
+import LodestarTesting
 import Testing
 
+@MainActor
 @Suite struct EligibilityStatusTests {
   @Test func maxDisplayCountInvalidatesAfterTheLastDisplay() async throws {
     let center = try await makeEligibilityCenter(items: [
@@ -16,7 +18,7 @@ import Testing
   }
 
   @Test func maxDisplayDurationAccumulatesAcrossDisplays() async throws {
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: "tour", options: .init(maxDisplayDuration: 60))], clock: clock)
     try await center.recordDisplay(of: "tour")
@@ -32,7 +34,7 @@ import Testing
   }
 
   @Test func completionAndCloseInvalidateAndAddDisplayTime() async throws {
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: "tour"), EligibilityItem(id: "hint")], clock: clock)
     try await center.recordDisplay(of: "tour")
@@ -49,7 +51,7 @@ import Testing
   }
 
   @Test func invalidationIsPermanentUntilReset() async throws {
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let center = try await makeEligibilityCenter(items: [EligibilityItem(id: "tip")], clock: clock)
     try await center.invalidate("tip", reason: .actionPerformed)
     try await center.invalidate("tip", reason: .closed)
@@ -92,7 +94,7 @@ import Testing
     #expect(EligibilityError.duplicateItem("a").description == "two items share the identifier 'a'")
   }
 
-  static let frequencies: [(EligibilityConfiguration.DisplayFrequency, TimeInterval)] = [
+  nonisolated static let frequencies: [(EligibilityConfiguration.DisplayFrequency, TimeInterval)] = [
     (.hourly, 3_600), (.daily, 86_400), (.weekly, 604_800), (.monthly, 2_592_000),
   ]
 
@@ -100,7 +102,7 @@ import Testing
   func displayFrequencyAllowsOneNewItemPerPeriod(
     frequency: EligibilityConfiguration.DisplayFrequency, period: TimeInterval
   ) async throws {
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let center = try await makeEligibilityCenter(
       items: ["a", "b", "c", "free"].map {
         EligibilityItem(id: EligibilityID($0), options: .init(ignoresDisplayFrequency: $0 == "free"))
@@ -198,7 +200,7 @@ import Testing
 
   @Test func refreshPublishesChangesCausedByTime() async throws {
     let opened = EligibilityEvent("opened")
-    let clock = ManualEligibilityClock(eligibilityEpoch)
+    let clock = ManualClock(startDate: eligibilityEpoch)
     let center = try await makeEligibilityCenter(
       items: [EligibilityItem(id: "tip", rules: [.donations(of: opened, within: .hours(1)) { $0 >= 1 }])],
       clock: clock)

@@ -1,6 +1,7 @@
 import Foundation
 import LodestarEligibility
 import LodestarFlow
+import LodestarTestSupport
 import Testing
 
 /// Collects diagnostics from any thread.
@@ -85,7 +86,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func fileStoreRoundTripsAcrossInstances() async throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("nested/deeper/eligibility.json")
     let store = FileEligibilityStore(url: url)
@@ -100,7 +101,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func centerStatePersistsInTheFileStore() async throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let item = EligibilityItem(id: "tour")
@@ -113,7 +114,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func olderSchemaGoesThroughTheMigration() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     try Data(#"{"schemaVersion":0,"finished":["welcome","editor"]}"#.utf8).write(to: url)
@@ -139,7 +140,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func corruptFileIsMovedAsideAndReported() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let garbage = Data(#"{"schemaVersion":1,"records":{"tour":{"displayCount":"#.utf8)
@@ -163,7 +164,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func corruptFilesNeverOverwriteEachOther() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let file = EligibilityStateFile(url: url)
@@ -176,7 +177,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func missingMigrationCountsAsUnreadable() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     try Data(#"{"schemaVersion":0}"#.utf8).write(to: url)
@@ -190,7 +191,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func newerFileIsLeftAlone() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let newer = Data(#"{"schemaVersion":2,"future":true}"#.utf8)
@@ -204,7 +205,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func leftoverTemporaryFilesAreRemovedAtTheNextChange() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
     let leftover = directory.appendingPathComponent(".eligibility.json.tmp-123-456")
@@ -236,7 +237,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
   }
 
   @Test func fileSystemErrorsSayWhatAndWhere() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let blocker = directory.appendingPathComponent("file")
     try Data().write(to: blocker)
@@ -254,7 +255,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
 
 @Suite struct EligibilityStoreReadTests {
   @Test func readingAMissingStoreCreatesNothing() throws {
-    let directory = try makeEligibilityTemporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("absent/eligibility.json")
     #expect(try EligibilityStateFile(url: url).read() == EligibilityState())

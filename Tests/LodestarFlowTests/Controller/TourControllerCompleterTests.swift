@@ -1,4 +1,5 @@
 import LodestarFlow
+import LodestarFlowTestSupport
 import Testing
 
 @MainActor
@@ -24,51 +25,43 @@ import Testing
     #expect(fixture.delegate.log.last == "didEnd(completerTriggered, skipped: false)")
   }
 
-  @Test func aDurationCompleterFiresOnTheClockAndNotAfterItsStepWasLeft() async throws {
+  @Test func aDurationCompleterFiresOnTheClockAndNotAfterItsStepWasLeft() throws {
     let fixture = Fixture(["a", "b", "c"])
     fixture.source.completers[0] = [StepCompleter(.duration(.seconds(3)))]
     fixture.source.completers[1] = [StepCompleter(.duration(.seconds(3)))]
     try fixture.controller.start()
-    await settleTasks()
     fixture.clock.advance(by: .seconds(2))
-    await settleTasks()
     #expect(fixture.controller.currentIndex == 0)
     fixture.clock.advance(by: .seconds(1))
-    await settleTasks()
     #expect(fixture.controller.currentIndex == 1)
-    await settleTasks()
     try fixture.controller.next()
     fixture.clock.advance(by: .seconds(10))
-    await settleTasks()
     #expect(fixture.controller.currentIndex == 2)
-    #expect(fixture.clock.sleeperCount == 0)
+    #expect(fixture.clock.pendingTimerCount == 0)
   }
 
-  @Test func aDurationCompleterCountsFromItsStepsAppearanceEvenWhenItsTaskRunsLate() async throws {
+  @Test func aDurationCompleterCountsFromItsStepsAppearance() throws {
     let fixture = Fixture(["a", "b"])
+    fixture.clock.advance(by: .seconds(10))
     fixture.source.completers[0] = [StepCompleter(.duration(.seconds(3)))]
     try fixture.controller.start()
     #expect(fixture.controller.currentIndex == 0)
-    // The clock moves on before the timer's task has run at all: the deadline was set when the step
-    // appeared, so the completer is due.
-    fixture.clock.advance(by: .seconds(3))
-    await settleTasks()
+    // The deadline was set when the step appeared (at 10 s), not when the controller was created.
+    fixture.clock.advance(by: .milliseconds(2_999))
+    #expect(fixture.controller.currentIndex == 0)
+    fixture.clock.advance(by: .milliseconds(1))
     #expect(fixture.controller.currentIndex == 1)
   }
 
-  @Test func aPausedStepsDurationCompleterDoesNotFire() async throws {
+  @Test func aPausedStepsDurationCompleterDoesNotFire() throws {
     let fixture = Fixture(["a", "b"])
     fixture.source.completers[0] = [StepCompleter(.duration(.seconds(1)))]
     try fixture.controller.start()
-    await settleTasks()
     fixture.controller.pause()
     fixture.clock.advance(by: .seconds(5))
-    await settleTasks()
     #expect(fixture.controller.currentIndex == 0)
     fixture.controller.resume()
-    await settleTasks()
     fixture.clock.advance(by: .seconds(1))
-    await settleTasks()
     #expect(fixture.controller.currentIndex == 1)
   }
 

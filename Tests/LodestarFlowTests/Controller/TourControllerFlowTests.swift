@@ -1,4 +1,5 @@
 import LodestarFlow
+import LodestarFlowTestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,7 @@
 import Foundation
 import LodestarFlow
+import LodestarFlowTestSupport
+import LodestarTesting
 import Testing
 
 struct AudioAttachment: StepAttachment, Equatable {
@@ -111,7 +113,6 @@ struct LabelAttachment: StepAttachment, Equatable {
       released = controller
       log.lines.removeAll()
     }
-    await settleTasks()
     #expect(released == nil)
     #expect(log.lines == ["A:tourWillHide@-", "A:tourDidHide@-", "A:tourDidEnd@-", "A:tearDown"])
     #expect(plugin.tearDownCount == 1)
@@ -131,7 +132,6 @@ struct LabelAttachment: StepAttachment, Equatable {
       let controller = TourController(steps: Self.listSteps(), clock: ManualClock())
       controller.register(plugin)
     }
-    await settleTasks()
     #expect(log.lines == ["A:tearDown"])
   }
 

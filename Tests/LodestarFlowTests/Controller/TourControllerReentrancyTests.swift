@@ -1,4 +1,5 @@
 import LodestarFlow
+import LodestarFlowTestSupport
 import Testing
 
 /// A plugin that runs an action when it sees an event.

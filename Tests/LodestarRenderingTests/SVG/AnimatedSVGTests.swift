@@ -1,6 +1,7 @@
 import Foundation
 import LodestarGeometry
 import LodestarRendering
+import LodestarTesting
 import LodestarViewModel
 import Testing
 

@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTesting
 import LodestarViewModel
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   }
 
   @Test func skipsElementsThatAreGoneOrHidden() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     let restoration = FocusRestoration(focusedBeforeTour: "back")
     #expect(restoration.elementToRefocus(targets: ["row.3"], in: graph) == "back")
     try graph.setHidden(true, for: "navigationBar")
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func followsTheTreesResolutionOfReusedElements() {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     graph.setAlias("photo.7", to: "row.5")
     let restoration = FocusRestoration(focusedBeforeTour: nil)
     #expect(restoration.elementToRefocus(targets: ["photo.7"], in: graph) == "row.5")

@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTesting
 import LodestarTimeline
 import LodestarViewModel
 import Testing

@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTesting
 import LodestarViewModel
 import Testing
 
@@ -93,7 +94,7 @@ import Testing
   }
 
   @Test func aModalTourHidesTheAppExceptItsInteractiveTargets() {
-    let graph = PhoneScreen.make()
+    let graph = SceneGraph.sampleListScreen()
     let model = TourAccessibility(content: Self.content())
     #expect(model.hidesHostElement("back", in: graph))
     #expect(model.hidesHostElement("row.4", in: graph))

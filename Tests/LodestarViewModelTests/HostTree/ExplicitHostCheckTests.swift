@@ -1,8 +1,9 @@
+import LodestarTesting
 import LodestarViewModel
 import Testing
 
 @Suite struct ExplicitHostCheckTests {
-  let tree = PhoneScreen.make()
+  let tree = SceneGraph.sampleListScreen()
 
   @Test func aFocusInsideTheHostIsValid() {
     #expect(ExplicitHostCheck(host: "list", focus: "row.3.accessory", in: tree) == .valid(host: "list"))

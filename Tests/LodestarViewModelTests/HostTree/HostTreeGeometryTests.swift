@@ -1,10 +1,11 @@
 import LodestarGeometry
+import LodestarTesting
 import LodestarViewModel
 import Testing
 
 @Suite struct HostTreeGeometryTests {
   @Test func buildsThePhoneScreen() {
-    let graph = PhoneScreen.make()
+    let graph = SceneGraph.sampleListScreen()
     #expect(graph.rootIDs == ["screen"])
     #expect(graph.count == 1 + 3 + 1 + 20 * 2 + 1 + 4 + 1)
     #expect(graph.children(of: "navigationBar") == ["back", "title"])
@@ -26,7 +27,7 @@ import Testing
       ("badge", Rect(x: 245, y: 755, width: 40, height: 40)),
     ] as [(ElementID, Rect)])
   func framesInTheRootSpace(id: ElementID, expected: Rect) {
-    #expect(PhoneScreen.make().frameInRoot(of: id) == expected)
+    #expect(SceneGraph.sampleListScreen().frameInRoot(of: id) == expected)
   }
 
   @Test(
@@ -42,7 +43,7 @@ import Testing
       ("row.13", Rect(x: 0, y: 756, width: 390, height: 60), Rect(x: 0, y: 756, width: 390, height: 5)),
     ] as [(ElementID, Rect, Rect)])
   func framesThroughAScrollOffset(id: ElementID, frame: Rect, visible: Rect) throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.scroll("list", to: Point(x: 0, y: 120))
     #expect(graph.version == 1)
     #expect(graph.frameInRoot(of: id) == frame)
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func transformsComposeWithScrollOffsets() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.scroll("list", to: Point(x: 0, y: 60))
     // row.4 scaled 0.5 about its centre: (0, 240, 390, 60) → (97.5, 255, 195, 30), then scrolled by 60.
     try graph.setTransform(AffineMatrix(scaleX: 0.5, y: 0.5), of: "row.4")
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func clipsByEveryClippingAncestor() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     #expect(graph.visibleFrame(of: "badge") == Rect(x: 245, y: 755, width: 40, height: 40))
     try graph.modify("tabBar") { $0.clipsToBounds = true }
     #expect(graph.visibleFrame(of: "badge") == Rect(x: 245, y: 761, width: 40, height: 34))
@@ -76,7 +77,7 @@ import Testing
   }
 
   @Test func hiddenAncestorsHideTheSubtree() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.setHidden(true, for: "tabBar")
     let badge = try #require(graph.geometry(of: "badge"))
     #expect(badge.isHidden)
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func attachmentAndDescendants() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     #expect(graph.attachment(of: "row.3.accessory") == .attached(root: "screen", depth: 3))
     #expect(graph.attachment(of: "screen") == .attached(root: "screen", depth: 0))
     #expect(graph.attachment(of: "nothing") == .missing("nothing"))

@@ -1,10 +1,11 @@
 import LodestarGeometry
+import LodestarTesting
 import LodestarViewModel
 import Testing
 
 @Suite struct SceneGraphMutationTests {
   @Test func everyMutationBumpsTheVersion() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.move("back", to: Rect(x: 0, y: 52, width: 44, height: 44))
     try graph.scroll("list", to: Point(x: 0, y: 10))
     try graph.setTransform(.identity, of: "badge")
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func modifyKeepsTheStructure() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.modify("back") {
       $0.id = "other"
       $0.parent = nil
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func refusedMutationsLeaveTheGraphUnchanged() {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     let before = graph
     #expect(throws: SceneGraphError.unknownElement("nope")) { try graph.move("nope", to: .zero) }
     #expect(throws: SceneGraphError.unknownElement("nope")) {
@@ -63,7 +64,7 @@ import Testing
   }
 
   @Test func replaceKeepsThePlaceAmongSiblings() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.replace(
       "row.1",
       with: SceneElement("row.1", frame: Rect(x: 0, y: 60, width: 390, height: 80)) {
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func builderSkipsDuplicateIDs() {
-    let graph = SceneGraph(size: PhoneScreen.size) {
+    let graph = SceneGraph(size: SceneGraph.samplePhoneSize) {
       SceneElement("a", frame: Rect(x: 0, y: 0, width: 10, height: 10))
       SceneElement("a", frame: Rect(x: 5, y: 5, width: 10, height: 10)) {
         SceneElement("b", frame: .zero)
@@ -112,7 +113,7 @@ import Testing
   }
 
   @Test func readsNonFiniteAppValuesAsZero() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.move("back", to: Rect(x: .nan, y: 52, width: .infinity, height: 44))
     try graph.setTransform(AffineMatrix(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), of: "title")
     #expect(graph.frameInRoot(of: "back") == Rect(x: 0, y: 52, width: 0, height: 44))

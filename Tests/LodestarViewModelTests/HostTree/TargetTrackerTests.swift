@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTesting
 import LodestarViewModel
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   }
 
   @Test func reportsAppearedThenNothingUntilTheVersionChanges() {
-    let graph = PhoneScreen.make()
+    let graph = SceneGraph.sampleListScreen()
     var tracker = TargetTracker(targets: ["row.3", "back", "missing"])
     let first = tracker.update(in: graph)
     #expect(first.didRefresh)
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func reportsATargetMovedByAScroll() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     var tracker = TargetTracker(targets: ["row.3", "back"])
     _ = tracker.update(in: graph)
     try graph.scroll("list", to: Point(x: 0, y: 120))
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func reportsAReusedCellThroughTheResolver() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     graph.setAlias("item.42", to: "row.3")
     var tracker = TargetTracker(targets: ["item.42"])
     _ = tracker.update(in: graph)
@@ -69,7 +70,7 @@ import Testing
   }
 
   @Test func reportsAReusedCellMovedToAnotherParent() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     try graph.insert(
       SceneElement("favorites", frame: Rect(x: 0, y: 400, width: 390, height: 300), clipsToBounds: true),
       into: "screen")
@@ -89,7 +90,7 @@ import Testing
   }
 
   @Test func reportsDisappearingAndReappearingTargets() throws {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     var tracker = TargetTracker(targets: ["badge", "row.3"])
     _ = tracker.update(in: graph)
     try graph.setHidden(true, for: "tabBar")
@@ -105,7 +106,7 @@ import Testing
   }
 
   @Test func everyFramePolicyCatchesChangesWithoutAVersionBump() throws {
-    var tree = FixedVersionTree(graph: PhoneScreen.make())
+    var tree = FixedVersionTree(graph: SceneGraph.sampleListScreen())
     var lazy = TargetTracker(targets: ["badge"])
     var eager = TargetTracker(targets: ["badge"], refreshPolicy: .everyFrame)
     _ = lazy.update(in: tree)
@@ -119,7 +120,7 @@ import Testing
   }
 
   @Test func changingTargetsKeepsKnownRecords() throws {
-    let graph = PhoneScreen.make()
+    let graph = SceneGraph.sampleListScreen()
     var tracker = TargetTracker(targets: ["row.3", "back"])
     _ = tracker.update(in: graph)
     tracker.setTargets(["back", "badge"])
@@ -131,7 +132,7 @@ import Testing
 
   @Test func costDependsOnTargetsAndDepthNotTreeSize() {
     func lookups(rows: Int) -> Int {
-      let graph = SceneGraph(size: PhoneScreen.size) {
+      let graph = SceneGraph(size: SceneGraph.samplePhoneSize) {
         SceneElement("list", frame: Rect(x: 0, y: 0, width: 390, height: 844)) {
           for row in 0..<rows {
             SceneElement(ElementID("row.\(row)"), frame: Rect(x: 0, y: Double(row) * 10, width: 390, height: 10))

@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTesting
 import LodestarViewModel
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
         target: "row.3", isUserInteractionEnabledInsideCutoutPath: insideCutout, hint: "Open a row to see details."),
       CoachMark(target: "back", hint: "Go back from here."),
     ]
-    let presenter = TourPresenter(tree: PhoneScreen.make(), steps: steps)
+    let presenter = TourPresenter(tree: SceneGraph.sampleListScreen(), steps: steps)
     presenter.start(time: 0)
     return presenter
   }

@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarTesting
 import LodestarTimeline
 import LodestarViewModel
 import Testing

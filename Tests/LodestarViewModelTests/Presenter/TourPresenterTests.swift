@@ -1,6 +1,7 @@
 import LodestarFlow
 import LodestarGeometry
 import LodestarLayout
+import LodestarTesting
 import LodestarTimeline
 import LodestarViewModel
 import Testing
@@ -19,7 +20,8 @@ import Testing
   ]
 
   static func presenter(
-    _ graph: SceneGraph = PhoneScreen.make(), steps: [CoachMark] = steps, options: TourPresenterOptions? = nil
+    _ graph: SceneGraph = SceneGraph.sampleListScreen(), steps: [CoachMark] = steps,
+    options: TourPresenterOptions? = nil
   ) -> TourPresenter<SceneGraph> {
     TourPresenter(
       tree: graph, steps: steps, measurer: measurer,
@@ -120,7 +122,7 @@ import Testing
   }
 
   @Test func replacedTargetIsLaidOutForTheNewElement() {
-    var graph = PhoneScreen.make()
+    var graph = SceneGraph.sampleListScreen()
     graph.setAlias("item.7", to: "row.2")
     let presenter = Self.presenter(graph, steps: [CoachMark(target: "item.7", hint: "Item", nextText: nil)])
     presenter.start(time: 0)

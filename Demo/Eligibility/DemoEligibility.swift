@@ -1,0 +1,116 @@
+import Foundation
+import Lodestar
+
+/// The demo's eligibility: the tour starts through an ``EligibleTourLauncher``, which records its display
+/// and how it ended.
+///
+/// Interactive runs use the file store, so a tour finished once opens with a replay offer the next time
+/// (the replay goes through the testing override, so the recorded state is kept). Auto-play and `--script`
+/// runs use a fresh in-memory store (``runDeterministically(_:play:)``): they always play, stay
+/// deterministic and never depend on, or change, what earlier runs recorded.
+@MainActor
+struct DemoEligibility {
+  let store: any EligibilityStore
+  let id: EligibilityID
+  private(set) var launcher: EligibleTourLauncher?
+
+  /// The tour's eligibility over `store`.
+  init(tourID: String, store: any EligibilityStore) {
+    id = EligibilityID(rawValue: tourID)
+    self.store = store
+  }
+
+  /// The file store at `path`, the default state file, or (when there is no home directory to keep it in)
+  /// an in-memory store.
+  init(tourID: String, statePath: String?) {
+    let store: any EligibilityStore
+    if let statePath {
+      store = FileEligibilityStore(url: URL(fileURLWithPath: statePath))
+    } else if let fileStore = try? FileEligibilityStore(applicationName: StoreCommand.applicationName) {
+      store = fileStore
+    } else {
+      store = InMemoryEligibilityStore()
+    }
+    self.init(tourID: tourID, store: store)
+  }
+
+  /// Starts the tour if it is eligible; otherwise returns the line that offers a replay.
+  mutating func start(_ controller: TourController<CoachMark>, forcingDisplay: Bool) async -> StartResult {
+    let overrides = forcingDisplay ? EligibilityTestingOverrides(shownItems: [id]) : EligibilityTestingOverrides()
+    let center = EligibilityCenter(
+      store: store, configuration: EligibilityConfiguration(testingOverrides: overrides), environment: [:])
+    do {
+      try await center.register([EligibilityItem(id: id)])
+      try await center.configure()
+      let launcher = EligibleTourLauncher(center: center)
+      self.launcher = launcher
+      switch try await launcher.startIfEligible(controller, id: id) {
+      case .started: return .started
+      case .notEligible:
+        return .notEligible(Self.replayLine(for: await center.record(of: id)))
+      case .alreadyRunning: return .started
+      case .failed(let error): return .failed("the tour did not start: \(error)")
+      }
+    } catch {
+      return .failed("eligibility store: \(error)")
+    }
+  }
+
+  /// Waits until the launcher has recorded the tour's end.
+  func finish() async {
+    await launcher?.waitForRecordings()
+  }
+
+  enum StartResult: Equatable {
+    case started
+    case notEligible(String)
+    case failed(String)
+  }
+
+  /// The line a tour that is no longer eligible opens with. It says the tour was finished whenever the
+  /// record says so (``EligibilityRecord/isCompleted``), whatever the invalidation's reason: with
+  /// `maxDisplayCount: 1` the reason stays `.displayCountExceeded` from the first display on.
+  static func replayLine(for record: EligibilityRecord) -> String {
+    let what: String
+    if let date = record.completionDate {
+      what = "You finished this tour on \(format(date))."
+    } else if record.invalidationReason == .closed {
+      what = "You skipped this tour on \(format(record.invalidationDate ?? record.lastDisplayDate))."
+    } else {
+      what = "You have seen this tour (last on \(format(record.lastDisplayDate ?? record.invalidationDate)))."
+    }
+    return what + " Enter: replay, q: quit"
+  }
+
+  static func format(_ date: Date?) -> String {
+    guard let date else { return "an earlier run" }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd 'at' HH:mm 'UTC'"
+    return formatter.string(from: date)
+  }
+
+  /// Runs a non-interactive play (auto-play or `--script`) through the eligibility layer with a fresh
+  /// in-memory store, then exits with `play`'s status: the tour starts through the launcher (so it always
+  /// plays: the store is empty and the environment's testing variables are ignored), `play` prints its
+  /// frames, and the run's end is recorded in memory before the process exits.
+  static func runDeterministically(_ player: DemoPlayer, play: @escaping @MainActor () async -> Int32) -> Never {
+    runOnMainActorAndExit { await playDeterministically(player, play: play) }
+  }
+
+  /// The body of ``runDeterministically(_:play:)``: returns the exit status.
+  static func playDeterministically(_ player: DemoPlayer, play: @MainActor () async -> Int32) async -> Int32 {
+    var eligibility = DemoEligibility(tourID: player.tour.id, store: InMemoryEligibilityStore())
+    switch await eligibility.start(player.controller, forcingDisplay: false) {
+    case .started: break
+    case .notEligible(let message), .failed(let message):
+      printError("lodestar-demo: \(message)")
+      return ExitStatus.failure
+    }
+    let status = await play()
+    if player.controller.isStarted { player.controller.stop(immediately: true) }
+    await eligibility.finish()
+    return status
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Lodestar
+import LodestarTesting
+
+/// What a command plays: the tour, the screen and how to lay the screen out for another size.
+struct DemoInput {
+  var tour: DemoTour
+  var screen: SceneGraph
+  var makeScreen: (@Sendable (Size, Bool) -> SceneGraph)?
+
+  @MainActor func makePlayer(isRightToLeft: Bool) -> DemoPlayer {
+    DemoPlayer(tour: tour, screen: screen, makeScreen: makeScreen, isRightToLeft: isRightToLeft)
+  }
+}
+
+/// The options `run` and `render` share: the tour file (the operand), the screen file, the screen's size and
+/// direction.
+struct PlaybackOptions {
+  var tourPath: String?
+  var screenPath: String?
+  var size: Size?
+  var isRightToLeft = false
+
+  /// The options this reads, besides the tour operand.
+  static let commandOptions: [CommandOption] = [.path("--screen"), .value("--size"), .flag("--rtl")]
+
+  /// Reads the options from `parsed`; at most one operand, the tour file.
+  init(_ parsed: ParsedArguments, command: String, usageLine: String) throws(DemoFailure) {
+    if parsed.operands.count > 1 {
+      throw .usage("\(command): unexpected argument '\(parsed.operands[1].prefix(80))'", usageLine: usageLine)
+    }
+    if let operand = parsed.operands.first {
+      if operand.isEmpty {
+        throw .usage("\(command): the tour's path is empty", usageLine: usageLine)
+      }
+      if operand == "help" {
+        throw .usage(
+          "\(command): 'help' is not a tour file (for help: \(command) --help; for a file named help: ./help)",
+          usageLine: usageLine)
+      }
+      tourPath = operand
+    }
+    screenPath = parsed.value("--screen")
+    if let text = parsed.value("--size") {
+      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1,
+        height >= 1, width <= 10_000, height <= 10_000
+      else {
+        throw .usage("\(command): --size must be WIDTHxHEIGHT in points, such as 844x390", usageLine: usageLine)
+      }
+      size = Size(width: width, height: height)
+    }
+    isRightToLeft = parsed.contains("--rtl")
+  }
+
+  /// The tour and the screen: the files given, or the built-in sample.
+  func loadInput() throws(DemoFailure) -> DemoInput {
+    let tour: DemoTour
+    if let tourPath {
+      let data = try Self.read(tourPath)
+      do throws(TourDocumentError) {
+        tour = DemoTour(document: try TourDocumentDecoder().decode(from: data))
+      } catch {
+        throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo: \(tourPath): \(error)")
+      }
+    } else {
+      tour = .builtIn
+    }
+    if let screenPath {
+      let data = try Self.read(screenPath)
+      let screen: SceneGraph
+      do throws(ScreenFormatError) {
+        screen = try SceneGraph(jsonData: data)
+      } catch {
+        throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo: \(screenPath): \(error)")
+      }
+      guard !screen.rootIDs.isEmpty else {
+        throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo: \(screenPath): $.roots: no root")
+      }
+      return DemoInput(tour: tour, screen: screen, makeScreen: nil)
+    }
+    return DemoInput(
+      tour: tour,
+      screen: .sampleProfileScreen(size: size ?? SceneGraph.samplePhoneSize, isRightToLeft: isRightToLeft),
+      makeScreen: { SceneGraph.sampleProfileScreen(size: $0, isRightToLeft: $1) })
+  }
+
+  static func read(_ path: String) throws(DemoFailure) -> Data {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw DemoFailure(status: ExitStatus.noInput, message: "lodestar-demo: \(path): no such file")
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw DemoFailure(
+        status: ExitStatus.ioError, message: "lodestar-demo: \(path): cannot read: \(error.localizedDescription)")
+    }
+  }
+}

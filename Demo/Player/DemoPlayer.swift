@@ -1,0 +1,207 @@
+import Lodestar
+import LodestarTesting
+
+/// Plays a ``DemoTour`` over a screen through the real ``TourPresenter``: the demo's navigation (next,
+/// previous, skip, rotate, right-to-left, reduced motion) moves the presenter at explicit times, and every
+/// frame is a rendering of the presenter's ``TourScene``.
+@MainActor
+final class DemoPlayer {
+  let tour: DemoTour
+  private(set) var screen: SceneGraph
+  private let makeScreen: (@Sendable (Size, Bool) -> SceneGraph)?
+  let presenter: TourPresenter<SceneGraph>
+  private(set) var isPaused = false
+  private(set) var isRightToLeft = false
+  private(set) var reducesMotion = false
+  private(set) var sentEvents: [String] = []
+
+  /// The monospaced metrics that make one character one terminal cell at the default scale.
+  static let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
+
+  init(
+    tour: DemoTour, screen: SceneGraph, makeScreen: (@Sendable (Size, Bool) -> SceneGraph)? = nil,
+    isRightToLeft: Bool = false
+  ) {
+    self.tour = tour
+    self.screen = screen
+    self.makeScreen = makeScreen
+    self.isRightToLeft = isRightToLeft
+    reducesMotion = tour.document?.options.reducedMotion == .always
+    let clock = ManualClock()
+    self.clock = clock
+    let presenter = TourPresenter(tree: screen, measurer: Self.measurer)
+    self.presenter = presenter
+    controller = Self.makeController(tour, presenter: presenter, clock: clock)
+    presenter.follow(controller)
+    reportHost()
+    applyOptions()
+  }
+
+  /// Tells a document's controller that the screen's root is the current host, so steps that name it
+  /// (`"host"`) show.
+  private func reportHost() {
+    guard tour.document != nil, let root = screen.rootIDs.first else { return }
+    controller.hostDidAppear(TourHost(rawValue: root.rawValue))
+  }
+
+  /// The Flow controller that runs the tour, with transitions completing at once (the presenter animates
+  /// them on its own timeline) and timers on the demo's clock.
+  ///
+  /// A document's steps come from ViewModel's mapping: every completer kind, the missing-target policy and
+  /// wait (targets are looked up in the presenter's screen), attachments, and the tour's previous-from-first
+  /// and transition policies. The built-in tour has one step per coach mark, each app event a completer.
+  let controller: TourController<CoachMark>
+  /// The clock of the controller's timers (duration completers, the wait for a missing target), moved to
+  /// each frame's time: the timers that are due run while it moves, in deadline order.
+  let clock: ManualClock
+
+  static func makeController(
+    _ tour: DemoTour, presenter: TourPresenter<SceneGraph>, clock: ManualClock
+  ) -> TourController<CoachMark> {
+    let immediate = TourControllerConfiguration(transitions: .immediate)
+    if let document = tour.document {
+      let steps = document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) }
+      return TourController(steps: steps, configuration: document.controllerConfiguration(immediate), clock: clock)
+    }
+    let steps = tour.steps.enumerated().map { index, step in
+      TourStep(
+        id: "step-\(index + 1)", content: step.mark, target: StepTarget { true },
+        completers: step.completionEvent.map { [StepCompleter(.event($0))] } ?? [])
+    }
+    return TourController(steps: steps, configuration: immediate, clock: clock)
+  }
+
+  var size: Size { screen.roots.first?.frame.size ?? Size(width: 0, height: 0) }
+  var stepCount: Int { tour.steps.count }
+  var currentTitle: String { index.map { tour.steps[$0].title } ?? "" }
+
+  var index: Int? { controller.isStarted ? controller.currentIndex : nil }
+  private(set) var hasStarted = false
+  var isFinished: Bool { hasStarted && !controller.isStarted }
+
+  func start(time: Double) {
+    hasStarted = true
+    try? controller.start()
+    _ = presenter.scene(at: time)
+  }
+
+  /// Notes that the controller was started elsewhere (by the eligibility launcher).
+  func markStarted(time: Double) {
+    hasStarted = true
+    _ = presenter.scene(at: time)
+  }
+
+  /// Shows step `index` directly (used by `render --step`).
+  func show(step: Int, time: Double) {
+    guard tour.steps.indices.contains(step) else { return }
+    hasStarted = true
+    if controller.isStarted { try? controller.show(at: step) } else { try? controller.start(at: step) }
+    _ = presenter.scene(at: time)
+  }
+
+  func next(time: Double) {
+    guard let current = index, !isPaused else { return }
+    // A step the app completes advances when the app does what completes it, as a real app would.
+    if completeCurrentStep() {
+      // The completer advanced or dismissed.
+    } else if current + 1 < stepCount {
+      try? controller.next()
+    } else {
+      controller.stop(immediately: false)
+    }
+    _ = presenter.scene(at: time)
+  }
+
+  /// Does what the current step's first completer the demo can trigger waits for: sends its app event or
+  /// reports its interaction (a tap inside the cut-out or on the target). Duration completers fire on their
+  /// own as the clock moves. Returns whether a completer fired.
+  func completeCurrentStep() -> Bool {
+    for completer in controller.currentStep?.completers ?? [] {
+      switch completer.trigger {
+      case .event(let name):
+        if controller.handle(event: name) {
+          sentEvents.append(name)
+          return true
+        }
+      case .interaction(let interaction):
+        if controller.report(interaction) { return true }
+      case .duration, .predicate:
+        continue
+      }
+    }
+    return false
+  }
+
+  func previous(time: Double) {
+    // A document's tour lets the controller apply its previous-from-first policy; the built-in tour stays.
+    guard let current = index, current > 0 || tour.document != nil, !isPaused else { return }
+    try? controller.previous()
+    _ = presenter.scene(at: time)
+  }
+
+  func skip(time: Double) {
+    guard index != nil else { return }
+    controller.skip()
+    _ = presenter.scene(at: time)
+  }
+
+  func togglePause() { isPaused.toggle() }
+
+  /// Changes whenever ``screen`` is replaced or resized.
+  private(set) var screenVersion = 0
+
+  func rotate() {
+    resize(to: Size(width: size.height, height: size.width))
+  }
+
+  /// Lays the screen out for `newSize` (the sample screen) or resizes its root (a screen from a file).
+  func resize(to newSize: Size) {
+    if let makeScreen {
+      screen = makeScreen(newSize, isRightToLeft)
+    } else if let root = screen.rootIDs.first {
+      try? screen.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: newSize) }
+    }
+    // A new graph may start at the old one's version: tell the presenter the tree changed.
+    presenter.tree = screen
+    presenter.invalidateLayout()
+    reportHost()
+    screenVersion += 1
+  }
+
+  func toggleRightToLeft() {
+    isRightToLeft.toggle()
+    if makeScreen != nil { resize(to: size) }
+    applyOptions()
+  }
+
+  func toggleReducedMotion() {
+    reducesMotion.toggle()
+    applyOptions()
+  }
+
+  /// The scene at `time`, after moving the controller's clock there.
+  func scene(at time: Double) -> TourScene {
+    clock.advance(to: time)
+    return presenter.scene(at: time)
+  }
+
+  /// Moves the controller's clock to `time`; the timers that are due (a duration completer, a missing
+  /// target's wait) run before it returns, in deadline order.
+  func settle(at time: Double) {
+    clock.advance(to: time)
+  }
+
+  func isAnimating(at time: Double) -> Bool { presenter.isTransitioning(at: time) }
+
+  private func applyOptions() {
+    var options = TourPresenterOptions(
+      layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight,
+      skipControl: tour.skipTitle.map { SkipControlOptions(title: $0) })
+    // A document's overlay colour, blur and skip label (its reduced motion is the initial state of the m key).
+    if let document = tour.document { options = document.presenterOptions(options) }
+    var style = TourAnimationStyle.standard
+    style.reducedMotion = reducesMotion ? .crossFade : .off
+    options.transitionStyle = style
+    presenter.options = options
+  }
+}

@@ -1,0 +1,58 @@
+import Lodestar
+
+/// A tour as the demo plays it: coach marks with a title and, for steps the app completes, the event that
+/// completes them; or a tour document, whose steps, completers and options come from ViewModel's mapping.
+struct DemoTour: Sendable {
+  struct Step: Sendable {
+    var title: String
+    var mark: CoachMark
+    /// An app event that completes the step (the demo sends it when the step is advanced).
+    var completionEvent: String?
+  }
+
+  var id: String
+  var steps: [Step]
+  /// The skip control's title, or `nil` for no skip control.
+  var skipTitle: String? = "Skip"
+  /// The document the tour was read from, if any: the controller's steps and the presenter's options are
+  /// made from it.
+  var document: TourDocument?
+}
+
+extension DemoTour {
+  /// The built-in five-step tour over the sample profile screen (`SceneGraph.sampleProfileScreen`): the default cut-out, a circle, a
+  /// multi-target highlight, steps placed left and right with the anchored engine, a step completed by an app
+  /// event, the skip control and progress.
+  static let builtIn = DemoTour(
+    id: "lodestar.builtin-profile-tour",
+    steps: [
+      Step(
+        title: "Your name",
+        mark: CoachMark(
+          target: "profile.name", title: "Your name", hint: "This is how people see you. Tap to change it.")),
+      Step(
+        title: "Your photo",
+        mark: CoachMark(
+          target: "profile.avatar", focusStyle: CircleFocusStyle(radius: .scaledToTarget(factor: 1.2)),
+          title: "Your photo", hint: "A circle highlights your avatar.")),
+      Step(
+        title: "Your numbers",
+        mark: CoachMark(
+          target: "stats.posts", additionalTargets: ["stats.followers", "stats.following"], anchor: .primary(1),
+          focusStyle: RoundedRectFocusStyle(
+            insets: DirectionalEdgeInsets(top: -4, leading: -4, bottom: -4, trailing: -4)),
+          title: "Your numbers", hint: "Posts, followers and following: three targets, one highlight.")),
+      Step(
+        title: "Go back",
+        mark: CoachMark(
+          target: "nav.back", placement: .anchored(Placement(side: .right)), maxWidth: 220, title: "Go back",
+          hint: "Placed to the right by the anchored engine.")),
+      Step(
+        title: "Edit your profile",
+        mark: CoachMark(
+          target: "nav.edit", placement: .anchored(Placement(side: .left, alignment: .start)), maxWidth: 220,
+          title: "Edit your profile", hint: "Placed to the left. Opening the editor completes this step.",
+          nextText: "Done"),
+        completionEvent: "profile.edit.opened"),
+    ])
+}
