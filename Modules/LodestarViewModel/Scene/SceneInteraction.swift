@@ -2,8 +2,7 @@ import LodestarGeometry
 
 /// The overlay's interaction flags for the step shown, and where touches are forwarded to the targets.
 public struct SceneInteraction: Sendable, Hashable {
-  /// Whether taps on the dimmed overlay are handled (advance or dismiss); Instructions' default `true` for
-  /// a coach mark.
+  /// Whether taps on the dimmed overlay are handled (advance or dismiss); a coach mark's default is `true`.
   public var isOverlayInteractionEnabled: Bool
   /// Whether a tap on the overlay outside the coach mark ends the tour with reason `.outsideTap` instead of
   /// advancing (see ``OverlayTapPolicy/init(interaction:)``); only while ``isOverlayInteractionEnabled``.
