@@ -43,9 +43,15 @@ public struct SVGElement: Sendable, Hashable {
     return SVGElement(name: "rect", attributes: attributes)
   }
 
-  /// A path (its data in LodestarGeometry's deterministic ``/LodestarGeometry/BezierPath/svgPathData`` format)
-  /// filled with a colour, with a fill rule (`evenodd` punches holes where subpaths overlap an odd
-  /// number of times: an overlay with cut-out openings) and an opacity (written only when below 1).
+  /// A filled path.
+  ///
+  /// - Parameters:
+  ///   - path: The path, written in LodestarGeometry's deterministic
+  ///     ``/LodestarGeometry/BezierPath/svgPathData`` format.
+  ///   - fill: The fill colour.
+  ///   - fillRule: How overlapping subpaths combine: `evenodd` punches holes where subpaths overlap an odd
+  ///     number of times, as an overlay with cut-out openings needs.
+  ///   - opacity: The element's opacity, written only when below 1.
   public static func path(
     _ path: BezierPath, fill: RGBAColor, fillRule: SVGFillRule = .nonzero, opacity: Double = 1
   ) -> SVGElement {

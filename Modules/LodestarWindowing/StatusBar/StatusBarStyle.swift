@@ -20,6 +20,10 @@ import LodestarViewModel
     ///    below → ``lightContent``.
     ///
     /// A colour whose white component is not a number (NaN components) counts as dark.
+    ///
+    /// - Parameters:
+    ///   - custom: A style the app sets for the tour, if any.
+    ///   - overlay: What the overlay looks like.
     public static func derived(custom: StatusBarStyle? = nil, overlay: OverlayAppearance) -> StatusBarStyle {
       if let custom { return custom }
       if overlay.color.isClear { return .default }

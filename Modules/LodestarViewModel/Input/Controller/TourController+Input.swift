@@ -2,8 +2,7 @@ import LodestarFlow
 import LodestarGeometry
 
 extension TourController {
-  /// Applies a tap at `point` (overlay space) to the tour and returns its route (nil outside the
-  /// overlay).
+  /// Applies a tap to the tour.
   ///
   /// Nothing happens while ``TouchLayout/isTransitioning``. Otherwise: the next control calls
   /// ``/LodestarFlow/TourController/stepTapped()``, the skip control ``/LodestarFlow/TourController/skip()``, the
@@ -11,6 +10,11 @@ extension TourController {
   /// into a target reports ``/LodestarFlow/StepInteraction/tapOnTarget``, and a forwarded or passed-through tap inside
   /// an opening reports ``/LodestarFlow/StepInteraction/tapInsideCutout`` when no completer took the first report. A
   /// tap on the body does nothing.
+  ///
+  /// - Parameters:
+  ///   - point: The tap's location in the overlay's coordinate space.
+  ///   - layout: What the frame on screen shows, as far as touches are concerned.
+  /// - Returns: The tap's route, or `nil` when it lies outside the overlay.
   @discardableResult
   public func handleTap(at point: Point, in layout: TouchLayout) -> TouchRoute? {
     let route = layout.hitTest(point)

@@ -16,6 +16,11 @@ public enum OverlayTapAction: Sendable, Hashable {
   /// Ignored unless a step is showing (no transition runs), its overlay interaction is enabled and the
   /// delegate allows it (``/LodestarFlow/TourControllerDelegate/tourShouldHandleOverlayTap(at:)``); then it dismisses
   /// when the step opts in to outside-tap dismissal, and advances otherwise.
+  ///
+  /// - Parameters:
+  ///   - policy: What a tap on the step's overlay may do.
+  ///   - isStepShowing: Whether a step is on screen with no transition running.
+  ///   - delegateAllows: The delegate's answer.
   public init(policy: OverlayTapPolicy, isStepShowing: Bool, delegateAllows: Bool = true) {
     guard isStepShowing, policy.isOverlayInteractionEnabled, delegateAllows else {
       self = .ignore
