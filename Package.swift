@@ -3,7 +3,8 @@
 // Lodestar: a coach-marks and guided-tour engine, free of any UI toolkit.
 //
 // Every module is its own library product, so another package can depend on exactly the part it needs
-// (for example only `LodestarGeometry`). Two umbrella products re-export the modules:
+// (for example only `LodestarGeometry`); the internal `LodestarJSON` (see `internalModules`) is the one
+// exception. Two umbrella products re-export the modules:
 //
 // - `Lodestar`: every module except `LodestarTesting`.
 // - `LodestarAppExtensionSafe`: every module except `LodestarWindowing`, the only module that models the
@@ -41,7 +42,7 @@ let sharedSwiftSettings: [SwiftSetting] = [
 /// - `LodestarLayout` (Geometry): anchored placement, coach-mark layout, focus styles.
 /// - `LodestarTimeline` (Geometry): timing curves, springs, keyframes, transitions, scroll-driven motion.
 /// - `LodestarFlow`: the tour state machine and controller. Nothing that touches files.
-/// - `LodestarEligibility` (Flow): show-once rules, events, frequency, groups, the stores, the launcher.
+/// - `LodestarEligibility` (Flow, JSON): show-once rules, events, frequency, groups, the stores, the launcher.
 /// - `LodestarViewModel` (Geometry, Layout, Timeline, Flow): host tree, `TourScene`, presenter, input,
 ///   accessibility.
 /// - `LodestarTourFormat` (ViewModel and below, JSON): tour and screen documents, their schema and the mapping
@@ -50,23 +51,35 @@ let sharedSwiftSettings: [SwiftSetting] = [
 /// - `LodestarRendering` (ViewModel, JSON): terminal, SVG and JSON renderers.
 ///
 /// `LodestarTesting` (below) is a module and product too, but not in this list: the umbrellas do not
-/// re-export it.
+/// re-export it. "JSON" is `LodestarJSON` (see `internalModules`), which is not a product.
 let modules: [(name: String, dependencies: [String])] = [
   ("LodestarGeometry", []),
   ("LodestarLayout", ["LodestarGeometry"]),
   ("LodestarTimeline", ["LodestarGeometry"]),
   ("LodestarFlow", []),
-  ("LodestarEligibility", ["LodestarFlow"]),
+  ("LodestarEligibility", ["LodestarFlow", "LodestarJSON"]),
   ("LodestarViewModel", ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow"]),
   (
     "LodestarTourFormat",
-    ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarViewModel"]
+    ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarViewModel", "LodestarJSON"]
   ),
   (
     "LodestarWindowing",
     ["LodestarViewModel", "LodestarTourFormat", "LodestarGeometry", "LodestarTimeline", "LodestarFlow"]
   ),
-  ("LodestarRendering", ["LodestarViewModel", "LodestarTimeline", "LodestarGeometry"]),
+  ("LodestarRendering", ["LodestarViewModel", "LodestarTimeline", "LodestarGeometry", "LodestarJSON"]),
+]
+
+/// Modules the library modules and the demo share that are not part of the API: no product, not re-exported by
+/// the umbrellas, their declarations have `package` access (as swift-collections' `InternalCollectionsUtilities`).
+///
+/// - `LodestarJSON`: the package's one JSON reader (strict RFC 8259, with source positions, duplicate keys and a
+///   nesting limit; errors with path, line and column) and one writer (members in order or sorted, stable
+///   numbers), with the number format, string escaping, JSON paths and bounded echoes of input in messages.
+///   Tour and screen documents, the eligibility state file, the scene JSON, `place` and the benchmarks all
+///   read and write JSON through it.
+let internalModules: [(name: String, dependencies: [String])] = [
+  ("LodestarJSON", [])
 ]
 
 /// `LodestarTesting` (Geometry, Layout, Timeline, Flow, Eligibility, ViewModel): what apps use in their own
@@ -82,7 +95,9 @@ let testingModule: (name: String, dependencies: [String]) = (
 )
 
 /// What a module's test target uses besides its module, the module's dependencies and `LodestarTestSupport`.
+/// Layout's tests read the Floating UI conformance cases (JSON) with the package's JSON reader.
 let extraTestDependencies: [String: [String]] = [
+  "LodestarLayout": ["LodestarJSON"],
   "LodestarFlow": ["LodestarTesting", "LodestarFlowTestSupport"],
   "LodestarEligibility": ["LodestarTesting", "LodestarFlowTestSupport"],
   "LodestarViewModel": ["LodestarTesting"],
@@ -96,6 +111,25 @@ let extensionSafeModules = modules.map(\.name).filter { $0 != "LodestarWindowing
 
 var targets: [Target] = []
 var products: [Product] = []
+
+for module in internalModules {
+  targets.append(
+    .target(
+      name: module.name,
+      dependencies: module.dependencies.map { .target(name: $0) },
+      path: "Modules/\(module.name)",
+      swiftSettings: sharedSwiftSettings
+    )
+  )
+  targets.append(
+    .testTarget(
+      name: "\(module.name)Tests",
+      dependencies: [.target(name: module.name), "LodestarTestSupport"],
+      path: "Tests/\(module.name)Tests",
+      swiftSettings: sharedSwiftSettings
+    )
+  )
+}
 
 for module in modules + [testingModule] {
   targets.append(
@@ -158,7 +192,7 @@ targets += [
   // before the tests run.
   .testTarget(
     name: "LodestarDemoTests",
-    dependencies: ["lodestar-demo", "LodestarEligibility", "LodestarTestSupport"],
+    dependencies: ["lodestar-demo", "LodestarEligibility", "LodestarJSON", "LodestarTestSupport"],
     path: "Tests/LodestarDemoTests",
     // Golden files are read by path at test time, not bundled.
     exclude: ["Golden"],
@@ -166,8 +200,9 @@ targets += [
   ),
   .executableTarget(
     name: "lodestar-demo",
-    // The demo plays its tours on LodestarTesting's manual clock over its sample profile screen.
-    dependencies: ["Lodestar", "LodestarTesting"],
+    // The demo plays its tours on LodestarTesting's manual clock over its sample profile screen; `place`, the
+    // benchmark lines and the file formats write JSON through LodestarJSON.
+    dependencies: ["Lodestar", "LodestarTesting", "LodestarJSON"],
     path: "Demo",
     // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled.
     exclude: ["Examples"],

@@ -1,3 +1,5 @@
+import LodestarJSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -109,20 +111,21 @@ enum BenchmarkRunner {
     for benchmark in selected {
       let measurement = environment.iterations.map { measureOnce(benchmark, iterations: $0) } ?? measure(benchmark)
       measured[benchmark.name] = measurement
-      var line = "{\"suite\":\"\(benchmark.suite)\",\"benchmark\":\"\(benchmark.name)\""
-      line += ",\"ns_per_op\":\(formatted(measurement.wall)),\"cpu_ns_per_op\":\(formatted(measurement.cpu))"
+      var line: [(key: String, value: JSONOutput)] = [
+        ("suite", .string(benchmark.suite)), ("benchmark", .string(benchmark.name)),
+        ("ns_per_op", formatted(measurement.wall)), ("cpu_ns_per_op", formatted(measurement.cpu)),
+      ]
       if let target = benchmark.targetNanoseconds {
-        line += ",\"target_ns\":\(formatted(target)),\"within_target\":\(measurement.wall <= target)"
+        line += [("target_ns", formatted(target)), ("within_target", .bool(measurement.wall <= target))]
       }
       if let baseline = benchmark.baseline, let reference = measured[baseline.name], reference.cpu > 0 {
         let ratio = measurement.cpu / reference.cpu
-        line += ",\"baseline\":\"\(baseline.name)\",\"ratio\":\(String((ratio * 1000).rounded() / 1000))"
+        line += [("baseline", .string(baseline.name)), ("ratio", .number((ratio * 1000).rounded() / 1000))]
         if let maximum = baseline.maximumRatio {
-          line += ",\"target_ratio\":\(String(maximum)),\"within_target\":\(ratio <= maximum)"
+          line += [("target_ratio", .number(maximum)), ("within_target", .bool(ratio <= maximum))]
         }
       }
-      line += "}"
-      print(line)
+      print(JSONWriter().text(of: .object(line)))
       fflush(nil)
     }
   }
@@ -139,8 +142,8 @@ enum BenchmarkRunner {
   }
 
   /// Whole nanoseconds from 1,000 up, one decimal below.
-  private static func formatted(_ value: Double) -> String {
-    value >= 1000 ? String(Int(value.rounded())) : String((value * 10).rounded() / 10)
+  private static func formatted(_ value: Double) -> JSONOutput {
+    .number(value >= 1000 ? value.rounded() : (value * 10).rounded() / 10)
   }
 }
 

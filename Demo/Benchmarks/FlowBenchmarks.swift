@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarJSON
 
 /// The `flow` suite: the tour machine's cost per command and per transition, and its bookkeeping size.
 enum FlowBenchmarks {
@@ -13,12 +14,14 @@ enum FlowBenchmarks {
   static func printBookkeeping() {
     var machine = TourMachine()
     _ = machine.send(.start(at: 0, stepCount: 10_000))
-    let line =
-      "{\"suite\":\"flow\",\"benchmark\":\"machine bookkeeping bytes\",\"machine_size\":\(MemoryLayout<TourMachine>.size)"
-      + ",\"machine_stride\":\(MemoryLayout<TourMachine>.stride),\"phase_size\":\(MemoryLayout<TourPhase>.size)"
-      + ",\"queue_capacity\":\(TourMachine.queueCapacity),\"command_size\":\(MemoryLayout<TourCommand>.stride)"
-      + ",\"bytes_per_step\":0}"
-    print(line)
+    let line: JSONOutput = [
+      "suite": .string("flow"), "benchmark": .string("machine bookkeeping bytes"),
+      "machine_size": .integer(MemoryLayout<TourMachine>.size),
+      "machine_stride": .integer(MemoryLayout<TourMachine>.stride),
+      "phase_size": .integer(MemoryLayout<TourPhase>.size), "queue_capacity": .integer(TourMachine.queueCapacity),
+      "command_size": .integer(MemoryLayout<TourCommand>.stride), "bytes_per_step": .integer(0),
+    ]
+    print(JSONWriter().text(of: line))
   }
 
   /// A machine showing step `index` of `count`.

@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarJSON
 
 #if canImport(Glibc)
   import Glibc
@@ -25,15 +26,18 @@ enum PlaceCommand: Subcommand {
        "size":{"availableWidth":374,"availableHeight":684},"hide":{"referenceHidden":false}}
 
     Middleware: offset, flip, autoPlacement, shift (limiter: limitShift options), size, arrow, hide;
-    every field except name is optional with Floating UI's defaults, and null means the default. A
-    malformed line (including a number too large for a double, such as 1e400) gives
-    {"error":"line N: <path>: <what is wrong>"} and processing continues; the exit status is 65 if any
-    line failed, 0 otherwise. Blank lines (only spaces or tabs) are skipped without output; line
-    numbers still count them, so N is always the line's position in the input.
+    every field except name is optional with Floating UI's defaults, and null means the default.
+    Numbers are finite and within ±1000000000; widths and heights are at least 0. Unknown keys,
+    duplicate keys and text that is not UTF-8 are errors. A malformed line (including a number too
+    large for a double, such as 1e400) gives {"error":"line N: <path>: <what is wrong>"} and
+    processing continues; the exit status is 65 if any line failed, 0 otherwise. Blank lines (only
+    spaces or tabs) are skipped without output; line numbers still count them, so N is always the
+    line's position in the input.
 
     Options:
-      --bench N   parse and solve the whole input N times and print
-                  {"problems":…,"ns_per_problem":…} (parsing included) instead of the results
+      --bench N   parse and solve the whole input N times, then solve the problems parsed beforehand N
+                  times, and print {"problems":…,"ns_per_problem":…,"solve_ns_per_problem":…} (the first
+                  figure includes parsing, the second is the solver alone) instead of the results
       --benchmark-input
                   print the 10,000 problems of `bench layout` (offset+flip+shift+arrow) as input
                   lines, to compare `place --bench` with the in-process figure on the same problems
@@ -67,53 +71,59 @@ enum PlaceCommand: Subcommand {
       printError(error.message)
       return error.status
     }
-    let input = readStandardInput()
-    let lines = input.withUnsafeBufferPointer { PlacementJSONLines.lines(in: $0) }
+    let lines = PlaceJSONLines.lines(in: readStandardInput())
     if let benchRuns {
-      return bench(input: input, lines: lines, runs: benchRuns)
+      return bench(lines: lines, runs: benchRuns)
     }
     var failed = false
     var output = ""
     output.reserveCapacity(min(lines.count, 4096) * 160)
-    var problem = PlacementProblem(reference: .zero, floating: .zero, boundary: .zero)
-    input.withUnsafeBufferPointer { buffer in
-      for line in lines {
-        let result = PlacementJSONLines.output(for: line, in: buffer, reusing: &problem)
-        failed = failed || result.failed
-        output += result.text
-        output += "\n"
-        if output.utf8.count > 1 << 16 {
-          writeStandardOutput(output)
-          output.removeAll(keepingCapacity: true)
-        }
+    for line in lines {
+      let result = PlaceJSONLines.output(for: line)
+      failed = failed || result.failed
+      output += result.text
+      output += "\n"
+      if output.utf8.count > 1 << 16 {
+        writeStandardOutput(output)
+        output.removeAll(keepingCapacity: true)
       }
     }
     writeStandardOutput(output)
     return failed ? ExitStatus.dataError : ExitStatus.success
   }
 
-  static func bench(input: [UInt8], lines: [PlacementJSONLines.Line], runs: Int) -> Int32 {
+  /// Times `runs` passes of parsing and solving every line, then `runs` passes of solving the problems
+  /// parsed beforehand (lines that do not parse are left out of both).
+  static func bench(lines: [PlaceJSONLines.Line], runs: Int) -> Int32 {
     var checksum = 0.0
     let start = monotonicNanoseconds()
-    // As the command does: the problem's storage is reused from line to line.
-    var problem = PlacementProblem(reference: .zero, floating: .zero, boundary: .zero)
-    input.withUnsafeBufferPointer { buffer in
-      for _ in 0..<runs {
-        for line in lines {
-          let bytes = UnsafeBufferPointer(rebasing: buffer[line.range])
-          if (try? problem.read(utf8: bytes)) != nil {
-            let position = problem.solve()
-            checksum += position.x + position.y
-          }
+    for _ in 0..<runs {
+      for line in lines {
+        if let problem = try? PlacementProblem(line: line.bytes) {
+          let position = problem.solve()
+          checksum += position.x + position.y
         }
       }
     }
-    let elapsed = monotonicNanoseconds() - start
+    let parseAndSolve = monotonicNanoseconds() - start
+    let problems = lines.compactMap { try? PlacementProblem(line: $0.bytes) }
+    let solveStart = monotonicNanoseconds()
+    for _ in 0..<runs {
+      for problem in problems {
+        let position = problem.solve()
+        checksum += position.x + position.y
+      }
+    }
+    let solve = monotonicNanoseconds() - solveStart
     blackHole(checksum)
-    let problems = lines.count
-    let perProblem = problems == 0 ? 0 : Double(elapsed) / Double(problems * runs)
-    print(
-      "{\"problems\":\(problems),\"ns_per_problem\":\(JavaScriptNumberFormat.json((perProblem * 10).rounded() / 10))}")
+    func perProblem(_ nanoseconds: UInt64, _ count: Int) -> Double {
+      count == 0 ? 0 : (Double(nanoseconds) / (Double(count) * Double(runs)) * 10).rounded() / 10
+    }
+    let figures: JSONOutput = [
+      "problems": .integer(lines.count), "ns_per_problem": .number(perProblem(parseAndSolve, lines.count)),
+      "solve_ns_per_problem": .number(perProblem(solve, problems.count)),
+    ]
+    print(JSONWriter().text(of: figures))
     return ExitStatus.success
   }
 

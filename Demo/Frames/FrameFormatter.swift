@@ -2,15 +2,23 @@ import Lodestar
 
 /// Renders the player's scenes in the demo's output formats.
 enum FrameFormatter {
-  /// The scene at 8 × 18 points per cell, or scaled down to fit `window` (columns, rows) when it is smaller.
+  /// The scene at 8 × 18 points per cell, or scaled down to fit `window` (columns, rows), or ``largestGrid``
+  /// without a window, when it is smaller.
   static func canvas(_ scene: TourScene, screen: SceneGraph, window: (columns: Int, rows: Int)? = nil) -> TerminalCanvas
   {
     renderer(for: scene.size, window: window).canvas(for: scene, over: ScreenElementBox.boxes(of: screen))
   }
 
+  /// The largest grid a frame takes when no window limits it: 256 × 128 cells, room for a 2,048 × 2,304-point
+  /// screen at 8 × 18 points per cell. A larger screen is scaled down to fit, so a frame of a screen a
+  /// million points wide costs no more than one of a large display (a 2,048 × 2,048-cell grid, the
+  /// canvas's own limit, took about 7 s per run in a debug build).
+  static let largestGrid = (columns: 256, rows: 128)
+
   static func renderer(for size: Size, window: (columns: Int, rows: Int)?) -> TerminalRenderer {
     let renderer = TerminalRenderer(sceneSize: size)
-    guard let window, window.columns > 0, window.rows > 0,
+    let window = window ?? largestGrid
+    guard window.columns > 0, window.rows > 0,
       renderer.columns > window.columns || renderer.rows > window.rows
     else { return renderer }
     return TerminalRenderer(

@@ -1,3 +1,4 @@
+import LodestarJSON
 import LodestarViewModel
 
 /// Why a tour document (see TOUR-FORMAT.md) could not be read or is not valid: the JSON path of the
@@ -46,5 +47,19 @@ public struct TourDocumentError: Error, Sendable, Hashable, CustomStringConverti
     var text = path.isEmpty ? message : "\(path): \(message)"
     if let location { text += " (\(location))" }
     return text
+  }
+}
+
+extension TourDocumentError {
+  /// The error for a problem the JSON reader found.
+  init(_ error: JSONReadError) {
+    self.init(path: error.path, message: error.message, location: Location(error.location))
+  }
+}
+
+extension TourDocumentError.Location {
+  /// The location of a position in a JSON source.
+  init(_ location: JSONSourceLocation) {
+    self.init(line: location.line, column: location.column)
   }
 }

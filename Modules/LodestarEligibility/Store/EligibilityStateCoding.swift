@@ -1,18 +1,20 @@
 import Foundation
+import LodestarJSON
 
 /// Turns the data of an older schema version into a current state: `(data, schemaVersion) -> state`.
 public typealias EligibilityStateMigration = @Sendable (_ data: Data, _ schemaVersion: Int) throws -> EligibilityState
 
 extension EligibilityState {
-  private struct Header: Decodable {
-    var schemaVersion: Int
-  }
-
   /// Decodes a state from its JSON form (as written by ``jsonData(prettyPrinted:)``).
   ///
-  /// Data of an older schema version goes through `migration`; data of a newer version is rejected with
-  /// ``EligibilityStoreError/newerSchemaVersion(found:supported:)``; anything else that does not decode is
-  /// ``EligibilityStoreError/malformedData(reason:)``.
+  /// The JSON is read strictly (RFC 8259; duplicate keys are errors) and every value is checked: counts are
+  /// integers from 0 to 2^53 − 1, durations finite and at least 0, dates between the years 1 and 9999.
+  /// Unknown keys are ignored. Data of an older schema version goes through `migration`; data of a newer
+  /// version is rejected with ``EligibilityStoreError/newerSchemaVersion(found:supported:)``.
+  ///
+  /// - Throws: ``EligibilityStoreError/malformedData(reason:)`` naming the JSON path, the line and the
+  ///   column of the first problem, such as
+  ///   `records.tour.displayCount: expected an integer from 0 to 9007199254740991, found -3 (line 1, column 90)`.
   public init(jsonData data: Data, migration: EligibilityStateMigration? = nil) throws(EligibilityStoreError) {
     self = try Self.decode(data, migration: migration).state
   }
@@ -21,65 +23,48 @@ extension EligibilityState {
   static func decode(
     _ data: Data, migration: EligibilityStateMigration?
   ) throws(EligibilityStoreError) -> (state: EligibilityState, migratedFrom: Int?) {
-    let decoder = JSONDecoder()
-    let header: Header
+    let bytes = [UInt8](data)
+    let root: JSONValue
     do {
-      header = try decoder.decode(Header.self, from: data)
+      root = try JSONReader(maximumDepth: EligibilityStateReader.nestingLimit).read(bytes)
     } catch {
-      throw .malformedData(reason: describe(error))
+      throw .malformedData(reason: error.description)
     }
-    if header.schemaVersion > currentSchemaVersion {
-      throw .newerSchemaVersion(found: header.schemaVersion, supported: currentSchemaVersion)
+    let reader = EligibilityStateReader(source: JSONSourceText(bytes))
+    let members = try reader.members(of: root, path: "", expected: "an object (the eligibility state)")
+    let schemaVersion = try reader.integer(
+      try reader.required("schemaVersion", in: members, of: root, path: ""), path: "schemaVersion",
+      in: 0...Int.max)
+    if schemaVersion > currentSchemaVersion {
+      throw .newerSchemaVersion(found: schemaVersion, supported: currentSchemaVersion)
     }
-    if header.schemaVersion < currentSchemaVersion {
-      guard let migration else { throw .missingMigration(fromVersion: header.schemaVersion) }
+    if schemaVersion < currentSchemaVersion {
+      guard let migration else { throw .missingMigration(fromVersion: schemaVersion) }
       var state: EligibilityState
       do {
-        state = try migration(data, header.schemaVersion)
+        state = try migration(data, schemaVersion)
       } catch {
-        throw .migrationFailed(fromVersion: header.schemaVersion, reason: "\(error)")
+        throw .migrationFailed(fromVersion: schemaVersion, reason: "\(error)")
       }
       state.schemaVersion = currentSchemaVersion
-      return (state, header.schemaVersion)
+      return (state, schemaVersion)
     }
-    do {
-      return (try decoder.decode(EligibilityState.self, from: data), nil)
-    } catch {
-      throw .malformedData(reason: describe(error))
-    }
+    return (try reader.state(root, members: members), nil)
   }
 
   /// The state's JSON form (keys sorted), always with the current schema version. Transient parameters are
   /// not included.
+  ///
+  /// - Throws: ``EligibilityStoreError/encodingFailed(reason:)`` naming the path of a number that is not
+  ///   finite (JSON cannot represent it).
   public func jsonData(prettyPrinted: Bool = false) throws(EligibilityStoreError) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
     var current = self
     current.schemaVersion = Self.currentSchemaVersion
-    do {
-      return try encoder.encode(current)
-    } catch {
-      throw .encodingFailed(reason: "\(error)")
+    let output = current.fileOutput
+    if let path = output.pathOfNonFiniteNumber() {
+      throw .encodingFailed(reason: "\(path): expected a finite number: JSON cannot represent it")
     }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    guard let decodingError = error as? DecodingError else { return "\(error)" }
-    switch decodingError {
-    case .dataCorrupted(let context):
-      return "\(path(context.codingPath)): \(context.debugDescription)"
-    case .keyNotFound(let key, let context):
-      return "\(path(context.codingPath + [key])): missing"
-    case .typeMismatch(let type, let context):
-      return "\(path(context.codingPath)): expected \(type)"
-    case .valueNotFound(let type, let context):
-      return "\(path(context.codingPath)): expected \(type), found null"
-    @unknown default:
-      return "\(error)"
-    }
-  }
-
-  private static func path(_ keys: [any CodingKey]) -> String {
-    keys.isEmpty ? "top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    let writer = JSONWriter(layout: prettyPrinted ? .indented : .compact, sortsKeys: true)
+    return Data(writer.text(of: output).utf8)
   }
 }

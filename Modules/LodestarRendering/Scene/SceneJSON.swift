@@ -1,16 +1,22 @@
 import LodestarGeometry
+import LodestarJSON
 import LodestarLayout
 import LodestarTimeline
 import LodestarViewModel
 
 /// A stable JSON dump of a ``/LodestarViewModel/TourScene`` for tooling and snapshot tests.
 ///
-/// Keys are sorted, numbers are rounded to three decimals and written by ``JSONWriter`` (integral values
-/// without a fraction), paths are written as SVG path data and absent parts as `null`, so the same scene
-/// always gives the same bytes.
+/// Keys are sorted, numbers are rounded to three decimals and written as JavaScript's `JSON.stringify` writes
+/// them (integral values without a fraction), paths are written as SVG path data and absent parts as `null`,
+/// so the same scene always gives the same bytes.
 public enum SceneJSON {
-  /// The scene as a JSON value.
-  public static func value(of scene: TourScene) -> JSONValue {
+  /// The scene as JSON text: pretty-printed with two-space indentation unless `isPretty` is `false`,
+  /// ending with a line feed.
+  public static func string(for scene: TourScene, isPretty: Bool = true) -> String {
+    JSONWriter(layout: isPretty ? .indented : .compact, sortsKeys: true).text(of: value(of: scene)) + "\n"
+  }
+
+  static func value(of scene: TourScene) -> JSONOutput {
     [
       "size": size(scene.size),
       "layoutDirection": .string(scene.layoutDirection.rawValue),
@@ -31,35 +37,29 @@ public enum SceneJSON {
     ]
   }
 
-  /// The scene as JSON text: pretty-printed with two-space indentation unless `isPretty` is `false`,
-  /// ending with a line feed.
-  public static func string(for scene: TourScene, isPretty: Bool = true) -> String {
-    JSONWriter(isPretty: isPretty).string(for: value(of: scene)) + "\n"
-  }
-
-  private static func number(_ value: Double) -> JSONValue {
+  private static func number(_ value: Double) -> JSONOutput {
     guard value.isFinite else { return .null }
     let rounded = (value * 1000).rounded() / 1000
     return .number(rounded == 0 ? 0 : rounded)
   }
 
-  private static func size(_ size: Size) -> JSONValue {
+  private static func size(_ size: Size) -> JSONOutput {
     ["width": number(size.width), "height": number(size.height)]
   }
 
-  private static func rect(_ rect: Rect) -> JSONValue {
+  private static func rect(_ rect: Rect) -> JSONOutput {
     ["x": number(rect.minX), "y": number(rect.minY), "width": number(rect.width), "height": number(rect.height)]
   }
 
-  private static func color(_ color: RGBAColor) -> JSONValue {
+  private static func color(_ color: RGBAColor) -> JSONOutput {
     ["red": number(color.red), "green": number(color.green), "blue": number(color.blue), "alpha": number(color.alpha)]
   }
 
-  private static func transform(_ transform: AffineMatrix) -> JSONValue {
+  private static func transform(_ transform: AffineMatrix) -> JSONOutput {
     .array([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number))
   }
 
-  private static func overlay(_ overlay: SceneOverlay) -> JSONValue {
+  private static func overlay(_ overlay: SceneOverlay) -> JSONOutput {
     [
       "color": color(overlay.color),
       "opacity": number(overlay.opacity.value),
@@ -72,7 +72,7 @@ public enum SceneJSON {
     ]
   }
 
-  private static func textBlock(_ block: SceneTextBlock) -> JSONValue {
+  private static func textBlock(_ block: SceneTextBlock) -> JSONOutput {
     [
       "frame": rect(block.frame),
       "fontSize": number(block.fontSize),
@@ -88,11 +88,11 @@ public enum SceneJSON {
     ]
   }
 
-  private static func slot(_ slot: SceneSlot) -> JSONValue {
+  private static func slot(_ slot: SceneSlot) -> JSONOutput {
     ["id": .string(slot.id.rawValue), "size": size(slot.size)]
   }
 
-  private static func coachMark(_ mark: SceneCoachMark) -> JSONValue {
+  private static func coachMark(_ mark: SceneCoachMark) -> JSONOutput {
     [
       "bodyFrame": rect(mark.bodyFrame),
       "cornerRadius": number(mark.cornerRadius),
@@ -119,21 +119,21 @@ public enum SceneJSON {
     ]
   }
 
-  private static func skipControl(_ skip: SceneSkipControl) -> JSONValue {
+  private static func skipControl(_ skip: SceneSkipControl) -> JSONOutput {
     [
       "frame": rect(skip.frame), "title": .string(skip.title), "opacity": number(skip.opacity.value),
       "customView": skip.customView.map(slot) ?? .null,
     ]
   }
 
-  private static func progress(_ progress: SceneProgress) -> JSONValue {
+  private static func progress(_ progress: SceneProgress) -> JSONOutput {
     [
       "frame": rect(progress.frame), "text": .string(progress.text), "fontSize": number(progress.fontSize),
       "opacity": number(progress.opacity.value),
     ]
   }
 
-  private static func interaction(_ interaction: SceneInteraction) -> JSONValue {
+  private static func interaction(_ interaction: SceneInteraction) -> JSONOutput {
     [
       "isOverlayInteractionEnabled": .bool(interaction.isOverlayInteractionEnabled),
       "allowsInteractionInsideCutout": .bool(interaction.allowsInteractionInsideCutout),
@@ -145,7 +145,7 @@ public enum SceneJSON {
     ]
   }
 
-  private static func accessibilityElement(_ element: SceneAccessibilityElement) -> JSONValue {
+  private static func accessibilityElement(_ element: SceneAccessibilityElement) -> JSONOutput {
     [
       "id": .string(element.id), "role": .string(element.role.rawValue), "label": .string(element.label),
       "hint": element.hint.map { .string($0) } ?? .null, "frame": rect(element.frame),

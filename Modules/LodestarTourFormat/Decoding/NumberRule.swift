@@ -1,3 +1,4 @@
+import LodestarJSON
 import LodestarViewModel
 
 /// The range a number of the tour format must be in.
@@ -10,6 +11,8 @@ enum NumberRule: Sendable {
   case positive
   /// A number between 0 and 1, inclusive.
   case unitInterval
+  /// A number between the two bounds, inclusive.
+  case between(Double, Double)
 
   /// What the rule expects, for messages: `a number >= 0`.
   var expectation: String {
@@ -18,6 +21,8 @@ enum NumberRule: Sendable {
     case .nonNegative: "a number >= 0"
     case .positive: "a number > 0"
     case .unitInterval: "a number between 0 and 1"
+    case .between(let lower, let upper):
+      "a number between \(JSONNumberFormat.text(for: lower)) and \(JSONNumberFormat.text(for: upper))"
     }
   }
 
@@ -29,6 +34,7 @@ enum NumberRule: Sendable {
     case .nonNegative: return value >= 0
     case .positive: return value > 0
     case .unitInterval: return value >= 0 && value <= 1
+    case .between(let lower, let upper): return value >= lower && value <= upper
     }
   }
 
@@ -39,6 +45,6 @@ enum NumberRule: Sendable {
 
   /// The message for a value of a document built in code, or `nil` when the rule accepts it.
   func problem(_ value: Double) -> String? {
-    problem(value, found: value.isFinite ? TourJSONWriter.number(value) : "\(value)")
+    problem(value, found: value.isFinite ? JSONNumberFormat.text(for: value) : "\(value)")
   }
 }

@@ -1,31 +1,42 @@
+import LodestarJSON
 import LodestarViewModel
 
 /// The state of one decoding run: the source (for locations), the mode, the warnings collected so far and
 /// the locations of the values read.
 final class TourDecodingSession {
-  let source: SourceText
+  let source: JSONSourceText
   let isLenient: Bool
   var warnings: [TourDocumentError] = []
   var sourceMap = TourDocumentSourceMap()
 
-  init(source: SourceText, isLenient: Bool) {
+  init(source: JSONSourceText, isLenient: Bool) {
     self.source = source
     self.isLenient = isLenient
   }
 
   /// An error at the start of a value.
-  func error(_ path: String, _ message: String, at value: SourceJSONValue) -> TourDocumentError {
-    source.error(path, message, at: value.offset)
+  func error(_ path: String, _ message: String, at value: JSONValue) -> TourDocumentError {
+    error(path, message, at: value.offset)
+  }
+
+  /// An error at a byte offset.
+  func error(_ path: String, _ message: String, at offset: Int) -> TourDocumentError {
+    TourDocumentError(path: path, message: message, location: location(of: offset))
+  }
+
+  /// The line and column of a byte offset.
+  func location(of offset: Int) -> TourDocumentError.Location {
+    TourDocumentError.Location(source.location(of: offset))
   }
 
   /// The error for a value of the wrong type.
-  func mismatch(_ path: String, expected: String, _ value: SourceJSONValue) -> TourDocumentError {
+  func mismatch(_ path: String, expected: String, _ value: JSONValue) -> TourDocumentError {
     error(path, "expected \(expected), found \(value.foundDescription)", at: value)
   }
 
   /// Records where the value at `path` is, for later validation messages.
-  func record(_ path: String, _ value: SourceJSONValue) {
-    sourceMap.locations[path] = source.location(of: value.offset)
+  func record(_ path: String, _ value: JSONValue) {
+    sourceMap.locations[path] = location(of: value.offset)
   }
 }
 
@@ -36,13 +47,13 @@ struct TourObjectReader {
   /// The object's path.
   let path: String
   /// The object itself.
-  let object: SourceJSONValue
-  private let members: [String: SourceJSONMember]
+  let object: JSONValue
+  private let members: [String: JSONMember]
 
   /// Reads `value` as an object whose allowed keys are `keys`; `expected` names what was wanted when the
   /// value is not an object.
   init(
-    _ value: SourceJSONValue, path: String, keys: [String], session: TourDecodingSession,
+    _ value: JSONValue, path: String, keys: [String], session: TourDecodingSession,
     expected: String = "an object"
   ) throws(TourDocumentError) {
     guard case .object(let list) = value.content else {
@@ -51,11 +62,11 @@ struct TourObjectReader {
     self.session = session
     self.path = path
     self.object = value
-    var members: [String: SourceJSONMember] = [:]
+    var members: [String: JSONMember] = [:]
     for member in list {
       guard keys.contains(member.key) else {
-        let problem = session.source.error(
-          DocumentPath.member(path, member.key), Self.unknownKeyMessage(member.key, keys), at: member.keyOffset)
+        let problem = session.error(
+          JSONPath.member(path, member.key), Self.unknownKeyMessage(member.key, keys), at: member.keyOffset)
         if session.isLenient {
           session.warnings.append(problem)
           continue
@@ -70,25 +81,25 @@ struct TourObjectReader {
 
   private static func unknownKeyMessage(_ key: String, _ keys: [String]) -> String {
     if let suggestion = KeySuggestion.closest(to: key, in: keys) {
-      return "unknown key; did you mean \(SourceJSONValue.quoted(suggestion))?"
+      return "unknown key; did you mean \(JSONEcho.quoted(suggestion))?"
     }
     return "unknown key; expected \(keys.count == 1 ? "" : "one of ")\(KeySuggestion.list(keys))"
   }
 
   /// The path of a member.
-  func path(_ key: String) -> String { DocumentPath.member(path, key) }
+  func path(_ key: String) -> String { JSONPath.member(path, key) }
 
   /// The value of a member, or `nil` when it is absent.
-  func value(_ key: String) -> SourceJSONValue? {
+  func value(_ key: String) -> JSONValue? {
     guard let value = members[key]?.value else { return nil }
     session.record(path(key), value)
     return value
   }
 
   /// The value of a required member.
-  func required(_ key: String) throws(TourDocumentError) -> SourceJSONValue {
+  func required(_ key: String) throws(TourDocumentError) -> JSONValue {
     guard let value = value(key) else {
-      throw session.error(path, "missing required key \(SourceJSONValue.quoted(key))", at: object)
+      throw session.error(path, "missing required key \(JSONEcho.quoted(key))", at: object)
     }
     return value
   }
@@ -106,7 +117,7 @@ struct TourObjectReader {
 
   /// A value read as a string.
   static func string(
-    _ value: SourceJSONValue, path: String, nonEmpty: Bool, session: TourDecodingSession
+    _ value: JSONValue, path: String, nonEmpty: Bool, session: TourDecodingSession
   ) throws(TourDocumentError) -> String {
     let expected = nonEmpty ? "a non-empty string" : "a string"
     guard case .string(let text) = value.content else { throw session.mismatch(path, expected: expected, value) }
@@ -131,7 +142,7 @@ struct TourObjectReader {
 
   /// A value read as a number in the rule's range.
   static func number(
-    _ value: SourceJSONValue, path: String, _ rule: NumberRule, session: TourDecodingSession
+    _ value: JSONValue, path: String, _ rule: NumberRule, session: TourDecodingSession
   ) throws(TourDocumentError) -> Double {
     guard case .number(let number, let text) = value.content else {
       throw session.mismatch(path, expected: rule.expectation, value)
@@ -155,7 +166,7 @@ struct TourObjectReader {
 
   /// A value that must be one of the named cases.
   static func choice<Choice>(
-    _ value: SourceJSONValue, path: String, _ cases: [(name: String, value: Choice)], session: TourDecodingSession
+    _ value: JSONValue, path: String, _ cases: [(name: String, value: Choice)], session: TourDecodingSession
   ) throws(TourDocumentError) -> Choice {
     let names = cases.map(\.name)
     if case .string(let text) = value.content, let match = cases.first(where: { $0.name == text }) {

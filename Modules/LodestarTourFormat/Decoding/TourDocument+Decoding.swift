@@ -1,10 +1,11 @@
+import LodestarJSON
 import LodestarViewModel
 
 extension TourDocument {
   static let keys = ["$schema", "version", "id", "options", "steps"]
 
   /// Decodes the document object: the version first, then unknown keys, then the members in order.
-  static func decode(_ root: SourceJSONValue, session: TourDecodingSession) throws(TourDocumentError) -> TourDocument {
+  static func decode(_ root: JSONValue, session: TourDecodingSession) throws(TourDocumentError) -> TourDocument {
     guard case .object(let members) = root.content else {
       throw session.mismatch("", expected: "an object", root)
     }
@@ -26,7 +27,7 @@ extension TourDocument {
     }
     var steps: [Step] = []
     for (index, element) in elements.enumerated() {
-      steps.append(try Step.decode(element, path: DocumentPath.element("steps", index), session: session))
+      steps.append(try Step.decode(element, path: JSONPath.element("steps", index), session: session))
     }
     return TourDocument(id: id, options: options ?? Options(), steps: steps, schema: schema)
   }
@@ -39,7 +40,7 @@ extension TourDocument.Options {
   ]
 
   static func decode(
-    _ value: SourceJSONValue, path: String, session: TourDecodingSession
+    _ value: JSONValue, path: String, session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
     let object = try TourObjectReader(value, path: path, keys: keys, session: session)
     var options = Self()
@@ -62,7 +63,7 @@ extension TourDocument.OverlayColor {
   static let expectation = "a colour \"#RRGGBBAA\" or an object {\"white\", \"alpha\"}"
 
   static func decode(
-    _ value: SourceJSONValue, path: String, _ session: TourDecodingSession
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
     switch value.content {
     case .string(let text):

@@ -1,9 +1,10 @@
 import LodestarGeometry
+import LodestarJSON
 import LodestarViewModel
 
 extension TourDocument.FocusStyle {
   static func decode(
-    _ value: SourceJSONValue, path: String, _ session: TourDecodingSession
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
     let styles: [(name: String, value: Self)] = [
       ("default", .default), ("rect", .rect), ("roundedRect", .roundedRect(RoundedRect())),
@@ -18,7 +19,7 @@ extension TourDocument.FocusStyle {
         throw session.error(path, "missing required key \"type\"", at: value)
       }
       let style = try TourObjectReader.choice(
-        typeValue, path: DocumentPath.member(path, "type"), styles, session: session)
+        typeValue, path: JSONPath.member(path, "type"), styles, session: session)
       switch style {
       case .roundedRect:
         let object = try TourObjectReader(
@@ -58,7 +59,7 @@ extension TourDocument.FocusStyle {
   }
 
   private static func decodeInsets(
-    _ value: SourceJSONValue, _ path: String, _ session: TourDecodingSession
+    _ value: JSONValue, _ path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> DirectionalEdgeInsets {
     switch value.content {
     case .number:
@@ -77,7 +78,7 @@ extension TourDocument.FocusStyle {
 
   /// Reads a radius given as a number (`.fixed`) or an object with exactly one of the modes' keys.
   private static func decodeRadius<Radius>(
-    _ value: SourceJSONValue, _ path: String, _ session: TourDecodingSession,
+    _ value: JSONValue, _ path: String, _ session: TourDecodingSession,
     modes: [(key: String, rule: NumberRule, make: (Double) -> Radius)]
   ) throws(TourDocumentError) -> Radius {
     let keys = modes.map(\.key)
@@ -96,7 +97,7 @@ extension TourDocument.FocusStyle {
     default:
       if case .string(let text) = value.content, KeySuggestion.closest(to: text, in: keys) != nil || keys.contains(text)
       {
-        let example = "{\(SourceJSONValue.quoted(keys[1])): 2}"
+        let example = "{\(JSONEcho.quoted(keys[1])): 2}"
         throw session.mismatch(path, expected: "a number >= 0 or an object such as \(example)", value)
       }
       throw session.mismatch(path, expected: "a number >= 0", value)
@@ -104,7 +105,7 @@ extension TourDocument.FocusStyle {
   }
 
   private static func decodeCornerRadius(
-    _ value: SourceJSONValue, _ path: String, _ session: TourDecodingSession
+    _ value: JSONValue, _ path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> CornerRadius {
     try decodeRadius(
       value, path, session,
@@ -115,7 +116,7 @@ extension TourDocument.FocusStyle {
   }
 
   private static func decodeCircleRadius(
-    _ value: SourceJSONValue, _ path: String, _ session: TourDecodingSession
+    _ value: JSONValue, _ path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> CircleRadius {
     try decodeRadius(
       value, path, session,
@@ -123,18 +124,18 @@ extension TourDocument.FocusStyle {
   }
 
   private static func decodeCorners(
-    _ value: SourceJSONValue, _ path: String, _ session: TourDecodingSession
+    _ value: JSONValue, _ path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> Set<Corner> {
     guard case .array(let elements) = value.content else {
       throw session.mismatch(path, expected: "an array of corner names", value)
     }
     var corners: Set<Corner> = []
     for (index, element) in elements.enumerated() {
-      let elementPath = DocumentPath.element(path, index)
+      let elementPath = JSONPath.element(path, index)
       let corner = try TourObjectReader.choice(
         element, path: elementPath, Corner.allCases.map { ($0.rawValue, $0) }, session: session)
       if !corners.insert(corner).inserted {
-        throw session.error(elementPath, "duplicate corner \(SourceJSONValue.quoted(corner.rawValue))", at: element)
+        throw session.error(elementPath, "duplicate corner \(JSONEcho.quoted(corner.rawValue))", at: element)
       }
     }
     return corners

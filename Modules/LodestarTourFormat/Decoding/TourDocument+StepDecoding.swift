@@ -1,3 +1,4 @@
+import LodestarJSON
 import LodestarLayout
 import LodestarViewModel
 
@@ -8,7 +9,7 @@ extension TourDocument.Step {
   ]
 
   static func decode(
-    _ value: SourceJSONValue, path: String, session: TourDecodingSession
+    _ value: JSONValue, path: String, session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
     let object = try TourObjectReader(value, path: path, keys: keys, session: session)
     var step = Self(id: try object.requiredString("id", nonEmpty: true), hint: "")
@@ -35,7 +36,7 @@ extension TourDocument.Step {
       }
       for (index, element) in elements.enumerated() {
         step.completers.append(
-          try TourDocument.Completer.decode(element, path: DocumentPath.element(completersPath, index), session))
+          try TourDocument.Completer.decode(element, path: JSONPath.element(completersPath, index), session))
       }
     }
     step.onMissingTarget = try object.choice("onMissingTarget", TourDocument.MissingTargetPolicy.self) ?? .skip
@@ -52,7 +53,7 @@ extension TourDocument.Step {
   }
 
   private static func decodeTargets(
-    _ value: SourceJSONValue, path: String, session: TourDecodingSession
+    _ value: JSONValue, path: String, session: TourDecodingSession
   ) throws(TourDocumentError) -> [ElementID] {
     switch value.content {
     case .string:
@@ -60,7 +61,7 @@ extension TourDocument.Step {
     case .array(let elements):
       var targets: [ElementID] = []
       for (index, element) in elements.enumerated() {
-        let elementPath = DocumentPath.element(path, index)
+        let elementPath = JSONPath.element(path, index)
         session.record(elementPath, element)
         targets.append(
           ElementID(try TourObjectReader.string(element, path: elementPath, nonEmpty: true, session: session)))
@@ -72,7 +73,7 @@ extension TourDocument.Step {
   }
 
   private static func decodeAttachments(
-    _ value: SourceJSONValue, path: String, session: TourDecodingSession
+    _ value: JSONValue, path: String, session: TourDecodingSession
   ) throws(TourDocumentError) -> [String: String] {
     guard case .object(let members) = value.content else {
       throw session.mismatch(path, expected: "an object of strings", value)
@@ -80,7 +81,7 @@ extension TourDocument.Step {
     var attachments: [String: String] = [:]
     for member in members {
       attachments[member.key] = try TourObjectReader.string(
-        member.value, path: DocumentPath.member(path, member.key), nonEmpty: false, session: session)
+        member.value, path: JSONPath.member(path, member.key), nonEmpty: false, session: session)
     }
     return attachments
   }
@@ -91,7 +92,7 @@ extension TourDocument.StepPlacement {
   static var names: [String] { coachMarkCases.map(\.name) + Placement.allCases.map(\.name) }
 
   static func decode(
-    _ value: SourceJSONValue, path: String, _ session: TourDecodingSession
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
     switch value.content {
     case .string(let text):
@@ -120,7 +121,7 @@ extension TourDocument.Interaction {
   ]
 
   static func decode(
-    _ value: SourceJSONValue, path: String, _ session: TourDecodingSession
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
     let object = try TourObjectReader(value, path: path, keys: keys, session: session)
     var interaction = Self()
@@ -135,7 +136,7 @@ extension TourDocument.Interaction {
 
 extension TourDocument.Completer {
   static func decode(
-    _ value: SourceJSONValue, path: String, _ session: TourDecodingSession
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
     guard case .object(let members) = value.content else {
       throw session.mismatch(path, expected: "a completer object with a \"type\"", value)
@@ -144,7 +145,7 @@ extension TourDocument.Completer {
       throw session.error(path, "missing required key \"type\"", at: value)
     }
     let type = try TourObjectReader.choice(
-      typeValue, path: DocumentPath.member(path, "type"), Trigger.names.map { ($0, $0) }, session: session)
+      typeValue, path: JSONPath.member(path, "type"), Trigger.names.map { ($0, $0) }, session: session)
     let extra: [String] =
       switch type {
       case "event": ["name"]
@@ -168,7 +169,7 @@ extension TourDocument.Completer {
 
 extension TourDocument.Presentation {
   static func decode(
-    _ value: SourceJSONValue, path: String, _ session: TourDecodingSession
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
     let names = [("host", "host"), ("newWindow", "newWindow")]
     let name: String
@@ -180,7 +181,7 @@ extension TourDocument.Presentation {
       guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
         throw session.error(path, "missing required key \"type\"", at: value)
       }
-      name = try TourObjectReader.choice(typeValue, path: DocumentPath.member(path, "type"), names, session: session)
+      name = try TourObjectReader.choice(typeValue, path: JSONPath.member(path, "type"), names, session: session)
       let keys = name == "newWindow" ? ["type", "level"] : ["type"]
       let object = try TourObjectReader(value, path: path, keys: keys, session: session)
       level = try object.number("level", .finite)

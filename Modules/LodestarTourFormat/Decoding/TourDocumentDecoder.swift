@@ -1,4 +1,5 @@
 import Foundation
+import LodestarJSON
 import LodestarViewModel
 
 /// Reads tour documents (see TOUR-FORMAT.md) from JSON, with errors that name the JSON path, the line and
@@ -58,10 +59,14 @@ public struct TourDocumentDecoder: Sendable {
   }
 
   private func decodeWithWarnings(from bytes: [UInt8]) throws(TourDocumentError) -> Output {
-    let source = SourceText(bytes)
-    var parser = SourceJSONParser(
-      source: source, maximumDepth: min(max(1, maximumNestingDepth), Self.nestingDepthLimit))
-    let root = try parser.parseDocument()
+    let reader = JSONReader(maximumDepth: min(max(1, maximumNestingDepth), Self.nestingDepthLimit))
+    let root: JSONValue
+    do {
+      root = try reader.read(bytes)
+    } catch {
+      throw TourDocumentError(error)
+    }
+    let source = JSONSourceText(bytes)
     let session = TourDecodingSession(source: source, isLenient: isLenient)
     var document = try TourDocument.decode(root, session: session)
     document.sourceMap = session.sourceMap

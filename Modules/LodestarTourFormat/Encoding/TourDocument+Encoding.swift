@@ -1,5 +1,6 @@
 import Foundation
 import LodestarGeometry
+import LodestarJSON
 import LodestarViewModel
 
 extension TourDocument {
@@ -10,10 +11,10 @@ extension TourDocument {
   /// Throws when a number is not finite (JSON cannot represent it), naming its path.
   public func jsonString() throws(TourDocumentError) -> String {
     let output = output
-    if let path = output.pathOfNonFiniteNumber(at: "") {
+    if let path = output.pathOfNonFiniteNumber() {
       throw TourDocumentError(path: path, message: "expected a finite number: JSON cannot represent it")
     }
-    return TourJSONWriter.text(of: output)
+    return JSONWriter(layout: .indented, scalarArraysOnOneLine: true).text(of: output) + "\n"
   }
 
   /// The document as UTF-8 JSON in the tour format (see ``jsonString()``).
@@ -21,8 +22,8 @@ extension TourDocument {
     Data(try jsonString().utf8)
   }
 
-  var output: TourJSONOutput {
-    var members: [(key: String, value: TourJSONOutput)] = []
+  var output: JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = []
     if let schema { members.append(("$schema", .string(schema))) }
     members.append(("version", .number(Double(Self.formatVersion))))
     members.append(("id", .string(id)))
@@ -34,8 +35,8 @@ extension TourDocument {
 }
 
 extension TourDocument.Options {
-  var output: TourJSONOutput {
-    var members: [(key: String, value: TourJSONOutput)] = []
+  var output: JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = []
     if let overlayColor { members.append(("overlayColor", overlayColor.output)) }
     if let blurStyle { members.append(("blurStyle", .string(blurStyle.rawValue))) }
     if let skipLabel { members.append(("skipLabel", .string(skipLabel))) }
@@ -49,7 +50,7 @@ extension TourDocument.Options {
 }
 
 extension TourDocument.OverlayColor {
-  var output: TourJSONOutput {
+  var output: JSONOutput {
     switch self {
     case .rgba(let red, let green, let blue, let alpha):
       let hex = [red, green, blue, alpha].map { component in
@@ -64,8 +65,8 @@ extension TourDocument.OverlayColor {
 }
 
 extension TourDocument.Step {
-  var output: TourJSONOutput {
-    var members: [(key: String, value: TourJSONOutput)] = [("id", .string(id))]
+  var output: JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = [("id", .string(id))]
     if !targets.isEmpty { members.append(("targets", .array(targets.map { .string($0.rawValue) }))) }
     if let primaryTarget { members.append(("primaryTarget", .string(primaryTarget.rawValue))) }
     if let title { members.append(("title", .string(title))) }
@@ -89,7 +90,7 @@ extension TourDocument.Step {
 }
 
 extension TourDocument.StepPlacement {
-  var output: TourJSONOutput {
+  var output: JSONOutput {
     switch self {
     case .anchored(let placement):
       // "left" and "right" name the coach-mark cases; the anchored ones need the object form.
@@ -104,12 +105,12 @@ extension TourDocument.StepPlacement {
 }
 
 extension TourDocument.FocusStyle {
-  var output: TourJSONOutput {
+  var output: JSONOutput {
     switch self {
     case .roundedRect(let parameters):
-      var members: [(key: String, value: TourJSONOutput)] = [("type", .string(name))]
+      var members: [(key: String, value: JSONOutput)] = [("type", .string(name))]
       if parameters.insets != .zero { members.append(("insets", Self.output(parameters.insets))) }
-      let radius: TourJSONOutput =
+      let radius: JSONOutput =
         switch parameters.radius {
         case .fixed(let value): .number(value)
         case .followTarget(let value): .object([("followTarget", .number(value))], inline: true)
@@ -122,9 +123,9 @@ extension TourDocument.FocusStyle {
       }
       return members.count == 1 ? .string(name) : .object(members)
     case .circle(let parameters):
-      var members: [(key: String, value: TourJSONOutput)] = [("type", .string(name))]
+      var members: [(key: String, value: JSONOutput)] = [("type", .string(name))]
       if parameters.radius != .fixed(50) {
-        let radius: TourJSONOutput =
+        let radius: JSONOutput =
           switch parameters.radius {
           case .fixed(let value): .number(value)
           case .scaledToTarget(let value): .object([("scaledToTarget", .number(value))], inline: true)
@@ -146,11 +147,11 @@ extension TourDocument.FocusStyle {
     }
   }
 
-  private static func output(_ insets: DirectionalEdgeInsets) -> TourJSONOutput {
+  private static func output(_ insets: DirectionalEdgeInsets) -> JSONOutput {
     if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
       return .number(insets.top)
     }
-    var members: [(key: String, value: TourJSONOutput)] = []
+    var members: [(key: String, value: JSONOutput)] = []
     for (edge, value) in [
       ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
     ] where value != 0 {
@@ -161,8 +162,8 @@ extension TourDocument.FocusStyle {
 }
 
 extension TourDocument.Interaction {
-  var output: TourJSONOutput {
-    var members: [(key: String, value: TourJSONOutput)] = []
+  var output: JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = []
     if !overlayTapAdvances { members.append(("overlayTapAdvances", .bool(false))) }
     if dismissesOnOutsideTap { members.append(("dismissesOnOutsideTap", .bool(true))) }
     if allowsInteractionInsideCutout { members.append(("allowsInteractionInsideCutout", .bool(true))) }
@@ -173,8 +174,8 @@ extension TourDocument.Interaction {
 }
 
 extension TourDocument.Completer {
-  var output: TourJSONOutput {
-    var members: [(key: String, value: TourJSONOutput)] = [("type", .string(trigger.name))]
+  var output: JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = [("type", .string(trigger.name))]
     switch trigger {
     case .event(let name): members.append(("name", .string(name)))
     case .afterDuration(let seconds): members.append(("seconds", .number(seconds)))
@@ -186,7 +187,7 @@ extension TourDocument.Completer {
 }
 
 extension TourDocument.Presentation {
-  var output: TourJSONOutput {
+  var output: JSONOutput {
     #if LODESTAR_APP_EXTENSION_SAFE
       return .string("host")
     #else

@@ -1,3 +1,4 @@
+import LodestarJSON
 import LodestarViewModel
 
 /// Finds the closest allowed name to a misspelt one, for "did you mean" hints.
@@ -47,12 +48,12 @@ enum KeySuggestion {
 
   /// `; did you mean "title"?` when a close candidate exists, else an empty string.
   static func hint(for name: String, in candidates: [String]) -> String {
-    closest(to: name, in: candidates).map { "; did you mean \(SourceJSONValue.quoted($0))?" } ?? ""
+    closest(to: name, in: candidates).map { "; did you mean \(JSONEcho.quoted($0))?" } ?? ""
   }
 
   /// Names quoted and listed: `"skip", "showCentered" or "end"`.
   static func list(_ names: [String], conjunction: String = "or") -> String {
-    let quoted = names.map { SourceJSONValue.quoted($0) }
+    let quoted = names.map { JSONEcho.quoted($0) }
     guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "" }
     return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }

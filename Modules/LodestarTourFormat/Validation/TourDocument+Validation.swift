@@ -1,3 +1,4 @@
+import LodestarJSON
 import LodestarViewModel
 
 extension TourDocument {
@@ -21,13 +22,13 @@ extension TourDocument {
     if steps.isEmpty { report("steps", "expected at least one step, found an empty array") }
     var firstStepIndex: [String: Int] = [:]
     for (index, step) in steps.enumerated() {
-      let path = DocumentPath.element("steps", index)
+      let path = JSONPath.element("steps", index)
       if step.id.isEmpty {
-        report(DocumentPath.member(path, "id"), "expected a non-empty string, found \"\"")
+        report(JSONPath.member(path, "id"), "expected a non-empty string, found \"\"")
       } else if let first = firstStepIndex[step.id] {
         report(
-          DocumentPath.member(path, "id"),
-          "duplicate step id \(SourceJSONValue.quoted(step.id)), first used by steps[\(first)]")
+          JSONPath.member(path, "id"),
+          "duplicate step id \(JSONEcho.quoted(step.id)), first used by steps[\(first)]")
       } else {
         firstStepIndex[step.id] = index
       }
@@ -48,9 +49,9 @@ extension TourDocument {
     let knownIDs = (tree as? SceneGraph).map { graph in
       (graph.elements.keys.map(\.rawValue) + graph.aliases.keys.map(\.rawValue)).sorted()
     }
-    let rootList = roots.isEmpty ? "none" : roots.map { SourceJSONValue.quoted($0.rawValue) }.joined(separator: ", ")
+    let rootList = roots.isEmpty ? "none" : JSONEcho.list(roots.map(\.rawValue))
     for (index, step) in steps.enumerated() {
-      let path = DocumentPath.element("steps", index)
+      let path = JSONPath.element("steps", index)
       func report(_ path: String, _ message: String) {
         problems.append(TourDocumentError(path: path, message: message, location: sourceMap.locations[path]))
       }
@@ -60,8 +61,8 @@ extension TourDocument {
           stepHost = host
         } else {
           report(
-            DocumentPath.member(path, "host"),
-            "unknown host \(SourceJSONValue.quoted(host.rawValue)) (the host tree's roots: \(rootList))")
+            JSONPath.member(path, "host"),
+            "unknown host \(JSONEcho.quoted(host.rawValue)) (the host tree's roots: \(rootList))")
         }
       }
       for (targetIndex, target) in step.targets.enumerated() {
@@ -69,15 +70,15 @@ extension TourDocument {
         guard !target.rawValue.isEmpty else { continue }
         guard let resolved = tree.resolve(target), let element = tree.element(resolved) else {
           let hint = knownIDs.map { KeySuggestion.hint(for: target.rawValue, in: $0) } ?? ""
-          report(targetPath, "unknown target id \(SourceJSONValue.quoted(target.rawValue))" + hint)
+          report(targetPath, "unknown target id \(JSONEcho.quoted(target.rawValue))" + hint)
           continue
         }
         if let stepHost, let elementHost = element.host, elementHost != stepHost {
           report(
             targetPath,
-            "target \(SourceJSONValue.quoted(target.rawValue)) is in host "
-              + "\(SourceJSONValue.quoted(elementHost.rawValue)), not in the step's host "
-              + SourceJSONValue.quoted(stepHost.rawValue))
+            "target \(JSONEcho.quoted(target.rawValue)) is in host "
+              + "\(JSONEcho.quoted(elementHost.rawValue)), not in the step's host "
+              + JSONEcho.quoted(stepHost.rawValue))
         }
       }
     }
@@ -87,8 +88,8 @@ extension TourDocument {
   /// The path of a target: `steps[1].targets[0]`, or `steps[1].targets` when the source wrote one id as a
   /// string.
   private func targetPath(step: Int, target: Int) -> String {
-    let targets = DocumentPath.member(DocumentPath.element("steps", step), "targets")
-    let element = DocumentPath.element(targets, target)
+    let targets = JSONPath.member(JSONPath.element("steps", step), "targets")
+    let element = JSONPath.element(targets, target)
     if sourceMap.locations[element] == nil, sourceMap.locations[targets] != nil { return targets }
     return element
   }
@@ -98,44 +99,44 @@ extension TourDocument.Step {
   func collectProblems(path: String, report: (String, String) -> Void) {
     var seenTargets: Set<ElementID> = []
     for (index, target) in targets.enumerated() {
-      let targetPath = DocumentPath.element(DocumentPath.member(path, "targets"), index)
+      let targetPath = JSONPath.element(JSONPath.member(path, "targets"), index)
       if target.rawValue.isEmpty {
         report(targetPath, "expected a non-empty string, found \"\"")
       } else if !seenTargets.insert(target).inserted {
-        report(targetPath, "duplicate target id \(SourceJSONValue.quoted(target.rawValue))")
+        report(targetPath, "duplicate target id \(JSONEcho.quoted(target.rawValue))")
       }
     }
     if let primaryTarget, !targets.contains(primaryTarget) {
       let expected =
         targets.isEmpty
         ? "no primaryTarget for a step without targets"
-        : "one of the step's targets (\(targets.map { SourceJSONValue.quoted($0.rawValue) }.joined(separator: ", ")))"
+        : "one of the step's targets (\(JSONEcho.list(targets.map(\.rawValue))))"
       report(
-        DocumentPath.member(path, "primaryTarget"),
-        "expected \(expected), found \(SourceJSONValue.quoted(primaryTarget.rawValue))")
+        JSONPath.member(path, "primaryTarget"),
+        "expected \(expected), found \(JSONEcho.quoted(primaryTarget.rawValue))")
     }
     if let host, host.rawValue.isEmpty {
-      report(DocumentPath.member(path, "host"), "expected a non-empty string, found \"\"")
+      report(JSONPath.member(path, "host"), "expected a non-empty string, found \"\"")
     }
     if let problem = NumberRule.nonNegative.problem(targetWaitTimeout) {
-      report(DocumentPath.member(path, "targetWaitTimeout"), problem)
+      report(JSONPath.member(path, "targetWaitTimeout"), problem)
     }
-    focusStyle.collectProblems(path: DocumentPath.member(path, "focusStyle"), report: report)
+    focusStyle.collectProblems(path: JSONPath.member(path, "focusStyle"), report: report)
     for (index, completer) in completers.enumerated() {
-      let completerPath = DocumentPath.element(DocumentPath.member(path, "completers"), index)
+      let completerPath = JSONPath.element(JSONPath.member(path, "completers"), index)
       switch completer.trigger {
       case .event(let name) where name.isEmpty:
-        report(DocumentPath.member(completerPath, "name"), "expected a non-empty string, found \"\"")
+        report(JSONPath.member(completerPath, "name"), "expected a non-empty string, found \"\"")
       case .afterDuration(let seconds):
         if let problem = NumberRule.positive.problem(seconds) {
-          report(DocumentPath.member(completerPath, "seconds"), problem)
+          report(JSONPath.member(completerPath, "seconds"), problem)
         }
       default: break
       }
     }
     #if !LODESTAR_APP_EXTENSION_SAFE
       if case .newWindow(let level) = presentation, let problem = NumberRule.finite.problem(level) {
-        report(DocumentPath.member(DocumentPath.member(path, "presentation"), "level"), problem)
+        report(JSONPath.member(JSONPath.member(path, "presentation"), "level"), problem)
       }
     #endif
   }
@@ -150,35 +151,35 @@ extension TourDocument.FocusStyle {
         ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
       ] {
         if let problem = NumberRule.finite.problem(value) {
-          report(DocumentPath.member(DocumentPath.member(path, "insets"), edge), problem)
+          report(JSONPath.member(JSONPath.member(path, "insets"), edge), problem)
         }
       }
-      let radiusPath = DocumentPath.member(path, "radius")
+      let radiusPath = JSONPath.member(path, "radius")
       switch parameters.radius {
       case .fixed(let radius):
         if let problem = NumberRule.nonNegative.problem(radius) { report(radiusPath, problem) }
       case .followTarget(let delta):
         if let problem = NumberRule.finite.problem(delta) {
-          report(DocumentPath.member(radiusPath, "followTarget"), problem)
+          report(JSONPath.member(radiusPath, "followTarget"), problem)
         }
       case .scaleWithTarget(let multiplier):
         if let problem = NumberRule.nonNegative.problem(multiplier) {
-          report(DocumentPath.member(radiusPath, "scaleWithTarget"), problem)
+          report(JSONPath.member(radiusPath, "scaleWithTarget"), problem)
         }
       }
     case .circle(let parameters):
-      let radiusPath = DocumentPath.member(path, "radius")
+      let radiusPath = JSONPath.member(path, "radius")
       switch parameters.radius {
       case .fixed(let radius):
         if let problem = NumberRule.nonNegative.problem(radius) { report(radiusPath, problem) }
       case .scaledToTarget(let factor):
         if let problem = NumberRule.nonNegative.problem(factor) {
-          report(DocumentPath.member(radiusPath, "scaledToTarget"), problem)
+          report(JSONPath.member(radiusPath, "scaledToTarget"), problem)
         }
       }
       for (axis, value) in [("x", parameters.centerOffset.x), ("y", parameters.centerOffset.y)] {
         if let problem = NumberRule.finite.problem(value) {
-          report(DocumentPath.member(DocumentPath.member(path, "centerOffset"), axis), problem)
+          report(JSONPath.member(JSONPath.member(path, "centerOffset"), axis), problem)
         }
       }
     default: break

@@ -50,14 +50,62 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
     #expect(try EligibilityState(jsonData: state.jsonData()).transientParameters.isEmpty)
   }
 
+  /// Problems are named in the file's own terms (JSON paths, JSON types, line and column), never with Swift
+  /// type names such as `Dictionary<String, Any>`.
   @Test(arguments: [
-    (#"{"schemaVersion":1,"parameters":{"a":{"bool":1}},"events":{},"records":{}}"#, "parameters.a.bool"),
-    (#"{"schemaVersion":1,"parameters":{"a":{"bool":true,"integer":2}},"events":{},"records":{}}"#, "parameters.a"),
-    (#"{"schemaVersion":1,"parameters":{},"events":{}}"#, "records: missing"),
-    ("{\"schemaVersion\":1,\"param", "top level"),
-    ("", "top level"),
+    (
+      #"{"schemaVersion":1,"parameters":{"a":{"bool":1}},"events":{},"records":{}}"#,
+      "parameters.a.bool: expected true or false, found 1 (line 1, column 46)"
+    ),
+    (
+      #"{"schemaVersion":1,"parameters":{"a":{"bool":true,"integer":2}},"events":{},"records":{}}"#,
+      #"parameters.a: expected an object with exactly one of "bool", "integer", "double", "string", "date" or "#
+        + #""json", found an object (line 1, column 38)"#
+    ),
+    (
+      #"{"schemaVersion":1,"parameters":{},"events":{}}"#,
+      #"missing required key "records" (line 1, column 1)"#
+    ),
+    ("{\"schemaVersion\":1,\"param", "unterminated string (line 1, column 20)"),
+    ("", "expected a value, found the end of the input (line 1, column 1)"),
+    ("[]", "expected an object (the eligibility state), found an array (line 1, column 1)"),
+    (
+      #"{"schemaVersion":"1"}"#,
+      #"schemaVersion: expected an integer from 0 to \#(Int.max), found "1" (line 1, column 18)"#
+    ),
+    (
+      #"{"schemaVersion":1,"parameters":[],"events":{},"records":{}}"#,
+      "parameters: expected an object, found an array (line 1, column 33)"
+    ),
+    (
+      #"{"schemaVersion":1,"parameters":{},"events":{},"records":{"t":{"displayCount":-3,"displayDuration":0}}}"#,
+      "records.t.displayCount: expected an integer from 0 to 9007199254740991, found -3 (line 1, column 79)"
+    ),
+    (
+      #"{"schemaVersion":1,"parameters":{},"events":{},"records":{"t":{"displayCount":1,"displayDuration":1e400}}}"#,
+      "records.t.displayDuration: expected a finite number >= 0, found 1e400 (line 1, column 99)"
+    ),
+    (
+      #"{"schemaVersion":1,"parameters":{},"events":{"e":[{"date":1e300}]},"records":{}}"#,
+      "events.e[0].date: expected a date in seconds since 2001-01-01, from -63114076800 (year 1) to 252423993599 "
+        + "(year 9999), found 1e300 (line 1, column 59)"
+    ),
+    (
+      #"{"schemaVersion":1,"parameters":{},"events":{},"records":{"t":{"displayCount":1,"displayDuration":0,"#
+        + #""invalidationReason":"bored"}}}"#,
+      #"records.t.invalidationReason: expected one of "actionPerformed", "displayCountExceeded", "#
+        + #""displayDurationExceeded", "closed", "completed", found "bored" (line 1, column 122)"#
+    ),
+    (
+      #"{"schemaVersion":1,"schemaVersion":1}"#,
+      "schemaVersion: duplicate key, first defined at line 1, column 2 (line 1, column 20)"
+    ),
+    (
+      #"{"schemaVersion":1,"parameters":{"a":{"integer":1e30}},"events":{},"records":{}}"#,
+      "parameters.a.integer: expected an integer, found 1e30 (line 1, column 49)"
+    ),
   ])
-  func malformedDataSaysWhere(text: String, expectedFragment: String) {
+  func malformedDataSaysWhatAndWhere(text: String, reason expected: String) {
     do {
       _ = try EligibilityState(jsonData: Data(text.utf8))
       Issue.record("decoded malformed data: \(text)")
@@ -66,8 +114,43 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
         Issue.record("unexpected error \(error)")
         return
       }
-      #expect(reason.contains(expectedFragment), "reason: \(reason)")
+      #expect(reason == expected)
+      #expect(!reason.contains("Dictionary") && !reason.contains("Swift."), "\(reason)")
     }
+  }
+
+  @Test func integersAndExtremeDatesRoundTripExactly() throws {
+    var state = EligibilityState()
+    state.setValue(.integer(.max), forKey: "max")
+    state.setValue(.integer(.min), forKey: "min")
+    state.setValue(.date(.distantPast), forKey: "past")
+    state.setValue(.date(.distantFuture), forKey: "future")
+    state.setValue(.string("line\nbreak \u{1B}[2J"), forKey: "control")
+    #expect(try EligibilityState(jsonData: state.jsonData()) == state)
+    #expect(try EligibilityState(jsonData: state.jsonData(prettyPrinted: true)) == state)
+  }
+
+  @Test func numbersJSONCannotRepresentAreEncodingErrors() {
+    var state = EligibilityState()
+    state.setValue(.double(.infinity), forKey: "ratio")
+    #expect(
+      throws: EligibilityStoreError.encodingFailed(
+        reason: "parameters.ratio.double: expected a finite number: JSON cannot represent it")
+    ) {
+      try state.jsonData()
+    }
+  }
+
+  @Test func theFileFormatIsSortedCompactJSON() throws {
+    var state = EligibilityState()
+    state.setValue(.integer(3), forKey: "seats")
+    state.donate(EligibilityEvent("opened"), at: Date(timeIntervalSinceReferenceDate: 1.5))
+    state.recordDisplay(of: "tour", at: Date(timeIntervalSinceReferenceDate: 86_400), options: EligibilityOptions())
+    #expect(
+      String(decoding: try state.jsonData(), as: UTF8.self)
+        == #"{"events":{"opened":[{"date":1.5}]},"lastNewDisplayDate":86400,"parameters":{"seats":{"integer":3}},"#
+        + #""records":{"tour":{"displayCount":1,"displayDuration":0,"firstDisplayDate":86400,"#
+        + #""lastDisplayDate":86400}},"schemaVersion":1}"#)
   }
 
   @Test func newerSchemaIsRefused() {

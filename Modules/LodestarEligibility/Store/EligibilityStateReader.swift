@@ -1,0 +1,174 @@
+import Foundation
+import LodestarJSON
+
+/// Reads the eligibility state file's JSON tree into an ``EligibilityState``, checking every value and
+/// naming the JSON path, the line and the column of the first problem in the file's own terms.
+struct EligibilityStateReader {
+  /// The deepest nesting of arrays and objects a state file has: 8 (the file needs 5).
+  static let nestingLimit = 8
+  /// The largest count: 2^53 − 1, the largest integer every JSON reader keeps exactly.
+  static let largestCount = 9_007_199_254_740_991
+  /// The dates a file may hold, in seconds since 2001-01-01: from 0001-01-01 to 9999-12-31.
+  static let dateRange = -63_114_076_800.0..<252_423_993_600.0
+
+  let source: JSONSourceText
+
+  // MARK: Errors
+
+  func failure(_ path: String, _ message: String, at value: JSONValue) -> EligibilityStoreError {
+    let location = source.location(of: value.offset)
+    return .malformedData(reason: (path.isEmpty ? message : "\(path): \(message)") + " (\(location))")
+  }
+
+  func mismatch(_ path: String, expected: String, _ value: JSONValue) -> EligibilityStoreError {
+    failure(path, "expected \(expected), found \(value.foundDescription)", at: value)
+  }
+
+  // MARK: Values
+
+  /// The members of an object by key.
+  func members(
+    of value: JSONValue, path: String, expected: String = "an object"
+  ) throws(EligibilityStoreError) -> [String: JSONValue] {
+    guard let members = value.members else { throw mismatch(path, expected: expected, value) }
+    var table: [String: JSONValue] = [:]
+    for member in members { table[member.key] = member.value }
+    return table
+  }
+
+  /// A member that must be present.
+  func required(
+    _ key: String, in members: [String: JSONValue], of object: JSONValue, path: String
+  ) throws(EligibilityStoreError) -> JSONValue {
+    guard let value = members[key] else {
+      throw failure(path, "missing required key \(JSONEcho.quoted(key))", at: object)
+    }
+    return value
+  }
+
+  /// A member that may be absent or `null`.
+  func optional(_ key: String, in members: [String: JSONValue]) -> JSONValue? {
+    guard let value = members[key], !value.isNull else { return nil }
+    return value
+  }
+
+  func integer(_ value: JSONValue, path: String, in range: ClosedRange<Int>) throws(EligibilityStoreError) -> Int {
+    guard let integer = value.integer(in: range) else {
+      let bounds = range == Int.min...Int.max ? "" : " from \(range.lowerBound) to \(range.upperBound)"
+      throw mismatch(path, expected: "an integer\(bounds)", value)
+    }
+    return integer
+  }
+
+  func number(_ value: JSONValue, path: String, atLeastZero: Bool = false) throws(EligibilityStoreError) -> Double {
+    guard let number = value.number, number.isFinite, !atLeastZero || number >= 0 else {
+      throw mismatch(path, expected: atLeastZero ? "a finite number >= 0" : "a finite number", value)
+    }
+    return number
+  }
+
+  func string(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> String {
+    guard let text = value.string else { throw mismatch(path, expected: "a string", value) }
+    return text
+  }
+
+  func bool(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> Bool {
+    guard let flag = value.bool else { throw mismatch(path, expected: "true or false", value) }
+    return flag
+  }
+
+  func date(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> Date {
+    guard let seconds = value.number, Self.dateRange.contains(seconds) else {
+      throw mismatch(
+        path, expected: "a date in seconds since 2001-01-01, from -63114076800 (year 1) to 252423993599 (year 9999)",
+        value)
+    }
+    return Date(timeIntervalSinceReferenceDate: seconds)
+  }
+
+  // MARK: The state
+
+  func state(_ root: JSONValue, members: [String: JSONValue]) throws(EligibilityStoreError) -> EligibilityState {
+    var state = EligibilityState()
+    let parameters = try self.members(
+      of: try required("parameters", in: members, of: root, path: ""), path: "parameters")
+    for (key, value) in parameters {
+      state.parameters[key] = try self.value(value, path: JSONPath.member("parameters", key))
+    }
+    let events = try self.members(of: try required("events", in: members, of: root, path: ""), path: "events")
+    for (key, value) in events {
+      let path = JSONPath.member("events", key)
+      guard let elements = value.elements else { throw mismatch(path, expected: "an array of donations", value) }
+      var donations: [EligibilityDonation] = []
+      for (index, element) in elements.enumerated() {
+        donations.append(try donation(element, path: JSONPath.element(path, index)))
+      }
+      state.events[key] = EligibilityEventHistory(donations: donations)
+    }
+    let records = try self.members(of: try required("records", in: members, of: root, path: ""), path: "records")
+    for (key, value) in records {
+      state.records[key] = try record(value, path: JSONPath.member("records", key))
+    }
+    if let date = optional("lastNewDisplayDate", in: members) {
+      state.lastNewDisplayDate = try self.date(date, path: "lastNewDisplayDate")
+    }
+    return state
+  }
+
+  /// A parameter or donation value: an object with exactly one of `bool`, `integer`, `double`, `string`,
+  /// `date` and `json`.
+  func value(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> EligibilityValue {
+    let expected = "an object with exactly one of \"bool\", \"integer\", \"double\", \"string\", \"date\" or \"json\""
+    guard let members = value.members, members.count == 1, let member = members.first else {
+      throw mismatch(path, expected: expected, value)
+    }
+    let memberPath = JSONPath.member(path, member.key)
+    switch member.key {
+    case "bool": return .bool(try bool(member.value, path: memberPath))
+    case "integer": return .integer(try integer(member.value, path: memberPath, in: Int.min...Int.max))
+    case "double": return .double(try number(member.value, path: memberPath))
+    case "string": return .string(try string(member.value, path: memberPath))
+    case "date": return .date(try date(member.value, path: memberPath))
+    case "json": return .json(try string(member.value, path: memberPath))
+    default: throw failure(memberPath, "unknown kind of value; \(expected)", at: value)
+    }
+  }
+
+  func donation(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> EligibilityDonation {
+    let members = try self.members(of: value, path: path)
+    let date = try self.date(
+      try required("date", in: members, of: value, path: path), path: JSONPath.member(path, "date"))
+    let donated = try optional("value", in: members).map { (value) throws(EligibilityStoreError) in
+      try self.value(value, path: JSONPath.member(path, "value"))
+    }
+    return EligibilityDonation(date: date, value: donated)
+  }
+
+  func record(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> EligibilityRecord {
+    let members = try self.members(of: value, path: path)
+    func optionalDate(_ key: String) throws(EligibilityStoreError) -> Date? {
+      guard let value = optional(key, in: members) else { return nil }
+      return try date(value, path: JSONPath.member(path, key))
+    }
+    var record = EligibilityRecord()
+    record.displayCount = try integer(
+      try required("displayCount", in: members, of: value, path: path), path: JSONPath.member(path, "displayCount"),
+      in: 0...Self.largestCount)
+    record.displayDuration = try number(
+      try required("displayDuration", in: members, of: value, path: path),
+      path: JSONPath.member(path, "displayDuration"), atLeastZero: true)
+    record.firstDisplayDate = try optionalDate("firstDisplayDate")
+    record.lastDisplayDate = try optionalDate("lastDisplayDate")
+    if let reason = optional("invalidationReason", in: members) {
+      let reasons = EligibilityStatus.InvalidationReason.allCases
+      guard let text = reason.string, let match = reasons.first(where: { $0.rawValue == text }) else {
+        let names = reasons.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        throw mismatch(JSONPath.member(path, "invalidationReason"), expected: "one of \(names)", reason)
+      }
+      record.invalidationReason = match
+    }
+    record.invalidationDate = try optionalDate("invalidationDate")
+    record.completionDate = try optionalDate("completionDate")
+    return record
+  }
+}

@@ -1,0 +1,417 @@
+/// Reads JSON text strictly, per RFC 8259, into ``JSONValue``s that keep their source positions.
+///
+/// ```swift
+/// let value = try JSONReader(maximumDepth: 64).read(Array(text.utf8))
+/// ```
+///
+/// - Duplicate keys in an object are errors (naming where the key was first defined).
+/// - Arrays and objects may nest at most ``maximumDepth`` levels deep, so no input can exhaust the stack.
+/// - Strings must be valid UTF-8 with valid escapes; numbers follow the JSON grammar and are converted by
+///   the standard library's correctly rounded `Double(String)` (a number beyond the largest double becomes
+///   ±infinity: the caller's range check rejects it with the field's name).
+/// - A UTF-8 byte order mark at the start is skipped when ``allowsByteOrderMark`` is set; otherwise it is
+///   an error that names it, and so are UTF-16 text and bytes that are not UTF-8.
+///
+/// Every error is a ``JSONReadError`` with the JSON path of the value being read, a message saying what
+/// was expected and what was found (quoting at most ``JSONEcho/quotedLengthLimit`` characters of the input),
+/// and the line and column.
+package struct JSONReader: Sendable, Hashable {
+  /// The deepest nesting of arrays and objects accepted; values below 1 count as 1.
+  package var maximumDepth: Int
+  /// Whether a UTF-8 byte order mark at the start of the text is skipped.
+  package var allowsByteOrderMark: Bool
+
+  /// A reader.
+  package init(maximumDepth: Int, allowsByteOrderMark: Bool = true) {
+    self.maximumDepth = maximumDepth
+    self.allowsByteOrderMark = allowsByteOrderMark
+  }
+
+  /// Reads the whole of `bytes` as one JSON value followed only by whitespace.
+  ///
+  /// - Throws: ``JSONReadError`` for the first problem in the text.
+  /// - Complexity: O(*n*) in the number of bytes.
+  package func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, maximumDepth: max(1, maximumDepth))
+    return try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+  }
+}
+
+/// The state of one reading: the position, the depth and the path of the value being read.
+private struct JSONParser {
+  let bytes: [UInt8]
+  let maximumDepth: Int
+  var index = 0
+  var depth = 0
+  /// The path of the value being read, printed only for an error.
+  var path: [JSONPath.Component] = []
+
+  init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
+
+  mutating func parseDocument(skippingByteOrderMark: Bool) throws(JSONReadError) -> JSONValue {
+    if skippingByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipWhitespace()
+    let value = try parseValue()
+    skipWhitespace()
+    if index < bytes.count {
+      throw error("expected the end of the document, found \(describeCurrent())", at: index)
+    }
+    return value
+  }
+
+  // MARK: - Errors
+
+  func error(_ message: String, at offset: Int) -> JSONReadError {
+    JSONReadError(
+      path: JSONPath.text(of: path), message: message, offset: offset,
+      location: JSONSourceText.location(of: offset, in: bytes))
+  }
+
+  /// What is at the current position, for a message: `"}"`, `"x"`, `the end of the input`, or what an
+  /// unexpected encoding looks like.
+  func describeCurrent() -> String {
+    guard index < bytes.count else { return "the end of the input" }
+    let byte = bytes[index]
+    let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+    if byte == 0 { return "a NUL byte (is the text UTF-16? JSON text must be UTF-8)" }
+    if (byte == 0xFF && next == 0xFE) || (byte == 0xFE && next == 0xFF) {
+      return "a UTF-16 byte order mark (JSON text must be UTF-8)"
+    }
+    if bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
+      return index == 0 ? "a byte order mark (U+FEFF); JSON text starts without one" : "U+FEFF"
+    }
+    let length =
+      switch byte {
+      case 0..<0x80: 1
+      case 0xC2..<0xE0: 2
+      case 0xE0..<0xF0: 3
+      case 0xF0..<0xF5: 4
+      default: 0
+      }
+    let end = index + length
+    if length > 0, end <= bytes.count, let character = String(validating: bytes[index..<end], as: UTF8.self) {
+      return JSONEcho.quoted(character)
+    }
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "the byte 0x\(hex.count == 1 ? "0" : "")\(hex), which is not UTF-8 (JSON text must be UTF-8)"
+  }
+
+  // MARK: - Values
+
+  mutating func parseValue() throws(JSONReadError) -> JSONValue {
+    guard index < bytes.count else { throw error("expected a value, found the end of the input", at: index) }
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return JSONValue(content: .string(try parseString()), offset: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    default: throw error("expected a value, found \(describeCurrent())", at: index)
+    }
+  }
+
+  mutating func parseLiteral(_ word: StaticString, _ content: JSONValue.Content) throws(JSONReadError) -> JSONValue {
+    let start = index
+    let count = word.utf8CodeUnitCount
+    var matches = bytes.count - index >= count
+    if matches {
+      for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
+        matches = false
+        break
+      }
+    }
+    // `trueish` is not `true` followed by something else: the whole word is what was found.
+    if matches, index + count < bytes.count, isWordByte(bytes[index + count]) { matches = false }
+    guard matches else {
+      var end = index
+      while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+      let found = String(decoding: bytes[start..<max(end, start + 1)], as: UTF8.self)
+      throw error("expected a value, found \(JSONEcho.quoted(found))", at: start)
+    }
+    index += count
+    return JSONValue(content: content, offset: start)
+  }
+
+  mutating func enterContainer(at offset: Int) throws(JSONReadError) {
+    depth += 1
+    if depth > maximumDepth {
+      throw error("expected at most \(maximumDepth) levels of nesting", at: offset)
+    }
+  }
+
+  mutating func parseObject() throws(JSONReadError) -> JSONValue {
+    let start = index
+    try enterContainer(at: start)
+    index += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return JSONValue(content: .object([]), offset: start)
+    }
+    members.reserveCapacity(8)
+    var seen: [String: Int] = [:]
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a string key, found \(describeCurrent())", at: index)
+      }
+      let keyOffset = index
+      let key = try parseString()
+      path.append(.key(key))
+      if let first = firstOffset(of: key, at: keyOffset, in: members, index: &seen) {
+        let location = JSONSourceText.location(of: first, in: bytes)
+        throw error("duplicate key, first defined at \(location)", at: keyOffset)
+      }
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected \":\" after the key, found \(describeCurrent())", at: index)
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue()
+      members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+      path.removeLast()
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("expected \",\" or \"}\", found the end of the input", at: index)
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        depth -= 1
+        return JSONValue(content: .object(members), offset: start)
+      }
+      throw error("expected \",\" or \"}\", found \(describeCurrent())", at: index)
+    }
+  }
+
+  /// The key offset of an earlier member named `key`, or `nil`. Past 16 members the keys go into `index`
+  /// (with `keyOffset` for this one), so a large object is still read in linear time.
+  func firstOffset(
+    of key: String, at keyOffset: Int, in members: [JSONMember], index: inout [String: Int]
+  ) -> Int? {
+    if members.count < 16 {
+      for member in members where member.key == key { return member.keyOffset }
+      return nil
+    }
+    if index.isEmpty {
+      for member in members { index[member.key] = member.keyOffset }
+    }
+    if let first = index[key] { return first }
+    index[key] = keyOffset
+    return nil
+  }
+
+  mutating func parseArray() throws(JSONReadError) -> JSONValue {
+    let start = index
+    try enterContainer(at: start)
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return JSONValue(content: .array([]), offset: start)
+    }
+    while true {
+      skipWhitespace()
+      path.append(.index(elements.count))
+      elements.append(try parseValue())
+      path.removeLast()
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("expected \",\" or \"]\", found the end of the input", at: index)
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        depth -= 1
+        return JSONValue(content: .array(elements), offset: start)
+      }
+      throw error("expected \",\" or \"]\", found \(describeCurrent())", at: index)
+    }
+  }
+
+  // MARK: - Numbers
+
+  mutating func parseNumber() throws(JSONReadError) -> JSONValue {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit") }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) { throw numberError(start, "no leading zero") }
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit after \".\"") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit in the exponent") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    let value = Double(text) ?? (bytes[start] == UInt8(ascii: "-") ? -Double.infinity : Double.infinity)
+    let shown = index - start <= JSONEcho.quotedLengthLimit ? text : JSONEcho.shortened(text)
+    return JSONValue(content: .number(value, text: shown), offset: start)
+  }
+
+  func numberError(_ start: Int, _ expected: String) -> JSONReadError {
+    var end = index
+    while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+    let text = String(decoding: bytes[start..<max(end, start + 1)], as: UTF8.self)
+    return error("invalid number \(JSONEcho.quoted(text)): expected \(expected)", at: start)
+  }
+
+  // MARK: - Strings
+
+  /// Parses a string starting at its opening quote.
+  mutating func parseString() throws(JSONReadError) -> String {
+    let start = index
+    index += 1
+    var segmentStart = index
+    // Most strings are ASCII without escapes: they are read straight from the source without validation.
+    var isASCII = true
+    var buffer: [UInt8]?
+    while true {
+      guard index < bytes.count else { throw error("unterminated string", at: start) }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        let text: String?
+        if var escaped = buffer {
+          escaped.append(contentsOf: bytes[segmentStart..<index])
+          text = String(validating: escaped, as: UTF8.self)
+        } else if isASCII {
+          text = String(decoding: bytes[segmentStart..<index], as: UTF8.self)
+        } else {
+          text = String(validating: bytes[segmentStart..<index], as: UTF8.self)
+        }
+        index += 1
+        guard let text else { throw error("invalid UTF-8 in a string", at: start) }
+        return text
+      case UInt8(ascii: "\\"):
+        var escaped = buffer ?? []
+        escaped.append(contentsOf: bytes[segmentStart..<index])
+        try parseEscape(into: &escaped)
+        buffer = escaped
+        segmentStart = index
+      case 0..<0x20:
+        let hex = String(byte, radix: 16, uppercase: true)
+        let code = String(repeating: "0", count: 4 - hex.count) + hex
+        throw error("expected an escape for the control character U+\(code) in a string", at: index)
+      default:
+        if byte >= 0x80 { isASCII = false }
+        index += 1
+      }
+    }
+  }
+
+  /// Parses an escape starting at its backslash and appends the UTF-8 bytes it stands for.
+  mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONReadError) {
+    let start = index
+    index += 1
+    guard index < bytes.count else { throw error("unterminated string", at: start) }
+    let letter = bytes[index]
+    index += 1
+    switch letter {
+    case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+    case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+    case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+    case UInt8(ascii: "b"): buffer.append(0x08)
+    case UInt8(ascii: "f"): buffer.append(0x0C)
+    case UInt8(ascii: "n"): buffer.append(0x0A)
+    case UInt8(ascii: "r"): buffer.append(0x0D)
+    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "u"):
+      let first = try parseHexQuad(escapeStart: start)
+      var scalarValue = first
+      if (0xD800...0xDBFF).contains(first) {
+        let lowStart = index
+        guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        else {
+          throw error("unpaired surrogate \(escapeText(first)) in a string", at: start)
+        }
+        index += 2
+        let second = try parseHexQuad(escapeStart: lowStart)
+        guard (0xDC00...0xDFFF).contains(second) else {
+          throw error("unpaired surrogate \(escapeText(first)) in a string", at: start)
+        }
+        scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+      } else if (0xDC00...0xDFFF).contains(first) {
+        throw error("unpaired surrogate \(escapeText(first)) in a string", at: start)
+      }
+      if let scalar = Unicode.Scalar(scalarValue) {
+        buffer.append(contentsOf: String(Character(scalar)).utf8)
+      }
+    default:
+      let shown = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+      throw error("invalid escape \(JSONEcho.shortened(shown)) in a string", at: start)
+    }
+  }
+
+  mutating func parseHexQuad(escapeStart: Int) throws(JSONReadError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+        var end = index
+        while end < bytes.count, end < escapeStart + 6, isWordByte(bytes[end]) { end += 1 }
+        let shown = String(decoding: bytes[escapeStart..<end], as: UTF8.self)
+        throw error("invalid escape \(shown) in a string: expected 4 hexadecimal digits", at: escapeStart)
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+
+  func escapeText(_ value: UInt32) -> String {
+    "\\u\(String(value, radix: 16, uppercase: true))"
+  }
+
+  // MARK: - Characters
+
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+  func isWordByte(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte >= 0x80
+  }
+
+  func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+}

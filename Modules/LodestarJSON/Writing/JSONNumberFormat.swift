@@ -1,0 +1,82 @@
+/// Writes numbers as JavaScript's `JSON.stringify` does, so equal numbers always give equal text and the
+/// text reads back as the same double.
+///
+/// - The shortest digits that read back as the same value (Swift's `description` finds them), laid out as
+///   JavaScript's `Number.prototype.toString` lays them out: plain for decimal exponents from -7 to 20
+///   (`5`, `0.65`, `100000000000000000000`, `0.000001`) and with an exponent otherwise (`1e-7`, `2.5e+21`).
+/// - Integers without a fraction; `-0` as `0`.
+/// - NaN and the infinities, which JSON cannot represent, as `null` (callers that must not write `null`
+///   check ``Double/isFinite`` first).
+package enum JSONNumberFormat {
+  /// The JSON text of `value`.
+  package static func text(for value: Double) -> String {
+    var text = ""
+    append(value, to: &text)
+    return text
+  }
+
+  /// Appends the JSON text of `value` to `text`.
+  package static func append(_ value: Double, to text: inout String) {
+    guard value.isFinite else {
+      text += "null"
+      return
+    }
+    if value == 0 {
+      text += "0"
+      return
+    }
+    if value == value.rounded(), value.magnitude < 1e15 {
+      text += String(Int64(value))
+      return
+    }
+    // The shortest round-trip digits and the decimal exponent: value = 0.d1d2…dk × 10^point.
+    var digits: [UInt8] = []
+    var point = 0
+    var pointSeen = false
+    var exponentText: Substring = ""
+    let description = value.magnitude.description
+    var index = description.startIndex
+    while index != description.endIndex {
+      let character = description[index]
+      if character == "." {
+        pointSeen = true
+      } else if character == "e" || character == "E" {
+        exponentText = description[description.index(after: index)...]
+        break
+      } else if let digit = character.asciiValue {
+        digits.append(digit)
+        if !pointSeen { point += 1 }
+      }
+      index = description.index(after: index)
+    }
+    if exponentText.first == "+" { exponentText = exponentText.dropFirst() }
+    point += Int(exponentText) ?? 0
+    while digits.count > 1, digits.first == UInt8(ascii: "0") {
+      digits.removeFirst()
+      point -= 1
+    }
+    while digits.count > 1, digits.last == UInt8(ascii: "0") { digits.removeLast() }
+    let count = digits.count
+    if value < 0 { text += "-" }
+    if count <= point, point <= 21 {
+      text += String(decoding: digits, as: UTF8.self)
+      text += String(repeating: "0", count: point - count)
+    } else if 0 < point, point <= 21 {
+      text += String(decoding: digits[..<point], as: UTF8.self)
+      text += "."
+      text += String(decoding: digits[point...], as: UTF8.self)
+    } else if -6 < point, point <= 0 {
+      text += "0."
+      text += String(repeating: "0", count: -point)
+      text += String(decoding: digits, as: UTF8.self)
+    } else {
+      text += String(decoding: digits[..<1], as: UTF8.self)
+      if count > 1 {
+        text += "."
+        text += String(decoding: digits[1...], as: UTF8.self)
+      }
+      text += point - 1 >= 0 ? "e+" : "e-"
+      text += String((point - 1).magnitude)
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import LodestarGeometry
+import LodestarJSON
+import LodestarViewModel
+
+extension SceneGraph {
+  static let screenKeys = ["format", "changeVersion", "roots", "aliases"]
+
+  /// The largest `changeVersion` read: 2^53 - 1, the largest integer every JSON reader keeps exactly.
+  static let largestChangeVersion = 9_007_199_254_740_991
+
+  /// Decodes the document object: the format first, then unknown keys, then the members in order.
+  static func decodeScreen(_ root: JSONValue, session: TourDecodingSession) throws(TourDocumentError) -> SceneGraph {
+    guard let members = root.members else { throw session.mismatch("", expected: "an object", root) }
+    guard let format = members.first(where: { $0.key == "format" })?.value else {
+      throw session.error("", "missing required key \"format\"", at: root)
+    }
+    guard format.number == Double(screenFormatVersion) else {
+      throw session.mismatch("format", expected: "\(screenFormatVersion)", format)
+    }
+    let object = try TourObjectReader(root, path: "", keys: screenKeys, session: session)
+    var graph = SceneGraph()
+    if let rootsValue = object.value("roots") {
+      guard let elements = rootsValue.elements else {
+        throw session.mismatch("roots", expected: "an array of elements", rootsValue)
+      }
+      var seen: Set<ElementID> = []
+      for (index, element) in elements.enumerated() {
+        let root = try SceneElement.decode(element, path: JSONPath.element("roots", index), seen: &seen, session)
+        graph.addTree(root, parent: nil, host: root.id, index: nil)
+        graph.rootIDs.append(root.id)
+      }
+    }
+    if let aliasesValue = object.value("aliases") {
+      guard let aliases = aliasesValue.members else {
+        throw session.mismatch("aliases", expected: "an object of element ids", aliasesValue)
+      }
+      for alias in aliases {
+        let path = JSONPath.member("aliases", alias.key)
+        graph.aliases[ElementID(alias.key)] = ElementID(
+          try TourObjectReader.string(alias.value, path: path, nonEmpty: false, session: session))
+      }
+    }
+    if let version = object.value("changeVersion") {
+      guard let number = version.integer(in: 0...largestChangeVersion) else {
+        throw session.mismatch(
+          "changeVersion", expected: "an integer between 0 and \(largestChangeVersion)", version)
+      }
+      graph.version = UInt64(number)
+    }
+    return graph
+  }
+}
+
+extension SceneElement {
+  static let keys = [
+    "id", "frame", "boundsOrigin", "transform", "clipsToBounds", "isHidden", "cornerRadius", "accessibilityLabel",
+    "children",
+  ]
+
+  /// A coordinate or offset: within ±``SceneGraph/screenCoordinateLimit``.
+  static let coordinate = NumberRule.between(-SceneGraph.screenCoordinateLimit, SceneGraph.screenCoordinateLimit)
+  /// A size or radius: from 0 to ``SceneGraph/screenCoordinateLimit``.
+  static let length = NumberRule.between(0, SceneGraph.screenCoordinateLimit)
+
+  /// Decodes an element and its children, depth first; `seen` holds the ids met so far in the document.
+  static func decode(
+    _ value: JSONValue, path: String, seen: inout Set<ElementID>, _ session: TourDecodingSession
+  ) throws(TourDocumentError) -> SceneElement {
+    let object = try TourObjectReader(value, path: path, keys: keys, session: session, expected: "an element object")
+    let idValue = try object.required("id")
+    let id = ElementID(try TourObjectReader.string(idValue, path: object.path("id"), nonEmpty: true, session: session))
+    guard seen.insert(id).inserted else {
+      throw session.error(object.path("id"), "duplicate element id \(JSONEcho.quoted(id.rawValue))", at: idValue)
+    }
+    var element = SceneElement(id, frame: try rect(try object.required("frame"), path: object.path("frame"), session))
+    if let origin = object.value("boundsOrigin") {
+      element.boundsOrigin = try point(origin, path: object.path("boundsOrigin"), session)
+    }
+    if let transform = object.value("transform") {
+      element.transform = try self.transform(transform, path: object.path("transform"), session)
+    }
+    element.clipsToBounds = try object.bool("clipsToBounds") ?? false
+    element.isHidden = try object.bool("isHidden") ?? false
+    element.cornerRadius = try object.number("cornerRadius", length) ?? 0
+    element.accessibilityLabel = try object.string("accessibilityLabel")
+    if let childrenValue = object.value("children") {
+      guard let children = childrenValue.elements else {
+        throw session.mismatch(object.path("children"), expected: "an array of elements", childrenValue)
+      }
+      for (index, child) in children.enumerated() {
+        let childPath = JSONPath.element(object.path("children"), index)
+        element.children.append(try decode(child, path: childPath, seen: &seen, session))
+      }
+    }
+    return element
+  }
+
+  /// A rectangle: `{"x", "y", "width", "height"}`, all four required.
+  static func rect(_ value: JSONValue, path: String, _ session: TourDecodingSession) throws(TourDocumentError) -> Rect {
+    let object = try TourObjectReader(
+      value, path: path, keys: ["x", "y", "width", "height"], session: session, expected: "a rectangle object")
+    return Rect(
+      x: try required(object, "x", coordinate), y: try required(object, "y", coordinate),
+      width: try required(object, "width", length), height: try required(object, "height", length))
+  }
+
+  /// A point: `{"x", "y"}`, both required.
+  static func point(_ value: JSONValue, path: String, _ session: TourDecodingSession) throws(TourDocumentError) -> Point
+  {
+    let object = try TourObjectReader(
+      value, path: path, keys: ["x", "y"], session: session, expected: "a point object")
+    return Point(x: try required(object, "x", coordinate), y: try required(object, "y", coordinate))
+  }
+
+  /// A transform: `{"a", "b", "c", "d", "tx", "ty"}`; missing entries take the identity's values.
+  static func transform(
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
+  ) throws(TourDocumentError) -> AffineMatrix {
+    let object = try TourObjectReader(
+      value, path: path, keys: ["a", "b", "c", "d", "tx", "ty"], session: session, expected: "a transform object")
+    return AffineMatrix(
+      a: try object.number("a", coordinate) ?? 1, b: try object.number("b", coordinate) ?? 0,
+      c: try object.number("c", coordinate) ?? 0, d: try object.number("d", coordinate) ?? 1,
+      tx: try object.number("tx", coordinate) ?? 0, ty: try object.number("ty", coordinate) ?? 0)
+  }
+
+  private static func required(
+    _ object: TourObjectReader, _ key: String, _ rule: NumberRule
+  ) throws(TourDocumentError) -> Double {
+    try TourObjectReader.number(try object.required(key), path: object.path(key), rule, session: object.session)
+  }
+}

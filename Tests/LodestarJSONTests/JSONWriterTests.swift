@@ -1,0 +1,144 @@
+import LodestarJSON
+import LodestarTestSupport
+import Testing
+
+@Suite struct JSONWriterTests {
+  private let value: JSONOutput = .object([
+    ("zeta", .array([.number(1), .number(2.5), .null, .bool(true)])),
+    ("alpha", .object([("é", .string("x")), ("Z", .bool(false)), ("a", .object([]))])),
+    ("text", .string("quote \" backslash \\ newline \n tab \t bell \u{7} sep \u{2028}")),
+    ("empty", .array([])),
+    ("count", .integer(9_007_199_254_740_993)),
+  ])
+
+  @Test func compactLayoutKeepsTheOrderGiven() {
+    #expect(
+      JSONWriter().text(of: value)
+        == #"{"zeta":[1,2.5,null,true],"alpha":{"é":"x","Z":false,"a":{}},"#
+        + #""text":"quote \" backslash \\ newline \n tab \t bell \u0007 sep \u2028","empty":[],"#
+        + #""count":9007199254740993}"#)
+  }
+
+  @Test func compactLayoutSortsKeysByTheirBytes() {
+    #expect(
+      JSONWriter(sortsKeys: true).text(of: value)
+        == #"{"alpha":{"Z":false,"a":{},"é":"x"},"count":9007199254740993,"empty":[],"#
+        + #""text":"quote \" backslash \\ newline \n tab \t bell \u0007 sep \u2028","zeta":[1,2.5,null,true]}"#)
+  }
+
+  @Test func indentedLayoutPutsEveryElementOnItsOwnLine() {
+    let text = JSONWriter(layout: .indented, sortsKeys: true).text(
+      of: .object([("b", .array([.number(1), .object([("c", .string("d"))])])), ("a", .object([]))]))
+    #expect(
+      text == """
+        {
+          "a": {},
+          "b": [
+            1,
+            {
+              "c": "d"
+            }
+          ]
+        }
+        """)
+  }
+
+  @Test func indentedLayoutWithScalarArraysAndInlineObjects() {
+    let writer = JSONWriter(layout: .indented, scalarArraysOnOneLine: true)
+    let short = JSONOutput.object([("white", .number(0)), ("alpha", .number(0.65))], inline: true)
+    let long = JSONOutput.object(
+      [("a", .string(String(repeating: "x", count: 40))), ("b", .string(String(repeating: "y", count: 40)))],
+      inline: true)
+    let text = writer.text(
+      of: .object([
+        ("targets", .array([.string("a"), .string("b")])), ("color", short), ("long", long),
+        ("steps", .array([.object([("id", .string("s"))])])),
+      ]))
+    #expect(
+      text == """
+        {
+          "targets": ["a", "b"],
+          "color": {"white": 0, "alpha": 0.65},
+          "long": {
+            "a": "\(String(repeating: "x", count: 40))",
+            "b": "\(String(repeating: "y", count: 40))"
+          },
+          "steps": [
+            {
+              "id": "s"
+            }
+          ]
+        }
+        """)
+  }
+
+  @Test func scalarsAtTheTopLevel() {
+    #expect(JSONWriter().text(of: .string("x")) == "\"x\"")
+    #expect(JSONWriter().text(of: .null) == "null")
+    #expect(JSONWriter().text(of: .number(.infinity)) == "null")
+    #expect(JSONWriter().text(of: .integer(-3)) == "-3")
+  }
+
+  @Test func findsTheFirstNonFiniteNumber() {
+    let output = JSONOutput.object([
+      ("a", .number(1)), ("b", .array([.number(2), .object([("c", .number(.nan))])])), ("d", .number(.infinity)),
+    ])
+    #expect(output.pathOfNonFiniteNumber() == "b[1].c")
+    #expect(JSONOutput.array([.number(1)]).pathOfNonFiniteNumber() == nil)
+  }
+
+  @Test func escapesControlCharactersAndSeparators() {
+    #expect(
+      JSONString.quoted("\u{0}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1B}\u{1F} \u{7F}\u{9B}\u{A0}\u{2028}\u{2029}/é\"\\")
+        == #""\u0000\b\t\n\f\r\u001b\u001f \u007f\u009b\#u{A0}\u2028\u2029/é\"\\""#)
+  }
+}
+
+@Suite struct JSONNumberFormatTests {
+  @Test(arguments: [
+    (8.0, "8"), (0.5, "0.5"), (-0.0, "0"), (0.1 + 0.2, "0.30000000000000004"), (1e21, "1e+21"),
+    (1e20, "100000000000000000000"), (1.5e-7, "1.5e-7"), (0.000001, "0.000001"), (1e-7, "1e-7"),
+    (123456.789, "123456.789"), (-2.5e30, "-2.5e+30"), (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
+    (1e15, "1000000000000000"), (1234567890123456.7, "1234567890123456.8"), (Double.leastNonzeroMagnitude, "5e-324"),
+    (-1, "-1"), (9_007_199_254_740_992.0, "9007199254740992"), (1e300, "1e+300"), (0.3 - 0.1, "0.19999999999999998"),
+    (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"), (0.65, "0.65"), (-12, "-12"), (2e-5, "0.00002"),
+  ])
+  func numbersAreWrittenAsJavaScriptWritesThem(value: Double, text: String) {
+    #expect(JSONNumberFormat.text(for: value) == text)
+  }
+
+  @Test func everyFiniteNumberReadsBackAsItself() throws {
+    let seed: UInt64 = 0x5EED_0013
+    var generator = SeededGenerator(seed: seed)
+    for index in 0..<20_000 {
+      let value = Double(bitPattern: generator.next())
+      guard value.isFinite else { continue }
+      let text = JSONNumberFormat.text(for: value)
+      let read = try JSONReader(maximumDepth: 1).read(Array(text.utf8)).number
+      #expect(read == (value == 0 ? 0 : value), "seed \(seed) case \(index): \(value) as \(text)")
+    }
+  }
+}
+
+@Suite struct JSONPathAndEchoTests {
+  @Test func pathsOfMembersAndElements() {
+    #expect(JSONPath.member("", "steps") == "steps")
+    #expect(JSONPath.element(JSONPath.member("", "steps"), 2) == "steps[2]")
+    #expect(JSONPath.member("steps[2]", "focusStyle") == "steps[2].focusStyle")
+    #expect(JSONPath.element("", 0) == "[0]")
+    #expect(JSONPath.text(of: [.key("middleware"), .index(1), .key("padding")]) == "middleware[1].padding")
+    #expect(
+      JSONPath.member("a", String(repeating: "k", count: 1000)) == "a." + String(repeating: "k", count: 37) + "...")
+  }
+
+  @Test func echoesAreBounded() {
+    #expect(JSONEcho.quoted("title") == "\"title\"")
+    #expect(JSONEcho.quoted(String(repeating: "é", count: 41)) == "\"" + String(repeating: "é", count: 37) + "...\"")
+    #expect(JSONEcho.quoted(String(repeating: "é", count: 40)) == "\"" + String(repeating: "é", count: 40) + "\"")
+    #expect(JSONEcho.list([]) == "")
+    #expect(JSONEcho.list(["a"]) == "\"a\"")
+    #expect(JSONEcho.list(["a", "b"]) == "\"a\", \"b\"")
+    #expect(JSONEcho.list(["a", "b", "c"]) == "\"a\", \"b\", \"c\"")
+    #expect(JSONEcho.list((0..<1000).map { "t\($0)" }) == "\"t0\", \"t1\", \"t2\" and 997 more")
+  }
+}
