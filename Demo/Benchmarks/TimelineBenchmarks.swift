@@ -6,6 +6,12 @@ enum TimelineBenchmarks {
     var benchmarks: [Benchmark] = []
     if let track = try? rectTrackSample(timingEasing: .linear) { benchmarks.append(track) }
     if let eased = try? rectTrackSample(timingEasing: .easeIn) { benchmarks.append(eased) }
+    if let bezier = try? bezierSample(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "ease-in-out") {
+      benchmarks.append(bezier)
+    }
+    if let steep = try? bezierSample(x1: 1, y1: 2, x2: 1, y2: -1, name: "steep, (1, 2, 1, -1)") {
+      benchmarks.append(steep)
+    }
     if let spring = try? springSample() { benchmarks.append(spring) }
     if let transition = try? tourTransitionFrame() { benchmarks.append(transition) }
     return benchmarks
@@ -35,6 +41,20 @@ enum TimelineBenchmarks {
       for index in 0..<iterations {
         let time = Double(index & 1023) * (0.8 / 1024)
         accumulator += track.sample(at: time)?.origin.x ?? 0
+      }
+      blackHole(accumulator)
+    }
+  }
+
+  /// Solving one cubic Bézier curve at inputs spread over `0..<1` (the solve behind every eased sample).
+  /// The issue names no target.
+  static func bezierSample(x1: Double, y1: Double, x2: Double, y2: Double, name: String) throws -> Benchmark {
+    let curve = try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+    return Benchmark(suite: "timeline", name: "cubic-Bezier sample (\(name))", targetNanoseconds: nil) {
+      iterations in
+      var accumulator = 0.0
+      for index in 0..<iterations {
+        accumulator += curve.progress(at: Double(index & 1023) * (1.0 / 1024))
       }
       blackHole(accumulator)
     }

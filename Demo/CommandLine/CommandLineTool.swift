@@ -12,6 +12,7 @@ enum CommandLineTool {
     TerminalSelfTestCommand.self,
     RunCommand.self,
     RenderCommand.self,
+    WalkthroughCommand.self,
   ]
 
   static let version = "0.1.0"

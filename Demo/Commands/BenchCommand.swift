@@ -25,6 +25,7 @@ enum BenchCommand: Subcommand {
     ("layout", LayoutBenchmarks.make),
     ("rendering", RenderingBenchmarks.make),
     ("scene", SceneBenchmarks.make),
+    ("walkthrough", WalkthroughBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {

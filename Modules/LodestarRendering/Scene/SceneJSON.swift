@@ -37,25 +37,25 @@ public enum SceneJSON {
     ]
   }
 
-  private static func number(_ value: Double) -> JSONOutput {
+  static func number(_ value: Double) -> JSONOutput {
     guard value.isFinite else { return .null }
     let rounded = (value * 1000).rounded() / 1000
     return .number(rounded == 0 ? 0 : rounded)
   }
 
-  private static func size(_ size: Size) -> JSONOutput {
+  static func size(_ size: Size) -> JSONOutput {
     ["width": number(size.width), "height": number(size.height)]
   }
 
-  private static func rect(_ rect: Rect) -> JSONOutput {
+  static func rect(_ rect: Rect) -> JSONOutput {
     ["x": number(rect.minX), "y": number(rect.minY), "width": number(rect.width), "height": number(rect.height)]
   }
 
-  private static func color(_ color: RGBAColor) -> JSONOutput {
+  static func color(_ color: RGBAColor) -> JSONOutput {
     ["red": number(color.red), "green": number(color.green), "blue": number(color.blue), "alpha": number(color.alpha)]
   }
 
-  private static func transform(_ transform: AffineMatrix) -> JSONOutput {
+  static func transform(_ transform: AffineMatrix) -> JSONOutput {
     .array([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number))
   }
 
@@ -145,7 +145,7 @@ public enum SceneJSON {
     ]
   }
 
-  private static func accessibilityElement(_ element: SceneAccessibilityElement) -> JSONOutput {
+  static func accessibilityElement(_ element: SceneAccessibilityElement) -> JSONOutput {
     [
       "id": .string(element.id), "role": .string(element.role.rawValue), "label": .string(element.label),
       "hint": element.hint.map { .string($0) } ?? .null, "frame": rect(element.frame),

@@ -104,12 +104,10 @@ public struct KeyframeSequence<Value: Interpolatable & Sendable>: Sendable {
       case .linear:
         eased = local
       case .cubicBezier:
-        eased = intervals[start].curve.progress(at: local, epsilon: intervals[start].epsilon) { index in
-          intervals[start].splineSamples[index]
-        }
+        eased = intervals[start].curve.progress(at: local)
       case .other:
         eased = intervals[start].easing.progress(
-          at: local, duration: intervals[start].duration, epsilon: intervals[start].epsilon, beforeFlag: false)
+          at: local, duration: intervals[start].duration, beforeFlag: false)
       }
       return values[start].interpolated(to: values[start + 1], fraction: eased)
     }
@@ -132,9 +130,9 @@ public struct KeyframeSequence<Value: Interpolatable & Sendable>: Sendable {
     return addition(underlying, value)
   }
 
-  /// Whether the track has finished playing at a local time (its end time has passed).
+  /// Whether the track has finished playing at a local time: its timing's ``Timing/isFinished(at:)``.
   public func isFinished(at time: Double) -> Bool {
-    time >= timing.endTime
+    timing.isFinished(at: time)
   }
 }
 
@@ -157,24 +155,18 @@ struct KeyframeInterval: Sendable {
   @usableFromInline let inverseSpan: Double
   /// The interval's share of the iteration duration, in seconds.
   @usableFromInline let duration: Double
-  /// The Bézier solver accuracy for that duration.
-  @usableFromInline let epsilon: Double
   /// The curve of the interval (the easing of the keyframe that starts it).
   @usableFromInline let easing: TimingFunction
   /// Which kind of curve ``easing`` is, for sampling without a switch over its payload.
   @usableFromInline let easingKind: KeyframeEasingKind
   /// ``easing``'s curve when it is a cubic Bézier curve (otherwise the linear curve, unused).
   @usableFromInline let curve: CubicBezier
-  /// The curve's spline samples x(index / 10), index 0...10, precomputed as WebKit does (the solver's
-  /// initial guess reads them instead of evaluating the curve).
-  @usableFromInline let splineSamples: SIMD16<Double>
 
   init(start: Double, end: Double, easing: TimingFunction, iterationDuration: Double) {
     self.start = start
     self.end = end
     inverseSpan = 1 / (end - start)
     duration = iterationDuration * (end - start)
-    epsilon = CubicBezier.epsilon(forDuration: duration)
     self.easing = easing
     switch easing {
     case .linear:
@@ -187,9 +179,6 @@ struct KeyframeInterval: Sendable {
       easingKind = .other
       curve = CubicBezier(validatedX1: 0, y1: 0, x2: 1, y2: 1)
     }
-    var samples = SIMD16<Double>()
-    for index in 0..<CubicBezier.splineSampleCount { samples[index] = curve.splineSample(index) }
-    splineSamples = samples
   }
 }
 

@@ -43,6 +43,18 @@ public struct ParallaxPage: Sendable, Hashable {
     self.animatesAlpha = animatesAlpha
   }
 
+  /// A page whose elements do not move: linear, no speed, no alpha (BWWalkthrough's defaults).
+  public static let still = ParallaxPage(
+    checkedStyle: .linear, speed: Vector(dx: 0, dy: 0), speedVariance: Vector(dx: 0, dy: 0), animatesAlpha: false)
+
+  /// For values known to be finite.
+  private init(checkedStyle style: ParallaxStyle, speed: Vector, speedVariance: Vector, animatesAlpha: Bool) {
+    self.style = style
+    self.speed = speed
+    self.speedVariance = speedVariance
+    self.animatesAlpha = animatesAlpha
+  }
+
   /// Parses a tag list such as `"1, 2 ,3"`: comma-separated integers, whitespace allowed around each;
   /// entries that are not integers are skipped (BWWalkthrough crashes on spaces).
   public static func parseTags(_ list: String) -> [Int] {
@@ -55,34 +67,49 @@ public struct ParallaxPage: Sendable, Hashable {
     return Vector(dx: speed.dx + factor * speedVariance.dx, dy: speed.dy + factor * speedVariance.dy)
   }
 
+  /// The transform of the animated element at position `index` among the animated elements, at a page
+  /// offset (see ``WalkthroughPaging/offset(ofPage:contentOffset:)``), about the element's centre.
+  ///
+  /// - Complexity: O(1); no allocation, so a renderer can call it for every element of every frame.
+  public func transform(ofAnimatedElementAt index: Int, atOffset offset: Double) -> AffineMatrix {
+    let distance = 1 - offset
+    let speed = speed(ofAnimatedElementAt: index)
+    switch style {
+    case .linear:
+      return AffineMatrix(translationX: distance * 100 * speed.dx, y: distance * 100 * speed.dy)
+    case .curve:
+      let x = distance * 10
+      let cube = x * x * x
+      return AffineMatrix(translationX: (cube - 25 * x) * speed.dx, y: (cube - 20 * x) * speed.dy)
+    case .zoom:
+      let magnitude = Swift.abs(distance)
+      return AffineMatrix(scaleX: 1 - magnitude, y: 1 - magnitude)
+    case .inOut:
+      let magnitude = Swift.abs(distance)
+      return AffineMatrix(translationX: magnitude * 100 * speed.dx, y: magnitude * 100 * speed.dy)
+    }
+  }
+
+  /// The alpha of the animated elements at a page offset, 1 − |1 − offset| (negative beyond one page from
+  /// the centre: a renderer clamps it), or `nil` when the page does not animate alpha.
+  public func alpha(atOffset offset: Double) -> Double? {
+    animatesAlpha ? 1 - Swift.abs(1 - offset) : nil
+  }
+
   /// The effects on `elements` (in order) at a page offset, skipping `staticElements`. Empty when the page
   /// is not notified at that offset (see ``WalkthroughPaging/isNotified(offset:)``) or the offset is NaN.
   public func effects<Element: Hashable & Sendable>(
     on elements: [Element], excluding staticElements: Set<Element> = [], atOffset offset: Double
   ) -> [ParallaxEffect<Element>] {
     guard WalkthroughPaging.isNotified(offset: offset) else { return [] }
-    let distance = 1 - offset
-    let magnitude = Swift.abs(distance)
-    let alpha = animatesAlpha ? 1 - magnitude : nil
+    let alpha = alpha(atOffset: offset)
     var effects: [ParallaxEffect<Element>] = []
     var index = 0
     for element in elements where !staticElements.contains(element) {
-      let speed = speed(ofAnimatedElementAt: index)
+      effects.append(
+        ParallaxEffect(
+          element: element, transform: transform(ofAnimatedElementAt: index, atOffset: offset), alpha: alpha))
       index += 1
-      let transform: AffineMatrix
-      switch style {
-      case .linear:
-        transform = AffineMatrix(translationX: distance * 100 * speed.dx, y: distance * 100 * speed.dy)
-      case .curve:
-        let x = distance * 10
-        let cube = x * x * x
-        transform = AffineMatrix(translationX: (cube - 25 * x) * speed.dx, y: (cube - 20 * x) * speed.dy)
-      case .zoom:
-        transform = AffineMatrix(scaleX: 1 - magnitude, y: 1 - magnitude)
-      case .inOut:
-        transform = AffineMatrix(translationX: magnitude * 100 * speed.dx, y: magnitude * 100 * speed.dy)
-      }
-      effects.append(ParallaxEffect(element: element, transform: transform, alpha: alpha))
     }
     return effects
   }

@@ -1,5 +1,5 @@
 /// BWWalkthrough's parallax presets for the elements of a page.
-public enum ParallaxStyle: Sendable, Hashable {
+public enum ParallaxStyle: Sendable, Hashable, CaseIterable {
   /// Translation proportional to the distance from the centre: d·100·speed, d = 1 − offset.
   case linear
   /// A cubic curve: x = d·10, translation ((x³ − 25x)·speed.dx, (x³ − 20x)·speed.dy).
@@ -8,6 +8,16 @@ public enum ParallaxStyle: Sendable, Hashable {
   case zoom
   /// Translation |1 − offset|·100·speed, the same on both sides of the centre.
   case inOut
+
+  /// The preset's name in the walkthrough format: `linear`, `curve`, `zoom` or `inOut`.
+  public var name: String {
+    switch self {
+    case .linear: "linear"
+    case .curve: "curve"
+    case .zoom: "zoom"
+    case .inOut: "inOut"
+    }
+  }
 
   /// The preset named as in BWWalkthrough's storyboard attribute (`Linear`, `Curve`, `Zoom`, `InOut`;
   /// case and surrounding whitespace ignored). Unknown names fall back to ``linear`` (BWWalkthrough crashes).

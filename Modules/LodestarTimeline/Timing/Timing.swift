@@ -2,6 +2,18 @@
 ///
 /// Every field is validated at construction; sampling (``sample(at:)``) is total: finite and infinite
 /// local times give a result, and NaN is treated as negative infinity (before everything).
+///
+/// ## Phase boundaries
+///
+/// The phase boundaries are sums of `Double`s (the end time is delay + duration × iterations + endDelay),
+/// which round: 0.1 + 2 − 2 is 0.10000000000000009, and 0.1 + 0.2 is 0.30000000000000004. So that a time that
+/// is on a boundary in exact arithmetic is on it here too, a local time within
+/// ``phaseBoundaryTolerance`` (half a microsecond) of the before–active boundary, the active–after boundary
+/// or the end time counts as exactly on it, and is sampled as that boundary. Chromium snaps the same way
+/// with a tolerance of a whole microsecond (Chromium 156 counts a time exactly one microsecond from either
+/// boundary as on it); half is used here so that such a time stays where exact arithmetic puts it. Every
+/// time written in whole microseconds (or milliseconds) therefore falls in the phase exact arithmetic
+/// gives; an active interval shorter than the tolerance has no active phase.
 public struct Timing: Sendable, Hashable {
   /// The length of one iteration, in seconds (finite, not negative).
   public let duration: Double
@@ -19,8 +31,10 @@ public struct Timing: Sendable, Hashable {
   public let fill: FillMode
   /// The curve applied to each iteration's progress.
   public let easing: TimingFunction
-  /// The Bézier solver accuracy for ``duration``, computed once.
-  @usableFromInline let easingEpsilon: Double
+
+  /// How close to a phase boundary, in seconds, a local time counts as on it: half a microsecond (see
+  /// "Phase boundaries" above).
+  public static let phaseBoundaryTolerance = 0.000_000_5
 
   /// Creates a timing. The duration must be finite and not negative; the delays finite; the iteration count
   /// not negative (infinity allowed); the iteration start finite and not negative.
@@ -51,13 +65,20 @@ public struct Timing: Sendable, Hashable {
     self.direction = direction
     self.fill = fill
     self.easing = easing
-    easingEpsilon = CubicBezier.epsilon(forDuration: duration)
     let activeDuration = duration == 0 || iterations == 0 ? 0 : duration * iterations
     let endTime = Swift.max(delay + activeDuration + endDelay, 0)
     self.activeDuration = activeDuration
     self.endTime = endTime
-    beforeActiveBoundary = Swift.max(Swift.min(delay, endTime), 0)
-    activeAfterBoundary = Swift.max(Swift.min(delay + activeDuration, endTime), 0)
+    let beforeActiveBoundary = Swift.max(Swift.min(delay, endTime), 0)
+    let activeAfterBoundary = Swift.max(Swift.min(delay + activeDuration, endTime), 0)
+    let tolerance = Self.phaseBoundaryTolerance
+    self.beforeActiveBoundary = beforeActiveBoundary
+    self.activeAfterBoundary = activeAfterBoundary
+    beforeActiveSnapStart = beforeActiveBoundary - tolerance
+    beforeActiveSnapEnd = beforeActiveBoundary + tolerance
+    activeAfterSnapStart = activeAfterBoundary - tolerance
+    activeAfterSnapEnd = activeAfterBoundary + tolerance
+    endSnapStart = endTime - tolerance
   }
 
   /// A timing of `duration` seconds that holds its end value afterwards (fill forwards), as most tour
@@ -78,6 +99,20 @@ public struct Timing: Sendable, Hashable {
   /// The phase boundaries of the Web Animations model, computed once.
   @usableFromInline let beforeActiveBoundary: Double
   @usableFromInline let activeAfterBoundary: Double
+  /// The times that count as on each boundary: `start..<end`, the boundary ± ``phaseBoundaryTolerance``.
+  @usableFromInline let beforeActiveSnapStart: Double
+  @usableFromInline let beforeActiveSnapEnd: Double
+  @usableFromInline let activeAfterSnapStart: Double
+  @usableFromInline let activeAfterSnapEnd: Double
+  /// The earliest time that counts as at or after the end time.
+  @usableFromInline let endSnapStart: Double
+
+  /// Whether the animation has ended at a local time: the time is at or after ``endTime`` (within
+  /// ``phaseBoundaryTolerance`` of it counts as on it).
+  @inlinable
+  public func isFinished(at localTime: Double) -> Bool {
+    localTime >= endSnapStart
+  }
 
   /// The phase, iteration and progress at a local time.
   ///
@@ -85,7 +120,14 @@ public struct Timing: Sendable, Hashable {
   /// computes only what those fields need.
   @inlinable @inline(__always)
   public func sample(at localTime: Double) -> TimingSample {
-    let time = localTime.isNaN ? -Double.infinity : localTime
+    var time = localTime.isNaN ? -Double.infinity : localTime
+    // A time on a boundary within the tolerance is sampled as the boundary; the active–after boundary wins
+    // where both are that close, since the active interval between them is then empty.
+    if time >= activeAfterSnapStart, time < activeAfterSnapEnd {
+      time = activeAfterBoundary
+    } else if time >= beforeActiveSnapStart, time < beforeActiveSnapEnd {
+      time = beforeActiveBoundary
+    }
 
     let phase: AnimationPhase
     if time < beforeActiveBoundary {
@@ -151,8 +193,7 @@ public struct Timing: Sendable, Hashable {
     }
     let directedProgress = forwards ? simpleProgress : 1 - simpleProgress
     let beforeFlag = (phase == .before && forwards) || (phase == .after && !forwards)
-    let progress = easing.progress(
-      at: directedProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: beforeFlag)
+    let progress = easing.progress(at: directedProgress, duration: duration, beforeFlag: beforeFlag)
     return TimingSample(
       phase: phase, activeTime: activeTime, currentIteration: iterationIndex(),
       iterationProgress: simpleProgress, progress: progress)
@@ -163,8 +204,9 @@ public struct Timing: Sendable, Hashable {
   public func progress(at localTime: Double) -> Double? {
     // The active phase of a timing that plays forwards, the case sampled most, computed directly: the same
     // operations ``sample(at:)`` performs there (the active phase implies a positive duration and a finite
-    // time), without its phase, fill and direction logic.
-    if direction == .normal, localTime >= beforeActiveBoundary, localTime < activeAfterBoundary {
+    // time), without its phase, fill and direction logic. The bounds leave out the times ``sample(at:)``
+    // moves onto a boundary.
+    if direction == .normal, localTime >= beforeActiveSnapEnd, localTime < activeAfterSnapStart {
       let activeTime = localTime - delay
       var overallProgress = activeTime / duration
       overallProgress += iterationStart
@@ -175,7 +217,7 @@ public struct Timing: Sendable, Hashable {
       }
       // A linear easing is the identity; testing for it first keeps the curve's parameters out of this path.
       if case .linear = easing { return simpleProgress }
-      return easing.progress(at: simpleProgress, duration: duration, epsilon: easingEpsilon, beforeFlag: false)
+      return easing.progress(at: simpleProgress, duration: duration, beforeFlag: false)
     }
     return sample(at: localTime).progress
   }

@@ -36,8 +36,7 @@ public enum TimingFunction: Sendable, Hashable {
     .steps(try Steps(count: count, position: position))
   }
 
-  /// The output progress for an input progress, computed as precisely as the curve allows (Bézier curves to
-  /// ``CubicBezier/preciseEpsilon``; springs over their own settling duration).
+  /// The output progress for an input progress. Springs run over their own settling duration.
   public func progress(at input: Double) -> Double {
     switch self {
     case .linear: input
@@ -47,20 +46,19 @@ public enum TimingFunction: Sendable, Hashable {
     }
   }
 
-  /// The output progress for an input progress of an animation lasting `duration` seconds: Bézier curves are
-  /// solved to WebKit's 1 / (200 · duration); springs run for `duration` seconds.
+  /// The output progress for an input progress of an animation lasting `duration` seconds: springs run for
+  /// `duration` seconds; the other curves do not depend on the duration.
   @inlinable
   public func progress(at input: Double, duration: Double) -> Double {
-    progress(at: input, duration: duration, epsilon: CubicBezier.epsilon(forDuration: duration), beforeFlag: false)
+    progress(at: input, duration: duration, beforeFlag: false)
   }
 
   /// As ``progress(at:duration:)``, with the Web Animations before flag for step functions.
   @inlinable
-  /// `epsilon` is `CubicBezier.epsilon(forDuration: duration)`, which callers sampling often precompute.
-  func progress(at input: Double, duration: Double, epsilon: Double, beforeFlag: Bool) -> Double {
+  func progress(at input: Double, duration: Double, beforeFlag: Bool) -> Double {
     switch self {
     case .linear: input
-    case .cubicBezier(let curve): curve.progress(at: input, epsilon: epsilon)
+    case .cubicBezier(let curve): curve.progress(at: input)
     case .steps(let steps): steps.progress(at: input, beforeFlag: beforeFlag)
     case .spring(let spring): Self.springProgress(spring, input, duration: duration)
     }

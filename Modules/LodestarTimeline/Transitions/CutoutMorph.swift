@@ -40,7 +40,7 @@ public struct CutoutMorph<Shape: Interpolatable & Sendable>: Sendable {
 
   /// Whether the running morph has reached its end at a time (true when none runs).
   public func isFinished(at time: Double) -> Bool {
-    !isRunning || time - startTime >= timing.endTime
+    !isRunning || timing.isFinished(at: time - startTime)
   }
 
   /// Starts a morph to `shape` at `time` from the currently presented shape, discarding any pending layout

@@ -11,8 +11,12 @@ enum NumberRule: Sendable {
   case positive
   /// A number between 0 and 1, inclusive.
   case unitInterval
-  /// A number between the two bounds, inclusive.
-  case between(Double, Double)
+  /// A number in a closed range.
+  case within(ClosedRange<Double>)
+  /// A number greater than 0 and at most a bound.
+  case positiveAtMost(Double)
+  /// A number greater than 0 and less than 1.
+  case openUnitInterval
 
   /// What the rule expects, for messages: `a number >= 0`.
   var expectation: String {
@@ -21,8 +25,10 @@ enum NumberRule: Sendable {
     case .nonNegative: "a number >= 0"
     case .positive: "a number > 0"
     case .unitInterval: "a number between 0 and 1"
-    case .between(let lower, let upper):
-      "a number between \(JSONNumberFormat.text(for: lower)) and \(JSONNumberFormat.text(for: upper))"
+    case .within(let range):
+      "a number between \(JSONNumberFormat.text(for: range.lowerBound)) and \(JSONNumberFormat.text(for: range.upperBound))"
+    case .positiveAtMost(let bound): "a number > 0 and <= \(JSONNumberFormat.text(for: bound))"
+    case .openUnitInterval: "a number > 0 and < 1"
     }
   }
 
@@ -34,7 +40,9 @@ enum NumberRule: Sendable {
     case .nonNegative: return value >= 0
     case .positive: return value > 0
     case .unitInterval: return value >= 0 && value <= 1
-    case .between(let lower, let upper): return value >= lower && value <= upper
+    case .within(let range): return range.contains(value)
+    case .positiveAtMost(let bound): return value > 0 && value <= bound
+    case .openUnitInterval: return value > 0 && value < 1
     }
   }
 

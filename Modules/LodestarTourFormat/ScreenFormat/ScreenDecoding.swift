@@ -58,9 +58,9 @@ extension SceneElement {
   ]
 
   /// A coordinate or offset: within ±``SceneGraph/screenCoordinateLimit``.
-  static let coordinate = NumberRule.between(-SceneGraph.screenCoordinateLimit, SceneGraph.screenCoordinateLimit)
+  static let coordinate = NumberRule.within(-SceneGraph.screenCoordinateLimit...SceneGraph.screenCoordinateLimit)
   /// A size or radius: from 0 to ``SceneGraph/screenCoordinateLimit``.
-  static let length = NumberRule.between(0, SceneGraph.screenCoordinateLimit)
+  static let length = NumberRule.within(0...SceneGraph.screenCoordinateLimit)
 
   /// Decodes an element and its children, depth first; `seen` holds the ids met so far in the document.
   static func decode(

@@ -32,4 +32,6 @@ public enum SceneAccessibilityRole: String, Sendable, Hashable, Codable, CaseIte
   case staticText
   /// A heading (the title).
   case header
+  /// An adjustable control, such as a walkthrough's page control: swiping up or down changes its value.
+  case adjustable
 }

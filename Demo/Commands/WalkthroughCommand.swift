@@ -1,0 +1,122 @@
+import Foundation
+import Lodestar
+
+/// `lodestar-demo walkthrough [FILE]`: a paged walkthrough with parallax (BWWalkthrough), interactive in a
+/// terminal, auto-played otherwise, or one page rendered at any scroll offset with `--render`.
+enum WalkthroughCommand: Subcommand {
+  static let name = "walkthrough"
+  static let summary = "play a paged walkthrough with parallax, or render a page at any scroll offset"
+  static let usageLine =
+    "lodestar-demo walkthrough [FILE.json] [--rtl] [--size WxH] [--color W] [--render [--page N] [--offset F] [--format text|ansi|svg|json] [--out PATH] [--all]]"
+  static let help = """
+    Usage: \(usageLine)
+
+    Plays a walkthrough document (see WALKTHROUGH-FORMAT.md; the built-in four-page walkthrough,
+    Demo/Examples/walkthrough.json, when none is given).
+
+    In a terminal it is interactive: the arrows scroll to the next or previous page with the paging motion
+    (→ goes on left to right, ← right to left), the pages' views move with their parallax and the page
+    control's dots follow; n / Enter next, p previous, d toggles right-to-left, Esc or c is the close
+    control (it ends the demo), q quits. Without a terminal it plays every page on a manual clock and prints
+    each one as plain text under "Page N of M: title".
+
+    With --render it draws one frame and exits:
+      --page N     the page, from 1 (default 1)
+      --offset F   how far the walkthrough is scrolled from that page toward the next one, in pages (default 0;
+                   0.5 is half way to the next page, -0.25 a quarter of the way to the previous one; beyond the
+                   first or last page it overscrolls). The controls follow the page nearest to the position.
+      --format F   text, ansi (colour escape sequences), svg or json (the scene as stable JSON); default text.
+                   text and ansi lay text out in terminal cells (8 x 18 points), svg and json with
+                   Helvetica-like metrics.
+      --out PATH   write to PATH instead of standard output (a directory with --all)
+      --all        every page, one file per page (page-N.txt, .ans, .svg or .json) in the --out directory
+      --color W    for ansi: always (default), never or auto
+
+    Options take their value as the next argument or after `=` (`--page 2` or `--page=2`).
+
+    Options for every mode:
+      --rtl        right to left: the pages run from right to left and the layout is mirrored
+      --size WxH   the walkthrough's size in points (default: the document's size, 390x844 for the built-in)
+
+    Examples:
+      lodestar-demo walkthrough Demo/Examples/walkthrough.json
+      lodestar-demo walkthrough --render --page 2 --offset 0.25 --format svg --out page-2.svg
+
+    Exit status: 0 success, 64 usage, 65 invalid walkthrough, 66 missing file, 74 I/O error.
+    """
+
+  static func run(arguments: [String]) -> Int32 {
+    do throws(DemoFailure) {
+      let parsed = try WalkthroughArguments(arguments, usageLine: usageLine)
+      let document = try parsed.loadDocument()
+      if parsed.rendersFrame { return try render(parsed, document: document) }
+      let layout = try WalkthroughFrames.layout(
+        document, size: parsed.size, isRightToLeft: parsed.isRightToLeft, forTerminal: true)
+      let motion: PagingMotion
+      do throws(TourDocumentError) {
+        motion = try document.pagingMotion()
+      } catch {
+        throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo walkthrough: \(error)")
+      }
+      return MainActor.assumeIsolated {
+        let presenter = WalkthroughPresenter(
+          pages: layout.pages, size: layout.size, layoutDirection: layout.layoutDirection, controls: layout.controls,
+          measurer: WalkthroughFrames.cellMeasurer, motion: motion,
+          reportsUnchangedPages: document.options.reportsUnchangedPages)
+        if TerminalSession.isInteractive {
+          return InteractiveWalkthrough(presenter: presenter, colorMode: parsed.colorMode).run()
+        }
+        return autoPlay(presenter)
+      }
+    } catch {
+      printError(error.message)
+      return error.status
+    }
+  }
+
+  /// Plays every page on a manual clock (a frame every 1/60 s while the pages move) and prints each page
+  /// as plain text under its "Page N of M: title" line.
+  @MainActor static func autoPlay(_ presenter: WalkthroughPresenter) -> Int32 {
+    var time = 0.0
+    var output = ""
+    for page in 0..<presenter.pages.count {
+      if page > 0 {
+        presenter.next(time: time)
+        // A spring settles within seconds; the bound only guards against a motion that never ends.
+        for _ in 0..<6000 where presenter.isAnimating(at: time) { time += 1.0 / 60 }
+      }
+      let scene = presenter.scene(at: time)
+      output += WalkthroughFrames.header(scene, pages: presenter.pages) + "\n" + WalkthroughFrames.text(scene)
+    }
+    return StandardOutput.write(output)
+  }
+
+  /// `--render`: one page (or every page) at the offset, in the format.
+  static func render(_ arguments: WalkthroughArguments, document: WalkthroughDocument) throws(DemoFailure) -> Int32 {
+    let forTerminal = arguments.format == "text" || arguments.format == "ansi"
+    let layout = try WalkthroughFrames.layout(
+      document, size: arguments.size, isRightToLeft: arguments.isRightToLeft, forTerminal: forTerminal)
+    let count = layout.pages.count
+    guard arguments.page <= count else {
+      throw .usage("lodestar-demo walkthrough: --page must be between 1 and \(count)", usageLine: usageLine)
+    }
+    let pages = arguments.rendersAll ? Array(0..<count) : [arguments.page - 1]
+    let colorMode = arguments.colorMode
+    for page in pages {
+      let scene = layout.scene(scrollPosition: Double(page) + arguments.offset)
+      let title = "\(document.id): page \(page + 1) of \(count), \(layout.pages[page].title)"
+      let bytes = WalkthroughFrames.bytes(scene, format: arguments.format, title: title, colorMode: colorMode)
+      if arguments.rendersAll, let directory = arguments.outputPath {
+        try RenderCommand.makeDirectory(directory)
+        let name = "page-\(page + 1).\(RenderCommand.fileExtension(arguments.format))"
+        try RenderCommand.write(bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
+      } else if let path = arguments.outputPath {
+        try RenderCommand.write(bytes, to: path)
+      } else {
+        let status = StandardOutput.write(String(decoding: bytes, as: UTF8.self))
+        if status != ExitStatus.success { return status }
+      }
+    }
+    return ExitStatus.success
+  }
+}

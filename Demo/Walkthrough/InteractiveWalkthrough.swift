@@ -1,0 +1,84 @@
+import Foundation
+import Lodestar
+
+/// The walkthrough in a terminal: the arrows scroll with the paging motion (mirrored right to left), the
+/// parallax and the dots follow, and nothing is drawn while the pages rest (the loop blocks on input).
+@MainActor
+final class InteractiveWalkthrough: WalkthroughControllerDelegate {
+  let presenter: WalkthroughPresenter
+  let colorMode: ColorMode
+  private var isClosed = false
+  private var lastEvent = ""
+
+  init(presenter: WalkthroughPresenter, colorMode: ColorMode) {
+    self.presenter = presenter
+    self.colorMode = colorMode
+    presenter.controller.delegate = self
+  }
+
+  func walkthroughNextButtonPressed(from page: Int) { lastEvent = "next from page \(page + 1)" }
+  func walkthroughPreviousButtonPressed(from page: Int) { lastEvent = "previous from page \(page + 1)" }
+  func walkthroughPageDidChange(_ page: Int) { lastEvent = "settled on page \(page + 1)" }
+  func walkthroughCloseButtonPressed() { isClosed = true }
+
+  /// Runs until q, Ctrl-C, the close control (Esc or c) or the end of input.
+  func run() -> Int32 {
+    let session: TerminalSession
+    do {
+      session = try TerminalSession()
+    } catch {
+      printError("lodestar-demo: \(error.description)")
+      return ExitStatus.ioError
+    }
+    defer { session.restore() }
+    let start = ContinuousClock.now
+    func now() -> Double {
+      let elapsed = ContinuousClock.now - start
+      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+    let encoder = TerminalEncoder(colorMode: colorMode)
+    var previous: TerminalCanvas?
+    var shownStatus: String?
+    var window = TerminalSession.windowSize()
+    while !isClosed {
+      let time = now()
+      let scene = presenter.scene(at: time)
+      let status =
+        WalkthroughFrames.header(scene, pages: presenter.pages) + "   ←/→ scroll, d direction, Esc close, q quit"
+        + (lastEvent.isEmpty ? "" : "   (\(lastEvent))")
+      let canvas = WalkthroughFrames.canvas(scene, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
+      if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
+        session.emit(encoder.encodeChanges(from: previous, to: canvas))
+      } else {
+        session.emit("\u{1B}[2J")
+        session.emit(encoder.encodeFrame(canvas))
+        shownStatus = nil
+      }
+      if status != shownStatus {
+        session.emit("\u{1B}[\(canvas.rows + 1);1H\u{1B}[0m\u{1B}[2K\(status)")
+        shownStatus = status
+      }
+      previous = canvas
+      guard let event = session.nextEvent(timeoutMilliseconds: presenter.isAnimating(at: time) ? 16 : -1) else {
+        continue
+      }
+      let eventTime = now()
+      switch event {
+      case .key(.right): presenter.handle(.rightArrow, time: eventTime)
+      case .key(.left): presenter.handle(.leftArrow, time: eventTime)
+      case .key(.enter), .key(.character("n")): presenter.next(time: eventTime)
+      case .key(.character("p")): presenter.previous(time: eventTime)
+      case .key(.escape), .key(.character("c")): presenter.close()
+      case .key(.character("d")):
+        presenter.setLayoutDirection(presenter.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
+      case .key(.character("q")), .key(.control("c")), .endOfInput: return ExitStatus.success
+      case .key: break
+      case .resize(let columns, let rows):
+        window = (columns, rows)
+        previous = nil
+      case .terminate(let signal): return 128 + signal
+      }
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Lodestar
+
+/// The options of `lodestar-demo walkthrough`, read with ``OptionParser``.
+struct WalkthroughArguments {
+  var path: String?
+  var rendersFrame = false
+  var rendersAll = false
+  var page = 1
+  var offset = 0.0
+  var format = "text"
+  var colorChoice: ColorChoice
+  var size: Size?
+  var isRightToLeft = false
+  var outputPath: String?
+
+  static let command = "lodestar-demo walkthrough"
+
+  /// The options the command accepts; the operand is the walkthrough file.
+  static let options: [CommandOption] = [
+    .flag("--render"), .flag("--all"), .flag("--rtl"), .value("--page"), .value("--offset"), .value("--format"),
+    .value("--size"), .path("--out"), ColorChoice.option,
+  ]
+
+  /// Parses `arguments` (everything after `walkthrough`).
+  init(_ arguments: [String], usageLine: String) throws(DemoFailure) {
+    let command = Self.command
+    func usage(_ message: String) -> DemoFailure { .usage("\(command): \(message)", usageLine: usageLine) }
+    let parsed = try OptionParser.parse(arguments, options: Self.options, command: command, usageLine: usageLine)
+    if parsed.operands.count > 1 { throw usage("unexpected argument '\(parsed.operands[1].prefix(80))'") }
+    if let operand = parsed.operands.first {
+      if operand.isEmpty { throw usage("the walkthrough's path is empty") }
+      if operand == "help" {
+        throw usage("'help' is not a walkthrough file (for help: \(command) --help; for a file named help: ./help)")
+      }
+      path = operand
+    }
+    rendersFrame = parsed.contains("--render")
+    rendersAll = parsed.contains("--all")
+    isRightToLeft = parsed.contains("--rtl")
+    if let text = parsed.value("--page") {
+      guard let number = Int(text), number >= 1 else { throw usage("--page must be a page number from 1") }
+      page = number
+    }
+    if let text = parsed.value("--offset") {
+      guard let number = Double(text), number.isFinite, abs(number) <= 100 else {
+        throw usage("--offset must be a number of pages between -100 and 100, such as 0.25")
+      }
+      offset = number
+    }
+    if let text = parsed.value("--format") {
+      guard ["text", "ansi", "svg", "json"].contains(text) else {
+        throw usage("--format must be text, ansi, svg or json")
+      }
+      format = text
+    }
+    if let text = parsed.value("--size") {
+      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1, height >= 1,
+        width <= 10_000, height <= 10_000
+      else { throw usage("--size must be WIDTHxHEIGHT in points, such as 844x390") }
+      size = Size(width: width, height: height)
+    }
+    outputPath = parsed.value("--out")
+    colorChoice = try ColorChoice(
+      parsed, default: rendersFrame ? .always : .auto, command: command, usageLine: usageLine)
+    if !rendersFrame {
+      for name in ["--page", "--offset", "--all", "--out", "--format"] where parsed.isGiven(name) {
+        throw usage("\(name) needs --render")
+      }
+    }
+    if rendersAll, parsed.isGiven("--page") { throw usage("--all and --page cannot be combined") }
+    if rendersAll, outputPath == nil { throw usage("--all needs --out DIRECTORY") }
+  }
+
+  /// The colour mode: `--color` (always by default when rendering; auto, following the environment, in a
+  /// terminal).
+  var colorMode: ColorMode { colorChoice.colorMode(isTerminal: true) }
+
+  /// The document: the file given, or the built-in four-page walkthrough.
+  func loadDocument() throws(DemoFailure) -> WalkthroughDocument {
+    guard let path else { return BuiltInWalkthrough.document }
+    let data = try Self.readRegularFile(path)
+    do throws(TourDocumentError) {
+      return try WalkthroughDocument(jsonData: data)
+    } catch {
+      throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo walkthrough: \(path): \(error)")
+    }
+  }
+
+  /// The largest walkthrough file read: 16 MiB.
+  static let maximumFileSize = 16 << 20
+
+  /// The bytes of a regular file of at most ``maximumFileSize`` bytes. A FIFO, a device or a directory is
+  /// refused before it is opened, so the demo never blocks on it or reads without end.
+  static func readRegularFile(_ path: String) throws(DemoFailure) -> Data {
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(atPath: path)
+    } catch {
+      throw DemoFailure(status: ExitStatus.noInput, message: "lodestar-demo walkthrough: \(path): no such file")
+    }
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw DemoFailure(status: ExitStatus.noInput, message: "lodestar-demo walkthrough: \(path): not a regular file")
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= maximumFileSize else {
+      throw DemoFailure(
+        status: ExitStatus.dataError,
+        message:
+          "lodestar-demo walkthrough: \(path): \(size) bytes is more than the \(maximumFileSize) a walkthrough may have"
+      )
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw DemoFailure(status: ExitStatus.ioError, message: "lodestar-demo walkthrough: \(path): cannot read")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+      guard data.count <= maximumFileSize else {
+        throw DemoFailure(
+          status: ExitStatus.dataError,
+          message: "lodestar-demo walkthrough: \(path): more than the \(maximumFileSize) bytes a walkthrough may have")
+      }
+      return data
+    } catch let failure as DemoFailure {
+      throw failure
+    } catch {
+      throw DemoFailure(
+        status: ExitStatus.ioError,
+        message: "lodestar-demo walkthrough: \(path): cannot read: \(error.localizedDescription)")
+    }
+  }
+}

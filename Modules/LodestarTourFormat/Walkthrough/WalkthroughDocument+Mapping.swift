@@ -1,0 +1,64 @@
+import LodestarGeometry
+import LodestarJSON
+import LodestarTimeline
+import LodestarViewModel
+
+extension WalkthroughDocument {
+  /// The engine's pages: each page's elements as ``LodestarViewModel/WalkthroughElement``s, its animation as a
+  /// ``LodestarTimeline/ParallaxPage`` and its static tags.
+  /// - Throws: The first problem ``validate()`` finds (never for a decoded document).
+  public func walkthroughPages() throws(TourDocumentError) -> [WalkthroughPage] {
+    if let problem = validate().first { throw problem }
+    var pages: [WalkthroughPage] = []
+    for (index, page) in self.pages.enumerated() {
+      let animation = page.animation
+      let parallax: ParallaxPage
+      do {
+        parallax = try ParallaxPage(
+          style: animation.type, speed: animation.speed, speedVariance: animation.speedVariance,
+          animatesAlpha: animation.alpha)
+      } catch {
+        throw TourDocumentError(path: "pages[\(index)].animation", message: "\(error)")
+      }
+      pages.append(
+        WalkthroughPage(
+          id: page.id, title: page.title, parallax: parallax, staticTags: Set(page.staticTags),
+          background: page.background, elements: page.elements.map(Self.element)))
+    }
+    return pages
+  }
+
+  private static func element(_ element: Element) -> WalkthroughElement {
+    WalkthroughElement(
+      element.id, tag: element.tag, frame: element.frame, cornerRadius: element.cornerRadius, fill: element.fill,
+      text: element.text, fontSize: element.fontSize, textColor: element.textColor, alignment: element.alignment,
+      isHeading: element.isHeading, accessibilityLabel: element.accessibilityLabel,
+      children: element.children.map(Self.element))
+  }
+
+  /// The controls the document shows, with its labels.
+  public var controls: WalkthroughControls {
+    let shown = Set(options.controls)
+    return WalkthroughControls(
+      nextTitle: shown.contains(.next) ? options.nextLabel : nil,
+      previousTitle: shown.contains(.previous) ? options.previousLabel : nil,
+      closeTitle: shown.contains(.close) ? options.closeLabel : nil, showsPageControl: shown.contains(.pageControl))
+  }
+
+  /// What moves the scroll: a ``LodestarTimeline/SpringCurve`` from SwiftUI's response and damping fraction,
+  /// or a decay at the document's rate.
+  /// - Throws: The problem with the paging parameters (never for a decoded document).
+  public func pagingMotion() throws(TourDocumentError) -> PagingMotion {
+    do {
+      switch options.paging {
+      case .spring(let response, let dampingFraction):
+        return .spring(try SpringCurve(response: response, dampingFraction: dampingFraction))
+      case .decay(let rate):
+        return .decay(try ScrollDeceleration(rate: rate))
+      }
+    } catch {
+      throw TourDocumentError(
+        path: "options.paging", message: "\(error)", location: sourceMap.locations["options.paging"])
+    }
+  }
+}
