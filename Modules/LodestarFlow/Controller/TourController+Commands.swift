@@ -1,21 +1,33 @@
 extension TourController {
-  /// Starts the tour at `index` (0 by default). Throws when there are no steps, the count is negative,
-  /// the index is out of range, or the tour already runs.
+  /// Starts the tour.
+  ///
+  /// - Parameter index: The index of the first step to show.
+  /// - Throws: ``TourCommandError/noSteps``, ``TourCommandError/negativeStepCount(_:)`` (a data source's
+  ///   count), ``TourCommandError/indexOutOfRange(index:stepCount:)`` or ``TourCommandError/alreadyStarted``.
   public func start(at index: Int = 0) throws(TourCommandError) {
     try submit(.start(at: index, stepCount: fetchStepCount()))
   }
 
-  /// Goes to the next step, skipping `skipping` steps; throws on a negative count.
+  /// Goes to the next step; past the last step the tour ends with ``DismissReason/completed``.
+  ///
+  /// - Parameter skipCount: How many steps to skip over.
+  /// - Throws: ``TourCommandError/negativeSkipCount(_:)`` for a negative count.
   public func next(skipping skipCount: Int = 0) throws(TourCommandError) {
     try submit(.next(skipping: skipCount))
   }
 
-  /// Goes to the previous step, skipping `skipping` steps; throws on a negative count.
+  /// Goes to the previous step; on the first step, what ``TourMachineConfiguration/previousFromFirst`` says.
+  ///
+  /// - Parameter skipCount: How many steps to skip over.
+  /// - Throws: ``TourCommandError/negativeSkipCount(_:)`` for a negative count.
   public func previous(skipping skipCount: Int = 0) throws(TourCommandError) {
     try submit(.previous(skipping: skipCount))
   }
 
-  /// Goes to the step at `index`; throws when it is out of range.
+  /// Goes to a step; the current index shows the current step again.
+  ///
+  /// - Parameter index: The index of the step to show.
+  /// - Throws: ``TourCommandError/indexOutOfRange(index:stepCount:)`` when there is no step at `index`.
   public func show(at index: Int) throws(TourCommandError) {
     try submit(.show(at: index))
   }
@@ -51,7 +63,10 @@ extension TourController {
     endAfterVeto(.skipped, command: .skip)
   }
 
-  /// Edits the paused step's content (only while paused on a step, as Instructions).
+  /// Edits the paused step's content; it shows edited when the tour resumes.
+  ///
+  /// - Parameter edit: Changes the step's content in place.
+  /// - Throws: ``TourCommandError/requiresPausedStep`` unless the tour is paused on a step.
   public func updateCurrentStep(_ edit: @escaping (inout Content) -> Void) throws(TourCommandError) {
     if let error = machine.rejection(of: .updateCurrentStep) { throw error }
     enqueue(.update(edit))

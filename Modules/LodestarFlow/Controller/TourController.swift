@@ -191,8 +191,11 @@ public final class TourController<Content: Sendable> {
   /// the step's wait timeout); the view layer may show a loading indicator meanwhile.
   public var isWaitingForTarget: Bool { targetWait != nil }
 
-  /// Adds a step to a step-list controller; rejects a step with nothing to show, and a step whose
-  /// identity is already in the list. A data-source controller ignores its step list.
+  /// Adds a step to a step-list controller. A data-source controller ignores its step list.
+  ///
+  /// - Parameter step: The step to add at the end of the list.
+  /// - Throws: ``TourStepError/invalid(id:)`` for a step with nothing to show, ``TourStepError/duplicate(id:)``
+  ///   for a step whose identity is already in the list.
   public func addStep(_ step: TourStep<Content>) throws(TourStepError) {
     guard step.isValid else { throw .invalid(id: step.id) }
     guard !steps.contains(where: { $0.id == step.id }) else { throw .duplicate(id: step.id) }

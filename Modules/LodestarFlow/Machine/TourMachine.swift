@@ -39,7 +39,11 @@ public struct TourMachine: Sendable, Hashable {
     self.configuration = configuration
   }
 
-  /// Feeds one command to the machine and returns the effects to perform, in order.
+  /// Feeds one command to the machine.
+  ///
+  /// - Parameter command: An application command or the answer to one of the machine's requests.
+  /// - Returns: The effects to perform, in order; ``TourEffect/rejected(_:)`` alone for a bad argument, and
+  ///   none for a command that does not apply in the current state.
   public mutating func send(_ command: TourCommand) -> [TourEffect] {
     var effects: [TourEffect] = []
     effects.reserveCapacity(4)
@@ -47,9 +51,12 @@ public struct TourMachine: Sendable, Hashable {
     return effects
   }
 
-  /// Feeds one command to the machine and appends its effects to `effects` (which is not cleared first).
+  /// Feeds one command to the machine and appends its effects to a buffer: the same as ``send(_:)``, for
+  /// drivers that reuse one buffer to avoid an allocation per command.
   ///
-  /// The same as ``send(_:)``, for drivers that reuse one buffer to avoid an allocation per command.
+  /// - Parameters:
+  ///   - command: An application command or the answer to one of the machine's requests.
+  ///   - effects: The buffer the effects are appended to, in order; it is not cleared first.
   public mutating func send(_ command: TourCommand, into effects: inout [TourEffect]) {
     apply(command, into: &effects)
   }

@@ -40,7 +40,7 @@ public struct TourFrame<Shape: Sendable>: Sendable {
 extension TourFrame: Equatable where Shape: Equatable {}
 
 /// One tour transition built from a ``TourAnimationStyle``, sampled as a pure function of the time since it
-/// started. Generic over the cut-out shape (`BezierPath` in practice; any ``Interpolatable`` works).
+/// started. Generic over the cut-out shape (`BezierPath` in practice; any ``/LodestarGeometry/Interpolatable`` works).
 public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// The moment it animates.
   public let kind: TourAnimationKind

@@ -1,9 +1,9 @@
 import LodestarViewModel
 
 extension TourDocument {
-  /// Options that apply to the whole tour (`"options"`).
+  /// Options that apply to the whole tour (`"options"`). The defaults behave as Instructions does.
   public struct Options: Sendable, Hashable {
-    /// The overlay's colour (`"overlayColor"`, default `nil`: Instructions' dynamic colour, white 0.9098
+    /// The overlay's colour (`"overlayColor"`, default `nil`: the dynamic colour, white 0.9098
     /// at alpha 0.65 in light mode and white 0.196 at alpha 0.75 in dark mode).
     public var overlayColor: OverlayColor?
     /// A blur behind the overlay instead of the colour (`"blurStyle"`, default `nil`: no blur). Falls back
@@ -19,10 +19,10 @@ extension TourDocument {
     public var keyboardNavigation: Bool
     /// Whether Escape skips (closes) the tour (`"escapeCloses"`, default `true`).
     public var escapeCloses: Bool
-    /// What `previous` does on the first step (`"previousFromFirst"`, default `.end` as Instructions).
+    /// What `previous` does on the first step (`"previousFromFirst"`, default `.end`).
     public var previousFromFirst: PreviousFromFirstPolicy
     /// What happens to commands that arrive while a transition runs (`"transitionPolicy"`, default
-    /// `.ignore` as Instructions).
+    /// `.ignore`).
     public var transitionPolicy: TransitionPolicy
     /// Whether animations are reduced (`"reducedMotion"`, default `.system`).
     public var reducedMotion: ReducedMotion

@@ -17,8 +17,8 @@ public struct CoachMark: Sendable {
   /// What the coach mark is laid out against when several targets are highlighted. Default: the primary
   /// target.
   public var anchor: FocusAnchor
-  /// The shape of each target's opening. Default: Instructions' (the frame grown by 4, radius 4; the coach
-  /// mark is laid out against the opening, as Instructions lays it out against its cut-out path).
+  /// The shape of each target's opening. Default: the frame grown by 4 with a corner radius of 4, the coach
+  /// mark laid out against the opening.
   public var focusStyle: any FocusStyle
   /// A fixed cut-out in overlay space, used when ``target`` is `nil` (Instructions' `cutoutPath`).
   public var cutoutPath: BezierPath?
@@ -41,7 +41,7 @@ public struct CoachMark: Sendable {
   /// off by default as Instructions' overlay).
   public var isOverlayInteractionEnabled: Bool
   /// Whether a tap on the overlay outside the coach mark ends the tour with reason `.outsideTap` instead of
-  /// advancing (PolarisGuideKit's opt-in; default `false`, Instructions advances). Takes effect only while
+  /// advancing (PolarisGuideKit's outside-tap dismissal). Default false. Takes effect only while
   /// ``isOverlayInteractionEnabled`` is on; the scene carries it in ``SceneInteraction/dismissesOnOutsideTap``.
   public var dismissesOnOutsideTap: Bool
   /// Whether touches inside the cut-out pass through to the app. Default false.
@@ -70,7 +70,8 @@ public struct CoachMark: Sendable {
   /// replace them when a transition begins.
   public var animations: CoachMarkAnimations
 
-  /// Creates a coach mark; every default is Instructions'.
+  /// Creates a coach mark; each parameter sets the property of the same name, whose documentation gives its
+  /// default.
   public init(
     target: ElementID? = nil,
     additionalTargets: [ElementID] = [],
@@ -142,8 +143,8 @@ public struct CoachMark: Sendable {
     }
   }
 
-  /// The layout parameters for ``CoachMarkLayout``; without an arrow (``showsArrow`` false) the arrow
-  /// takes no room and the body does not overlap it.
+  /// The layout parameters for ``/LodestarLayout/CoachMarkLayout``; without an arrow (``showsArrow`` false)
+  /// the arrow takes no room and the body does not overlap it.
   public func configuration(arrowSize: Size) -> CoachMarkConfiguration {
     let layoutPlacement: CoachMarkPlacement
     if case .layout(let chosen) = placement { layoutPlacement = chosen } else { layoutPlacement = .automatic }
@@ -156,14 +157,16 @@ public struct CoachMark: Sendable {
   }
 }
 
-/// How a coach mark is placed relative to its cut-out.
+/// How a coach mark is placed relative to its cut-out: by Instructions' coach-mark layout or by the anchored
+/// engine.
 public enum CoachMarkPlacementRule: Sendable, Hashable {
-  /// Instructions' layout rule with the given placement (above, below, beside or automatic).
+  /// The coach-mark layout with the given placement (above, below, beside or automatic).
   case layout(CoachMarkPlacement)
   /// The anchored engine with one of the 12 placements (flips and shifts to stay on screen).
   case anchored(Placement)
 
-  /// Instructions' automatic rule.
+  /// The automatic layout: above the cut-out when its top is in the lower half of the container, below
+  /// otherwise.
   public static let automatic = CoachMarkPlacementRule.layout(.automatic)
 }
 

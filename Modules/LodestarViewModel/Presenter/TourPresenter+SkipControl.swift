@@ -3,7 +3,7 @@ import LodestarGeometry
 
 extension TourPresenter {
   /// The skip control of the tour shown. A followed data-source controller decides whether there is one
-  /// and its title (``LodestarFlow/TourDataSource/skipControl(for:)``, asked at start: `nil` shows none),
+  /// and its title (``/LodestarFlow/TourDataSource/skipControl(for:)``, asked at start: `nil` shows none),
   /// drawn with the options' font, padding, placement and custom view (or the defaults when the options
   /// have none); otherwise the options' ``TourPresenterOptions/skipControl``.
   var skipControlOptions: SkipControlOptions? {

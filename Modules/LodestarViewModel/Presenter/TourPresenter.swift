@@ -4,7 +4,7 @@ import LodestarLayout
 import LodestarTimeline
 
 /// Turns a running tour into a ``TourScene`` per frame: it combines the steps (``CoachMark``s, given
-/// directly or read from a ``LodestarFlow/TourController``), the app's ``HostTree``, the layout and the
+/// directly or read from a ``/LodestarFlow/TourController``), the app's ``HostTree``, the layout and the
 /// timeline.
 ///
 /// Drive it with explicit times (seconds on any monotonic clock): ``start(at:time:)``,
@@ -67,7 +67,7 @@ public final class TourPresenter<Tree: HostTree> {
     didSet { cachedScene = nil }
   }
   /// What the current pause hides, or `nil` when the presentation is not paused (see ``pause(_:)``). A
-  /// presenter that follows a controller takes the controller's ``LodestarFlow/TourController/pauseStyle``
+  /// presenter that follows a controller takes the controller's ``/LodestarFlow/TourController/pauseStyle``
   /// on every frame.
   public internal(set) var pauseStyle: PauseStyle? {
     didSet { if pauseStyle != oldValue { cachedScene = nil } }
@@ -86,7 +86,7 @@ public final class TourPresenter<Tree: HostTree> {
     self.tracker = TargetTracker(refreshPolicy: options.refreshPolicy)
   }
 
-  /// The number of steps: the followed controller's ``LodestarFlow/TourController/stepCount`` (a data
+  /// The number of steps: the followed controller's ``/LodestarFlow/TourController/stepCount`` (a data
   /// source's count included), or the presenter's own ``steps``.
   public var stepCount: Int { controller.map { $0.stepCount } ?? steps.count }
 
@@ -149,10 +149,10 @@ public final class TourPresenter<Tree: HostTree> {
 
   /// Pauses the presentation with Instructions' pause styles; the scenes show it from the next frame:
   ///
-  /// - ``LodestarFlow/PauseStyle/hideNothing``: the scene does not change.
-  /// - ``LodestarFlow/PauseStyle/hideOverlay``: the overlay (and the ornaments, which follow its opacity)
+  /// - ``/LodestarFlow/PauseStyle/hideNothing``: the scene does not change.
+  /// - ``/LodestarFlow/PauseStyle/hideOverlay``: the overlay (and the ornaments, which follow its opacity)
   ///   is transparent, but it still blocks touches as before; the coach mark and the skip control stay.
-  /// - ``LodestarFlow/PauseStyle/hideInstructions``: the overlay is transparent, the coach mark, skip
+  /// - ``/LodestarFlow/PauseStyle/hideInstructions``: the overlay is transparent, the coach mark, skip
   ///   control and progress text are gone, no transition is reported and every touch passes through.
   ///
   /// Transitions go on underneath, so ``resume()`` shows exactly the frame the presenter would show

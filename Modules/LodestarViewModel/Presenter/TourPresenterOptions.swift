@@ -3,9 +3,9 @@ import LodestarLayout
 import LodestarTimeline
 
 /// The options of a ``TourPresenter``: the overlay's look, the transitions, the skip control and progress
-/// text, and how size changes and tracking behave.
+/// text, and how size changes and tracking behave. The defaults are Instructions'.
 public struct TourPresenterOptions: Sendable {
-  /// The overlay's colour: Instructions' dynamic default or a custom colour.
+  /// The overlay's colour: the dynamic default or a custom colour.
   public var overlayColor: OverlayColor
   /// The interface's appearance, which picks the dynamic overlay colour.
   public var colorScheme: InterfaceStyle
@@ -33,7 +33,7 @@ public struct TourPresenterOptions: Sendable {
   /// When targets are re-read.
   public var refreshPolicy: TargetTracker.RefreshPolicy
 
-  /// Creates options; the defaults are Instructions'.
+  /// Creates options.
   public init(
     overlayColor: OverlayColor = .automatic,
     colorScheme: InterfaceStyle = .light,

@@ -3,8 +3,8 @@ import LodestarTimeline
 
 extension TourScene {
   /// Hides what a pause style hides (see ``TourPresenter/pause(_:)``): the overlay and the ornaments for
-  /// ``LodestarFlow/PauseStyle/hideOverlay`` (touches stay blocked); everything, with every touch passing
-  /// through, for ``LodestarFlow/PauseStyle/hideInstructions``.
+  /// ``/LodestarFlow/PauseStyle/hideOverlay`` (touches stay blocked); everything, with every touch passing
+  /// through, for ``/LodestarFlow/PauseStyle/hideInstructions``.
   ///
   /// - Parameter style: What the pause hides.
   public mutating func hide(for style: PauseStyle) {

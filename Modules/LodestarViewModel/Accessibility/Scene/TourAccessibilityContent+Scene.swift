@@ -15,6 +15,10 @@ extension TourAccessibilityContent {
   /// announcement is ready once the coach mark is in the scene or no transition runs. The
   /// interactive targets are the scene's targets when touches can reach them (inside the cut-out or
   /// everywhere).
+  ///
+  /// - Parameters:
+  ///   - scene: The frame on screen.
+  ///   - isModal: Whether the tour hides the rest of the app from assistive technology.
   public init(scene: TourScene, isModal: Bool = true) {
     self.init(stepIndex: scene.stepIndex ?? -1, stepCount: scene.stepCount, isModal: isModal)
     guard scene.stepIndex != nil else { return }

@@ -1,7 +1,7 @@
 import LodestarGeometry
 
 extension TouchLayout {
-  /// Where a touch at `point` (overlay space) goes, or nil when it lies outside the overlay.
+  /// Where a touch goes.
   ///
   /// In order:
   /// 1. Outside the overlay's bounds (or a non-finite point): nil.
@@ -16,8 +16,11 @@ extension TouchLayout {
   /// 8. ``ForwardingRegion/targetBounds``: the first target whose bounds contain the point, else
   ///    ``TouchRoute/overlay``.
   ///
-  /// Rectangles are half-open (``Rect/contains(_:)-(Point)``), openings follow
-  /// ``OverlayRegion/containsOpening(at:)``.
+  /// Rectangles are half-open (``/LodestarGeometry/Rect/contains(_:)-(Point)``), openings follow
+  /// ``/LodestarGeometry/OverlayRegion/containsOpening(at:)``.
+  ///
+  /// - Parameter point: The touch's location in the overlay's coordinate space.
+  /// - Returns: The touch's route, or `nil` when it lies outside the overlay.
   public func hitTest(_ point: Point) -> TouchRoute? {
     guard overlay.bounds.contains(point) else { return nil }
     if isTransitioning { return .overlay }
