@@ -34,16 +34,13 @@ extension SceneAudit {
     }
   }
 
-  /// The next control, a custom body and the skip control's hit area at least the minimum touch target
-  /// size on screen.
+  /// The next control and the skip control (``TouchLayout/init(scene:)``: the default body, a custom slot's
+  /// control region, the skip control's hit area) at least the minimum touch target size on screen.
   func auditTouchTargets(of scene: TourScene, into findings: inout [SceneAuditFinding]) {
     let layout = TouchLayout(scene: scene)
     let screen = scene.bounds
     var controls: [(SceneAuditElement, Rect)] = []
     if let next = layout.nextControl { controls.append((.nextControl, next)) }
-    if let mark = scene.coachMark, mark.customBody != nil, mark.next == nil, let body = layout.body {
-      controls.append((.nextControl, body))
-    }
     if let skip = layout.skipControl { controls.append((.skipControl, skip)) }
     for (element, frame) in controls {
       let reachable = frame.intersection(screen)

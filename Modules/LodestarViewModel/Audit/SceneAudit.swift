@@ -26,7 +26,7 @@ import LodestarGeometry
 ///   the line's alignment; one line height tall) stays inside its block, and each block inside the body;
 ///   no line crosses the separator, overlaps a line of another block, or runs under the next label.
 /// - **Openings**: neither the body nor the arrow covers an opening (by its control-point box,
-///   ``LodestarGeometry/OverlayRegion/openingBoxes``) while the coach mark sits
+///   ``/LodestarGeometry/OverlayRegion/openingBoxes``) while the coach mark sits
 ///   ``SceneCoachMarkPosition/besideTarget``. Over the target and centred, covering is the documented
 ///   behaviour.
 /// - **Safe area**: the coach mark (body and arrow), the skip control and the progress text stay inside
@@ -40,9 +40,9 @@ import LodestarGeometry
 /// - **Accessibility**: each element with a known identifier (`coachMarkTitle`, `coachMarkHint`,
 ///   `coachMarkNext`, `coachMarkBody`, `skipButton`, `coachMarkProgress`) has the frame of the part it
 ///   describes; every visible title, hint, next control, skip control and progress text has an element.
-/// - **Touch targets**: the next control (``TouchLayout/init(scene:)``: the default body, or a custom
-///   body's next label), a custom body and the skip control's hit area are at least
-///   ``minimumTouchTargetSize`` on screen.
+/// - **Touch targets**: the next control and the skip control, as ``TouchLayout/init(scene:)`` routes them
+///   (the default body; the skip control's hit area; a custom body's or skip view's control region), are at
+///   least ``minimumTouchTargetSize`` on screen.
 /// - **Numbers**: every number of the scene (sizes, frames, insets, line widths, font sizes, opacities,
 ///   transforms, cut-out points) is finite, and no frame is null.
 ///

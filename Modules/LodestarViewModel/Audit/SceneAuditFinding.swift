@@ -9,7 +9,7 @@ public struct SceneAuditFinding: Sendable, Hashable, CustomStringConvertible {
   public var kind: SceneAuditFinding.Kind
   /// The elements involved, the offending one first.
   public var elements: [SceneAuditElement]
-  /// The elements' frames in overlay space, in the order of ``elements`` (``LodestarGeometry/Rect/null``
+  /// The elements' frames in overlay space, in the order of ``elements`` (``/LodestarGeometry/Rect/null``
   /// for an element that has none, such as a missing accessibility element or a number).
   public var frames: [Rect]
 

@@ -64,6 +64,8 @@ final class BodyContent {
   var maxWidth: Double
   /// The layout direction.
   var layoutDirection: ReadingDirection
+  /// The tour's step count the progress text was made for.
+  var stepCount: Int
   /// The body's size at ``maxWidth`` without a height limit.
   var size: Size
   /// The default body's layouts by the width and height they were made for.
@@ -77,10 +79,11 @@ final class BodyContent {
   /// The progress text and its size (measured once per step).
   var progress: (text: String, size: Size)?
 
-  init(index: Int, maxWidth: Double, layoutDirection: ReadingDirection, size: Size) {
+  init(index: Int, maxWidth: Double, layoutDirection: ReadingDirection, stepCount: Int, size: Size) {
     self.index = index
     self.maxWidth = maxWidth
     self.layoutDirection = layoutDirection
+    self.stepCount = stepCount
     self.size = size
   }
 }

@@ -54,12 +54,26 @@ extension TourPresenter {
     let maxWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
     let content = bodyContent(for: mark, index: index, maxWidth: maxWidth)
 
+    // Where the skip control goes: the options' placement, or the data source's placement or fixed frame.
+    var skipPlacement: SkipControlPlacement?
+    var fixedSkipFrame: Rect?
+    if let skip = skipControlOptions {
+      skipPlacement = skip.placement
+      switch skipControlFrameRule() {
+      case .placement(let chosen): skipPlacement = chosen
+      case .frame(let frame) where frame.isFinite && frame.size.width >= 0 && frame.size.height >= 0:
+        fixedSkipFrame = frame
+      case .frame, nil: break
+      }
+    }
+
     // Where the coach mark, the skip control and the progress text go.
     let arrangement = StepArrangement(
       bounds: bounds, container: container, direction: direction, openingBoxes: region.openingBoxes,
       targetFrames: targetFrames, anchor: anchorFrame, configuration: configuration, rule: mark.placement,
-      skip: options.skipControl.flatMap { skip in content.skipControlSize.map { (skip.placement, $0) } },
-      progressSize: content.progress?.size, progressMargin: options.progressBottomMargin)
+      skip: skipPlacement.flatMap { placement in content.skipControlSize.map { (placement, $0) } },
+      progressSize: content.progress?.size, progressMargin: options.progressBottomMargin,
+      fixedSkipFrame: fixedSkipFrame)
     let arranged = arrangement.arrange { width, height in
       bodySize(of: mark, content: content, maxWidth: width, maxHeight: height)
     }
@@ -82,7 +96,7 @@ extension TourPresenter {
     var customBody: SceneSlot?
     if case .custom(let slot) = mark.body { customBody = slot }
     var arrow: SceneArrow?
-    if let arrowFrame = frame.arrowFrame, let direction = frame.arrowDirection {
+    if mark.showsArrow, let arrowFrame = frame.arrowFrame, let direction = frame.arrowDirection {
       arrow = SceneArrow(frame: arrowFrame, orientation: direction, customArrow: mark.customArrow)
     }
     let coachMark = SceneCoachMark(
@@ -91,11 +105,10 @@ extension TourPresenter {
       position: arranged.position)
 
     var skipControl: SceneSkipControl?
-    if let skip = options.skipControl, let placed = arranged.skip {
+    if let skip = skipControlOptions, let placed = arranged.skip {
       skipControl = SceneSkipControl(
         frame: placed.frame, hitFrame: placed.hitFrame, title: skip.title, fontSize: skip.fontSize,
-        customView: skip.customView,
-        isPlacedOverOpening: placed.isOverOpening)
+        customView: skip.customView, isPlacedOverOpening: placed.isOverOpening)
     }
     var progress: SceneProgress?
     if let (text, _) = content.progress, let placed = arranged.progress {
@@ -104,7 +117,7 @@ extension TourPresenter {
     }
 
     let interaction = SceneInteraction(
-      isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled,
+      isOverlayInteractionEnabled: options.isOverlayInteractionEnabled && mark.isOverlayInteractionEnabled,
       dismissesOnOutsideTap: mark.dismissesOnOutsideTap || controllerStepDismissesOnOutsideTap(at: index),
       allowsInteractionInsideCutout: mark.isUserInteractionEnabledInsideCutoutPath,
       forwardsAllTouches: mark.forwardsAllTouches, forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
@@ -120,7 +133,7 @@ extension TourPresenter {
   /// ``LodestarFlow/TourStep/dismissesOnOutsideTap``); `false` without a controller.
   func controllerStepDismissesOnOutsideTap(at index: Int) -> Bool {
     guard let controller else { return false }
-    if index == controller.currentIndex, let step = controller.currentStep { return step.dismissesOnOutsideTap }
+    if index == controller.onScreenIndex, let step = controller.currentStep { return step.dismissesOnOutsideTap }
     return controller.steps.indices.contains(index) && controller.steps[index].dismissesOnOutsideTap
   }
 
@@ -129,8 +142,9 @@ extension TourPresenter {
   /// tour ends or the steps, options or measurer change.
   func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
     let direction = options.layoutDirection
-    if let cached = bodyContents[index], cached.maxWidth == maxWidth,
-      cached.layoutDirection == direction
+    let count = stepCount
+    if let cached = bodyContents[index], cached.maxWidth == maxWidth, cached.layoutDirection == direction,
+      cached.stepCount == count
     {
       return cached
     }
@@ -139,19 +153,20 @@ extension TourPresenter {
     case .standard:
       let layout = bodyLayout(of: mark, maxWidth: maxWidth, maxHeight: .infinity)
       content = BodyContent(
-        index: index, maxWidth: maxWidth, layoutDirection: direction, size: layout?.size ?? .zero)
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, size: layout?.size ?? .zero)
       if let layout { content.layouts[BodyContent.Key(maxWidth: maxWidth, maxHeight: .infinity)] = layout }
     case .custom(let slot):
-      content = BodyContent(index: index, maxWidth: maxWidth, layoutDirection: direction, size: slot.size)
+      content = BodyContent(
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, size: slot.size)
     }
-    if let skip = options.skipControl {
+    if let skip = skipControlOptions {
       content.skipControlSize =
         skip.customView?.size
         ?? Size(
           width: measurer.width(of: skip.title, fontSize: skip.fontSize) + 2 * skip.padding.width,
           height: measurer.lineHeight(fontSize: skip.fontSize) + 2 * skip.padding.height)
     }
-    if let text = mark.progress.text(index: index, count: stepCount) {
+    if let text = mark.progress.text(index: index, count: count) {
       let size = Size(
         width: measurer.width(of: text, fontSize: options.progressFontSize),
         height: measurer.lineHeight(fontSize: options.progressFontSize))

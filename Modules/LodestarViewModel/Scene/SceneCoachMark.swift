@@ -165,17 +165,16 @@ public struct SceneCoachMark: Sendable, Hashable {
   public var frame: Rect { arrow.map { bodyFrame.union($0.frame) } ?? bodyFrame }
 
   /// Where a tap advances the tour, in overlay space (through ``transform``): the whole body for the
-  /// default body (it is itself the next control, as Instructions' is, and at least 44×44 points), the next
-  /// label of a custom body that has one, `nil` for a custom body without (the app's view handles its own
-  /// taps). ``TouchLayout/init(scene:)`` routes touches with it.
+  /// default body (it is itself the next control, as Instructions' is, and at least 44×44 points), a custom
+  /// body's slot ``SceneSlot/control`` region (`nil` when it has none). ``TouchLayout/init(scene:)`` routes
+  /// touches with it.
   public var nextControlFrame: Rect? {
     let frame: Rect
-    if customBody == nil {
-      frame = bodyFrame
-    } else if let next {
-      frame = next.frame
+    if let customBody {
+      guard let control = customBody.control.frame(in: bodyFrame) else { return nil }
+      frame = control
     } else {
-      return nil
+      frame = bodyFrame
     }
     return transform.isIdentity ? frame : transform.apply(frame)
   }
@@ -246,17 +245,26 @@ public struct SceneArrow: Sendable, Hashable {
 }
 
 /// An opaque app view in a scene (a custom body, arrow or skip control): the app draws it, the scene only
-/// knows its identity and size.
+/// knows its identity, its size and, for a body or a skip view, which part of it is its control.
 public struct SceneSlot: Sendable, Hashable, Codable {
   /// The app's identifier for the view.
   public var id: ElementID
   /// The size the app reported for it.
   public var size: Size
+  /// The part that acts as the view's control: a custom body's next control (a tap there goes to the next
+  /// step) or a custom skip view's skip control. Default: the whole view. An arrow's is ignored.
+  public var control: SlotControlRegion
 
   /// Creates a slot.
-  public init(id: ElementID, size: Size) {
+  ///
+  /// - Parameters:
+  ///   - id: The app's identifier for the view.
+  ///   - size: The size the app reported for it.
+  ///   - control: The part that acts as its control; the whole view by default.
+  public init(id: ElementID, size: Size, control: SlotControlRegion = .wholeSlot) {
     self.id = id
     self.size = size
+    self.control = control
   }
 }
 

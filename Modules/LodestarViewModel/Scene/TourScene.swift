@@ -174,7 +174,7 @@ public struct TourScene: Sendable, Hashable {
 
   /// The part of ``bounds`` inside the safe area: the bounds inset by ``safeAreaInsets`` (leading and
   /// trailing resolved with ``layoutDirection``), or the bounds themselves when the insets are not finite or
-  /// leave no room (as ``LodestarLayout/CoachMarkLayout/container(bounds:safeAreaInsets:layoutDirection:)``).
+  /// leave no room (as ``/LodestarLayout/CoachMarkLayout/container(bounds:safeAreaInsets:layoutDirection:)``).
   public var safeArea: Rect {
     CoachMarkLayout.container(bounds: bounds, safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection)
   }

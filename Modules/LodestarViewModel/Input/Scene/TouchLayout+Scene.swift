@@ -10,11 +10,16 @@ extension TouchLayout {
   ///
   /// - The coach mark's body (through the coach mark's transform) receives touches unless its opacity is
   ///   below ``minimumHittableOpacity``. The default body is itself the next control (Instructions' default
-  ///   body is a control); a custom body's next control is its next label, when the scene has one, and the
-  ///   rest of it is ``TouchRoute/body``. The arrow is decoration: touches on it follow the overlay's rules.
-  /// - The skip control receives touches on its ``SceneSkipControl/hitFrame`` unless its opacity is below ``minimumHittableOpacity``.
+  ///   body is a control); a custom body's next control is its slot's ``SceneSlot/control`` region (the
+  ///   whole body, a rectangle inside it, or none), and the rest of it is ``TouchRoute/body``
+  ///   (``SceneCoachMark/nextControlFrame``). The arrow is decoration: touches on it follow the overlay's rules.
+  /// - The skip control receives touches on its ``SceneSkipControl/hitFrame`` (the drawn frame grown to
+  ///   ``minimumTouchTargetSize``) unless its opacity is below ``minimumHittableOpacity``; a custom skip
+  ///   view's control is its slot's ``SceneSlot/control`` region, and the rest of the view is
+  ///   ``TouchRoute/skipView``.
   /// - The targets are ``SceneInteraction/targetIDs`` with ``SceneInteraction/targetFrames`` (extra ids
   ///   without a frame are left out).
+  /// - The overlay-tap policy is the scene's (``OverlayTapPolicy/init(interaction:)``).
   public init(scene: TourScene) {
     var body: Rect?
     var nextControl: Rect?
@@ -25,12 +30,22 @@ extension TouchLayout {
       nextControl = coachMark.nextControlFrame
     }
     var skipControl: Rect?
-    if let skip = scene.skipControl, skip.opacity >= Self.minimumHittableOpacity { skipControl = skip.hitFrame }
+    var skipView: Rect?
+    if let skip = scene.skipControl, skip.opacity >= Self.minimumHittableOpacity {
+      if let slot = skip.customView {
+        skipControl = slot.control.frame(in: skip.frame)
+        skipView = skip.frame
+      } else {
+        skipControl = skip.hitFrame
+      }
+    }
     let interaction = scene.interaction
     let targets = zip(interaction.targetIDs, interaction.targetFrames).map { TouchTarget(id: $0, bounds: $1) }
     self.init(
-      overlay: scene.overlay.region, body: body, nextControl: nextControl, skipControl: skipControl, targets: targets,
-      policy: TouchPolicy(interaction: interaction), isTransitioning: scene.isTransitioning)
+      overlay: scene.overlay.region, body: body, nextControl: nextControl, skipControl: skipControl,
+      skipView: skipView, targets: targets,
+      policy: TouchPolicy(interaction: interaction), overlayTap: OverlayTapPolicy(interaction: interaction),
+      isTransitioning: scene.isTransitioning)
   }
 }
 

@@ -16,6 +16,7 @@ extension StepArrangement {
         let hitFrame = firstClear(
           count: SkipControlPosition.allCases.count,
           frame: { index in
+            if let fixedSkipFrame { return index == 0 ? fixedSkipFrame.grown(toAtLeast: hitSize) : nil }
             if index == 0, let preferredSkipHitFrame { return preferredSkipHitFrame }
             return skipPosition(index, preferred: skip.placement.position).map {
               skip.placement.frame(at: $0, size: hitSize, bounds: container, layoutDirection: direction)
@@ -23,7 +24,8 @@ extension StepArrangement {
           }, avoiding: coachMark, nil)
       else { return nil }
       skipControl = PlacedControl(
-        frame: centered(skip.size, in: hitFrame.frame), hitFrame: hitFrame.frame, isOverOpening: hitFrame.isOverOpening)
+        frame: fixedSkipFrame ?? centered(skip.size, in: hitFrame.frame), hitFrame: hitFrame.frame,
+        isOverOpening: hitFrame.isOverOpening)
     }
     var progress: PlacedControl?
     if let progressSize {
@@ -67,6 +69,7 @@ extension StepArrangement {
 
   /// The skip control at its preferred position: its hit frame and drawn frame.
   func preferredSkipControl(_ placement: SkipControlPlacement, size: Size) -> (hitFrame: Rect, frame: Rect) {
+    if let fixedSkipFrame { return (fixedSkipFrame.grown(toAtLeast: Self.hitSize(of: size)), fixedSkipFrame) }
     let hitFrame = placement.frame(
       at: placement.position, size: Self.hitSize(of: size), bounds: container, layoutDirection: direction)
     return (hitFrame, centered(size, in: hitFrame))

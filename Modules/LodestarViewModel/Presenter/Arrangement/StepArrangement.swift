@@ -17,7 +17,7 @@ struct StepArrangement {
   var container: Rect
   /// The layout direction.
   var direction: ReadingDirection
-  /// The openings' boxes (``LodestarGeometry/OverlayRegion/openingBoxes``).
+  /// The openings' boxes (``/LodestarGeometry/OverlayRegion/openingBoxes``).
   var openingBoxes: [Rect]
   /// The highlighted targets' frames.
   var targetFrames: [Rect]
@@ -34,6 +34,9 @@ struct StepArrangement {
   var progressSize: Size?
   /// The distance between the progress text and the safe area's edges.
   var progressMargin: Double
+  /// A frame the app fixed for the skip control (a data source's ``SkipControlFrameRule/frame(_:)``), or
+  /// `nil` to place it: it stays there, and the coach mark and the progress text keep clear of it.
+  var fixedSkipFrame: Rect? = nil
 
   /// The narrowest a coach mark beside its target may be made to fit the room there.
   static let minimumSideWidth = 120.0
