@@ -204,8 +204,9 @@ targets += [
     // benchmark lines and the file formats write JSON through LodestarJSON.
     dependencies: ["Lodestar", "LodestarTesting", "LodestarJSON"],
     path: "Demo",
-    // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled.
-    exclude: ["Examples"],
+    // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled; the instruction
+    // baselines are read by Scripts/bench.
+    exclude: ["Examples", "Benchmarks/instruction-baselines.json"],
     swiftSettings: sharedSwiftSettings
   ),
 ]

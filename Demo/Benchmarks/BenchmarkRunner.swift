@@ -109,6 +109,8 @@ enum BenchmarkRunner {
     }
     var measured: [String: BenchmarkMeasurement] = [:]
     for benchmark in selected {
+      // Zero iterations first: a benchmark that prepares its data on first use does so outside the measurement.
+      benchmark.body(0)
       let measurement = environment.iterations.map { measureOnce(benchmark, iterations: $0) } ?? measure(benchmark)
       measured[benchmark.name] = measurement
       var line: [(key: String, value: JSONOutput)] = [
