@@ -27,6 +27,7 @@ enum BenchCommand: Subcommand {
     ("scene", SceneBenchmarks.make),
     ("walkthrough", WalkthroughBenchmarks.make),
     ("audit", AuditBenchmarks.make),
+    ("startup", StartupBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {
