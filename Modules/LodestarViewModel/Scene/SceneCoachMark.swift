@@ -10,7 +10,7 @@ public struct SceneCoachMark: Sendable, Hashable {
 
   /// The body's frame in overlay space.
   public var bodyFrame: Rect {
-    _read { yield storage.parts.bodyFrame }
+    get { storage.parts.bodyFrame }
     _modify {
       makeUnique()
       yield &storage.parts.bodyFrame
@@ -18,7 +18,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The body background's corner radius (8 for the default body).
   public var cornerRadius: Double {
-    _read { yield storage.parts.cornerRadius }
+    get { storage.parts.cornerRadius }
     _modify {
       makeUnique()
       yield &storage.parts.cornerRadius
@@ -26,7 +26,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The body's colours.
   public var colors: CoachMarkColors {
-    _read { yield storage.parts.colors }
+    get { storage.parts.colors }
     _modify {
       makeUnique()
       yield &storage.parts.colors
@@ -34,7 +34,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// Whether the body is highlighted (pressed); the arrow shares the state.
   public var isHighlighted: Bool {
-    _read { yield storage.parts.isHighlighted }
+    get { storage.parts.isHighlighted }
     _modify {
       makeUnique()
       yield &storage.parts.isHighlighted
@@ -42,7 +42,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The title, or `nil` when the step has none.
   public var title: SceneTextBlock? {
-    _read { yield storage.parts.title }
+    get { storage.parts.title }
     _modify {
       makeUnique()
       yield &storage.parts.title
@@ -50,7 +50,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The hint text, or `nil` for a custom body.
   public var hint: SceneTextBlock? {
-    _read { yield storage.parts.hint }
+    get { storage.parts.hint }
     _modify {
       makeUnique()
       yield &storage.parts.hint
@@ -58,7 +58,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The "next" label, or `nil` when the body has none.
   public var next: SceneTextBlock? {
-    _read { yield storage.parts.next }
+    get { storage.parts.next }
     _modify {
       makeUnique()
       yield &storage.parts.next
@@ -66,7 +66,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// Where the next label sits.
   public var nextLabelPosition: NextLabelPosition {
-    _read { yield storage.parts.nextLabelPosition }
+    get { storage.parts.nextLabelPosition }
     _modify {
       makeUnique()
       yield &storage.parts.nextLabelPosition
@@ -74,7 +74,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The 1-pt separator between the hint and a beside-the-hint next label, or `nil`.
   public var separatorFrame: Rect? {
-    _read { yield storage.parts.separatorFrame }
+    get { storage.parts.separatorFrame }
     _modify {
       makeUnique()
       yield &storage.parts.separatorFrame
@@ -82,7 +82,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The app's custom body view occupying ``bodyFrame``, or `nil` for the default body.
   public var customBody: SceneSlot? {
-    _read { yield storage.parts.customBody }
+    get { storage.parts.customBody }
     _modify {
       makeUnique()
       yield &storage.parts.customBody
@@ -90,7 +90,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The arrow, or `nil` when the coach mark has none.
   public var arrow: SceneArrow? {
-    _read { yield storage.parts.arrow }
+    get { storage.parts.arrow }
     _modify {
       makeUnique()
       yield &storage.parts.arrow
@@ -98,7 +98,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// Where the coach mark sits relative to the step's targets (beside them, over the cut-out, centred).
   public var position: SceneCoachMarkPosition {
-    _read { yield storage.parts.position }
+    get { storage.parts.position }
     _modify {
       makeUnique()
       yield &storage.parts.position
@@ -106,7 +106,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   }
   /// The coach mark's opacity (appearance and disappearance).
   public var opacity: Opacity {
-    _read { yield storage.parts.opacity }
+    get { storage.parts.opacity }
     _modify {
       makeUnique()
       yield &storage.parts.opacity
@@ -115,7 +115,7 @@ public struct SceneCoachMark: Sendable, Hashable {
   /// The coach mark's transform (identity unless it is moved with a morph), applied about the overlay's
   /// origin.
   public var transform: AffineMatrix {
-    _read { yield storage.parts.transform }
+    get { storage.parts.transform }
     _modify {
       makeUnique()
       yield &storage.parts.transform

@@ -14,7 +14,7 @@ public struct TourScene: Sendable, Hashable {
 
   /// The size of the overlay (the host's bounds).
   public var size: Size {
-    _read { yield storage.parts.size }
+    get { storage.parts.size }
     _modify {
       makeUnique()
       yield &storage.parts.size
@@ -22,7 +22,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// The layout direction the scene was composed for; right-to-left mirrors placements and text alignment.
   public var layoutDirection: ReadingDirection {
-    _read { yield storage.parts.layoutDirection }
+    get { storage.parts.layoutDirection }
     _modify {
       makeUnique()
       yield &storage.parts.layoutDirection
@@ -31,7 +31,7 @@ public struct TourScene: Sendable, Hashable {
   /// The host's safe-area insets the scene was laid out with: the coach mark, the skip control and the
   /// progress text stay inside ``safeArea``.
   public var safeAreaInsets: DirectionalEdgeInsets {
-    _read { yield storage.parts.safeAreaInsets }
+    get { storage.parts.safeAreaInsets }
     _modify {
       makeUnique()
       yield &storage.parts.safeAreaInsets
@@ -40,7 +40,7 @@ public struct TourScene: Sendable, Hashable {
   /// The zero-based index of the step shown, or `nil` when no step is shown (before the first, after the
   /// last).
   public var stepIndex: Int? {
-    _read { yield storage.parts.stepIndex }
+    get { storage.parts.stepIndex }
     _modify {
       makeUnique()
       yield &storage.parts.stepIndex
@@ -48,7 +48,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// The number of steps in the tour.
   public var stepCount: Int {
-    _read { yield storage.parts.stepCount }
+    get { storage.parts.stepCount }
     _modify {
       makeUnique()
       yield &storage.parts.stepCount
@@ -57,7 +57,7 @@ public struct TourScene: Sendable, Hashable {
   /// Whether a transition (show, step change, size change, dismissal) is running; input is blocked while
   /// it is.
   public var isTransitioning: Bool {
-    _read { yield storage.parts.isTransitioning }
+    get { storage.parts.isTransitioning }
     _modify {
       makeUnique()
       yield &storage.parts.isTransitioning
@@ -65,7 +65,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// The dimming overlay and its openings.
   public var overlay: SceneOverlay {
-    _read { yield storage.parts.overlay }
+    get { storage.parts.overlay }
     _modify {
       makeUnique()
       yield &storage.parts.overlay
@@ -73,7 +73,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// The coach mark (body and arrow), or `nil` when none is visible.
   public var coachMark: SceneCoachMark? {
-    _read { yield storage.parts.coachMark }
+    get { storage.parts.coachMark }
     _modify {
       makeUnique()
       yield &storage.parts.coachMark
@@ -81,7 +81,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// The skip control, or `nil` when the tour has none.
   public var skipControl: SceneSkipControl? {
-    _read { yield storage.parts.skipControl }
+    get { storage.parts.skipControl }
     _modify {
       makeUnique()
       yield &storage.parts.skipControl
@@ -89,7 +89,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// The progress text ("2 of 5"), or `nil` when the step shows none.
   public var progress: SceneProgress? {
-    _read { yield storage.parts.progress }
+    get { storage.parts.progress }
     _modify {
       makeUnique()
       yield &storage.parts.progress
@@ -97,7 +97,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// App-provided views drawn above the overlay and below the coach mark.
   public var ornaments: [SceneOrnament] {
-    _read { yield storage.parts.ornaments }
+    get { storage.parts.ornaments }
     _modify {
       makeUnique()
       yield &storage.parts.ornaments
@@ -105,7 +105,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// The layers, back to front.
   public var zOrder: [SceneLayer] {
-    _read { yield storage.parts.zOrder }
+    get { storage.parts.zOrder }
     _modify {
       makeUnique()
       yield &storage.parts.zOrder
@@ -113,7 +113,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// What the hit-test needs: the overlay's interaction flags and the forwarding region.
   public var interaction: SceneInteraction {
-    _read { yield storage.parts.interaction }
+    get { storage.parts.interaction }
     _modify {
       makeUnique()
       yield &storage.parts.interaction
@@ -121,7 +121,7 @@ public struct TourScene: Sendable, Hashable {
   }
   /// The accessibility elements of the visible parts, in reading order.
   public var accessibilityElements: [SceneAccessibilityElement] {
-    _read { yield storage.parts.accessibilityElements }
+    get { storage.parts.accessibilityElements }
     _modify {
       makeUnique()
       yield &storage.parts.accessibilityElements
