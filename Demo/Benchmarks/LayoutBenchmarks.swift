@@ -7,7 +7,7 @@ enum LayoutBenchmarks {
     [
       computePositionStack(), computePositionExistentials(), coachMarkLayout(), parseAndSolve(),
       parseAndSolveBenchmarkProblems(),
-    ]
+    ] + computePositionByMiddleware()
   }
 
   /// A SplitMix64 stream for the fixed problem sets.
@@ -83,14 +83,32 @@ enum LayoutBenchmarks {
 
   /// computePosition with offset → flip → shift → arrow on 10,000 fixed random problems.
   static func computePositionStack() -> Benchmark {
-    let problems = problems()
-    let stack: MiddlewareStack = [
-      OffsetMiddleware(8), FlipMiddleware(), ShiftMiddleware(padding: 8),
-      ArrowMiddleware(size: Size(width: 14, height: 7), padding: 4),
+    computePositionBenchmark(
+      stack: [
+        OffsetMiddleware(8), FlipMiddleware(), ShiftMiddleware(padding: 8),
+        ArrowMiddleware(size: Size(width: 14, height: 7), padding: 4),
+      ], name: "offset+flip+shift+arrow", targetNanoseconds: 300)
+  }
+
+  /// computePosition with no middleware and with each middleware of ``computePositionStack()`` alone, on the
+  /// same problems: the split of a problem's cost by middleware (no targets; read with
+  /// `Scripts/bench --instructions`).
+  static func computePositionByMiddleware() -> [Benchmark] {
+    [
+      computePositionBenchmark(stack: [], name: "no middleware"),
+      computePositionBenchmark(stack: [OffsetMiddleware(8)], name: "offset alone"),
+      computePositionBenchmark(stack: [FlipMiddleware()], name: "flip alone"),
+      computePositionBenchmark(stack: [ShiftMiddleware(padding: 8)], name: "shift alone"),
+      computePositionBenchmark(stack: [ArrowMiddleware(size: Size(width: 14, height: 7), padding: 4)], name: "arrow alone"),
     ]
+  }
+
+  /// computePosition with `stack` on the 10,000 fixed random problems.
+  static func computePositionBenchmark(stack: MiddlewareStack, name: String, targetNanoseconds: Double? = nil) -> Benchmark {
+    let problems = problems()
     return Benchmark(
-      suite: "layout", name: "computePosition offset+flip+shift+arrow (10,000 problems, MiddlewareStack)",
-      targetNanoseconds: 300
+      suite: "layout", name: "computePosition \(name) (10,000 problems, MiddlewareStack)",
+      targetNanoseconds: targetNanoseconds
     ) { iterations in
       var accumulator = 0.0
       var index = 0
