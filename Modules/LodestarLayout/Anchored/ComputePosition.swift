@@ -116,41 +116,41 @@ func runPipeline(
   reference: Rect, floating: Size, boundary: Rect, placement: Placement, layoutDirection: ReadingDirection,
   count: Int, step: (Int, MiddlewareState, inout MiddlewareData) -> MiddlewareResult
 ) -> ComputedPosition {
-  var rects = ElementRects(
+  let rects = ElementRects(
     reference: reference.finiteComponents,
     floating: Size(
       width: floating.width.isFinite ? floating.width : 0, height: floating.height.isFinite ? floating.height : 0))
   let boundary = boundary.finiteComponents
-  var coordinates = initialCoordinates(for: placement, rects: rects, layoutDirection: layoutDirection)
-  var x = coordinates.x
-  var y = coordinates.y
-  var currentPlacement = placement
-  var data = MiddlewareData()
-  var resetCount = 0
+  let coordinates = initialCoordinates(for: placement, rects: rects, layoutDirection: layoutDirection)
+  // The result is built first and updated in place: the middleware data (a few hundred bytes) is written
+  // where the caller receives it, never copied.
+  var result = ComputedPosition(
+    x: coordinates.x, y: coordinates.y, placement: placement, middlewareData: MiddlewareData(), rects: rects,
+    resetCount: 0)
   var index = 0
   while index < count {
     let state = MiddlewareState(
-      x: x, y: y, initialPlacement: placement, placement: currentPlacement, rects: rects, boundary: boundary,
-      layoutDirection: layoutDirection)
-    let result = step(index, state, &data)
-    x = result.x ?? x
-    y = result.y ?? y
-    if let reset = result.reset, resetCount < maximumResetCount {
-      resetCount += 1
+      x: result.x, y: result.y, initialPlacement: placement, placement: result.placement, rects: result.rects,
+      boundary: boundary, layoutDirection: layoutDirection)
+    let step = step(index, state, &result.middlewareData)
+    result.x = step.x ?? result.x
+    result.y = step.y ?? result.y
+    if let reset = step.reset, result.resetCount < maximumResetCount {
+      result.resetCount += 1
       if case .recompute(let newPlacement, let newRects) = reset {
-        if let newPlacement { currentPlacement = newPlacement }
-        if let newRects { rects = newRects }
-        coordinates = initialCoordinates(for: currentPlacement, rects: rects, layoutDirection: layoutDirection)
-        x = coordinates.x
-        y = coordinates.y
+        if let newPlacement { result.placement = newPlacement }
+        if let newRects { result.rects = newRects }
+        let coordinates = initialCoordinates(
+          for: result.placement, rects: result.rects, layoutDirection: layoutDirection)
+        result.x = coordinates.x
+        result.y = coordinates.y
       }
       index = 0
       continue
     }
     index += 1
   }
-  return ComputedPosition(
-    x: x, y: y, placement: currentPlacement, middlewareData: data, rects: rects, resetCount: resetCount)
+  return result
 }
 
 extension Rect {
