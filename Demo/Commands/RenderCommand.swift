@@ -171,7 +171,6 @@ enum RenderCommand: Subcommand {
     switch format {
     case "ansi":
       return FrameFormatter.ansi(scene, screen: player.screen, colorMode: colorMode)
-        + Array("\u{1B}[0m\n".utf8)
     case "svg":
       return Array((FrameFormatter.svg(scene, screen: player.screen, title: player.currentTitle) + "\n").utf8)
     case "json": return Array(FrameFormatter.json(scene).utf8)

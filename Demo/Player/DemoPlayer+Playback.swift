@@ -62,7 +62,7 @@ extension DemoPlayer {
       } else {
         output += FrameFormatter.header(self) + "\n"
         let bytes = FrameFormatter.ansi(scene(at: time), screen: screen, colorMode: colorMode)
-        output += String(decoding: bytes, as: UTF8.self) + "\u{1B}[0m\n"
+        output += String(decoding: bytes, as: UTF8.self)
       }
     }
     return output
