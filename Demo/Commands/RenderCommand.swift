@@ -138,33 +138,16 @@ enum RenderCommand: Subcommand {
     return ExitStatus.success
   }
 
-  /// The bytes of step `step` at `time` seconds after it appeared. Fails when the step does not show: its
-  /// target is missing and the document's `onMissingTarget` skips it or ends the tour.
+  /// The bytes of step `step` at `time` seconds after it appeared. Fails when the step does not show, with
+  /// the reason (``DemoPlayer/showForFrame(step:)``).
   @MainActor static func frame(
     player: DemoPlayer, step: Int, time: Double, format: String, colorMode: ColorMode
   ) throws(DemoFailure) -> [UInt8] {
-    player.show(step: step, time: 0)
-    player.settle(at: 0)
-    // A document's step whose target is missing shows (centred) once its wait is over.
-    var shownAt = 0.0
-    if player.index != step, let wait = player.tour.document?.steps[step].targetWaitTimeout, wait.isFinite, wait > 0 {
-      shownAt = wait
-      player.settle(at: shownAt)
-    }
-    guard player.index == step else {
-      if let host = player.tour.document?.steps[step].host, let root = player.screen.rootIDs.first,
-        host != root
-      {
-        throw DemoFailure(
-          status: ExitStatus.dataError,
-          message:
-            "lodestar-demo render: step \(step + 1) does not show: it lives in host \"\(host.rawValue)\", but the screen's root is \"\(root.rawValue)\""
-        )
-      }
-      let target = player.tour.steps[step].mark.targets.map(\.rawValue).joined(separator: ", ")
-      throw DemoFailure(
-        status: ExitStatus.dataError,
-        message: "lodestar-demo render: step \(step + 1) does not show: its target (\(target)) is missing")
+    let shownAt: Double
+    do throws(StepAbsence) {
+      shownAt = try player.showForFrame(step: step)
+    } catch {
+      throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: \(error.description)")
     }
     _ = player.scene(at: shownAt)
     let scene = player.scene(at: shownAt + time)

@@ -53,6 +53,7 @@ enum RunCommand: Subcommand {
       }
       let input = try playback.loadInput()
       let statePath = parsed.value("--state")
+      if let failure = MainActor.assumeIsolated({ noStepShows(input, playback: playback) }) { throw failure }
       return MainActor.assumeIsolated {
         let player = input.makePlayer(isRightToLeft: playback.isRightToLeft)
         if let script {
@@ -72,5 +73,20 @@ enum RunCommand: Subcommand {
       printError(error.message)
       return error.status
     }
+  }
+
+  /// The failure, as `render` gives it, when no step of the tour shows over the screen (played on a player
+  /// of its own), with the reason the first step does not show; `nil` when a step shows. A run that would
+  /// print nothing, or show an empty screen, and exit 0 says why instead.
+  @MainActor static func noStepShows(_ input: DemoInput, playback: PlaybackOptions) -> DemoFailure? {
+    guard !input.makePlayer(isRightToLeft: playback.isRightToLeft).showsAnyStep() else { return nil }
+    let reason: String
+    do throws(StepAbsence) {
+      _ = try input.makePlayer(isRightToLeft: playback.isRightToLeft).showForFrame(step: 0)
+      reason = "the tour ends before any step shows"
+    } catch {
+      reason = error.description
+    }
+    return DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo: \(reason); no step of the tour shows")
   }
 }
