@@ -11,11 +11,11 @@ enum RenderCommand: Subcommand {
     Usage: \(usageLine)
 
     Renders one frame of a tour document (the built-in profile tour when none is given) over a screen (the
-    built-in profile screen when none is given).
+    built-in profile screen when none is given). `-` reads the tour or the screen from standard input.
 
     Options:
-      --format F   text (plain characters), ansi (colour escape sequences), svg (a standalone SVG) or json
-                   (the scene as stable JSON); default text
+      --format F   text (plain characters), ansi (lines in colour: SGR sequences only, no cursor movement),
+                   svg (a standalone SVG) or json (the scene as stable JSON); default text
       --step N     the step, from 1 (default 1)
       --time T     seconds after the step appeared (default 2: the final frame)
       --size WxH   the screen size in points, such as 844x390
@@ -26,7 +26,11 @@ enum RenderCommand: Subcommand {
                    written to the --out file or standard output
       --color W    for ansi: always, never or auto (default always)
 
-    Exit status: 0 success, 64 usage, 65 invalid tour or screen, 66 missing file, 74 I/O error.
+    When the step does not show, it says why (its host, its missing targets, a completer that ends it at
+    once) and exits 65.
+
+    Exit status: 0 success, 64 usage, 65 invalid tour or screen (or the step does not show), 66 missing or
+    unreadable file, 74 I/O error.
     """
 
   static let options =
