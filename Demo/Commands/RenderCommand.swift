@@ -30,7 +30,7 @@ enum RenderCommand: Subcommand {
     once) and exits 65.
 
     Exit status: 0 success, 64 usage, 65 invalid tour or screen (or the step does not show), 66 missing or
-    unreadable file, 74 I/O error.
+    unreadable file, 73 cannot create the --out file or directory, 74 I/O error.
     """
 
   static let options =
@@ -129,11 +129,12 @@ enum RenderCommand: Subcommand {
         player: player, step: step, time: request.time ?? DemoPlayer.settleTime, format: request.format,
         colorMode: colorMode)
       if request.rendersAll, let directory = request.outputPath {
-        try makeDirectory(directory)
+        try OutputFile.makeDirectory(directory, command: "lodestar-demo render")
         let name = "step-\(step + 1).\(fileExtension(request.format))"
-        try write(bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
+        try OutputFile.write(
+          bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path, command: "lodestar-demo render")
       } else if let path = request.outputPath {
-        try write(bytes, to: path)
+        try OutputFile.write(bytes, to: path, command: "lodestar-demo render")
       } else {
         let status = StandardOutput.write(String(decoding: bytes, as: UTF8.self))
         if status != ExitStatus.success { return status }
@@ -171,22 +172,6 @@ enum RenderCommand: Subcommand {
     case "svg": "svg"
     case "json": "json"
     default: "txt"
-    }
-  }
-
-  static func makeDirectory(_ path: String) throws(DemoFailure) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw DemoFailure(status: ExitStatus.ioError, message: "lodestar-demo render: cannot create \(path)")
-    }
-  }
-
-  static func write(_ bytes: [UInt8], to path: String) throws(DemoFailure) {
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw DemoFailure(status: ExitStatus.ioError, message: "lodestar-demo render: cannot write \(path)")
     }
   }
 }

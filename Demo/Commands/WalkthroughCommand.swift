@@ -43,7 +43,8 @@ enum WalkthroughCommand: Subcommand {
       lodestar-demo walkthrough Demo/Examples/walkthrough.json
       lodestar-demo walkthrough --render --page 2 --offset 0.25 --format svg --out page-2.svg
 
-    Exit status: 0 success, 64 usage, 65 invalid walkthrough, 66 missing file, 74 I/O error.
+    Exit status: 0 success, 64 usage, 65 invalid walkthrough, 66 missing or unreadable file, 73 cannot create
+    the --out file or directory, 74 I/O error.
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -108,11 +109,13 @@ enum WalkthroughCommand: Subcommand {
       let title = "\(document.id): page \(page + 1) of \(count), \(layout.pages[page].title)"
       let bytes = WalkthroughFrames.bytes(scene, format: arguments.format, title: title, colorMode: colorMode)
       if arguments.rendersAll, let directory = arguments.outputPath {
-        try RenderCommand.makeDirectory(directory)
+        try OutputFile.makeDirectory(directory, command: WalkthroughArguments.command)
         let name = "page-\(page + 1).\(RenderCommand.fileExtension(arguments.format))"
-        try RenderCommand.write(bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
+        try OutputFile.write(
+          bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path,
+          command: WalkthroughArguments.command)
       } else if let path = arguments.outputPath {
-        try RenderCommand.write(bytes, to: path)
+        try OutputFile.write(bytes, to: path, command: WalkthroughArguments.command)
       } else {
         let status = StandardOutput.write(String(decoding: bytes, as: UTF8.self))
         if status != ExitStatus.success { return status }

@@ -59,7 +59,7 @@ final class TerminalSession {
   init() throws(TerminalSessionError) {
     guard Self.areTerminals else { throw TerminalSessionError(description: "standard input/output is not a terminal") }
     guard tcgetattr(input, &savedAttributes) == 0 else {
-      throw TerminalSessionError(description: "cannot read the terminal attributes (errno \(errno))")
+      throw TerminalSessionError(description: "cannot read the terminal attributes: \(InputFile.reason(errno))")
     }
     guard SignalPipe.install() else { throw TerminalSessionError(description: "cannot create the signal pipe") }
     var raw = savedAttributes
@@ -72,7 +72,7 @@ final class TerminalSession {
     }
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
       SignalPipe.uninstall()
-      throw TerminalSessionError(description: "cannot enter raw mode (errno \(errno))")
+      throw TerminalSessionError(description: "cannot enter raw mode: \(InputFile.reason(errno))")
     }
     isActive = true
     emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H")
