@@ -21,7 +21,7 @@ enum FlowBenchmarks {
       "phase_size": .integer(MemoryLayout<TourPhase>.size), "queue_capacity": .integer(TourMachine.queueCapacity),
       "command_size": .integer(MemoryLayout<TourCommand>.stride), "bytes_per_step": .integer(0),
     ]
-    print(JSONWriter().text(of: line))
+    StandardOutput.write(JSONWriter().text(of: line) + "\n")
   }
 
   /// A machine showing step `index` of `count`.

@@ -99,8 +99,7 @@ enum StoreCommand: Subcommand {
   private static func show(_ file: EligibilityStateFile, reset: Bool) -> Int32 {
     do {
       let state = reset ? try file.reset() : try file.read()
-      print(String(decoding: try state.jsonData(prettyPrinted: true), as: UTF8.self))
-      return ExitStatus.success
+      return StandardOutput.write(Array(try state.jsonData(prettyPrinted: true)) + [0x0A])
     } catch {
       printError("lodestar-demo store: \(error)")
       return ExitStatus.ioError
@@ -119,7 +118,10 @@ enum StoreCommand: Subcommand {
           state.setValue(.string(stressPayload(next)), forKey: "stress.payload")
           state.donate(event, at: Date(timeIntervalSinceReferenceDate: Double(next)))
         }
-        writeLine("\(counter.value(in: state))")
+        // One write per line, so a reader sees whole lines even when the process is killed right after.
+        guard StandardOutput.write("\(counter.value(in: state))\n") == ExitStatus.success else {
+          return ExitStatus.ioError
+        }
       } catch {
         printError("lodestar-demo store stress: \(error)")
         return ExitStatus.ioError
@@ -142,14 +144,6 @@ enum StoreCommand: Subcommand {
         return ExitStatus.ioError
       }
     }
-    writeLine("\(last.record(of: EligibilityID(id)).displayCount)")
-    return ExitStatus.success
-  }
-
-  /// Writes a line to standard output in one unbuffered `write`, so a reader sees whole lines even when
-  /// the process is killed right after.
-  private static func writeLine(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    return StandardOutput.write("\(last.record(of: EligibilityID(id)).displayCount)\n")
   }
 }

@@ -82,13 +82,10 @@ struct DemoEligibility {
     return what + " Enter: replay, q: quit"
   }
 
+  /// A date of the replay prompt (``ReplayDate``), or "an earlier run" when the record has none.
   static func format(_ date: Date?) -> String {
     guard let date else { return "an earlier run" }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd 'at' HH:mm 'UTC'"
-    return formatter.string(from: date)
+    return ReplayDate.text(date)
   }
 
   /// Runs a non-interactive play (auto-play or `--script`) through the eligibility layer with a fresh

@@ -45,7 +45,9 @@ import Testing
     (["walkthrough", "a.json", "b.json"], 64, "unexpected argument 'b.json'"),
     (["walkthrough", "--format", "svg"], 64, "--format needs --render"),
     (["walkthrough", "/nonexistent/walkthrough.json"], 66, "no such file"),
-    (["walkthrough", "/dev/null", "--render"], 66, "not a regular file"),
+    (["walkthrough", "/dev/null", "--render"], 65, "/dev/null: expected a value, found the end of the input"),
+    (["walkthrough", "/dev/zero", "--render"], 65, "/dev/zero: more than the 16777216 bytes an input file may have"),
+    (["walkthrough", "/"], 66, "lodestar-demo walkthrough: /: is a directory"),
   ])
   func badInvocationsExplainThemselves(arguments: [String], status: Int32, message: String) throws {
     let run = try DemoProcess.run(arguments)
