@@ -17,7 +17,7 @@ enum RenderCommand: Subcommand {
       --format F   text (plain characters), ansi (colour escape sequences), svg (a standalone SVG) or json
                    (the scene as stable JSON); default text
       --step N     the step, from 1 (default 1)
-      --time T     seconds after the step appeared (default 2: the final frame)
+      --time T     seconds after the step appeared, from 0 to 86400 (default 2: the final frame)
       --size WxH   the screen size in points, such as 844x390
       --rtl        right-to-left layout
       --out PATH   write to PATH instead of standard output (a directory with --all)
@@ -84,10 +84,8 @@ enum RenderCommand: Subcommand {
       request.step = number
     }
     if let text = parsed.value("--time") {
-      guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-        throw .usage("\(command): --time must be a number of seconds >= 0", usageLine: usageLine)
-      }
-      request.time = seconds
+      request.time = try CommandLineNumbers.number(
+        text, option: "--time", CommandLineNumbers.time, command: command, usageLine: usageLine)
     }
     request.outputPath = parsed.value("--out")
     request.rendersAll = parsed.contains("--all")

@@ -83,7 +83,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
     ),
     (
       #"{"schemaVersion":1,"parameters":{},"events":{},"records":{"t":{"displayCount":1,"displayDuration":1e400}}}"#,
-      "records.t.displayDuration: expected a finite number >= 0, found 1e400 (line 1, column 99)"
+      "records.t.displayDuration: expected a number between 0 and 1000000000000, found 1e400 (line 1, column 99)"
     ),
     (
       #"{"schemaVersion":1,"parameters":{},"events":{"e":[{"date":1e300}]},"records":{}}"#,
