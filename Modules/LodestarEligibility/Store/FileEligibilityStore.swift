@@ -31,9 +31,10 @@ public actor FileEligibilityStore: EligibilityStore {
     file = EligibilityStateFile(url: url, migration: migration, diagnostics: diagnostics)
   }
 
-  /// The current state, read under the lock.
+  /// The current state, read under the lock; a corrupt state file is moved aside first when it starts like
+  /// a state file (``EligibilityStateFile/readMovingCorruptFileAside()``).
   public func load() throws -> EligibilityState {
-    try file.read()
+    try file.readMovingCorruptFileAside()
   }
 
   /// Applies `change` to the state re-read under the lock, writes it durably and returns it.
