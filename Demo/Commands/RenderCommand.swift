@@ -18,7 +18,7 @@ enum RenderCommand: Subcommand {
                    (the scene as stable JSON); default text
       --step N     the step, from 1 (default 1)
       --time T     seconds after the step appeared, from 0 to 86400 (default 2: the final frame)
-      --size WxH   the screen size in points, such as 844x390
+      --size WxH   the screen size in points, such as 844x390 (each side from 1 to 10000)
       --rtl        right-to-left layout
       --out PATH   write to PATH instead of standard output (a directory with --all)
       --all        every step, one file per step (step-N.txt, .ans, .svg or .json) in the --out directory
