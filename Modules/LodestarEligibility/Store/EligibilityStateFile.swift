@@ -55,6 +55,12 @@ public struct EligibilityStateFile: Sendable {
   /// On Linux `$XDG_DATA_HOME/<application>/lodestar`, or `~/.local/share/<application>/lodestar` when
   /// `XDG_DATA_HOME` is unset or not absolute; on Apple platforms
   /// `<Application Support>/<application>/lodestar`.
+  ///
+  /// - Parameters:
+  ///   - applicationName: The application's name: one path component.
+  ///   - environment: The environment variables to read `XDG_DATA_HOME` and `HOME` from.
+  /// - Throws: ``EligibilityStoreError/noDefaultLocation(reason:)`` for a name that is not one path component,
+  ///   or when no base directory can be found.
   public static func defaultDirectory(
     applicationName: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(EligibilityStoreError) -> URL {
@@ -82,7 +88,14 @@ public struct EligibilityStateFile: Sendable {
     #endif
   }
 
-  /// The default state file for an application: ``defaultFileName`` in ``defaultDirectory(applicationName:environment:)``.
+  /// The default state file for an application: ``defaultFileName`` in
+  /// ``defaultDirectory(applicationName:environment:)``.
+  ///
+  /// - Parameters:
+  ///   - applicationName: The application's name: one path component.
+  ///   - environment: The environment variables to read `XDG_DATA_HOME` and `HOME` from.
+  /// - Throws: ``EligibilityStoreError/noDefaultLocation(reason:)``, as
+  ///   ``defaultDirectory(applicationName:environment:)`` does.
   public static func defaultURL(
     applicationName: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(EligibilityStoreError) -> URL {
@@ -96,8 +109,9 @@ public struct EligibilityStateFile: Sendable {
   }
 
   /// The current state, without changing the file system: no lock file, directory or file is created,
-  /// moved or written. An empty state when the file does not exist.
+  /// moved or written.
   ///
+  /// - Returns: The stored state, or an empty state when the file does not exist.
   /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)`` when something other than a regular
   ///   file is at the path (it is not opened), ``EligibilityStoreError/unreadableFile(path:reason:)`` when
   ///   the file does not decode, ``EligibilityStoreError/newerSchemaVersion(found:supported:)``, or a file
@@ -115,6 +129,7 @@ public struct EligibilityStateFile: Sendable {
   /// (see Corruption above) and an empty state is returned. ``FileEligibilityStore`` loads its state this
   /// way, since it writes the file anyway at the next change.
   ///
+  /// - Returns: The stored state, or an empty state when the file does not exist or was moved aside.
   /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)``,
   ///   ``EligibilityStoreError/unreadableFile(path:reason:)`` for a file that does not decode and does not
   ///   start like a state file (left alone), ``EligibilityStoreError/newerSchemaVersion(found:supported:)``,
@@ -125,12 +140,15 @@ public struct EligibilityStateFile: Sendable {
     return try withLock { () throws(EligibilityStoreError) in try currentState() }
   }
 
-  /// Re-reads the state under the lock, applies `change`, writes the result durably and returns it.
+  /// Re-reads the state under the lock, applies a change and writes the result durably.
   ///
+  /// - Parameter change: Changes the freshest state in place.
+  /// - Returns: The state written.
   /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)`` and, for a file that does not start
   ///   like a state file (left alone), ``EligibilityStoreError/unreadableFile(path:reason:)``, both checked
-  ///   before the directory or the lock file is created,
-  ///   ``EligibilityStoreError/newerSchemaVersion(found:supported:)``, or a file system error.
+  ///   before the directory or the lock file is created;
+  ///   ``EligibilityStoreError/newerSchemaVersion(found:supported:)``; or an ``EligibilityStoreError`` when
+  ///   the file cannot be locked, read, decoded, migrated or written.
   public func update(_ change: (inout EligibilityState) -> Void) throws(EligibilityStoreError) -> EligibilityState {
     try requireStateFileOrNothing()
     return try withLock { () throws(EligibilityStoreError) in
@@ -142,12 +160,14 @@ public struct EligibilityStateFile: Sendable {
     }
   }
 
-  /// Replaces the state with an empty one, durably, and returns it. A state file that does not decode is
-  /// replaced too, but only when it starts like a state file.
+  /// Replaces the state with an empty one, durably. A state file that does not decode is replaced too, but
+  /// only when it starts like a state file.
   ///
+  /// - Returns: The empty state written.
   /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)`` and, for a file that does not start
   ///   like a state file (left alone), ``EligibilityStoreError/unreadableFile(path:reason:)``, both checked
-  ///   before the directory or the lock file is created; or a file system error.
+  ///   before the directory or the lock file is created; or an ``EligibilityStoreError`` when the file cannot
+  ///   be locked or written.
   public func reset() throws(EligibilityStoreError) -> EligibilityState {
     try requireStateFileOrNothing()
     return try withLock { () throws(EligibilityStoreError) in

@@ -16,14 +16,14 @@ public enum TransitionCommandPolicy: Sendable, Hashable, Codable {
   case queue
 }
 
-/// The machine's policies.
+/// The machine's policies; by default the machine behaves as Instructions does.
 public struct TourMachineConfiguration: Sendable, Hashable, Codable {
   /// What `previous()` does on the first step.
   public var previousFromFirst: PreviousFromFirstPolicy
   /// What navigation commands do during a transition.
   public var commandsDuringTransition: TransitionCommandPolicy
 
-  /// Creates a configuration; the defaults are Instructions' behaviour.
+  /// Creates a configuration.
   public init(
     previousFromFirst: PreviousFromFirstPolicy = .end, commandsDuringTransition: TransitionCommandPolicy = .ignore
   ) {
