@@ -19,8 +19,8 @@ enum RenderCommand: Subcommand {
                    frames are laid out in terminal cells (8x18 points), svg and json with Helvetica's metrics
                    (the font SVG frames name)
       --step N     the step, from 1 (default 1)
-      --time T     seconds after the step appeared (default 2: the final frame)
-      --size WxH   the screen size in points, such as 844x390
+      --time T     seconds after the step appeared, from 0 to 86400 (default 2: the final frame)
+      --size WxH   the screen size in points, such as 844x390 (each side from 1 to 10000)
       --rtl        right-to-left layout
       --out PATH   write to PATH instead of standard output (a directory with --all)
       --all        every step, one file per step (step-N.txt, .ans, .svg or .json) in the --out directory
@@ -90,10 +90,8 @@ enum RenderCommand: Subcommand {
       request.step = number
     }
     if let text = parsed.value("--time") {
-      guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-        throw .usage("\(command): --time must be a number of seconds >= 0", usageLine: usageLine)
-      }
-      request.time = seconds
+      request.time = try CommandLineNumbers.number(
+        text, option: "--time", CommandLineNumbers.time, command: command, usageLine: usageLine)
     }
     request.outputPath = parsed.value("--out")
     request.rendersAll = parsed.contains("--all")

@@ -13,7 +13,7 @@ enum RunCommand: Subcommand {
       --script LIST    a deterministic run with a manual clock: next, previous, skip, rotate, rtl, motion, pause,
                        wait
       --rtl            start right-to-left
-      --size WxH       the screen size in points (the built-in screen only)
+      --size WxH       the screen size in points, each side from 1 to 10000 (the built-in screen only)
       --color WHEN     always, never or auto (NO_COLOR, COLORTERM and TERM are honoured)
       --state PATH     the eligibility state file of interactive runs (default: the one `store show` prints)
     """

@@ -22,7 +22,8 @@ enum WalkthroughCommand: Subcommand {
 
     With --render it draws one frame and exits:
       --page N     the page, from 1 (default 1)
-      --offset F   how far the walkthrough is scrolled from that page toward the next one, in pages (default 0;
+      --offset F   how far the walkthrough is scrolled from that page toward the next one, in pages, from -100
+                   to 100 (default 0;
                    0.5 is half way to the next page, -0.25 a quarter of the way to the previous one; beyond the
                    first or last page it overscrolls). The controls follow the page nearest to the position.
       --format F   text, ansi (lines in colour, no cursor movement), svg or json (the scene as stable JSON);
@@ -37,7 +38,8 @@ enum WalkthroughCommand: Subcommand {
 
     Options for every mode:
       --rtl        right to left: the pages run from right to left and the layout is mirrored
-      --size WxH   the walkthrough's size in points (default: the document's size, 390x844 for the built-in)
+      --size WxH   the walkthrough's size in points, each side from 1 to 10000 (default: the document's size,
+                   390x844 for the built-in)
 
     Examples:
       lodestar-demo walkthrough Demo/Examples/walkthrough.json

@@ -49,10 +49,13 @@ struct DemoEligibility {
       case .notEligible:
         return .notEligible(Self.replayLine(for: await center.record(of: id)))
       case .alreadyRunning: return .started
-      case .failed(let error): return .failed("the tour did not start: \(error)")
+      case .failed(let error): return .failed("the tour did not start: \(error)", status: ExitStatus.failure)
       }
+    } catch let error as EligibilityStoreError {
+      return .failed(
+        "eligibility store: \(error)", status: error.isDataError ? ExitStatus.dataError : ExitStatus.ioError)
     } catch {
-      return .failed("eligibility store: \(error)")
+      return .failed("eligibility store: \(error)", status: ExitStatus.ioError)
     }
   }
 
@@ -64,7 +67,9 @@ struct DemoEligibility {
   enum StartResult: Equatable {
     case started
     case notEligible(String)
-    case failed(String)
+    /// The tour could not start: the message, and the exit status that says why (65 for a state file that
+    /// is not one or does not decode).
+    case failed(String, status: Int32)
   }
 
   /// The line a tour that is no longer eligible opens with. It says the tour was finished whenever the
@@ -101,7 +106,7 @@ struct DemoEligibility {
     var eligibility = DemoEligibility(tourID: player.tour.id, store: InMemoryEligibilityStore())
     switch await eligibility.start(player.controller, forcingDisplay: false) {
     case .started: break
-    case .notEligible(let message), .failed(let message):
+    case .notEligible(let message), .failed(let message, _):
       printError("lodestar-demo: \(message)")
       return ExitStatus.failure
     }

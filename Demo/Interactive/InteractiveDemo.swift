@@ -41,10 +41,10 @@ struct InteractiveDemo {
           return ExitStatus.success
         }
         forcing = true
-      case .failed(let message):
+      case .failed(let message, let status):
         session.restore()
         printError("lodestar-demo: \(message)")
-        return ExitStatus.ioError
+        return status
       }
     }
   }

@@ -46,13 +46,8 @@ struct PlaybackOptions {
         "\(command): the tour and the screen cannot both be read from standard input ('-')", usageLine: usageLine)
     }
     if let text = parsed.value("--size") {
-      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1,
-        height >= 1, width <= 10_000, height <= 10_000
-      else {
-        throw .usage("\(command): --size must be WIDTHxHEIGHT in points, such as 844x390", usageLine: usageLine)
-      }
-      size = Size(width: width, height: height)
+      let side = try CommandLineNumbers.size(text, option: "--size", command: command, usageLine: usageLine)
+      size = Size(width: side.width, height: side.height)
     }
     isRightToLeft = parsed.contains("--rtl")
   }

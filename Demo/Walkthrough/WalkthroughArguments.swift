@@ -43,10 +43,8 @@ struct WalkthroughArguments {
       page = number
     }
     if let text = parsed.value("--offset") {
-      guard let number = Double(text), number.isFinite, abs(number) <= 100 else {
-        throw usage("--offset must be a number of pages between -100 and 100, such as 0.25")
-      }
-      offset = number
+      offset = try CommandLineNumbers.number(
+        text, option: "--offset", CommandLineNumbers.pageOffset, command: command, usageLine: usageLine)
     }
     if let text = parsed.value("--format") {
       guard ["text", "ansi", "svg", "json"].contains(text) else {
@@ -55,11 +53,8 @@ struct WalkthroughArguments {
       format = text
     }
     if let text = parsed.value("--size") {
-      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1, height >= 1,
-        width <= 10_000, height <= 10_000
-      else { throw usage("--size must be WIDTHxHEIGHT in points, such as 844x390") }
-      size = Size(width: width, height: height)
+      let side = try CommandLineNumbers.size(text, option: "--size", command: command, usageLine: usageLine)
+      size = Size(width: side.width, height: side.height)
     }
     outputPath = parsed.value("--out")
     colorChoice = try ColorChoice(

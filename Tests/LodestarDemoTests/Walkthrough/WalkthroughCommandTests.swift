@@ -34,7 +34,9 @@ import Testing
   @Test(arguments: [
     (["walkthrough", "--page", "2"], 64, "--page needs --render"),
     (["walkthrough", "--render", "--page", "5"], 64, "--page must be between 1 and 4"),
-    (["walkthrough", "--render", "--offset", "nan"], 64, "--offset must be a number of pages"),
+    (
+      ["walkthrough", "--render", "--offset", "nan"], 64, "--offset: expected a number between -100 and 100, found nan"
+    ),
     (["walkthrough", "--render", "--format", "png"], 64, "--format must be text, ansi, svg or json"),
     (["walkthrough", "--render", "--all"], 64, "--all needs --out DIRECTORY"),
     (["walkthrough", "--frobnicate"], 64, "unknown option '--frobnicate'"),
