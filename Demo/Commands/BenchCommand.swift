@@ -47,6 +47,7 @@ enum BenchCommand: Subcommand {
     for suite in suites where names.contains(suite.name) {
       BenchmarkRunner.run(suite.benchmarks())
     }
+    // A failed write stopped the runs; main exits with the I/O status then.
     return ExitStatus.success
   }
 }

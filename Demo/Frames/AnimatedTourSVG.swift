@@ -30,7 +30,7 @@ enum AnimatedTourSVG {
       title: player.tour.steps.map(\.title).joined(separator: ", "))
     let bytes = document.serializedBytes()
     if let path = request.outputPath {
-      try RenderCommand.write(bytes, to: path)
+      try OutputFile.write(bytes, to: path, command: "lodestar-demo render")
       return ExitStatus.success
     }
     return StandardOutput.write(String(decoding: bytes, as: UTF8.self))

@@ -83,9 +83,12 @@ public struct TerminalRenderer: Sendable, Hashable {
       self = full
       return
     }
-    self.init(
+    let scaled = TerminalRenderer(
       sceneSize: size, pointsPerColumn: max(8, size.width / Double(columns)),
       pointsPerRow: max(18, size.height / Double(rows)), theme: theme)
+    // Rounding a cell count up can still give one cell more than the window: never draw past it.
+    self.init(
+      columns: min(scaled.columns, columns), rows: min(scaled.rows, rows), mapping: scaled.mapping, theme: theme)
   }
 
   /// The canvas showing `scene` over the elements of `screen`.

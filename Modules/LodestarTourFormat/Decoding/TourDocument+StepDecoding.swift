@@ -40,7 +40,7 @@ extension TourDocument.Step {
       }
     }
     step.onMissingTarget = try object.choice("onMissingTarget", TourDocument.MissingTargetPolicy.self) ?? .skip
-    step.targetWaitTimeout = try object.number("targetWaitTimeout", .nonNegative) ?? 0
+    step.targetWaitTimeout = try object.number("targetWaitTimeout", TourNumberRules.waitTimeout) ?? 0
     step.host = try object.string("host", nonEmpty: true).map { ElementID($0) }
     if let presentation = object.value("presentation") {
       step.presentation = try TourDocument.Presentation.decode(
@@ -159,7 +159,8 @@ extension TourDocument.Completer {
       case "afterDuration":
         .afterDuration(
           try TourObjectReader.number(
-            try object.required("seconds"), path: object.path("seconds"), .positive, session: session))
+            try object.required("seconds"), path: object.path("seconds"), TourNumberRules.completerDuration,
+            session: session))
       case "tapOnTarget": .tapOnTarget
       default: .tapInsideCutout
       }
@@ -184,7 +185,7 @@ extension TourDocument.Presentation {
       name = try TourObjectReader.choice(typeValue, path: JSONPath.member(path, "type"), names, session: session)
       let keys = name == "newWindow" ? ["type", "level"] : ["type"]
       let object = try TourObjectReader(value, path: path, keys: keys, session: session)
-      level = try object.number("level", .finite)
+      level = try object.number("level", TourNumberRules.windowLevel)
     default:
       throw session.mismatch(path, expected: "\"host\", \"newWindow\" or an object with a \"type\"", value)
     }

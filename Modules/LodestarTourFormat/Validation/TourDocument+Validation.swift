@@ -118,7 +118,7 @@ extension TourDocument.Step {
     if let host, host.rawValue.isEmpty {
       report(JSONPath.member(path, "host"), "expected a non-empty string, found \"\"")
     }
-    if let problem = NumberRule.nonNegative.problem(targetWaitTimeout) {
+    if let problem = TourNumberRules.waitTimeout.problem(targetWaitTimeout) {
       report(JSONPath.member(path, "targetWaitTimeout"), problem)
     }
     focusStyle.collectProblems(path: JSONPath.member(path, "focusStyle"), report: report)
@@ -128,14 +128,14 @@ extension TourDocument.Step {
       case .event(let name) where name.isEmpty:
         report(JSONPath.member(completerPath, "name"), "expected a non-empty string, found \"\"")
       case .afterDuration(let seconds):
-        if let problem = NumberRule.positive.problem(seconds) {
+        if let problem = TourNumberRules.completerDuration.problem(seconds) {
           report(JSONPath.member(completerPath, "seconds"), problem)
         }
       default: break
       }
     }
     #if !LODESTAR_APP_EXTENSION_SAFE
-      if case .newWindow(let level) = presentation, let problem = NumberRule.finite.problem(level) {
+      if case .newWindow(let level) = presentation, let problem = TourNumberRules.windowLevel.problem(level) {
         report(JSONPath.member(JSONPath.member(path, "presentation"), "level"), problem)
       }
     #endif
@@ -150,20 +150,20 @@ extension TourDocument.FocusStyle {
       for (edge, value) in [
         ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
       ] {
-        if let problem = NumberRule.finite.problem(value) {
+        if let problem = TourNumberRules.offset.problem(value) {
           report(JSONPath.member(JSONPath.member(path, "insets"), edge), problem)
         }
       }
       let radiusPath = JSONPath.member(path, "radius")
       switch parameters.radius {
       case .fixed(let radius):
-        if let problem = NumberRule.nonNegative.problem(radius) { report(radiusPath, problem) }
+        if let problem = TourNumberRules.length.problem(radius) { report(radiusPath, problem) }
       case .followTarget(let delta):
-        if let problem = NumberRule.finite.problem(delta) {
+        if let problem = TourNumberRules.offset.problem(delta) {
           report(JSONPath.member(radiusPath, "followTarget"), problem)
         }
       case .scaleWithTarget(let multiplier):
-        if let problem = NumberRule.nonNegative.problem(multiplier) {
+        if let problem = TourNumberRules.scale.problem(multiplier) {
           report(JSONPath.member(radiusPath, "scaleWithTarget"), problem)
         }
       }
@@ -171,14 +171,14 @@ extension TourDocument.FocusStyle {
       let radiusPath = JSONPath.member(path, "radius")
       switch parameters.radius {
       case .fixed(let radius):
-        if let problem = NumberRule.nonNegative.problem(radius) { report(radiusPath, problem) }
+        if let problem = TourNumberRules.length.problem(radius) { report(radiusPath, problem) }
       case .scaledToTarget(let factor):
-        if let problem = NumberRule.nonNegative.problem(factor) {
+        if let problem = TourNumberRules.scale.problem(factor) {
           report(JSONPath.member(radiusPath, "scaledToTarget"), problem)
         }
       }
       for (axis, value) in [("x", parameters.centerOffset.x), ("y", parameters.centerOffset.y)] {
-        if let problem = NumberRule.finite.problem(value) {
+        if let problem = TourNumberRules.offset.problem(value) {
           report(JSONPath.member(JSONPath.member(path, "centerOffset"), axis), problem)
         }
       }
