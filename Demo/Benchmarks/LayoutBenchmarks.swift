@@ -99,12 +99,15 @@ enum LayoutBenchmarks {
       computePositionBenchmark(stack: [OffsetMiddleware(8)], name: "offset alone"),
       computePositionBenchmark(stack: [FlipMiddleware()], name: "flip alone"),
       computePositionBenchmark(stack: [ShiftMiddleware(padding: 8)], name: "shift alone"),
-      computePositionBenchmark(stack: [ArrowMiddleware(size: Size(width: 14, height: 7), padding: 4)], name: "arrow alone"),
+      computePositionBenchmark(
+        stack: [ArrowMiddleware(size: Size(width: 14, height: 7), padding: 4)], name: "arrow alone"),
     ]
   }
 
   /// computePosition with `stack` on the 10,000 fixed random problems.
-  static func computePositionBenchmark(stack: MiddlewareStack, name: String, targetNanoseconds: Double? = nil) -> Benchmark {
+  static func computePositionBenchmark(stack: MiddlewareStack, name: String, targetNanoseconds: Double? = nil)
+    -> Benchmark
+  {
     let problems = problems()
     return Benchmark(
       suite: "layout", name: "computePosition \(name) (10,000 problems, MiddlewareStack)",
