@@ -85,7 +85,8 @@ import Testing
   ])
   func scriptsAndAnsiFramesUseColourOnly(arguments: [String]) throws {
     let path = try #require(DemoExecutable.path, "build lodestar-demo first")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lodestar-demo-ansi-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lodestar-demo-ansi-\(getpid())-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let arguments = arguments.map { $0 == "DIRECTORY" ? directory.path : $0 }
     let terminal = try PseudoTerminalProcess(path: path, arguments: arguments)
