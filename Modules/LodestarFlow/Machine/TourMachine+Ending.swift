@@ -31,6 +31,7 @@ extension TourMachine {
     }
     queuedCommands.removeAll()
     awaitedHost = nil
+    isTourDidShowPending = false
     if immediately {
       finishEnding(reason, hidingStep: hidingStep, immediately: true, into: &effects)
     } else {

@@ -26,6 +26,9 @@ public struct TourMachine: Sendable, Hashable {
   public internal(set) var awaitedHost: TourHost?
   /// Navigation commands queued during a transition (``TransitionCommandPolicy/queue`` only).
   public internal(set) var queuedCommands: [TourCommand] = []
+  /// Whether `tourDidShow` waits for the first step to finish showing
+  /// (``TourDidShowTiming/afterFirstStep``).
+  public internal(set) var isTourDidShowPending = false
   private var lastTicket: UInt32 = 0
 
   /// Creates an idle machine.
