@@ -27,6 +27,7 @@ struct TourDocumentMappingTests {
     case .interaction(let interaction): trigger = "interaction(\(interaction.rawValue))"
     case .duration(let duration): trigger = "duration(\(duration))"
     case .predicate: trigger = "predicate"
+    case .gesture(let gesture): trigger = "gesture(\(gesture.kind), \(gesture.area))"
     }
     return "\(trigger) \(completer.action.rawValue)"
   }

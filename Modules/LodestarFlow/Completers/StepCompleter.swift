@@ -14,6 +14,10 @@ public struct StepCompleter: Sendable {
     case duration(Duration)
     /// A condition evaluated on every ``TourController/refresh()``.
     case predicate(@MainActor @Sendable () -> Bool)
+    /// A gesture the view layer recognises and reports with
+    /// ``TourController/report(_:)-(RecognizedGesture)``: a tap, double tap, long press, swipe or pan on the
+    /// target or in another area.
+    case gesture(StepGesture)
   }
 
   /// What fires it.
