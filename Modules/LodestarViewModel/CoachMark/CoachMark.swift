@@ -59,6 +59,9 @@ public struct CoachMark: Sendable {
   public var customArrow: SceneSlot?
   /// The progress text: automatic ("2 of 5"), a fixed text, or hidden.
   public var progress: CoachMarkProgress
+  /// An app view laid out against the step's ``FocusLayoutGuide`` and shown with the coach mark
+  /// (PolarisGuideKit's buddy view), or `nil` (the default). Set it after creating the coach mark.
+  public var companion: CompanionView? = nil
 
   /// Creates a coach mark; every default is Instructions'.
   public init(

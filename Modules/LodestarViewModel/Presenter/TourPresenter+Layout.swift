@@ -29,11 +29,13 @@ extension TourPresenter {
     }
     var cutouts: [BezierPath] = []
     var anchorFrame: Rect?
+    var highlight: FocusHighlight?
     if !focusTargets.isEmpty {
-      let highlight = FocusHighlight(targets: focusTargets, style: mark.focusStyle, anchor: mark.anchor)
+      let focus = FocusHighlight(targets: focusTargets, style: mark.focusStyle, anchor: mark.anchor)
       // Loops rather than closures: a closure formed on the main actor costs an executor check per call.
-      for opening in highlight.openings where !opening.path.isEmpty { cutouts.append(opening.path) }
-      anchorFrame = highlight.anchorFrame
+      for opening in focus.openings where !opening.path.isEmpty { cutouts.append(opening.path) }
+      anchorFrame = focus.anchorFrame
+      highlight = focus
     } else if let fixed = mark.cutoutPath, mark.target == nil, !fixed.isEmpty {
       cutouts = [fixed]
       anchorFrame = fixed.bounds
@@ -110,7 +112,37 @@ extension TourPresenter {
     return StepLayout(
       index: index, size: size, cutouts: cutouts, cutoutShape: cutoutShape, coachMark: coachMark,
       skipControl: skipControl, progress: progress, interaction: interaction,
-      accessibilityElements: Self.accessibilityElements(coachMark: coachMark, skipControl: skipControl, mark: mark))
+      accessibilityElements: Self.accessibilityElements(coachMark: coachMark, skipControl: skipControl, mark: mark),
+      companion: companion(of: mark, highlight: highlight, container: container, coachMark: coachMark))
+  }
+
+  /// The companion view of a step laid out against its guide, or `nil` when it has none.
+  func companion(
+    of mark: CoachMark, highlight: FocusHighlight?, container: Rect, coachMark: SceneCoachMark
+  ) -> SceneCompanion? {
+    guard let companion = mark.companion else { return nil }
+    var focusFrame: Rect?
+    var openingBounds: Rect?
+    if let highlight, let first = highlight.openings.first {
+      let frames = tracker.visibleTargets.map(\.geometry.frame)
+      switch highlight.anchor {
+      case .primary(let index):
+        let chosen = frames.indices.contains(index) ? index : 0
+        focusFrame = frames.indices.contains(chosen) ? frames[chosen] : nil
+        let opening = highlight.openings.indices.contains(chosen) ? highlight.openings[chosen] : first
+        openingBounds = opening.bounds.isNull ? nil : opening.bounds
+      case .union:
+        focusFrame = frames.dropFirst().reduce(frames.first ?? .null) { $0.union($1) }
+        openingBounds = highlight.openingBounds.isNull ? nil : highlight.openingBounds
+      }
+    } else if let fixed = mark.cutoutPath, mark.target == nil, !fixed.isEmpty {
+      openingBounds = fixed.bounds
+    }
+    let guide = FocusLayoutGuide(
+      focusFrame: focusFrame, openingBounds: openingBounds, bounds: Rect(origin: .zero, size: size),
+      safeArea: container, coachMarkFrame: coachMark.frame, layoutDirection: options.layoutDirection)
+    guard let frame = companion.frame(in: guide) else { return nil }
+    return SceneCompanion(id: companion.slot.id, frame: frame)
   }
 
   /// Whether the followed controller's step at `index` dismisses on outside taps (Flow's

@@ -195,6 +195,8 @@ extension TourPresenter {
     var progress = coachMark == nil ? nil : shown.progress
     progress?.opacity = coachOpacity
     let ornaments = self.ornaments.map { SceneOrnament(id: $0.id, frame: $0.frame, opacity: overlayOpacity) }
+    var companion = coachMark == nil ? nil : shown.companion
+    companion?.opacity = coachOpacity
     var accessibility = coachMark == nil ? [] : shown.accessibilityElements
     if skipOpacity.value == 0 { accessibility.removeAll { $0.id == "skipButton" } }
     return TourScene(
@@ -204,6 +206,6 @@ extension TourPresenter {
         bounds: Rect(origin: .zero, size: layout.size), cutouts: cutouts, color: options.resolvedOverlayColor,
         opacity: overlayOpacity, blur: options.overlayBlur),
       coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
-      interaction: layout.interaction, accessibilityElements: accessibility)
+      interaction: layout.interaction, accessibilityElements: accessibility, companion: companion)
   }
 }

@@ -118,6 +118,15 @@ public struct TourScene: Sendable, Hashable {
       yield &storage.parts.accessibilityElements
     }
   }
+  /// The step's companion view (PolarisGuideKit's buddy view), or `nil`; drawn with the ``SceneLayer/coachMark``
+  /// layer, below the coach mark.
+  public var companion: SceneCompanion? {
+    _read { yield storage.parts.companion }
+    _modify {
+      makeUnique()
+      yield &storage.parts.companion
+    }
+  }
 
   /// Copies the parts unless this scene is their only owner, so they can be changed in place.
   private mutating func makeUnique() {
@@ -148,14 +157,15 @@ public struct TourScene: Sendable, Hashable {
     ornaments: [SceneOrnament] = [],
     zOrder: [SceneLayer] = SceneLayer.standardOrder,
     interaction: SceneInteraction = SceneInteraction(),
-    accessibilityElements: [SceneAccessibilityElement] = []
+    accessibilityElements: [SceneAccessibilityElement] = [],
+    companion: SceneCompanion? = nil
   ) {
     storage = Storage(
       Parts(
         size: size, layoutDirection: layoutDirection, stepIndex: stepIndex, stepCount: stepCount,
         isTransitioning: isTransitioning, overlay: overlay, coachMark: coachMark, skipControl: skipControl,
         progress: progress, ornaments: ornaments, zOrder: zOrder, interaction: interaction,
-        accessibilityElements: accessibilityElements))
+        accessibilityElements: accessibilityElements, companion: companion))
   }
 
   /// The overlay's bounds in overlay space: the origin and ``size``.
@@ -185,6 +195,7 @@ extension TourScene {
     var zOrder: [SceneLayer]
     var interaction: SceneInteraction
     var accessibilityElements: [SceneAccessibilityElement]
+    var companion: SceneCompanion?
   }
 
   /// The box that copies of a scene share. It is mutated in place only while one scene owns it (see
