@@ -14,14 +14,16 @@ extension TourStep where Content == CoachMark {
   ///   (seconds; the document's default 0 means "do not wait", not the controller's default wait).
   /// - ``completers``: `"event"` is ``LodestarFlow/StepCompleter/Trigger/event(_:)``, `"tapInsideCutout"`
   ///   and `"tapOnTarget"` are ``LodestarFlow/StepCompleter/Trigger/interaction(_:)``, `"afterDuration"` is
-  ///   ``LodestarFlow/StepCompleter/Trigger/duration(_:)``; each keeps its `"action"`.
+  ///   ``LodestarFlow/StepCompleter/Trigger/duration(_:)``, `"gesture"` is
+  ///   ``LodestarFlow/StepCompleter/Trigger/gesture(_:)``; each keeps its `"action"`.
   /// - ``dismissesOnOutsideTap`` and ``isOverlayInteractionEnabled`` match the coach mark's.
   /// - ``attachments`` holds one ``TourDocumentAttachments`` with the step's `"attachments"` when it has
-  ///   any.
+  ///   any, and a LodestarFlow `AudioCue` for its `"audioCue"` (for `AudioCuePlugin`).
   public init(_ step: TourDocument.Step, resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?) {
     let mark = CoachMark(step)
     var attachments: [any StepAttachment] = []
     if !step.attachments.isEmpty { attachments.append(TourDocumentAttachments(step.attachments)) }
+    if let cue = step.audioCue { attachments.append(LodestarFlow.AudioCue(name: cue.name, volume: cue.volume)) }
     self.init(
       id: step.id, content: mark,
       target: step.anchorTarget.map { id in StepTarget { resolveTarget(id) } },
@@ -36,10 +38,14 @@ extension TourStep where Content == CoachMark {
   }
 
   /// A number of seconds as a duration; negative and non-finite values (possible only in a document built
-  /// in code) count as zero.
+  /// in code) count as zero, and more than ``longestDuration`` (a document may say `1e300`, which a
+  /// `Duration` cannot hold) counts as that.
   static func duration(seconds: Double) -> Duration {
-    seconds.isFinite && seconds > 0 ? .seconds(seconds) : .zero
+    seconds.isFinite && seconds > 0 ? .seconds(min(seconds, longestDuration)) : .zero
   }
+
+  /// The longest duration a document's number of seconds becomes: a billion seconds, about 31.7 years.
+  static var longestDuration: Double { 1e9 }
 }
 
 /// The free-form `"attachments"` of a tour document's step (strings by key), carried by the Flow step for
@@ -72,6 +78,43 @@ extension TourDocument.Completer {
     case .tapOnTarget: return StepCompleter(.interaction(.tapOnTarget), action: action)
     case .afterDuration(let seconds):
       return StepCompleter(.duration(TourStep<CoachMark>.duration(seconds: seconds)), action: action)
+    case .gesture(let gesture):
+      return StepCompleter(.gesture(gesture.stepGesture), action: action)
+    }
+  }
+}
+
+extension TourDocument.Gesture {
+  /// The Flow gesture: the same kind and area (`"seconds"` as a duration, counted as
+  /// ``TourDocument/Completer/stepCompleter`` counts `"afterDuration"`).
+  public var stepGesture: StepGesture {
+    let flowKind: StepGesture.Kind =
+      switch kind {
+      case .tap: .tap
+      case .doubleTap: .doubleTap
+      case .longPress(let seconds): .longPress(minimumDuration: TourStep<CoachMark>.duration(seconds: seconds))
+      case .swipe(let direction): .swipe(direction.swipeDirection)
+      case .pan(let distance): .pan(minimumDistance: distance)
+      }
+    let flowArea: GestureArea =
+      switch area {
+      case .target: .target
+      case .opening: .opening
+      case .anywhere: .anywhere
+      case .element(let id): .element(id.rawValue)
+      }
+    return StepGesture(flowKind, in: flowArea)
+  }
+}
+
+extension TourDocument.Gesture.Direction {
+  /// The Flow direction of the same name.
+  public var swipeDirection: SwipeDirection {
+    switch self {
+    case .up: .up
+    case .down: .down
+    case .left: .left
+    case .right: .right
     }
   }
 }
