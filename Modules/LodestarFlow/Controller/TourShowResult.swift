@@ -17,6 +17,12 @@ public enum TourShowResult<HostProblem: Sendable & Hashable>: Sendable, Hashable
   /// again once the host is there works.
   case hostUnavailable(HostProblem)
 
+  /// What the host check reported, when it found no host.
+  public var hostProblem: HostProblem? {
+    if case .hostUnavailable(let problem) = self { return problem }
+    return nil
+  }
+
   /// Whether the tour is shown after the call (PolarisGuideKit's return value).
   public var isShown: Bool {
     switch self {

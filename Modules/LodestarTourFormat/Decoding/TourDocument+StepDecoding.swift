@@ -211,7 +211,8 @@ extension TourDocument.Completer {
     if let areaValue = object.value("area") {
       area = try TourDocument.Gesture.Area.decode(areaValue, path: object.path("area"), session)
     }
-    return Self(.gesture(TourDocument.Gesture(kind, in: area)), action: try object.choice("action", Action.self) ?? .advance)
+    return Self(
+      .gesture(TourDocument.Gesture(kind, in: area)), action: try object.choice("action", Action.self) ?? .advance)
   }
 }
 

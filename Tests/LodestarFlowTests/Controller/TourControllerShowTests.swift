@@ -78,6 +78,7 @@ import Testing
     }
     let first = controller.show(checkingHost: check)
     #expect(first == .hostUnavailable("the focus is not in a window yet"))
+    #expect(first.hostProblem == "the focus is not in a window yet")
     #expect(!first.isShown)
     #expect(!controller.isStarted && log.lines.isEmpty)
     hostIsThere = true
