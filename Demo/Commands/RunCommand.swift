@@ -10,7 +10,8 @@ enum RunCommand: Subcommand {
   /// The options, as `--help` (this command's and the top level's) lists them.
   static let optionsHelp = """
       --screen PATH    the screen (a JSON host tree, see SCREEN-FORMAT.md)
-      --script LIST    a deterministic run with a manual clock: next, previous, skip, rotate, rtl, motion, pause
+      --script LIST    a deterministic run with a manual clock: next, previous, skip, rotate, rtl, motion, pause,
+                       wait
       --rtl            start right-to-left
       --size WxH       the screen size in points (the built-in screen only)
       --color WHEN     always, never or auto (NO_COLOR, COLORTERM and TERM are honoured)
@@ -23,8 +24,8 @@ enum RunCommand: Subcommand {
     Plays a tour document (the built-in profile tour when none is given) over a JSON screen description (the
     built-in 390x844 profile screen when none is given).
 
-    In a terminal it is interactive: right / n / Enter next, left / p previous, s / Esc skip, space pause,
-    r rotate, d toggle right-to-left, m reduce motion, q quit. The arrows, Enter and Esc go through the engine's
+    In a terminal it is interactive: right / n / Enter next, left / p previous, s / Esc skip, space pause
+    (hides the tour; space again resumes), r rotate, d toggle right-to-left, m reduce motion, q quit. The arrows, Enter and Esc go through the engine's
     keyboard handling: the arrows swap in right-to-left, and a document's "keyboardNavigation": false or
     "escapeCloses": false turns them off. Resizing the terminal resizes the screen to the window (a size
     transition, like r).

@@ -109,7 +109,7 @@ struct DemoEligibility {
       return ExitStatus.failure
     }
     let status = await play()
-    if player.controller.isStarted { player.controller.stop(immediately: true) }
+    if player.controller.isStarted || player.controller.isEnding { player.controller.stop(immediately: true) }
     await eligibility.finish()
     return status
   }

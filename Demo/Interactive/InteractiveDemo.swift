@@ -30,7 +30,7 @@ struct InteractiveDemo {
       switch await eligibility.start(player.controller, forcingDisplay: forcing) {
       case .started:
         let status = await play(session)
-        if player.controller.isStarted { player.controller.stop(immediately: true) }
+        if player.controller.isStarted || player.controller.isEnding { player.controller.stop(immediately: true) }
         await eligibility.finish()
         session.restore()
         return status
@@ -78,7 +78,6 @@ struct InteractiveDemo {
     }
     let encoder = TerminalEncoder(colorMode: colorMode)
     var previous: TerminalCanvas?
-    var pausedAt: Double?
     var shownStatus: String?
     var window = TerminalSession.windowSize()
     var screenLayer: (renderer: TerminalRenderer, version: Int, canvas: TerminalCanvas)?
@@ -87,7 +86,7 @@ struct InteractiveDemo {
     while true {
       // Let the launcher's recordings (main-actor tasks) run between frames.
       await Task.yield()
-      let time = pausedAt ?? now()
+      let time = now()
       let scene = player.scene(at: time)
       let status =
         player.isFinished
@@ -117,7 +116,7 @@ struct InteractiveDemo {
         shownStatus = status
       }
       previous = canvas
-      let isAnimating = pausedAt == nil && player.isAnimating(at: time)
+      let isAnimating = player.isAnimating(at: time)
       guard let event = session.nextEvent(timeoutMilliseconds: isAnimating ? 16 : -1) else { continue }
       let eventTime = now()
       switch event {
@@ -132,9 +131,8 @@ struct InteractiveDemo {
         case .character("n"): player.next(time: eventTime)
         case .character("p"): player.previous(time: eventTime)
         case .character("s"): player.skip(time: eventTime)
-        case .space:
-          player.togglePause()
-          pausedAt = player.isPaused ? eventTime : nil
+        // Space pauses the tour hiding everything (the screen shows undimmed) and resumes it.
+        case .space: player.togglePause()
         case .character("r"): player.rotate()
         case .character("d"): player.toggleRightToLeft()
         case .character("m"): player.toggleReducedMotion()

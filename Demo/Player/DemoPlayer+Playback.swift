@@ -46,6 +46,7 @@ extension DemoPlayer {
       case .rightToLeft: toggleRightToLeft()
       case .reducedMotion: toggleReducedMotion()
       case .pause: togglePause()
+      case .wait: break
       }
       // The command's transitions (a rotation's size change too) start now, not when the frame is drawn.
       _ = scene(at: time)

@@ -10,7 +10,6 @@ final class DemoPlayer {
   private(set) var screen: SceneGraph
   private let makeScreen: (@Sendable (Size, Bool) -> SceneGraph)?
   let presenter: TourPresenter<SceneGraph>
-  private(set) var isPaused = false
   private(set) var isRightToLeft = false
   private(set) var reducesMotion = false
   private(set) var sentEvents: [String] = []
@@ -75,7 +74,7 @@ final class DemoPlayer {
   var stepCount: Int { tour.steps.count }
   var currentTitle: String { index.map { tour.steps[$0].title } ?? "" }
 
-  var index: Int? { controller.isStarted ? controller.currentIndex : nil }
+  var index: Int? { controller.isStarted ? controller.onScreenIndex : nil }
   private(set) var hasStarted = false
   var isFinished: Bool { hasStarted && !controller.isStarted }
 
@@ -162,7 +161,18 @@ final class DemoPlayer {
     _ = presenter.scene(at: time)
   }
 
-  func togglePause() { isPaused.toggle() }
+  /// Whether the tour is paused (space): the controller's pause, which the presenter shows.
+  var isPaused: Bool { controller.isPaused }
+
+  /// Pauses the tour with Instructions' `.hideInstructions` (the overlay, coach mark and skip control
+  /// disappear and the screen underneath shows, undimmed), or resumes it on the exact frame it left.
+  func togglePause() {
+    if controller.isPaused {
+      controller.resume()
+    } else {
+      controller.pause(.hideInstructions)
+    }
+  }
 
   /// Changes whenever ``screen`` is replaced or resized.
   private(set) var screenVersion = 0

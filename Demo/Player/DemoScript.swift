@@ -11,6 +11,7 @@ struct DemoScript {
     case rightToLeft
     case reducedMotion
     case pause
+    case wait
 
     /// The words that name the command in a script (the first is its name).
     var words: [String] {
@@ -22,6 +23,7 @@ struct DemoScript {
       case .rightToLeft: ["rtl", "d"]
       case .reducedMotion: ["motion", "m"]
       case .pause: ["pause", "space"]
+      case .wait: ["wait", "w"]
       }
     }
   }

@@ -9,63 +9,86 @@ public final class RecordingDelegate: TourControllerDelegate {
 
   /// Every callback, in order, such as `willShow(0, a)` or `didEnd(skipped, skipped: true)`.
   public var log: [String] = []
-  /// The steps `tourWillLoadStep` refuses.
+  /// The steps `willLoadStepAt` refuses.
   public var skippedIndices: Set<Int> = []
-  /// Put in front of a step's content in `tourWillShowStep`, when set.
+  /// Put in front of a step's content in `willShowStep`, when set.
   public var contentPrefix: String?
-  /// Runs at the end of `tourWillShowStep`.
+  /// Runs at the end of `willShowStep`.
   public var onWillShow: ((Int) -> Void)?
-  /// Runs at the end of `tourDidShowStep`.
+  /// Runs at the end of `didShowStepAt`.
   public var onDidShow: ((Int) -> Void)?
-  /// Runs at the end of `tourWillHideStep`.
+  /// Runs at the end of `willHideStepAt`.
   public var onWillHide: ((Int) -> Void)?
-  /// The answer to `tourShouldHandleOverlayTap`.
+  /// Runs at the end of `didHideStepAt`.
+  public var onDidHide: ((Int) -> Void)?
+  /// Runs after every callback is logged, with its log line.
+  public var onCallback: ((String) -> Void)?
+  /// The answer to `shouldHandleOverlayTapAt`.
   public var handlesOverlayTaps = true
 
   /// Creates a delegate with an empty log.
   public init() {}
 
+  /// The controllers that called, in order, one per callback (to check which controller asks).
+  public var callers: [ObjectIdentifier] = []
+
   /// Logs `configureOrnaments`.
-  public func tourConfigureOrnaments() { log.append("configureOrnaments") }
+  public func tourControllerConfigureOrnaments(_ controller: TourController<String>) {
+    record(controller, "configureOrnaments")
+  }
 
   /// Logs `willLoad(index)`; refuses the steps in ``skippedIndices``.
-  public func tourWillLoadStep(at index: Int) -> Bool {
-    log.append("willLoad(\(index))")
+  public func tourController(_ controller: TourController<String>, willLoadStepAt index: Int) -> Bool {
+    record(controller, "willLoad(\(index))")
     return !skippedIndices.contains(index)
   }
 
   /// Logs `willShow(index, content)`, applies ``contentPrefix`` and runs ``onWillShow``.
-  public func tourWillShowStep(_ content: inout String, at index: Int) {
-    log.append("willShow(\(index), \(content))")
+  public func tourController(_ controller: TourController<String>, willShowStep content: inout String, at index: Int) {
+    record(controller, "willShow(\(index), \(content))")
     if let contentPrefix { content = contentPrefix + content }
     onWillShow?(index)
   }
 
   /// Logs `didShow(index)` and runs ``onDidShow``.
-  public func tourDidShowStep(at index: Int) {
-    log.append("didShow(\(index))")
+  public func tourController(_ controller: TourController<String>, didShowStepAt index: Int) {
+    record(controller, "didShow(\(index))")
     onDidShow?(index)
   }
 
   /// Logs `willHide(index)` and runs ``onWillHide``.
-  public func tourWillHideStep(at index: Int) {
-    log.append("willHide(\(index))")
+  public func tourController(_ controller: TourController<String>, willHideStepAt index: Int) {
+    record(controller, "willHide(\(index))")
     onWillHide?(index)
   }
 
-  /// Logs `didHide(index)`.
-  public func tourDidHideStep(at index: Int) { log.append("didHide(\(index))") }
-
-  /// Logs `didEnd(reason, skipped: isSkipped)`.
-  public func tourDidEnd(_ dismissal: TourDismissal) {
-    log.append("didEnd(\(dismissal.reason), skipped: \(dismissal.isSkipped))")
+  /// Logs `didHide(index)` and runs ``onDidHide``.
+  public func tourController(_ controller: TourController<String>, didHideStepAt index: Int) {
+    record(controller, "didHide(\(index))")
+    onDidHide?(index)
   }
 
-  /// Answers ``handlesOverlayTaps``.
-  public func tourShouldHandleOverlayTap(at index: Int) -> Bool { handlesOverlayTaps }
+  /// Logs `didEnd(reason, skipped: isSkipped)`.
+  public func tourController(_ controller: TourController<String>, didEndWith dismissal: TourDismissal) {
+    record(controller, "didEnd(\(dismissal.reason), skipped: \(dismissal.isSkipped))")
+  }
+
+  /// Logs `shouldHandleOverlayTap(index)`; answers ``handlesOverlayTaps``.
+  public func tourController(_ controller: TourController<String>, shouldHandleOverlayTapAt index: Int) -> Bool {
+    record(controller, "shouldHandleOverlayTap(\(index))")
+    return handlesOverlayTaps
+  }
 
   /// Logs `didTap(index)`.
-  public func tourDidTapStep(at index: Int) { log.append("didTap(\(index))") }
+  public func tourController(_ controller: TourController<String>, didTapStepAt index: Int) {
+    record(controller, "didTap(\(index))")
+  }
+
+  private func record(_ controller: TourController<String>, _ line: String) {
+    log.append(line)
+    callers.append(ObjectIdentifier(controller))
+    onCallback?(line)
+  }
 }
 
 /// A plugin that records events (with the step identity) and tear-downs into a shared log.
@@ -114,8 +137,12 @@ public final class RecordingDataSource: TourDataSource {
   public var contents: [String]
   /// The step count reported instead of `contents.count`, when set.
   public var countOverride: Int?
-  /// What the controller asked, in order: `count` and `step(i)`.
+  /// What the controller asked, in order: `count`, `step(i)` and `skipControl`.
   public var asked: [String] = []
+  /// The controllers that asked, in order, one per question.
+  public var askers: [ObjectIdentifier] = []
+  /// The skip control it answers with; "Skip" by default.
+  public var skip: TourSkipControl? = TourSkipControl(title: "Skip")
   /// The steps' targets, by index.
   public var targets: [Int: StepTarget] = [:]
   /// The steps' hosts, by index.
@@ -133,14 +160,14 @@ public final class RecordingDataSource: TourDataSource {
   }
 
   /// Records `count`; ``countOverride`` or the number of contents.
-  public var numberOfSteps: Int {
-    asked.append("count")
+  public func numberOfSteps(for controller: TourController<String>) -> Int {
+    record(controller, "count")
     return countOverride ?? contents.count
   }
 
   /// Records `step(index)`; the step, with a companion view, or nil past the contents.
-  public func step(at index: Int) -> TourStep<String>? {
-    asked.append("step(\(index))")
+  public func tourController(_ controller: TourController<String>, stepAt index: Int) -> TourStep<String>? {
+    record(controller, "step(\(index))")
     guard contents.indices.contains(index) else { return nil }
     return TourStep(
       id: "step\(index)", content: contents[index], target: targets[index], hasCompanion: true, host: hosts[index],
@@ -148,8 +175,16 @@ public final class RecordingDataSource: TourDataSource {
       dismissesOnOutsideTap: dismissesOnOutsideTap)
   }
 
-  /// A skip control titled "Skip".
-  public func skipControl() -> TourSkipControl? { TourSkipControl(title: "Skip") }
+  /// Records `skipControl`; answers ``skip``.
+  public func skipControl(for controller: TourController<String>) -> TourSkipControl? {
+    record(controller, "skipControl")
+    return skip
+  }
+
+  private func record(_ controller: TourController<String>, _ question: String) {
+    asked.append(question)
+    askers.append(ObjectIdentifier(controller))
+  }
 }
 
 /// A target that can be made to appear and disappear.

@@ -314,6 +314,10 @@ struct MalformedTourDocumentTests {
       "{\"version\": 1, \"id\": \"t\", \"options\": {\"overlayColour\": \"#000000FF\"}, \"steps\": [{\"id\": \"a\", \"hint\": \"h\"}]}",
       "options.overlayColour: unknown key; did you mean \"overlayColor\"? (line 1, column 39)"),
     MalformedTour(
+      "overlay taps as a string",
+      "{\"version\": 1, \"id\": \"t\", \"options\": {\"overlayTaps\": \"yes\"}, \"steps\": [{\"id\": \"a\", \"hint\": \"h\"}]}",
+      "options.overlayTaps: expected true or false, found \"yes\" (line 1, column 54)"),
+    MalformedTour(
       "keyboard flag as a number",
       "{\"version\": 1, \"id\": \"t\", \"options\": {\"keyboardNavigation\": 1}, \"steps\": [{\"id\": \"a\", \"hint\": \"h\"}]}",
       "options.keyboardNavigation: expected true or false, found 1 (line 1, column 61)"),

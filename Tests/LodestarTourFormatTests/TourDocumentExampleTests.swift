@@ -15,7 +15,8 @@ struct TourDocumentExampleTests {
     #expect(
       document.options
         == TourDocument.Options(
-          overlayColor: .rgba(red: 0, green: 0, blue: 0, alpha: 0xB3), skipLabel: "Skip tour", previousFromFirst: .stay)
+          overlayColor: .rgba(red: 0, green: 0, blue: 0, alpha: 0xB3), skipLabel: "Skip tour", overlayTaps: true,
+          previousFromFirst: .stay)
     )
     #expect(document.steps.map(\.id) == ["avatar", "stats", "edit", "settings", "tabs"])
 
@@ -60,8 +61,8 @@ struct TourDocumentExampleTests {
     #expect(
       document.options
         == TourDocument.Options(
-          overlayColor: .white(0.196, alpha: 0.75), blurStyle: .dark, keyboardNavigation: false, escapeCloses: false,
-          transitionPolicy: .queue, reducedMotion: .always))
+          overlayColor: .white(0.196, alpha: 0.75), blurStyle: .dark, overlayTaps: true, keyboardNavigation: false,
+          escapeCloses: false, transitionPolicy: .queue, reducedMotion: .always))
     let step = try #require(document.steps.first)
     #expect(step.targets == ["tab.inbox"])
     #expect(step.placement == .anchored(Placement(side: .top, alignment: .start)))

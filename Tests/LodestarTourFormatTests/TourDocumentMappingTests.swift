@@ -215,6 +215,49 @@ struct TourDocumentMappingTests {
     #expect(plain.presenterOptions(reduced).transitionStyle.reducedMotion == .instant)
   }
 
+  /// `"overlayTaps"` is the tour-wide switch (off by default, as Instructions' overlay); a document from
+  /// before it existed reads with overlay taps off, whatever its steps' `interaction` says.
+  @Test func overlayTapsSwitchTheOverlayOnForTheWholeTour() throws {
+    let before = try TourDocument(
+      jsonString: """
+        {"version": 1, "id": "old", "steps": [
+          {"id": "a", "targets": "profile.avatar", "hint": "A", "interaction": {"dismissesOnOutsideTap": true}}]}
+        """)
+    #expect(!before.options.overlayTaps)
+    #expect(
+      !before.presenterOptions(TourPresenterOptions(isOverlayInteractionEnabled: true)).isOverlayInteractionEnabled)
+    #expect(CoachMark(before.steps[0]).isOverlayInteractionEnabled)
+
+    let after = try TourDocument(
+      jsonString: """
+        {"version": 1, "id": "new", "options": {"overlayTaps": true}, "steps": [{"id": "a", "hint": "A"}]}
+        """)
+    #expect(after.options.overlayTaps)
+    #expect(after.presenterOptions().isOverlayInteractionEnabled)
+    #expect(try after.jsonString().contains(#""overlayTaps": true"#))
+    #expect(try !before.jsonString().contains("overlayTaps"))
+
+    // Played: the old document's outside tap does nothing; with the switch on it dismisses.
+    for (document, dismisses) in [(before, false), (try Self.switchedOn(before), true)] {
+      let presenter = TourPresenter(tree: SceneGraph.sampleProfileScreen(), options: document.presenterOptions())
+      let controller = TourController(
+        steps: document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) }, clock: ManualClock())
+      presenter.follow(controller)
+      try controller.start()
+      _ = presenter.scene(at: 0)
+      let scene = presenter.scene(at: 5)
+      controller.handleTap(at: Point(x: 195, y: 700), in: scene)
+      #expect(controller.isStarted == !dismisses, "overlayTaps \(document.options.overlayTaps)")
+    }
+  }
+
+  /// `document` with `"overlayTaps": true`.
+  static func switchedOn(_ document: TourDocument) throws -> TourDocument {
+    var switched = document
+    switched.options.overlayTaps = true
+    return switched
+  }
+
   @Test func colorsAndBlurStylesMapExactly() {
     #expect(
       TourDocument.OverlayColor.rgba(red: 255, green: 0, blue: 51, alpha: 255).color

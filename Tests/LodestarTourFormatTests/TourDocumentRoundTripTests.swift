@@ -12,8 +12,9 @@ struct TourDocumentRoundTripTests {
   static let everything = TourDocument(
     id: "everything",
     options: TourDocument.Options(
-      overlayColor: .white(0.9098, alpha: 0.65), blurStyle: .extraLight, skipLabel: "Skip", keyboardNavigation: false,
-      escapeCloses: false, previousFromFirst: .stay, transitionPolicy: .queue, reducedMotion: .never),
+      overlayColor: .white(0.9098, alpha: 0.65), blurStyle: .extraLight, skipLabel: "Skip", overlayTaps: true,
+      keyboardNavigation: false, escapeCloses: false, previousFromFirst: .stay, transitionPolicy: .queue,
+      reducedMotion: .never),
     steps: [
       TourDocument.Step(
         id: "first", targets: ["a", "b"], primaryTarget: "b", title: "Title \"quoted\"", hint: "Line 1\nLine 2\t😀",
@@ -47,6 +48,7 @@ struct TourDocumentRoundTripTests {
         "overlayColor": {"white": 0.9098, "alpha": 0.65},
         "blurStyle": "extraLight",
         "skipLabel": "Skip",
+        "overlayTaps": true,
         "keyboardNavigation": false,
         "escapeCloses": false,
         "previousFromFirst": "stay",
@@ -236,6 +238,7 @@ enum RandomTourDocument {
     }
     if generator.bool() { options.blurStyle = TourDocument.BlurStyle.allCases.randomElement(using: &generator) }
     if generator.bool() { options.skipLabel = text(using: &generator) }
+    options.overlayTaps = generator.bool()
     options.keyboardNavigation = generator.bool()
     options.escapeCloses = generator.bool()
     options.previousFromFirst = generator.bool() ? .end : .stay

@@ -37,8 +37,8 @@ struct TourFormatDocumentationTests {
       ])
     #expect(
       Self.propertyNames(try Self.definition("options")) == [
-        "overlayColor", "blurStyle", "skipLabel", "keyboardNavigation", "escapeCloses", "previousFromFirst",
-        "transitionPolicy", "reducedMotion",
+        "overlayColor", "blurStyle", "skipLabel", "overlayTaps", "keyboardNavigation", "escapeCloses",
+        "previousFromFirst", "transitionPolicy", "reducedMotion",
       ])
     #expect(
       Self.propertyNames(try Self.definition("interaction")) == [

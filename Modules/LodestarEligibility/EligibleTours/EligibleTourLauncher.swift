@@ -1,7 +1,7 @@
 import LodestarFlow
 
 /// Starts tours through the eligibility layer and records how they end: the adapter between a
-/// ``TourController`` and an ``EligibilityCenter``.
+/// ``/LodestarFlow/TourController`` and an ``EligibilityCenter``.
 ///
 /// ```swift
 /// let launcher = EligibleTourLauncher(center: center)
@@ -20,12 +20,12 @@ import LodestarFlow
 ///    is stopped immediately (the application's `onDismiss` still runs once, with `.programmatic`) and the
 ///    error is thrown, so a tour whose display is not saved does not stay on screen.
 ///
-/// Ending: the end is taken from the run-level `tourDidEnd` (never from a per-step hook, so a finished tour
-/// cannot go unrecorded), mapped with the launcher's `outcome` (``EligibleTourOutcome/init(_:)`` by
-/// default) and recorded: ``EligibilityCenter/recordCompletion(of:)``,
-/// ``EligibilityCenter/recordClosed(of:)`` or ``EligibilityCenter/recordDisplayEnd(of:)``. The launcher
-/// observes the controller's end directly (the same internal observer the ``TourCoordinator`` uses), so the
-/// end is recorded even when the application replaces `onDismiss` while the tour runs.
+/// Ending: the end is taken from the run-level `tourDidEnd` (never from a per-step hook, so a finished tour cannot go
+/// unrecorded), mapped with the launcher's `outcome` (``EligibleTourOutcome/init(_:)`` by default) and recorded:
+/// ``EligibilityCenter/recordCompletion(of:)``, ``EligibilityCenter/recordClosed(of:)`` or
+/// ``EligibilityCenter/recordDisplayEnd(of:)``. The launcher observes the controller's end directly (the same internal
+/// observer the ``/LodestarFlow/TourCoordinator`` uses), so the end is recorded even when the application replaces
+/// `onDismiss` while the tour runs.
 ///
 /// The application's `onDismiss`: set it before starting. While a launched tour runs, the launcher wraps
 /// it; when the tour ends the controller's `onDismiss` is put back to the application's handler at once,

@@ -1,6 +1,6 @@
 import LodestarFlow
 
-/// How the end of a tour counts for its eligibility: the run-level mapping from a ``TourDismissal`` to a
+/// How the end of a tour counts for its eligibility: the run-level mapping from a ``/LodestarFlow/TourDismissal`` to a
 /// record in the ``EligibilityCenter``.
 ///
 /// The default mapping, ``init(_:)``:

@@ -78,6 +78,8 @@ public actor EligibilityCenter {
 
   /// Loads the stored state (clearing the store first when the testing overrides ask for it). Call it once,
   /// before anything is displayed; until then every item is `.pending`.
+  ///
+  /// - Throws: The store's error when it cannot be read or cleared.
   public func configure() async throws {
     guard !configured else { return }
     if configuration.testingOverrides.resetsStore {
@@ -165,6 +167,12 @@ public actor EligibilityCenter {
   // MARK: - Changes
 
   /// Sets a parameter's value and re-evaluates the rules. Transient parameters change in memory only.
+  ///
+  /// - Parameters:
+  ///   - value: The new value.
+  ///   - parameter: The parameter to set.
+  /// - Throws: ``EligibilityError/unencodableValue(key:reason:)`` for a value that cannot be stored,
+  ///   ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func setValue<Value>(_ value: Value, for parameter: EligibilityParameter<Value>) async throws {
     let stored: EligibilityValue
     do {
@@ -181,13 +189,22 @@ public actor EligibilityCenter {
     try await apply { $0.setValue(stored, forKey: key) }
   }
 
-  /// Records that `event` happened now.
+  /// Records that an event happened now.
+  ///
+  /// - Parameter event: The event that happened.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func donate(_ event: EligibilityEvent) async throws {
     let date = clock.now()
     try await apply { $0.donate(event, at: date) }
   }
 
-  /// Records that `event` happened now, with a value that rules can filter on.
+  /// Records that an event happened now, with a value that rules can filter on.
+  ///
+  /// - Parameters:
+  ///   - event: The event that happened.
+  ///   - value: The value donated with it.
+  /// - Throws: ``EligibilityError/unencodableValue(key:reason:)`` for a value that cannot be stored,
+  ///   ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func donate<Value: EligibilityValueConvertible>(_ event: EligibilityEvent, value: Value) async throws {
     let stored: EligibilityValue
     do {
@@ -200,8 +217,11 @@ public actor EligibilityCenter {
   }
 
   /// Records that the item is being displayed now: counts one display (invalidating the item with
-  /// `.displayCountExceeded` when it reaches its limit) and starts timing the display. Returns the status
-  /// afterwards.
+  /// `.displayCountExceeded` when it reaches its limit) and starts timing the display.
+  ///
+  /// - Parameter id: The item displayed.
+  /// - Returns: The item's status afterwards.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   @discardableResult
   public func recordDisplay(of id: EligibilityID) async throws -> EligibilityStatus {
     guard configured else { throw EligibilityError.notConfigured }
@@ -219,6 +239,9 @@ public actor EligibilityCenter {
   /// Records that the item's display ended without finishing or closing it: adds the time since
   /// ``recordDisplay(of:)`` to its display duration (invalidating it with `.displayDurationExceeded` when it
   /// reaches its limit). Does nothing when no display is being timed.
+  ///
+  /// - Parameter id: The item whose display ended.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func recordDisplayEnd(of id: EligibilityID) async throws {
     try await end(id, invalidating: nil)
   }
@@ -227,17 +250,28 @@ public actor EligibilityCenter {
   /// ``EligibilityRecord/completionDate`` and invalidates it with `.completed` (an earlier invalidation's
   /// reason, such as `.displayCountExceeded`, is kept; ``EligibilityRecord/isCompleted`` still says it was
   /// finished).
+  ///
+  /// - Parameter id: The tour the user finished.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func recordCompletion(of id: EligibilityID) async throws {
     try await end(id, invalidating: .completed)
   }
 
   /// Records that the user closed or skipped the tour or hint: ends the display and invalidates it with
   /// `.closed`.
+  ///
+  /// - Parameter id: The tour or hint the user closed.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func recordClosed(of id: EligibilityID) async throws {
     try await end(id, invalidating: .closed)
   }
 
-  /// Adds display time to an item directly (for callers that time displays themselves).
+  /// Adds display time to an item directly, for callers that time displays themselves.
+  ///
+  /// - Parameters:
+  ///   - seconds: The display time to add.
+  ///   - id: The item displayed.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func addDisplayDuration(_ seconds: TimeInterval, to id: EligibilityID) async throws {
     let date = clock.now()
     let options = evaluator.options(for: id)
@@ -245,12 +279,20 @@ public actor EligibilityCenter {
   }
 
   /// Invalidates an item until its eligibility is reset; an earlier invalidation's reason is kept.
+  ///
+  /// - Parameters:
+  ///   - id: The item to invalidate.
+  ///   - reason: Why it is no longer shown.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func invalidate(_ id: EligibilityID, reason: EligibilityStatus.InvalidationReason) async throws {
     let date = clock.now()
     try await apply { $0.invalidate(id, reason: reason, at: date) }
   }
 
   /// Forgets the item's displays, display time and invalidation, so its rules alone decide again.
+  ///
+  /// - Parameter id: The item to reset.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func resetEligibility(of id: EligibilityID) async throws {
     displayStarts[id] = nil
     try await apply { $0.resetEligibility(of: id) }
@@ -258,6 +300,8 @@ public actor EligibilityCenter {
 
   /// Forgets every item's displays, display time and invalidation, and the display-frequency date;
   /// parameters and donations are kept.
+  ///
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func resetEligibility() async throws {
     displayStarts = [:]
     try await apply { $0.resetEligibility() }
@@ -265,6 +309,8 @@ public actor EligibilityCenter {
 
   /// Re-reads the store (picking up other processes' changes) and re-evaluates every status at the current
   /// time, publishing changes.
+  ///
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func refresh() async throws {
     guard configured else { throw EligibilityError.notConfigured }
     await beginUpdate()

@@ -46,6 +46,12 @@ public struct EligibilityStateFile: Sendable {
   /// On Linux `$XDG_DATA_HOME/<application>/lodestar`, or `~/.local/share/<application>/lodestar` when
   /// `XDG_DATA_HOME` is unset or not absolute; on Apple platforms
   /// `<Application Support>/<application>/lodestar`.
+  ///
+  /// - Parameters:
+  ///   - applicationName: The application's name: one path component.
+  ///   - environment: The environment variables to read `XDG_DATA_HOME` and `HOME` from.
+  /// - Throws: ``EligibilityStoreError/noDefaultLocation(reason:)`` for a name that is not one path component,
+  ///   or when no base directory can be found.
   public static func defaultDirectory(
     applicationName: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(EligibilityStoreError) -> URL {
@@ -73,7 +79,14 @@ public struct EligibilityStateFile: Sendable {
     #endif
   }
 
-  /// The default state file for an application: ``defaultFileName`` in ``defaultDirectory(applicationName:environment:)``.
+  /// The default state file for an application: ``defaultFileName`` in
+  /// ``defaultDirectory(applicationName:environment:)``.
+  ///
+  /// - Parameters:
+  ///   - applicationName: The application's name: one path component.
+  ///   - environment: The environment variables to read `XDG_DATA_HOME` and `HOME` from.
+  /// - Throws: ``EligibilityStoreError/noDefaultLocation(reason:)``, as
+  ///   ``defaultDirectory(applicationName:environment:)`` does.
   public static func defaultURL(
     applicationName: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(EligibilityStoreError) -> URL {
@@ -86,14 +99,20 @@ public struct EligibilityStateFile: Sendable {
     url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock", isDirectory: false)
   }
 
-  /// The current state, read under the lock (an empty state when the file does not exist yet; nothing is
-  /// created then).
+  /// The current state, read under the lock.
+  ///
+  /// - Returns: The stored state, or an empty state when the file does not exist yet (nothing is created then).
+  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked, read, decoded or migrated.
   public func read() throws(EligibilityStoreError) -> EligibilityState {
     guard access(directoryPath, F_OK) == 0 else { return EligibilityState() }
     return try withLock { () throws(EligibilityStoreError) in try currentState() }
   }
 
-  /// Re-reads the state under the lock, applies `change`, writes the result durably and returns it.
+  /// Re-reads the state under the lock, applies a change and writes the result durably.
+  ///
+  /// - Parameter change: Changes the freshest state in place.
+  /// - Returns: The state written.
+  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked, read, decoded, migrated or written.
   public func update(_ change: (inout EligibilityState) -> Void) throws(EligibilityStoreError) -> EligibilityState {
     try withLock { () throws(EligibilityStoreError) in
       removeTemporaryFiles()
@@ -104,7 +123,10 @@ public struct EligibilityStateFile: Sendable {
     }
   }
 
-  /// Replaces the state with an empty one, durably, and returns it.
+  /// Replaces the state with an empty one, durably.
+  ///
+  /// - Returns: The empty state written.
+  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked or written.
   public func reset() throws(EligibilityStoreError) -> EligibilityState {
     try withLock { () throws(EligibilityStoreError) in
       removeTemporaryFiles()

@@ -20,8 +20,15 @@ public actor FileEligibilityStore: EligibilityStore {
     file = EligibilityStateFile(url: url, migration: migration, diagnostics: diagnostics)
   }
 
-  /// Creates a store at the application's default location
-  /// (``EligibilityStateFile/defaultURL(applicationName:environment:)``).
+  /// Creates a store at the application's default location,
+  /// ``EligibilityStateFile/defaultURL(applicationName:environment:)``.
+  ///
+  /// - Parameters:
+  ///   - applicationName: The application's name: one path component.
+  ///   - environment: The environment variables to read `XDG_DATA_HOME` and `HOME` from.
+  ///   - migration: Turns the data of an older schema version into a current state.
+  ///   - diagnostics: Told about problems the store noticed and handled on its own.
+  /// - Throws: ``EligibilityStoreError/noDefaultLocation(reason:)`` when there is no default location.
   public init(
     applicationName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
     migration: EligibilityStateMigration? = nil,
@@ -32,16 +39,24 @@ public actor FileEligibilityStore: EligibilityStore {
   }
 
   /// The current state, read under the lock.
+  ///
+  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked, read, decoded or migrated.
   public func load() throws -> EligibilityState {
     try file.read()
   }
 
-  /// Applies `change` to the state re-read under the lock, writes it durably and returns it.
+  /// Applies a change to the state re-read under the lock and writes it durably.
+  ///
+  /// - Parameter change: Changes the freshest state in place.
+  /// - Returns: The state written.
+  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked, read, decoded, migrated or written.
   public func update(_ change: @Sendable (inout EligibilityState) -> Void) throws -> EligibilityState {
     try file.update(change)
   }
 
   /// Replaces the state with an empty one, durably.
+  ///
+  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked or written.
   public func reset() throws {
     _ = try file.reset()
   }

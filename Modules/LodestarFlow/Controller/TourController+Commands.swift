@@ -1,26 +1,40 @@
 extension TourController {
-  /// Starts the tour at `index` (0 by default). Throws when there are no steps, the count is negative,
-  /// the index is out of range, or the tour already runs.
+  /// Starts the tour.
+  ///
+  /// - Parameter index: The index of the first step to show.
+  /// - Throws: ``TourCommandError/noSteps``, ``TourCommandError/negativeStepCount(_:)`` (a data source's
+  ///   count), ``TourCommandError/indexOutOfRange(index:stepCount:)`` or ``TourCommandError/alreadyStarted``.
   public func start(at index: Int = 0) throws(TourCommandError) {
-    try submit(.start(at: index, stepCount: stepCount()))
+    try submit(.start(at: index, stepCount: fetchStepCount()))
   }
 
-  /// Goes to the next step, skipping `skipping` steps; throws on a negative count.
+  /// Goes to the next step; past the last step the tour ends with ``DismissReason/completed``.
+  ///
+  /// - Parameter skipCount: How many steps to skip over.
+  /// - Throws: ``TourCommandError/negativeSkipCount(_:)`` for a negative count.
   public func next(skipping skipCount: Int = 0) throws(TourCommandError) {
     try submit(.next(skipping: skipCount))
   }
 
-  /// Goes to the previous step, skipping `skipping` steps; throws on a negative count.
+  /// Goes to the previous step; on the first step, what ``TourMachineConfiguration/previousFromFirst`` says.
+  ///
+  /// - Parameter skipCount: How many steps to skip over.
+  /// - Throws: ``TourCommandError/negativeSkipCount(_:)`` for a negative count.
   public func previous(skipping skipCount: Int = 0) throws(TourCommandError) {
     try submit(.previous(skipping: skipCount))
   }
 
-  /// Goes to the step at `index`; throws when it is out of range.
+  /// Goes to a step; the current index shows the current step again.
+  ///
+  /// - Parameter index: The index of the step to show.
+  /// - Throws: ``TourCommandError/indexOutOfRange(index:stepCount:)`` when there is no step at `index`.
   public func show(at index: Int) throws(TourCommandError) {
     try submit(.show(at: index))
   }
 
-  /// Pauses the tour (typically from `tourWillShowStep`).
+  /// Pauses the tour: typically from the delegate's `willShowStep`, which holds that step before it
+  /// appears. A pause while a step hides (from `willHideStepAt`, say) holds the next step, as Instructions:
+  /// the hide completes, the next step loads and is announced, and it appears on ``resume()``.
   public func pause(_ style: PauseStyle = .hideNothing) {
     enqueue(.command(.pause(style)))
   }
@@ -32,7 +46,9 @@ extension TourController {
   }
 
   /// Stops the tour. Immediately: no transition, no delegate callbacks, no veto. Animated: asks
-  /// ``shouldEnd``, fades, then `tourDidEnd` (skipped when `emulatingSkip`). A second stop does nothing.
+  /// ``shouldEnd``, fades, then `tourDidEnd` (skipped when `emulatingSkip`); ``isStarted`` is false from
+  /// the start of the fade. A second animated stop does nothing; an immediate stop during the fade ends it
+  /// at once.
   public func stop(immediately: Bool = false, emulatingSkip: Bool = false) {
     let command = TourCommand.stop(immediately: immediately, emulatingSkip: emulatingSkip)
     if immediately {
@@ -47,7 +63,10 @@ extension TourController {
     endAfterVeto(.skipped, command: .skip)
   }
 
-  /// Edits the paused step's content (only while paused on a step, as Instructions).
+  /// Edits the paused step's content; it shows edited when the tour resumes.
+  ///
+  /// - Parameter edit: Changes the step's content in place.
+  /// - Throws: ``TourCommandError/requiresPausedStep`` unless the tour is paused on a step.
   public func updateCurrentStep(_ edit: @escaping (inout Content) -> Void) throws(TourCommandError) {
     if let error = machine.rejection(of: .updateCurrentStep) { throw error }
     enqueue(.update(edit))
@@ -57,7 +76,7 @@ extension TourController {
   /// target and evaluates its predicate completers.
   public func refresh() {
     guard machine.isStarted else { return }
-    if usesDataSource, let count = dataSource?.numberOfSteps, count != machine.stepCount {
+    if usesDataSource, let count = dataSource?.numberOfSteps(for: self), count != machine.stepCount {
       enqueue(.command(.stepCountDidChange(count)))
     }
     retryTargetWait()
@@ -92,13 +111,23 @@ extension TourController {
     fireCompleter { if case .gesture(let expected) = $0 { expected.isSatisfied(by: gesture) } else { false } }
   }
 
-  /// Reports a tap on the overlay: ignored unless a step shows, its overlay interaction is enabled and the
-  /// delegate agrees; then it dismisses (``DismissReason/outsideTap``, after ``shouldEnd``) when the step
-  /// dismisses on outside taps, and advances otherwise.
+  /// Reports a tap on the overlay: ignored unless a step is on screen and its overlay interaction is
+  /// enabled. While the step shows, the delegate is asked and, if it agrees, the tap dismisses
+  /// (``DismissReason/outsideTap``, after ``shouldEnd``) when the step dismisses on outside taps and
+  /// advances otherwise. While the tour is paused on the step, the delegate is still asked and the tap then
+  /// does nothing (Instructions).
   public func overlayTapped() {
-    guard case .showing(let index) = machine.phase, let step = currentStep, step.isOverlayInteractionEnabled,
-      delegate?.tourShouldHandleOverlayTap(at: index) ?? true
-    else { return }
+    guard let index = machine.onScreenIndex, let step = currentStep, step.isOverlayInteractionEnabled else { return }
+    switch machine.phase {
+    case .showing:
+      break
+    case .paused:
+      _ = delegate?.tourController(self, shouldHandleOverlayTapAt: index)
+      return
+    default:
+      return
+    }
+    guard delegate?.tourController(self, shouldHandleOverlayTapAt: index) ?? true else { return }
     if step.dismissesOnOutsideTap {
       endAfterVeto(.outsideTap, command: .end(.outsideTap, immediately: false))
     } else {
@@ -110,7 +139,7 @@ extension TourController {
   /// then advances (during a transition the tap follows the transition policy: ignored or queued).
   public func stepTapped() {
     guard machine.isStarted else { return }
-    if case .showing(let index) = machine.phase { delegate?.tourDidTapStep(at: index) }
+    if case .showing(let index) = machine.phase { delegate?.tourController(self, didTapStepAt: index) }
     enqueue(.command(.next(skipping: 0)))
   }
 
@@ -124,13 +153,14 @@ extension TourController {
   /// ``DismissReason/hostLost``.
   public func hostDidDisappear(_ host: TourHost) {
     if currentHost == host { currentHost = nil }
-    if machine.currentIndex != nil, currentStep?.host == host {
+    if machine.onScreenIndex != nil, currentStep?.host == host {
       enqueue(.command(.end(.hostLost, immediately: false)))
     }
   }
 
-  func stepCount() -> Int {
-    usesDataSource ? dataSource?.numberOfSteps ?? 0 : steps.count
+  /// The step count to start with: the data source's (asked now) or the step list's.
+  func fetchStepCount() -> Int {
+    usesDataSource ? dataSource?.numberOfSteps(for: self) ?? 0 : steps.count
   }
 
   func submit(_ command: TourCommand) throws(TourCommandError) {

@@ -34,8 +34,8 @@ extension TourController {
       case .emit(let event, let toDelegate):
         deliver(event, toDelegate: toDelegate)
       case .configureOrnaments:
-        if usesDataSource { skipControl = dataSource?.skipControl() }
-        delegate?.tourConfigureOrnaments()
+        if usesDataSource { skipControl = dataSource?.skipControl(for: self) }
+        delegate?.tourControllerConfigureOrnaments(self)
       case .loadStep(let index, let direction, let ticket):
         drainPending()
         guard machine.awaits(ticket) else { continue }
@@ -107,12 +107,12 @@ extension TourController {
     switch event {
     case .stepWillShow(let index):
       guard var step = currentStep, loadedIndex == index else { return }
-      delegate.tourWillShowStep(&step.content, at: index)
+      delegate.tourController(self, willShowStep: &step.content, at: index)
       currentStep = step
-    case .stepDidShow(let index): delegate.tourDidShowStep(at: index)
-    case .stepWillHide(let index): delegate.tourWillHideStep(at: index)
-    case .stepDidHide(let index): delegate.tourDidHideStep(at: index)
-    case .tourDidEnd(let dismissal): delegate.tourDidEnd(dismissal)
+    case .stepDidShow(let index): delegate.tourController(self, didShowStepAt: index)
+    case .stepWillHide(let index): delegate.tourController(self, willHideStepAt: index)
+    case .stepDidHide(let index): delegate.tourController(self, didHideStepAt: index)
+    case .tourDidEnd(let dismissal): delegate.tourController(self, didEndWith: dismissal)
     case .tourWillShow, .tourDidShow, .tourWillHide, .tourDidHide, .tourDidPause, .tourDidResume: break
     }
   }

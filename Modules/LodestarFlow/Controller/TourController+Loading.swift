@@ -2,7 +2,7 @@ extension TourController {
   /// Loads a step for the machine: `willLoad`, the step, its host, its target (waiting for it), then
   /// `beforeShow`; answers with `stepDidLoad`.
   func load(_ index: Int, direction: TravelDirection, ticket: TourTicket) {
-    guard delegate?.tourWillLoadStep(at: index) ?? true, let step = fetchStep(at: index) else {
+    guard delegate?.tourController(self, willLoadStepAt: index) ?? true, let step = fetchStep(at: index) else {
       return answer(ticket, .skip)
     }
     if let host = step.host, host != currentHost {
@@ -20,7 +20,7 @@ extension TourController {
   }
 
   func fetchStep(at index: Int) -> TourStep<Content>? {
-    if usesDataSource { return dataSource?.step(at: index) }
+    if usesDataSource { return dataSource?.tourController(self, stepAt: index) }
     return steps.indices.contains(index) ? steps[index] : nil
   }
 

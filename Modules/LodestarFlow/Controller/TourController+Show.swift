@@ -4,13 +4,15 @@ extension TourController {
   ///
   /// In PolarisGuideKit's order:
   ///
-  /// 1. A tour that is shown (started and not fading out) stays as it is: ``TourShowResult/alreadyShown``.
+  /// 1. A tour that is shown (``isStarted``; a tour fading out is not) stays as it is:
+  ///    ``TourShowResult/alreadyShown``.
   /// 2. No steps (or a negative count from the data source) or an index out of range:
   ///    ``TourShowResult/rejected(_:)``.
   /// 3. `checkingHost` is asked, with the index of the step that will show; a problem it returns is
   ///    ``TourShowResult/hostUnavailable(_:)``, and nothing changes, so calling `show` again once the host
   ///    is there works (PolarisGuideKit's "retry later").
-  /// 4. The tour starts, as ``start(at:)``: ``TourShowResult/started(index:)``.
+  /// 4. The tour starts, as ``start(at:)``: ``TourShowResult/started(index:)``. During the fade of an
+  ///    animated end, the old run's last events come first (as `start` does then).
   ///
   /// The step that shows is `index` when given. Otherwise it is the one the tour was on when it last ended
   /// because its host went away (``DismissReason/hostLost``), so showing again after the host came back
@@ -35,8 +37,8 @@ extension TourController {
   public func show<HostProblem>(
     startingAt index: Int? = nil, checkingHost: (_ index: Int) -> HostProblem?
   ) -> TourShowResult<HostProblem> {
-    if machine.isStarted, !isFadingOut { return .alreadyShown }
-    let count = stepCount()
+    if machine.isStarted { return .alreadyShown }
+    let count = fetchStepCount()
     let first = index ?? resumeIndex(stepCount: count)
     let command = TourCommand.start(at: first, stepCount: count)
     if let error = machine.rejection(of: command) { return .rejected(error) }
@@ -54,12 +56,6 @@ extension TourController {
   @discardableResult
   public func show(startingAt index: Int? = nil) -> TourShowResult<Never> {
     show(startingAt: index) { _ -> Never? in nil }
-  }
-
-  /// Whether the tour is fading out (it ends when the fade completes).
-  var isFadingOut: Bool {
-    if case .ending = machine.phase { return true }
-    return false
   }
 
   /// The step a tour that lost its host was on, if it is still in range; else 0.

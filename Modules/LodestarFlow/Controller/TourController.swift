@@ -46,15 +46,19 @@ public final class TourController<Content: Sendable> {
   public internal(set) var currentStep: TourStep<Content>?
   /// The resolved target of the step on screen; nil when it has none or shows centred.
   public internal(set) var currentTarget: ResolvedTarget?
-  /// The skip control the data source asked for at start.
+  /// The skip control the data source asked for at start (``TourDataSource/skipControl(for:)``); `nil`
+  /// means none for a data-source controller, and is always `nil` for a step-list controller (whose view
+  /// layer decides).
   public internal(set) var skipControl: TourSkipControl?
   /// The host (screen) the application reported as current.
   public internal(set) var currentHost: TourHost?
   /// The last command the machine rejected after it was queued.
   public internal(set) var lastRejection: TourCommandError?
 
-  weak var dataSource: (any TourDataSource<Content>)?
-  let usesDataSource: Bool
+  /// The data source the steps come from (held weakly), or `nil` for a step-list controller.
+  public private(set) weak var dataSource: (any TourDataSource<Content>)?
+  /// Whether the steps come from a data source (even one that has gone away) rather than a step list.
+  public let usesDataSource: Bool
   let clock: TourClock
   var plugins: [any TourPlugin] = []
   var continuations: [Int: AsyncStream<TimedTourEvent>.Continuation] = [:]
@@ -162,18 +166,36 @@ public final class TourController<Content: Sendable> {
     tearDown()
   }
 
-  /// The index of the step on screen, or `nil` when none is (Instructions' `currentIndex`, which uses -1).
+  /// The index of the step the tour is at or moving to, or `nil` when idle, while the overlay appears and
+  /// while the tour ends: Instructions' `currentIndex` (which uses -1). See ``TourMachine/currentIndex``:
+  /// it moves to the destination as soon as a step starts hiding.
   public var currentIndex: Int? { machine.currentIndex }
-  /// Whether the tour runs.
+  /// The index of the step on screen (announced with `willShowStep` and not yet hidden), or `nil`.
+  public var onScreenIndex: Int? { machine.onScreenIndex }
+  /// The number of steps of the tour: the count the machine runs with (a data source's is asked at start
+  /// and again on ``refresh()``), or the step list's count while idle. A data-source controller that never
+  /// started has 0.
+  public var stepCount: Int {
+    machine.phase != .idle || usesDataSource ? machine.stepCount : steps.count
+  }
+  /// Whether the tour runs: started and not ending (an animated stop resets it at once, as Instructions,
+  /// so ``start(at:)`` can run again during the fade).
   public var isStarted: Bool { machine.isStarted }
+  /// Whether the tour fades out after an animated end.
+  public var isEnding: Bool { machine.isEnding }
   /// Whether the tour is paused.
   public var isPaused: Bool { machine.isPaused }
+  /// What the current pause hides, or `nil` when the tour is not paused.
+  public var pauseStyle: PauseStyle? { machine.pauseStyle }
   /// Whether the controller waits for the loading step's target (retrying on every ``refresh()`` until
   /// the step's wait timeout); the view layer may show a loading indicator meanwhile.
   public var isWaitingForTarget: Bool { targetWait != nil }
 
-  /// Adds a step to a step-list controller; rejects a step with nothing to show, and a step whose
-  /// identity is already in the list. A data-source controller ignores its step list.
+  /// Adds a step to a step-list controller. A data-source controller ignores its step list.
+  ///
+  /// - Parameter step: The step to add at the end of the list.
+  /// - Throws: ``TourStepError/invalid(id:)`` for a step with nothing to show, ``TourStepError/duplicate(id:)``
+  ///   for a step whose identity is already in the list.
   public func addStep(_ step: TourStep<Content>) throws(TourStepError) {
     guard step.isValid else { throw .invalid(id: step.id) }
     guard !steps.contains(where: { $0.id == step.id }) else { throw .duplicate(id: step.id) }
@@ -211,7 +233,7 @@ public final class TourController<Content: Sendable> {
     guard !isTornDown else { return }
     isTornDown = true
     cancelTimers()
-    if machine.isStarted {
+    if machine.phase != .idle {
       let effects = machine.send(.stop(immediately: true, emulatingSkip: false))
       for effect in effects {
         if case .emit(let event, _) = effect {

@@ -10,8 +10,7 @@ public enum TourShowResult<HostProblem: Sendable & Hashable>: Sendable, Hashable
   /// The tour was already shown; nothing changed (PolarisGuideKit's `true`).
   case alreadyShown
   /// The controller cannot start (nothing changed): it has no steps (PolarisGuideKit's `false`), its data
-  /// source gives a negative count, the index is out of range, or the tour is still fading out
-  /// (``TourCommandError/alreadyStarted``; show again once it ended).
+  /// source gives a negative count, or the index is out of range.
   case rejected(TourCommandError)
   /// The host check found no host to attach to (PolarisGuideKit's `false`); nothing changed, and showing
   /// again once the host is there works.

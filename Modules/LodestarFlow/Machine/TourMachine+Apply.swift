@@ -18,7 +18,7 @@ extension TourMachine {
     case .pause(let style):
       pause(style, reason: .requested, into: &effects)
     case .resume:
-      resume(into: &effects)
+      resume(releasingHeldPause: true, into: &effects)
     case .stop(let immediately, let emulatingSkip):
       end(emulatingSkip ? .skipped : .programmatic, immediately: immediately, into: &effects)
     case .skip:
@@ -43,21 +43,28 @@ extension TourMachine {
       }
     case .hostDidAppear(let host):
       guard case .paused(let paused) = phase, paused.reason == .waitingForHost, awaitedHost == host else { return }
-      resume(into: &effects)
+      // The host wait ends; a pause the application asked for while a step was hiding still holds.
+      resume(releasingHeldPause: false, into: &effects)
     }
   }
 
   private mutating func start(at index: Int, stepCount count: Int, into effects: inout [TourEffect]) {
-    guard phase == .idle else { return effects.append(.rejected(.alreadyStarted)) }
+    guard !isStarted else { return effects.append(.rejected(.alreadyStarted)) }
     guard count >= 0 else { return effects.append(.rejected(.negativeStepCount(count))) }
     guard count > 0 else { return effects.append(.rejected(.noSteps)) }
     guard index >= 0, index < count else {
       return effects.append(.rejected(.indexOutOfRange(index: index, stepCount: count)))
     }
+    if case .ending(let ending) = phase {
+      // Started again during the fade of an animated end (Instructions resets `isStarted` at once): the old
+      // run's last events come now, before the new run's first.
+      finishEnding(ending.reason, hidingStep: ending.hidingStep, immediately: false, into: &effects)
+    }
     stepCount = count
     lastShownIndex = nil
     queuedCommands.removeAll()
     isTourDidShowPending = false
+    heldPause = nil
     let ticket = issueTicket()
     phase = .appearing(firstIndex: index, ticket: ticket)
     effects.append(.emit(.tourWillShow(stepCount: count), toDelegate: true))
@@ -102,6 +109,12 @@ extension TourMachine {
     guard awaits(ticket), case .loading(let index, let direction, _) = phase else { return }
     switch outcome {
     case .ready where index < stepCount:
+      if let style = heldPause {
+        // A pause requested while the previous step hid holds this step once it is announced.
+        heldPause = nil
+        phase = .paused(PausedTour(index: index, style: style, reason: .requested, stage: .announced))
+        return effects.append(.emit(.stepWillShow(index: index), toDelegate: true))
+      }
       let appearance = issueTicket()
       phase = .appearingStep(index: index, ticket: appearance)
       effects.append(.emit(.stepWillShow(index: index), toDelegate: true))
@@ -113,15 +126,15 @@ extension TourMachine {
       end(reason, immediately: false, into: &effects)
     case .waitForHost(let host):
       phase = .paused(
-        PausedTour(index: index, style: .hideEverything, reason: .waitingForHost, stage: .loading(direction)))
+        PausedTour(index: index, style: .hideInstructions, reason: .waitingForHost, stage: .loading(direction)))
       awaitedHost = host
-      effects.append(.emit(.tourDidPause(.hideEverything, .waitingForHost), toDelegate: true))
+      effects.append(.emit(.tourDidPause(.hideInstructions, .waitingForHost), toDelegate: true))
     }
   }
 
   private mutating func stepCountDidChange(_ count: Int, into effects: inout [TourEffect]) {
     guard count >= 0 else { return effects.append(.rejected(.negativeStepCount(count))) }
-    guard isStarted else { return }
+    guard phase != .idle else { return }
     stepCount = count
     // A stable step that no longer exists ends the tour as if `next()` went past the last step. Steps that
     // are loading or in a transition are checked when their request completes.

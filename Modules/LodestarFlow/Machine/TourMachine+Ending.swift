@@ -1,12 +1,16 @@
 extension TourMachine {
-  /// Ends the tour from any running phase; a no-op when idle or already ending.
+  /// Ends the tour from any running phase; a no-op when idle. While the tour already fades out, an
+  /// animated end does nothing and an immediate end finishes the fade at once (keeping its reason).
   mutating func end(_ reason: DismissReason, immediately: Bool, into effects: inout [TourEffect]) {
     let announcedStep: Int?
     var hidingStep: Int?
     var completersEnabled = false
     switch phase {
-    case .idle, .ending:
+    case .idle:
       return
+    case .ending(let ending):
+      guard immediately else { return }
+      return finishEnding(ending.reason, hidingStep: ending.hidingStep, immediately: true, into: &effects)
     case .appearing, .loading:
       announcedStep = nil
     case .appearingStep(let index, _):
@@ -32,6 +36,7 @@ extension TourMachine {
     queuedCommands.removeAll()
     awaitedHost = nil
     isTourDidShowPending = false
+    heldPause = nil
     if immediately {
       finishEnding(reason, hidingStep: hidingStep, immediately: true, into: &effects)
     } else {

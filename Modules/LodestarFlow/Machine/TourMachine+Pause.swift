@@ -10,15 +10,30 @@ extension TourMachine {
       effects.append(.disableCompleters(index: index))
       effects.append(.emit(.tourDidPause(style, reason), toDelegate: true))
     case .loading(let index, let direction, _):
+      // A held pause already pauses this load (it holds the step once announced).
+      guard heldPause == nil else { return }
       phase = .paused(PausedTour(index: index, style: style, reason: reason, stage: .loading(direction)))
       effects.append(.emit(.tourDidPause(style, reason), toDelegate: true))
-    case .idle, .appearing, .hidingStep, .paused, .ending:
+    case .hidingStep:
+      // Instructions holds the next step: the hide completes and the next step loads and is announced,
+      // then the tour stays paused on it.
+      guard heldPause == nil else { return }
+      heldPause = style
+      effects.append(.emit(.tourDidPause(style, reason), toDelegate: true))
+    case .idle, .appearing, .paused, .ending:
       break
     }
   }
 
-  mutating func resume(into effects: inout [TourEffect]) {
-    guard case .paused(let paused) = phase else { return }
+  /// Resumes a paused tour. `releasingHeldPause` (an application's resume) also releases a pause held
+  /// since a step hid; a host that appears only ends the wait for it.
+  mutating func resume(releasingHeldPause: Bool, into effects: inout [TourEffect]) {
+    let releasesHeldPause = releasingHeldPause && heldPause != nil
+    if releasesHeldPause { heldPause = nil }
+    guard case .paused(let paused) = phase else {
+      if releasesHeldPause { effects.append(.emit(.tourDidResume, toDelegate: true)) }
+      return
+    }
     awaitedHost = nil
     effects.append(.emit(.tourDidResume, toDelegate: true))
     switch paused.stage {

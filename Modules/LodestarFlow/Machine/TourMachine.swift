@@ -29,6 +29,12 @@ public struct TourMachine: Sendable, Hashable {
   /// Whether `tourDidShow` waits for the first step to finish showing
   /// (``TourDidShowTiming/afterFirstStep``).
   public internal(set) var isTourDidShowPending = false
+  /// The style of a pause requested while a step was hiding, or `nil`.
+  ///
+  /// As Instructions, such a pause holds the next step: the hide completes, the next step loads and is
+  /// announced with `stepWillShow`, and the tour then stays paused on it (``PausedTour/Stage/announced``)
+  /// until ``TourCommand/resume``.
+  public internal(set) var heldPause: PauseStyle?
   private var lastTicket: UInt32 = 0
 
   /// Creates an idle machine.
@@ -36,7 +42,11 @@ public struct TourMachine: Sendable, Hashable {
     self.configuration = configuration
   }
 
-  /// Feeds one command to the machine and returns the effects to perform, in order.
+  /// Feeds one command to the machine.
+  ///
+  /// - Parameter command: An application command or the answer to one of the machine's requests.
+  /// - Returns: The effects to perform, in order; ``TourEffect/rejected(_:)`` alone for a bad argument, and
+  ///   none for a command that does not apply in the current state.
   public mutating func send(_ command: TourCommand) -> [TourEffect] {
     var effects: [TourEffect] = []
     effects.reserveCapacity(4)
@@ -44,22 +54,43 @@ public struct TourMachine: Sendable, Hashable {
     return effects
   }
 
-  /// Feeds one command to the machine and appends its effects to `effects` (which is not cleared first).
+  /// Feeds one command to the machine and appends its effects to a buffer: the same as ``send(_:)``, for
+  /// drivers that reuse one buffer to avoid an allocation per command.
   ///
-  /// The same as ``send(_:)``, for drivers that reuse one buffer to avoid an allocation per command.
+  /// - Parameters:
+  ///   - command: An application command or the answer to one of the machine's requests.
+  ///   - effects: The buffer the effects are appended to, in order; it is not cleared first.
   public mutating func send(_ command: TourCommand, into effects: inout [TourEffect]) {
     apply(command, into: &effects)
   }
 }
 
 extension TourMachine {
-  /// Whether the tour is running (started and not yet ended); Instructions' `isStarted`.
-  public var isStarted: Bool { phase != .idle }
+  /// Whether the tour is running: started and not ending (Instructions' `isStarted`, which an animated
+  /// stop resets at once). A tour fading out (``isEnding``) is not started, and
+  /// ``TourCommand/start(at:stepCount:)`` is accepted then: the old run finishes at once and the new one
+  /// begins.
+  public var isStarted: Bool {
+    switch phase {
+    case .idle, .ending: false
+    default: true
+    }
+  }
 
-  /// Whether the tour is paused.
-  public var isPaused: Bool {
-    if case .paused = phase { return true }
+  /// Whether the tour is fading out after an animated end; its last events (`stepDidHide`, `tourDidHide`,
+  /// `tourDidEnd`) come when the fade completes.
+  public var isEnding: Bool {
+    if case .ending = phase { return true }
     return false
+  }
+
+  /// Whether the tour is paused, including a pause requested while a step was hiding (``heldPause``).
+  public var isPaused: Bool { pauseStyle != nil }
+
+  /// What the current pause hides, or `nil` when the tour is not paused.
+  public var pauseStyle: PauseStyle? {
+    if case .paused(let paused) = phase { return paused.style }
+    return heldPause
   }
 
   /// Whether a transition or a step load is running (navigation then follows the transition policy).
@@ -70,9 +101,29 @@ extension TourMachine {
     }
   }
 
-  /// The index of the step on screen: announced with `stepWillShow` and not yet hidden with
-  /// `stepDidHide`; `nil` when there is none.
+  /// The index of the step the tour is at or moving to: Instructions' `currentIndex`; `nil` when idle,
+  /// while the overlay appears and while the tour ends.
+  ///
+  /// As in Instructions, the index moves to the destination as soon as a step starts hiding: with step 0
+  /// on screen, `next()` makes it 1 in `stepWillHide(0)`, during the hide, in `stepDidHide(0)` and while
+  /// step 1 loads. ``onScreenIndex`` is the step on screen.
   public var currentIndex: Int? {
+    switch phase {
+    case .loading(let index, _, _), .appearingStep(let index, _), .showing(let index):
+      index
+    case .hidingStep(_, let destination, _, _):
+      destination
+    case .paused(let paused):
+      paused.index
+    case .idle, .appearing, .ending:
+      nil
+    }
+  }
+
+  /// The index of the step on screen: announced with `stepWillShow` and not yet hidden with
+  /// `stepDidHide`; `nil` when there is none. It differs from ``currentIndex`` while a step hides (the
+  /// hiding step), while a step loads (`nil`) and while the tour ends (the step fading out).
+  public var onScreenIndex: Int? {
     switch phase {
     case .appearingStep(let index, _), .showing(let index), .hidingStep(let index, _, _, _):
       return index
@@ -83,16 +134,6 @@ extension TourMachine {
       return ending.hidingStep
     case .idle, .appearing, .loading:
       return nil
-    }
-  }
-
-  /// The index of the step the tour is at, including a step that is loading or waiting for its host;
-  /// `nil` when idle or before the first step loads.
-  public var position: Int? {
-    switch phase {
-    case .loading(let index, _, _): index
-    case .paused(let paused): paused.index
-    default: currentIndex
     }
   }
 

@@ -28,7 +28,7 @@ public enum TourDidShowTiming: String, Sendable, Hashable, Codable, CaseIterable
   case afterFirstStep
 }
 
-/// The machine's policies.
+/// The machine's policies; by default the machine behaves as Instructions does.
 public struct TourMachineConfiguration: Sendable, Hashable, Codable {
   /// What `previous()` does on the first step.
   public var previousFromFirst: PreviousFromFirstPolicy

@@ -1,11 +1,12 @@
-/// What a pause hides while the tour is paused.
+/// What a pause hides while the tour is paused (Instructions' `PauseStyle`).
 public enum PauseStyle: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Everything stays visible; the tour only stops reacting to navigation.
+  /// Everything stays visible and blocks touches as before; the tour only stops reacting to navigation.
   case hideNothing
-  /// The overlay is hidden; the coach mark (if any) stays.
+  /// The overlay is hidden but still blocks touches; the coach mark (if any) and the skip control stay.
   case hideOverlay
-  /// The overlay and the coach mark are hidden.
-  case hideEverything
+  /// The overlay, the coach mark, the skip control and the progress text are hidden, and every touch passes
+  /// through to the app.
+  case hideInstructions
 }
 
 /// Why a tour is paused.

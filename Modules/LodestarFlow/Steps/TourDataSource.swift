@@ -1,20 +1,37 @@
 /// Supplies a tour's steps lazily, as Instructions' data source: the count once at start (and again on
 /// refresh), each step only when it is about to show.
+///
+/// Every method receives the controller that asks, so one data source can serve several controllers (as
+/// Instructions' data source receives its `CoachMarksController`).
 @MainActor
 public protocol TourDataSource<Content>: AnyObject {
   /// The step content type.
   associatedtype Content: Sendable
-  /// The number of steps; a negative count is rejected with an error, never a crash.
-  var numberOfSteps: Int { get }
-  /// The step at `index`, asked when it is about to show; nil skips it in the travel direction.
-  func step(at index: Int) -> TourStep<Content>?
-  /// The skip control to show, if any; asked at start.
-  func skipControl() -> TourSkipControl?
+
+  /// The number of steps of `controller`'s tour; a negative count is rejected with an error, never a crash.
+  ///
+  /// - Parameter controller: The controller that asks.
+  /// - Returns: The number of steps.
+  func numberOfSteps(for controller: TourController<Content>) -> Int
+
+  /// The step at `index`, asked when it is about to show.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller that asks.
+  ///   - index: The step's index.
+  /// - Returns: The step, or `nil` to skip it in the travel direction.
+  func tourController(_ controller: TourController<Content>, stepAt index: Int) -> TourStep<Content>?
+
+  /// The skip control `controller`'s tour shows, asked at start; `nil` shows none.
+  ///
+  /// - Parameter controller: The controller that asks.
+  /// - Returns: The skip control, or `nil` for none.
+  func skipControl(for controller: TourController<Content>) -> TourSkipControl?
 }
 
 extension TourDataSource {
-  /// No skip control by default.
-  public func skipControl() -> TourSkipControl? { nil }
+  /// No skip control.
+  public func skipControl(for controller: TourController<Content>) -> TourSkipControl? { nil }
 }
 
 /// The skip control a tour shows (the view layer draws it).

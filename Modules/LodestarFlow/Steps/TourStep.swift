@@ -22,7 +22,9 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
   /// Whether a tap on the overlay outside the coach mark dismisses the tour (``DismissReason/outsideTap``)
   /// instead of advancing (Instructions advances).
   public var dismissesOnOutsideTap: Bool
-  /// Whether the overlay reacts to taps at all while this step shows.
+  /// Whether a tap on the overlay counts while this step shows (``TourController/overlayTapped()``). The view
+  /// layer decides whether the overlay reports taps at all (LodestarViewModel: a tour-wide switch, off by
+  /// default, as Instructions' overlay).
   public var isOverlayInteractionEnabled: Bool
   /// Values carried for plugins.
   public var attachments: [any StepAttachment]

@@ -20,9 +20,13 @@ public final class WalkthroughController {
   private var pending: [(inout Walkthrough) -> [WalkthroughEvent]] = []
   private var isDispatching = false
 
-  /// Creates a controller for `pageCount` pages `pageWidth` points wide (0 before layout).
-  /// - Parameter reportsUnchangedPages: Whether every settle reports `pageDidChange`, as BWWalkthrough
-  ///   does (default: only a change of page).
+  /// Creates a controller.
+  ///
+  /// - Parameters:
+  ///   - pageCount: The number of pages.
+  ///   - pageWidth: The width of a page in points (0 before layout).
+  ///   - reportsUnchangedPages: Whether every settle reports `pageDidChange`, as BWWalkthrough does (default:
+  ///     only a change of page).
   /// - Throws: ``WalkthroughError/negativePageCount(_:)`` or ``WalkthroughError/invalidPageWidth(_:)``.
   public init(pageCount: Int, pageWidth: Double = 0, reportsUnchangedPages: Bool = false) throws(WalkthroughError) {
     walkthrough = try Walkthrough(

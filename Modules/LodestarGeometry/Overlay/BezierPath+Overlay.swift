@@ -32,6 +32,12 @@ extension BezierPath {
   ///
   /// The output is deterministic: the bounds first, then the openings in the order of their first
   /// cut-out.
+  ///
+  /// - Parameters:
+  ///   - bounds: The area to dim.
+  ///   - cutouts: The outlines to open, one or more subpaths each.
+  ///   - tolerance: How far the straight lines of merged openings may stray from their curves.
+  /// - Returns: The bounds clockwise, then the openings counter-clockwise.
   public static func overlay(bounds: Rect, cutouts: [BezierPath], tolerance: Double = defaultOverlayTolerance)
     -> BezierPath
   {

@@ -37,16 +37,20 @@ public struct OverlayRegion: Sendable, Hashable {
     bounds.isNull ? BezierPath() : BezierPath.overlay(bounds: bounds, cutouts: openings, tolerance: tolerance)
   }
 
-  /// Whether `point` is inside an opening: inside the bounds (half-open, as ``Rect/contains(_:)-(Point)``)
-  /// and inside at least one opening (as ``BezierPath/contains(_:rule:)`` with the non-zero rule). False for a
-  /// non-finite point.
+  /// Whether a point is inside an opening: inside the bounds (half-open, as ``Rect/contains(_:)-(Point)``)
+  /// and inside at least one opening (as ``BezierPath/contains(_:rule:)`` with the non-zero rule).
+  ///
+  /// - Parameter point: The point to test, in the overlay's coordinate space.
+  /// - Returns: Whether a touch at `point` falls through an opening; `false` for a non-finite point.
   public func containsOpening(at point: Point) -> Bool {
     guard bounds.contains(point) else { return false }
     return isInsideAnOpening(point)
   }
 
-  /// Whether `point` is on the dimmed part of the overlay: inside the bounds and outside every opening.
-  /// False for a non-finite point.
+  /// Whether a point is on the dimmed part of the overlay: inside the bounds and outside every opening.
+  ///
+  /// - Parameter point: The point to test, in the overlay's coordinate space.
+  /// - Returns: Whether a touch at `point` lands on the overlay; `false` for a non-finite point.
   public func isDimmed(at point: Point) -> Bool {
     guard bounds.contains(point) else { return false }
     return !isInsideAnOpening(point)

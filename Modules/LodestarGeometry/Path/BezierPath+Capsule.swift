@@ -5,6 +5,8 @@ extension BezierPath {
   ///
   /// The rectangle is standardized first. A null rectangle or one with a non-finite component gives an
   /// empty path.
+  ///
+  /// - Parameter rect: The rectangle the capsule fills.
   public static func capsule(in rect: Rect) -> BezierPath {
     guard rect.isFinite else { return BezierPath() }
     let base = rect.standardized

@@ -11,6 +11,11 @@ extension BezierPath {
   ///   share an edge never both contain a point of it.
   /// - A non-finite `point` is never contained. Segments with a non-finite end or control point are
   ///   ignored (they add no crossing).
+  ///
+  /// - Parameters:
+  ///   - point: The point to test.
+  ///   - rule: How overlapping subpaths combine.
+  /// - Returns: Whether the fill of the path covers `point`.
   public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
     guard point.isFinite else { return false }
     let winding = windingNumber(at: point)

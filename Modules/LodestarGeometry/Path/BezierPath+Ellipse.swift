@@ -5,6 +5,8 @@ extension BezierPath {
   ///
   /// The rectangle is standardized first. A null rectangle or one with a non-finite component gives an
   /// empty path.
+  ///
+  /// - Parameter rect: The rectangle the ellipse is inscribed in.
   public static func ellipse(in rect: Rect) -> BezierPath {
     guard rect.isFinite else { return BezierPath() }
     let base = rect.standardized
@@ -18,6 +20,10 @@ extension BezierPath {
   /// `center`, drawn clockwise on screen starting at `(center.x + radius, center.y)`.
   ///
   /// A negative radius is used as its magnitude; a non-finite centre or radius gives an empty path.
+  ///
+  /// - Parameters:
+  ///   - center: The circle's centre.
+  ///   - radius: The circle's radius.
   public static func circle(center: Point, radius: Double) -> BezierPath {
     guard center.isFinite, radius.isFinite else { return BezierPath() }
     let radius = Swift.abs(radius)

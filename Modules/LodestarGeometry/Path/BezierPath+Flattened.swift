@@ -10,6 +10,9 @@ extension BezierPath {
   ///   at most 4096 lines.
   /// - A curve with a non-finite point becomes one line to its end point. A segment before any move
   ///   becomes a move (see ``BezierPath``).
+  ///
+  /// - Parameter tolerance: The largest distance allowed between a curve and the lines that replace it.
+  /// - Returns: A path of moves, lines and closes only.
   public func flattened(tolerance: Double = 0.1) -> BezierPath {
     var result = BezierPath()
     result.reserveCapacity(elements.count * 4)

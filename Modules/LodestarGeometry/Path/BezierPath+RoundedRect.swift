@@ -2,6 +2,11 @@ extension BezierPath {
   /// A closed rounded rectangle with the same radius on every corner, drawn clockwise on screen.
   ///
   /// Equivalent to ``roundedRect(_:cornerRadii:style:layoutDirection:)`` with ``CornerRadii/init(all:)``.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle to round.
+  ///   - cornerRadius: The radius of every corner.
+  ///   - style: The shape of the corners.
   public static func roundedRect(_ rect: Rect, cornerRadius: Double, style: CornerCurve = .circular) -> BezierPath {
     roundedRect(rect, cornerRadii: CornerRadii(all: cornerRadius), style: style)
   }
@@ -31,6 +36,12 @@ extension BezierPath {
   /// - `layoutDirection` resolves leading and trailing: in right-to-left layouts the leading corners
   ///   are on the right.
   /// - A null rectangle or one with a non-finite component gives an empty path.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle to round.
+  ///   - cornerRadii: The radius of each corner.
+  ///   - style: The shape of the corners.
+  ///   - layoutDirection: The direction that decides which corners are leading and trailing.
   public static func roundedRect(
     _ rect: Rect, cornerRadii: CornerRadii, style: CornerCurve = .circular,
     layoutDirection: ReadingDirection = .leftToRight

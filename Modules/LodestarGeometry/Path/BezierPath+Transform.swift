@@ -5,6 +5,9 @@ extension BezierPath {
   /// A transform that flips orientation (negative determinant) also flips the winding of the outlines.
   /// A non-finite transform gives non-finite coordinates, which the other operations tolerate (see each
   /// one's documentation).
+  ///
+  /// - Parameter transform: The affine transform to apply.
+  /// - Returns: The transformed path.
   public func applying(_ transform: AffineMatrix) -> BezierPath {
     if transform.isIdentity { return self }
     var result: [PathElement] = []

@@ -1,7 +1,7 @@
 /// A location in a two-dimensional coordinate space.
 ///
 /// Components are `Double` so the same values can be computed on every platform. On Apple platforms
-/// ``init(_:)-(CGPoint)`` and ``cgPoint`` convert to and from Core Graphics.
+/// `init(_:)` and `cgPoint` convert to and from Core Graphics' `CGPoint`.
 public struct Point: Sendable, Hashable, Codable {
   /// The x-coordinate.
   public var x: Double

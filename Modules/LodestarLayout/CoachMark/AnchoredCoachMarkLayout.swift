@@ -1,11 +1,20 @@
 import LodestarGeometry
 
 extension CoachMarkLayout {
-  /// Places a coach mark with the anchored engine (``computePosition(reference:floating:boundary:placement:layoutDirection:middleware:)``)
-  /// so a step can use any of the 12 placements: offset (the gap plus the arrow) → flip → shift (padding:
-  /// the horizontal margin) → arrow (padding: the corner padding).
+  /// Places a coach mark with the anchored engine,
+  /// ``computePosition(reference:floating:boundary:placement:layoutDirection:middleware:)``, so a step can use
+  /// any of the 12 placements: offset (the gap plus the arrow) → flip → shift (padding: the horizontal margin)
+  /// → arrow (padding: the corner padding).
   ///
   /// The floating element is the body; the arrow sits outside it, between the body and the cut-out.
+  ///
+  /// - Parameters:
+  ///   - bodySize: The body's preferred size (its width is capped by `maxWidth` and the margins).
+  ///   - cutout: The cut-out's frame.
+  ///   - container: The area the coach mark stays inside.
+  ///   - layoutDirection: The layout direction.
+  ///   - configuration: The coach mark's parameters.
+  ///   - placement: The preferred placement.
   public static func anchored(
     bodySize: Size, cutout: Rect, container: Rect, layoutDirection: ReadingDirection = .leftToRight,
     configuration: CoachMarkConfiguration = CoachMarkConfiguration(), placement: Placement = .bottom

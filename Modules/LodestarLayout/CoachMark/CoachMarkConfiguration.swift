@@ -45,7 +45,7 @@ public struct CoachMarkConfiguration: Sendable, Hashable {
   /// Default 15×9.
   public var arrowSize: Size
   /// The smallest distance between the arrow's centre (its tip) and the body's ends, so it never sits on
-  /// a rounded corner. Default 4 (the default corner radius of Instructions' body).
+  /// a rounded corner. Default 4 (the default body's corner radius).
   public var arrowCornerPadding: Double
   /// Whether the body is centred on the cut-out, without an arrow. Default false.
   public var isDisplayedOverCutoutPath: Bool
@@ -54,7 +54,7 @@ public struct CoachMarkConfiguration: Sendable, Hashable {
   /// The point the arrow points at, or `nil` for the cut-out's centre.
   public var pointOfInterest: Point?
 
-  /// Creates a configuration; the defaults are Instructions'.
+  /// Creates a configuration.
   public init(
     maxWidth: Double = 350, horizontalMargin: Double = 20, gapBetweenCoachMarkAndCutoutPath: Double = 2,
     gapBetweenBodyAndArrow: Double = 2, arrowSize: Size = Size(width: 15, height: 9), arrowCornerPadding: Double = 4,
@@ -73,9 +73,9 @@ public struct CoachMarkConfiguration: Sendable, Hashable {
 }
 
 extension CoachMarkConfiguration {
-  /// Instructions' `arrowOrientation`: `.up` (Instructions' `.top`: the mark below the cut-out), `.down`
-  /// (`.bottom`: the mark above), or `nil` for the computed orientation. It reads and writes
-  /// ``placement`` (`.below`, `.above`, `.automatic`); side placements read as `nil`.
+  /// The arrow's orientation, as Instructions' `arrowOrientation`: `.up` (its `.top`: the mark below the cut-out),
+  /// `.down` (`.bottom`: the mark above), or `nil` for the computed orientation. It reads and writes ``placement``
+  /// (`.below`, `.above`, `.automatic`); side placements read as `nil`.
   public var arrowOrientation: ArrowDirection? {
     get {
       switch placement {

@@ -39,13 +39,13 @@ public struct FocusHighlight: Sendable {
     }
   }
 
-  /// The union of the openings' bounds (``Rect/null`` when nothing is open).
+  /// The union of the openings' bounds (``/LodestarGeometry/Rect/null`` when nothing is open).
   public var openingBounds: Rect {
     openings.reduce(Rect.null) { $0.union($1.bounds) }
   }
 
   /// The dimming overlay for `bounds` with every opening cut out; overlapping openings stay open as their
-  /// union (see ``LodestarGeometry/BezierPath/overlay(bounds:cutouts:tolerance:)``).
+  /// union (see ``/LodestarGeometry/BezierPath/overlay(bounds:cutouts:tolerance:)``).
   public func overlayPath(bounds: Rect) -> BezierPath {
     BezierPath.overlay(bounds: bounds, cutouts: openings.map(\.path))
   }

@@ -29,7 +29,7 @@ public enum FocusLayoutReference: String, Sendable, Hashable, CaseIterable {
 public struct FocusOpening: Sendable, Hashable {
   /// The opening's outline (empty for no opening).
   public var path: BezierPath
-  /// The opening's bounds (``Rect/null`` for no opening).
+  /// The opening's bounds (``/LodestarGeometry/Rect/null`` for no opening).
   public var bounds: Rect
   /// The rectangle the coach mark's body is laid out against.
   public var layoutFrame: Rect

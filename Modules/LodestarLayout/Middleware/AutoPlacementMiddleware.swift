@@ -1,6 +1,7 @@
 import LodestarGeometry
 
-/// Chooses the placement with the most room, as Floating UI's `autoPlacement` (an alternative to `flip`).
+/// Chooses the placement with the most room, as Floating UI's `autoPlacement` does, with the same options and
+/// defaults (an alternative to `flip`).
 ///
 /// Every candidate is visited through a reset and its overflows recorded; then the candidates are sorted
 /// by main-side overflow (plus the main alignment side with `crossAxis` for aligned placements) and the
@@ -17,7 +18,7 @@ public struct AutoPlacementMiddleware: Middleware {
   /// Overflow detection options.
   public var overflow: DetectOverflowOptions
 
-  /// Creates an auto placement; the defaults are Floating UI's.
+  /// Creates an auto placement.
   @inlinable
   public init(
     crossAxis: Bool = false, alignment: PlacementAlignment? = nil, autoAlignment: Bool = true,

@@ -30,7 +30,7 @@ public enum FlipFallbackAxisSideDirection: String, Sendable, Hashable, CaseItera
 }
 
 /// Flips the floating element to another placement when the preferred one overflows, as Floating UI's
-/// `flip`.
+/// `flip` does, with the same options and defaults.
 ///
 /// The candidates are the initial placement, then `fallbackPlacements` (default: the opposite placement
 /// for a centred placement or with `flipAlignment` off; otherwise the opposite alignment, the opposite
@@ -54,7 +54,7 @@ public struct FlipMiddleware: Middleware {
   /// Overflow detection options.
   public var overflow: DetectOverflowOptions
 
-  /// Creates a flip; the defaults are Floating UI's.
+  /// Creates a flip.
   @inlinable
   public init(
     mainAxis: Bool = true, crossAxis: FlipCrossAxis = .enabled, fallbackPlacements: [Placement]? = nil,

@@ -8,7 +8,8 @@ public enum HideStrategy: String, Sendable, Hashable, CaseIterable {
   case escaped
 }
 
-/// Reports whether the floating element should be hidden, as Floating UI's `hide`. Put it last.
+/// Reports whether the floating element should be hidden, as Floating UI's `hide` does, with the same options
+/// and defaults. Put it last.
 ///
 /// The side offsets are the overflow minus the element's size per side; the element counts as hidden
 /// when any side's offset is ≥ 0 (that side is fully clipped).
@@ -18,7 +19,7 @@ public struct HideMiddleware: Middleware {
   /// Overflow detection options (`referenceHidden` always measures the reference).
   public var overflow: DetectOverflowOptions
 
-  /// Creates a hide middleware; the defaults are Floating UI's.
+  /// Creates a hide middleware.
   @inlinable
   public init(strategy: HideStrategy = .referenceHidden, overflow: DetectOverflowOptions = DetectOverflowOptions()) {
     self.strategy = strategy

@@ -1,7 +1,7 @@
 import LodestarGeometry
 
 /// Moves the floating element away from (main axis) or along (cross axis) the reference, as Floating UI's
-/// `offset`. Put it first.
+/// `offset` does, with the same options and defaults. Put it first.
 ///
 /// `mainAxis` is negated on origin sides (top, left); `crossAxis` is negated for top and bottom placements
 /// in right-to-left layouts; `alignmentAxis`, when set, replaces `crossAxis` for aligned placements and is
@@ -14,7 +14,7 @@ public struct OffsetMiddleware: Middleware {
   /// The skidding for aligned placements (overrides `crossAxis`, inverted for `-end`), or `nil`.
   public var alignmentAxis: Double?
 
-  /// Creates an offset; the defaults are Floating UI's.
+  /// Creates an offset.
   @inlinable
   public init(mainAxis: Double = 0, crossAxis: Double = 0, alignmentAxis: Double? = nil) {
     self.mainAxis = mainAxis
@@ -22,7 +22,7 @@ public struct OffsetMiddleware: Middleware {
     self.alignmentAxis = alignmentAxis
   }
 
-  /// Creates a main-axis offset (Floating UI's `offset(number)`).
+  /// Creates a main-axis offset, as a number does in Floating UI.
   @inlinable
   public init(_ distance: Double) {
     self.init(mainAxis: distance)

@@ -7,7 +7,8 @@ public protocol ShiftLimiter: Sendable {
 }
 
 /// Shifts the floating element along the reference to keep it inside the boundary, as Floating UI's
-/// `shift`. Its `mainAxis` is the alignment axis (x for top and bottom placements).
+/// `shift` does, with the same options and defaults. Its `mainAxis` is the alignment axis (x for top and
+/// bottom placements).
 ///
 /// Each enabled coordinate `c` becomes `clamp(c + overflow.start, c, c − overflow.end)`; the limiter then
 /// runs. Data: the displacement and which axes were enabled.
@@ -21,7 +22,7 @@ public struct ShiftMiddleware: Middleware {
   /// Overflow detection options.
   public var overflow: DetectOverflowOptions
 
-  /// Creates a shift; the defaults are Floating UI's.
+  /// Creates a shift.
   @inlinable
   public init(
     mainAxis: Bool = true, crossAxis: Bool = false, limiter: (any ShiftLimiter)? = nil,
@@ -76,7 +77,8 @@ public struct ShiftMiddleware: Middleware {
   }
 }
 
-/// Floating UI's `limitShift`: stops `shift` so the floating element never detaches from the reference.
+/// Floating UI's `limitShift`, with the same options and defaults: stops `shift` so the floating element never
+/// detaches from the reference.
 ///
 /// On the alignment axis the coordinate is kept in `[ref.start − floating.length + offset, ref.start +
 /// ref.length − offset]`; on the side axis the bounds also include the `offset` middleware's displacement
@@ -91,7 +93,7 @@ public struct LimitShift: ShiftLimiter, Hashable {
   /// Whether to limit the side axis. Default true.
   public var crossAxis: Bool
 
-  /// Creates a limiter; the defaults are Floating UI's. A number `offset` is `mainAxisOffset`.
+  /// Creates a limiter. A number `offset` is `mainAxisOffset`.
   @inlinable
   public init(mainAxisOffset: Double = 0, crossAxisOffset: Double = 0, mainAxis: Bool = true, crossAxis: Bool = true) {
     self.mainAxisOffset = mainAxisOffset

@@ -43,7 +43,7 @@ public struct SkipControlPlacement: Sendable, Hashable {
   /// The distances from the safe area's edges. Default: top 2, trailing 10, bottom 2, leading 10.
   public var insets: DirectionalEdgeInsets
 
-  /// Creates a placement; the defaults are Instructions'.
+  /// Creates a placement.
   public init(
     position: SkipControlPosition = .topTrailing,
     insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 2, leading: 10, bottom: 2, trailing: 10)

@@ -1,12 +1,16 @@
 /// How many terminal columns a grapheme occupies.
 public enum CharacterWidth {
-  /// 2 for wide graphemes (East Asian Wide and Fullwidth characters, emoji shown as emoji), 1 otherwise.
+  /// The number of columns a grapheme takes.
   ///
   /// The East Asian Width ranges are the main blocks of Unicode's `EastAsianWidth.txt` (Hangul Jamo,
   /// CJK radicals to CJK compatibility, CJK unified ideographs and extensions, Yi, Hangul syllables,
   /// CJK compatibility ideographs, vertical and compatibility forms, fullwidth forms); emoji are scalars with
   /// the `Emoji_Presentation` property or any grapheme containing the emoji variation selector U+FE0F.
   /// Control characters are never stored in a canvas (it replaces them with U+FFFD), so they need no width.
+  ///
+  /// - Parameter character: The grapheme.
+  /// - Returns: 2 for wide graphemes (East Asian Wide and Fullwidth characters, emoji shown as emoji), 1
+  ///   otherwise.
   public static func columns(of character: Character) -> Int {
     if let ascii = character.asciiValue, ascii >= 0x20 { return 1 }
     let scalars = character.unicodeScalars

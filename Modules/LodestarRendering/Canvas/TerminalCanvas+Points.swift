@@ -5,6 +5,12 @@ extension TerminalCanvas {
   /// Dims every cell whose centre point (through `mapping`) is not inside an opening: the overlay's hit test
   /// in points, such as a cut-out's `containsOpening(at:)`, plugs straight in. See
   /// ``dim(color:opacity:outside:)`` for the blending.
+  ///
+  /// - Parameters:
+  ///   - color: The overlay's colour.
+  ///   - opacity: The overlay's opacity, clamped to `0...1`.
+  ///   - mapping: How cells map to points.
+  ///   - isOpening: Whether a point is inside an opening.
   public mutating func dim(
     color: RGBAColor, opacity: Double, mapping: PointToCellMapping, outsideOpeningsAt isOpening: (Point) -> Bool
   ) {

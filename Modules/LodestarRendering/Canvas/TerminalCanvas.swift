@@ -133,11 +133,19 @@ public struct TerminalCanvas: Sendable, Equatable {
     put(0x256F, column: right, row: bottom, style: border)
   }
 
-  /// Writes `text` on one row from `column` to the right, clipped to `clip` (and to the grid); returns the
-  /// number of columns the whole text takes, clipped or not.
+  /// Writes text on one row, from a column to the right.
   ///
   /// Wide graphemes take two columns; one that would be cut by the clip's right edge is not drawn. Control
   /// characters (including line breaks) are drawn as U+FFFD so no text can send escape sequences.
+  ///
+  /// - Parameters:
+  ///   - text: The text to write.
+  ///   - column: The column of its first grapheme.
+  ///   - row: The row.
+  ///   - style: How the cells are coloured.
+  ///   - clip: The cells that may be written, or `nil` for the whole grid; drawing is clipped to the grid
+  ///     either way.
+  /// - Returns: The number of columns the whole text takes, clipped or not.
   @discardableResult
   public mutating func drawText(
     _ text: String, column: Int, row: Int, style: TerminalStyle = TerminalStyle(), clip: CellRect? = nil
@@ -188,6 +196,11 @@ public struct TerminalCanvas: Sendable, Equatable {
   ///
   /// Plug an overlay's hit test into `isOpening`, for example through
   /// ``dim(color:opacity:mapping:outsideOpeningsAt:)``.
+  ///
+  /// - Parameters:
+  ///   - color: The overlay's colour.
+  ///   - opacity: The overlay's opacity, clamped to `0...1`.
+  ///   - isOpening: Whether the cell at a column and row is inside an opening.
   public mutating func dim(color: RGBAColor, opacity: Double, outside isOpening: (_ column: Int, _ row: Int) -> Bool) {
     let amount = RGBAColor.clamped(opacity) * color.alpha
     guard amount > 0 else { return }

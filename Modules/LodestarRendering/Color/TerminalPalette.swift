@@ -32,6 +32,9 @@ public enum TerminalPalette {
   /// The nearest entry of the 256-colour palette among the colour cube (16-231) and the grey ramp
   /// (232-255), by squared distance in 8-bit sRGB; on a tie the cube wins. Entries 0-15 are never chosen
   /// because terminals let users redefine them.
+  ///
+  /// - Parameter color: The colour to show.
+  /// - Returns: A palette index from 16 to 255.
   public static func nearestPaletteIndex(to color: TerminalColor) -> UInt8 {
     let red = nearestCubeLevel(color.red)
     let green = nearestCubeLevel(color.green)

@@ -43,9 +43,15 @@ public struct SVGElement: Sendable, Hashable {
     return SVGElement(name: "rect", attributes: attributes)
   }
 
-  /// A path (its data in LodestarGeometry's deterministic ``LodestarGeometry/BezierPath/svgPathData`` format)
-  /// filled with a colour, with a fill rule (`evenodd` punches holes where subpaths overlap an odd
-  /// number of times: an overlay with cut-out openings) and an opacity (written only when below 1).
+  /// A filled path.
+  ///
+  /// - Parameters:
+  ///   - path: The path, written in LodestarGeometry's deterministic
+  ///     ``/LodestarGeometry/BezierPath/svgPathData`` format.
+  ///   - fill: The fill colour.
+  ///   - fillRule: How overlapping subpaths combine: `evenodd` punches holes where subpaths overlap an odd
+  ///     number of times, as an overlay with cut-out openings needs.
+  ///   - opacity: The element's opacity, written only when below 1.
   public static func path(
     _ path: BezierPath, fill: RGBAColor, fillRule: SVGFillRule = .nonzero, opacity: Double = 1
   ) -> SVGElement {
@@ -98,8 +104,8 @@ public struct SVGElement: Sendable, Hashable {
 /// One attribute of an ``SVGElement``.
 ///
 /// Numbers, colours and path data are kept as values and written straight into the document's bytes when it
-/// is serialized (in the ``SVGNumber`` format, as ``RGBAColor/hexString`` and as
-/// ``LodestarGeometry/BezierPath/svgPathData``), so building a document formats nothing twice.
+/// is serialized (in the ``SVGNumber`` format, as ``LodestarTimeline/RGBAColor/hexString`` and as
+/// ``/LodestarGeometry/BezierPath/svgPathData``), so building a document formats nothing twice.
 public struct SVGAttribute: Sendable, Hashable {
   /// The attribute name.
   public var name: String
@@ -138,13 +144,13 @@ public struct SVGAttribute: Sendable, Hashable {
     storage = .number(number)
   }
 
-  /// An attribute with a colour value, written as ``RGBAColor/hexString``.
+  /// An attribute with a colour value, written as ``LodestarTimeline/RGBAColor/hexString``.
   init(name: String, color: RGBAColor) {
     self.name = name
     storage = .color(color)
   }
 
-  /// An attribute with a path's ``LodestarGeometry/BezierPath/svgPathData``.
+  /// An attribute with a path's ``/LodestarGeometry/BezierPath/svgPathData``.
   init(name: String, pathData: BezierPath) {
     self.name = name
     storage = .pathData(pathData)

@@ -3,7 +3,7 @@ import LodestarLayout
 import LodestarTimeline
 import LodestarViewModel
 
-/// Draws a ``LodestarViewModel/TourScene`` over a host screen as a deterministic, standalone SVG.
+/// Draws a ``/LodestarViewModel/TourScene`` over a host screen as a deterministic, standalone SVG.
 ///
 /// The document holds, in order: the screen's elements (rounded rectangles with their labels), the overlay
 /// as one path with `fill-rule="evenodd"` (the scene's bounds and every opening) at the scene's opacity,

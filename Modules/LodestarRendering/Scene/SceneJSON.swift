@@ -4,7 +4,7 @@ import LodestarLayout
 import LodestarTimeline
 import LodestarViewModel
 
-/// A stable JSON dump of a ``LodestarViewModel/TourScene`` for tooling and snapshot tests.
+/// A stable JSON dump of a ``/LodestarViewModel/TourScene`` for tooling and snapshot tests.
 ///
 /// Keys are sorted, numbers are rounded to three decimals and written as JavaScript's `JSON.stringify` writes
 /// them (integral values without a fraction), paths are written as SVG path data and absent parts as `null`,
@@ -91,8 +91,17 @@ public enum SceneJSON {
     ]
   }
 
+  /// A slot: its id and size, and its control region when it is not the whole view (`{"rect": …}` in the
+  /// view's coordinates, or `"none"`).
   private static func slot(_ slot: SceneSlot) -> JSONOutput {
-    ["id": .string(slot.id.rawValue), "size": size(slot.size)]
+    switch slot.control {
+    case .wholeSlot:
+      ["id": .string(slot.id.rawValue), "size": size(slot.size)]
+    case .rect(let control):
+      ["id": .string(slot.id.rawValue), "size": size(slot.size), "control": ["rect": rect(control)]]
+    case .none:
+      ["id": .string(slot.id.rawValue), "size": size(slot.size), "control": .string("none")]
+    }
   }
 
   private static func coachMark(_ mark: SceneCoachMark) -> JSONOutput {

@@ -3,7 +3,7 @@ import LodestarLayout
 import LodestarTimeline
 import LodestarViewModel
 
-/// Draws a ``LodestarViewModel/TourScene`` over a host screen on a ``TerminalCanvas``.
+/// Draws a ``/LodestarViewModel/TourScene`` over a host screen on a ``TerminalCanvas``.
 ///
 /// The screen's elements are drawn first as labelled boxes, then the overlay dims every cell whose centre
 /// lies outside the cut-out openings (blending with the overlay colour at the scene's opacity), then the

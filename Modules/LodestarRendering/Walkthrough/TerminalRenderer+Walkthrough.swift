@@ -7,7 +7,7 @@ extension TerminalRenderer {
   ///
   /// The theme's background first (seen beyond the first and last pages while a drag overscrolls), then each
   /// page's background and its elements, clipped to the page: an element with a background is a box over the
-  /// cells of its ``LodestarViewModel/WalkthroughSceneElement/transformedFrame``, filled with it and outlined
+  /// cells of its ``/LodestarViewModel/WalkthroughSceneElement/transformedFrame``, filled with it and outlined
   /// in a darker shade (so plain text shows it too); its text lines start where the parallax moves them (a
   /// zoom moves the lines but cannot scale the characters); a translucent element is blended with what lies
   /// below. Then the visible controls as

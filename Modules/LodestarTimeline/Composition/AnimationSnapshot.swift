@@ -1,4 +1,4 @@
-/// The values of every animated property at one moment: what ``KeyframeAnimation/sample(at:base:)`` returns.
+/// The values of every animated property at one moment: what ``KeyframeAnimation/sample(at:base:)-(Double,_)`` returns.
 public struct AnimationSnapshot: Sendable, Hashable {
   /// The values by property.
   public private(set) var values: [AnimatedProperty: AnimationValue]

@@ -34,8 +34,15 @@ public struct SpringCurve: Sendable, Hashable {
   /// `settlingDuration(epsilon: 0.001)`, computed once.
   public let settlingDuration: Double
 
-  /// Creates a spring from its physical parameters (Core Animation's model). Mass and stiffness must be
-  /// positive, damping positive (an undamped spring never settles) and every value finite.
+  /// Creates a spring from its physical parameters, as Core Animation's `CASpringAnimation` does.
+  ///
+  /// - Parameters:
+  ///   - mass: The mass attached to the spring: positive.
+  ///   - stiffness: The spring's stiffness: positive.
+  ///   - damping: The damping: positive, as an undamped spring never settles.
+  ///   - initialVelocity: The initial velocity, in units of the whole distance per second.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a value that is not positive or
+  ///   not finite.
   public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) throws {
     try AnimationError.check("spring mass", mass, expected: "positive and finite") { $0 > 0 }
     try AnimationError.check("spring stiffness", stiffness, expected: "positive and finite") { $0 > 0 }
@@ -55,8 +62,15 @@ public struct SpringCurve: Sendable, Hashable {
     settlingDuration = solution.settlingDuration(epsilon: 0.001)
   }
 
-  /// Creates a spring the way SwiftUI's `spring(response:dampingFraction:)` does (mass 1):
-  /// stiffness (2π / response)² and damping 4π·dampingFraction / response. Both must be positive.
+  /// Creates a spring the way SwiftUI's `spring(response:dampingFraction:)` does: mass 1, stiffness
+  /// (2π / response)² and damping 4π·dampingFraction / response.
+  ///
+  /// - Parameters:
+  ///   - response: The period of the undamped spring, in seconds: positive.
+  ///   - dampingFraction: The fraction of critical damping: positive.
+  ///   - initialVelocity: The initial velocity, in units of the whole distance per second.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a value that is not positive or
+  ///   not finite.
   public init(response: Double, dampingFraction: Double, initialVelocity: Double = 0) throws {
     try AnimationError.check("spring response", response, expected: "positive and finite") { $0 > 0 }
     try AnimationError.check("spring damping fraction", dampingFraction, expected: "positive and finite") { $0 > 0 }
@@ -67,8 +81,14 @@ public struct SpringCurve: Sendable, Hashable {
   }
 
   /// Creates a spring the way SwiftUI's `Spring(duration:bounce:)` does: response = duration, and
-  /// dampingFraction = 1 − bounce for bounce ≥ 0 (0 is critically damped), 1 / (1 + bounce) below 0.
-  /// The duration must be positive and the bounce in the open range (−1, 1).
+  /// dampingFraction = 1 − bounce for bounce ≥ 0, 1 / (1 + bounce) below 0.
+  ///
+  /// - Parameters:
+  ///   - duration: The spring's perceptual duration, in seconds: positive.
+  ///   - bounce: How bouncy the spring is, in the open range (−1, 1); 0 is critically damped.
+  ///   - initialVelocity: The initial velocity, in units of the whole distance per second.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a duration that is not positive
+  ///   or a bounce out of range.
   public init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) throws {
     try AnimationError.check("spring duration", duration, expected: "positive and finite") { $0 > 0 }
     try AnimationError.check("spring bounce", bounce, expected: "greater than -1 and less than 1") {
@@ -124,8 +144,7 @@ public struct SpringCurve: Sendable, Hashable {
     return solution.velocity(at: time)
   }
 
-  /// How long the spring takes to come to rest: the last time the value is more than `epsilon` away from
-  /// 1. Infinite for an epsilon that is not positive.
+  /// How long the spring takes to come to rest.
   ///
   /// The estimator works in two stages. First an envelope that bounds |x − 1| for all later times
   /// (M·e^(−ζω₀t) with M the oscillation amplitude when under-damped, (|A| + |B|·t)·e^(−ω₀t) when critical,
@@ -135,6 +154,10 @@ public struct SpringCurve: Sendable, Hashable {
   /// extremum (or T), where |x − 1| falls through epsilon exactly once. The result is the last crossing to
   /// bisection precision; the tests hold it to within 5% of a dense search. For stiffness 100, damping 5 it
   /// gives 2.69 s (the envelope alone gives 2.76 s; Apple documents about 2.85 s with an unpublished method).
+  ///
+  /// - Parameter epsilon: How close to 1 counts as at rest.
+  /// - Returns: The last time the value is more than `epsilon` away from 1, in seconds; infinite for an
+  ///   epsilon that is not positive.
   public func settlingDuration(epsilon: Double) -> Double {
     solution.settlingDuration(epsilon: epsilon)
   }

@@ -17,7 +17,12 @@ public struct Steps: Sendable, Hashable {
   /// Where the jumps happen.
   public let position: StepPosition
 
-  /// Creates a step function; `count` must be at least 1, and at least 2 for ``StepPosition/jumpNone``.
+  /// Creates a step function.
+  ///
+  /// - Parameters:
+  ///   - count: The number of steps: at least 1, and at least 2 for ``StepPosition/jumpNone``.
+  ///   - position: Where the jumps happen.
+  /// - Throws: ``AnimationError/invalidStepCount(count:position:)`` for too few steps.
   public init(count: Int, position: StepPosition = .jumpEnd) throws {
     guard count >= (position == .jumpNone ? 2 : 1) else {
       throw AnimationError.invalidStepCount(count: count, position: position)

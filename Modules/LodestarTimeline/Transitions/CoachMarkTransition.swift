@@ -49,9 +49,16 @@ public struct CoachMarkTransition: Sendable {
   private static let placeholderFrame = KeyframeSequence<Rect>(
     from: .zero, to: .zero, timing: .holding(0, easing: .linear))
 
-  /// Creates a transition the way Instructions describes one: from an initial pose to a final pose over
-  /// `duration` seconds after `delay`, along `curve`. Throws for a negative or non-finite duration or a
-  /// non-finite delay. The pose holds before and after (fill both).
+  /// Creates a transition from an initial pose to a final pose; the pose holds before and after (fill both).
+  ///
+  /// - Parameters:
+  ///   - duration: How long the change takes, in seconds: finite and not negative.
+  ///   - delay: How long after the transition starts the change starts, in seconds: finite.
+  ///   - curve: The change's timing curve.
+  ///   - initial: The pose before the change.
+  ///   - final: The pose after it.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a negative or non-finite
+  ///   duration or a non-finite delay.
   public init(
     duration: Double = 0.3, delay: Double = 0, curve: TimingFunction = .easeInEaseOut, from initial: CoachMarkPose,
     to final: CoachMarkPose
@@ -63,15 +70,20 @@ public struct CoachMarkTransition: Sendable {
         ? nil : KeyframeSequence(from: initial.transform, to: final.transform, timing: timing))
   }
 
-  /// Instructions' appearance: opacity 0 → 1 over 0.3 s.
+  /// The default appearance: opacity 0 → 1 over 0.3 s.
   public static let fadeIn = CoachMarkTransition(
     opacity: KeyframeSequence(from: .transparent, to: .opaque, timing: .holding(0.3, easing: .easeInEaseOut)))
-  /// Instructions' disappearance: opacity 1 → 0 over 0.3 s.
+  /// The default disappearance: opacity 1 → 0 over 0.3 s.
   public static let fadeOut = CoachMarkTransition(
     opacity: KeyframeSequence(from: .opaque, to: .transparent, timing: .holding(0.3, easing: .easeInEaseOut)))
 
-  /// An idle animation: the transform scales to `scale` and back every `period` seconds, forever. Throws for
-  /// a period that is not positive and finite or a scale that is not positive and finite.
+  /// An idle animation: the transform scales up and back, forever.
+  ///
+  /// - Parameters:
+  ///   - scale: The largest scale: positive and finite.
+  ///   - period: How long one scale up and back takes, in seconds: positive and finite.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a scale or period that is not
+  ///   positive and finite.
   public static func pulse(scale: Double = 1.05, period: Double = 1) throws -> CoachMarkTransition {
     try AnimationError.check("pulse scale", scale, expected: "positive and finite") { $0 > 0 }
     try AnimationError.check("pulse period", period, expected: "positive and finite") { $0 > 0 }

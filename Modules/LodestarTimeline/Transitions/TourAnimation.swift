@@ -40,7 +40,7 @@ public struct TourFrame<Shape: Sendable>: Sendable {
 extension TourFrame: Equatable where Shape: Equatable {}
 
 /// One tour transition built from a ``TourAnimationStyle``, sampled as a pure function of the time since it
-/// started. Generic over the cut-out shape (`BezierPath` in practice; any ``Interpolatable`` works).
+/// started. Generic over the cut-out shape (`BezierPath` in practice; any ``/LodestarGeometry/Interpolatable`` works).
 public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   /// The moment it animates.
   public let kind: TourAnimationKind
@@ -77,28 +77,54 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
   }
 
   /// The tour appearing with `cutout` highlighted.
-  public static func presentation(cutout: Shape, style: TourAnimationStyle = .standard) -> TourAnimation {
+  ///
+  /// - Parameters:
+  ///   - cutout: The first step's cut-out.
+  ///   - style: The tour's durations and curves.
+  ///   - step: The first step's own animations (its appearance and idle animation replace the tour's).
+  /// - Returns: The transition.
+  public static func presentation(
+    cutout: Shape, style: TourAnimationStyle = .standard, step: CoachMarkAnimations = CoachMarkAnimations()
+  ) -> TourAnimation {
     TourAnimation(
       kind: .presentation, overlay: style.overlayFade(from: .transparent, to: .opaque),
       skipControl: style.skipControlFadeIn,
       cutout: KeyframeSequence(from: cutout, to: cutout, timing: .holding(0, easing: .linear)),
-      incoming: style.coachMarkAppearance.reduced(style.reducedMotion), incomingStart: 0, outgoing: nil,
-      idle: style.effectiveIdle)
+      incoming: style.appearance(for: step), incomingStart: 0, outgoing: nil, idle: style.idle(for: step))
   }
 
   /// A step change: the cut-out morphs from `from` to `to` while the old coach mark disappears; the new
   /// coach mark appears once the old one is gone.
-  public static func stepChange(from: Shape, to: Shape, style: TourAnimationStyle = .standard) -> TourAnimation {
-    let outgoing = style.coachMarkDisappearance.reduced(style.reducedMotion)
+  ///
+  /// - Parameters:
+  ///   - from: The old step's cut-out.
+  ///   - to: The new step's cut-out.
+  ///   - style: The tour's durations and curves.
+  ///   - leaving: The old step's own animations (its disappearance replaces the tour's).
+  ///   - entering: The new step's own animations (its appearance and idle animation replace the tour's).
+  /// - Returns: The transition.
+  public static func stepChange(
+    from: Shape, to: Shape, style: TourAnimationStyle = .standard, leaving: CoachMarkAnimations = CoachMarkAnimations(),
+    entering: CoachMarkAnimations = CoachMarkAnimations()
+  ) -> TourAnimation {
+    let outgoing = style.disappearance(for: leaving)
     return TourAnimation(
       kind: .stepChange, overlay: style.overlayFade(from: .opaque, to: .opaque).jumpingToEnd,
       skipControl: style.skipControlFadeIn.jumpingToEnd, cutout: style.cutoutMorph(from: from, to: to),
-      incoming: style.coachMarkAppearance.reduced(style.reducedMotion), incomingStart: outgoing.duration,
-      outgoing: outgoing, idle: style.effectiveIdle)
+      incoming: style.appearance(for: entering), incomingStart: outgoing.duration, outgoing: outgoing,
+      idle: style.idle(for: entering))
   }
 
   /// The tour ending: the coach mark disappears while the overlay fades out.
-  public static func dismissal(cutout: Shape, style: TourAnimationStyle = .standard) -> TourAnimation {
+  ///
+  /// - Parameters:
+  ///   - cutout: The last step's cut-out.
+  ///   - style: The tour's durations and curves.
+  ///   - step: The step's own animations (its disappearance replaces the tour's).
+  /// - Returns: The transition.
+  public static func dismissal(
+    cutout: Shape, style: TourAnimationStyle = .standard, step: CoachMarkAnimations = CoachMarkAnimations()
+  ) -> TourAnimation {
     TourAnimation(
       kind: .dismissal, overlay: style.overlayFade(from: .opaque, to: .transparent),
       skipControl: KeyframeSequence(
@@ -106,9 +132,15 @@ public struct TourAnimation<Shape: Interpolatable & Sendable>: Sendable {
       )
       .reduced(style.reducedMotion, isFade: true),
       cutout: KeyframeSequence(from: cutout, to: cutout, timing: .holding(0, easing: .linear)), incoming: nil,
-      incomingStart: 0,
-      outgoing: style.coachMarkDisappearance.reduced(style.reducedMotion), idle: nil)
+      incomingStart: 0, outgoing: style.disappearance(for: step), idle: nil)
   }
+
+  /// Whether the incoming coach mark plays an idle animation once it has appeared (which outlasts
+  /// ``duration``, forever for a repeating one).
+  public var hasIdleAnimation: Bool { idle.duration > 0 }
+
+  /// How long the outgoing coach mark takes to disappear (0 when the transition has none).
+  public var outgoingDuration: Double { hasOutgoing ? outgoing.duration : 0 }
 
   /// How long the transition runs, not counting an idle animation (which repeats until the next
   /// transition).

@@ -29,7 +29,10 @@ public struct TourAnimationStyle: Sendable {
   /// The reduced-motion switch; every transition built from this style honours it.
   public var reducedMotion: ReducedMotion
 
-  /// Creates a style; durations must be finite and not negative, delays finite.
+  /// Creates a style; each parameter sets the property of the same name.
+  ///
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a duration that is negative or
+  ///   not finite, or a delay that is not finite.
   public init(
     overlayFadeDuration: Double = 0.3, overlayCurve: TimingFunction = .easeInEaseOut, skipControlDelay: Double = 0.3,
     skipControlFadeDuration: Double = 0.3, cutoutMorphDuration: Double = 0.25,
@@ -95,8 +98,4 @@ public struct TourAnimationStyle: Sendable {
       .reduced(reducedMotion, isFade: false)
   }
 
-  /// The idle animation as reduced motion plays it: none unless motion is ``ReducedMotion/off``.
-  var effectiveIdle: CoachMarkTransition? {
-    reducedMotion == .off ? coachMarkIdle : nil
-  }
 }

@@ -35,8 +35,8 @@ extension TourDocument {
 
 extension TourDocument.Options {
   static let keys = [
-    "overlayColor", "blurStyle", "skipLabel", "keyboardNavigation", "escapeCloses", "previousFromFirst",
-    "transitionPolicy", "reducedMotion",
+    "overlayColor", "blurStyle", "skipLabel", "overlayTaps", "keyboardNavigation", "escapeCloses",
+    "previousFromFirst", "transitionPolicy", "reducedMotion",
   ]
 
   static func decode(
@@ -49,6 +49,7 @@ extension TourDocument.Options {
     }
     options.blurStyle = try object.choice("blurStyle", TourDocument.BlurStyle.self)
     options.skipLabel = try object.string("skipLabel")
+    options.overlayTaps = try object.bool("overlayTaps") ?? false
     options.keyboardNavigation = try object.bool("keyboardNavigation") ?? true
     options.escapeCloses = try object.bool("escapeCloses") ?? true
     options.previousFromFirst =

@@ -40,6 +40,7 @@ extension TourDocument.Options {
     if let overlayColor { members.append(("overlayColor", overlayColor.output)) }
     if let blurStyle { members.append(("blurStyle", .string(blurStyle.rawValue))) }
     if let skipLabel { members.append(("skipLabel", .string(skipLabel))) }
+    if overlayTaps { members.append(("overlayTaps", .bool(true))) }
     if !keyboardNavigation { members.append(("keyboardNavigation", .bool(false))) }
     if !escapeCloses { members.append(("escapeCloses", .bool(false))) }
     if previousFromFirst != .end { members.append(("previousFromFirst", .string(previousFromFirst.rawValue))) }

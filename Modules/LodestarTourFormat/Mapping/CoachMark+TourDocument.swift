@@ -10,9 +10,11 @@ extension CoachMark {
   ///   targets shows its coach mark centred, without a cut-out.
   /// - Focus style, placement, title, hint and next text as the document gives them (see
   ///   ``TourDocument/FocusStyle/focusStyle`` and ``TourDocument/StepPlacement/placementRule``).
-  /// - Interaction: ``isOverlayInteractionEnabled`` is on when an overlay tap advances or dismisses
-  ///   (`"overlayTapAdvances"` or `"dismissesOnOutsideTap"`); ``dismissesOnOutsideTap``,
-  ///   ``isUserInteractionEnabledInsideCutoutPath``, ``forwardsAllTouches`` and ``forwardingRegion`` follow
+  /// - Interaction: ``/LodestarViewModel/CoachMark/isOverlayInteractionEnabled`` is on when an overlay tap advances or
+  ///   dismisses (`"overlayTapAdvances"` or `"dismissesOnOutsideTap"`);
+  ///   ``/LodestarViewModel/CoachMark/dismissesOnOutsideTap``,
+  ///   ``/LodestarViewModel/CoachMark/isUserInteractionEnabledInsideCutoutPath``,
+  ///   ``/LodestarViewModel/CoachMark/forwardsAllTouches`` and ``/LodestarViewModel/CoachMark/forwardingRegion`` follow
   ///   the step's `"interaction"`.
   ///
   /// Every other property keeps its default. What the document says about completing the step, missing
@@ -52,7 +54,7 @@ extension TourDocument.StepPlacement {
 }
 
 extension TourDocument.FocusStyle {
-  /// The Layout focus style with the document's parameters: `"default"` is ``LodestarLayout/DefaultFocusStyle``
+  /// The Layout focus style with the document's parameters: `"default"` is ``/LodestarLayout/DefaultFocusStyle``
   /// (the frame grown by 4, radius 4), `"rect"`, `"roundedRect"`, `"circle"`, `"oval"`, `"capsule"` and
   /// `"none"` the styles of the same names. A rounded rectangle's `"topLeft"` … `"bottomRight"` corners are
   /// the leading and trailing corners of a left-to-right layout.
@@ -107,7 +109,7 @@ extension TourDocument.FocusStyle.CircleRadius {
 }
 
 extension TourDocument.ForwardingRegion {
-  /// The scene's forwarding region: `"opening"` is ``LodestarViewModel/ForwardingRegion/openingShape``.
+  /// The scene's forwarding region: `"opening"` is ``/LodestarViewModel/ForwardingRegion/openingShape``.
   public var forwardingRegion: ForwardingRegion {
     switch self {
     case .opening: .openingShape

@@ -12,6 +12,9 @@ extension TourDocument {
   ///   configuration: document.controllerConfiguration())
   /// presenter.follow(controller)
   /// ```
+  ///
+  /// - Parameter resolveTarget: Finds the element for a target id, or returns `nil` while it cannot be found.
+  /// - Returns: One step per document step, with coach-mark content.
   public func tourSteps(
     resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?
   ) -> [TourStep<CoachMark>] {
@@ -25,7 +28,9 @@ extension TourDocument {
       commandsDuringTransition: options.transitionPolicy == .queue ? .queue : .ignore)
   }
 
-  /// `base` with the document's ``machineConfiguration``; its transitions and timeouts stay.
+  /// A controller configuration with the document's ``machineConfiguration``.
+  ///
+  /// - Parameter base: The configuration whose transitions and timeouts are kept.
   public func controllerConfiguration(
     _ base: TourControllerConfiguration = TourControllerConfiguration()
   ) -> TourControllerConfiguration {
@@ -34,15 +39,18 @@ extension TourDocument {
     return configuration
   }
 
-  /// `base` with what the document's options say about the presentation:
-  /// - the overlay colour (`"overlayColor"`; without it Instructions' dynamic colour, ``OverlayColor/automatic``),
+  /// Presenter options with what the document's options say about the presentation:
+  /// - the overlay colour (`"overlayColor"`; without it the dynamic colour,
+  ///   ``/LodestarViewModel/OverlayColor/automatic``),
   /// - the blur (`"blurStyle"`; without it none; Reduce Transparency keeps `base`'s setting),
   /// - the skip control (`"skipLabel"` as its title, with `base`'s placement, font and padding; without it
   ///   no skip control),
+  /// - whether the overlay reacts to taps (`"overlayTaps"`; off without it, whatever `base` says),
   /// - reduced motion (`"reducedMotion"`: `"always"` cross-fades, `"never"` animates everything,
   ///   `"system"` keeps `base`'s setting, which the app takes from the platform).
   ///
-  /// Everything else (layout direction, safe area, colour scheme, transitions' durations) stays `base`'s.
+  /// - Parameter base: The options everything else is taken from: layout direction, safe area, colour scheme,
+  ///   transitions' durations.
   public func presenterOptions(_ base: TourPresenterOptions = TourPresenterOptions()) -> TourPresenterOptions {
     var presenter = base
     presenter.overlayColor = options.overlayColor.map { .custom($0.color) } ?? .automatic
@@ -50,6 +58,7 @@ extension TourDocument {
       OverlayBlur(
         style: $0.overlayBlurStyle, isReduceTransparencyEnabled: base.overlayBlur?.isReduceTransparencyEnabled ?? false)
     }
+    presenter.isOverlayInteractionEnabled = options.overlayTaps
     presenter.skipControl = options.skipLabel.map { label in
       var skip = base.skipControl ?? SkipControlOptions()
       skip.title = label

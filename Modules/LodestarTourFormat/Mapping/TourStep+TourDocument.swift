@@ -2,23 +2,31 @@ import LodestarFlow
 import LodestarViewModel
 
 extension TourStep where Content == CoachMark {
-  /// The Flow step a tour document's step describes, with its ``CoachMark`` (``CoachMark/init(_:)``) as
-  /// content.
+  /// The Flow step a tour document's step describes, with its ``/LodestarViewModel/CoachMark``
+  /// (``LodestarViewModel/CoachMark/init(_:)``) as content.
   ///
-  /// - ``id`` is the step's `"id"`; ``host`` its `"host"`.
-  /// - ``target`` resolves the step's anchor target (``TourDocument/Step/anchorTarget``) with
-  ///   `resolveTarget`, which returns `nil` while the element cannot be found (see
-  ///   ``TourPresenter/resolveTarget(_:)`` for a presenter's tree). A step without targets has no target
-  ///   and shows a companion instead (``hasCompanion``): its coach mark, centred.
-  /// - ``onMissingTarget`` and ``targetWaitTimeout`` follow `"onMissingTarget"` and `"targetWaitTimeout"`
-  ///   (seconds; the document's default 0 means "do not wait", not the controller's default wait).
-  /// - ``completers``: `"event"` is ``LodestarFlow/StepCompleter/Trigger/event(_:)``, `"tapInsideCutout"`
-  ///   and `"tapOnTarget"` are ``LodestarFlow/StepCompleter/Trigger/interaction(_:)``, `"afterDuration"` is
-  ///   ``LodestarFlow/StepCompleter/Trigger/duration(_:)``, `"gesture"` is
-  ///   ``LodestarFlow/StepCompleter/Trigger/gesture(_:)``; each keeps its `"action"`.
-  /// - ``dismissesOnOutsideTap`` and ``isOverlayInteractionEnabled`` match the coach mark's.
-  /// - ``attachments`` holds one ``TourDocumentAttachments`` with the step's `"attachments"` when it has
-  ///   any, and a LodestarFlow `AudioCue` for its `"audioCue"` (for `AudioCuePlugin`).
+  /// - ``/LodestarFlow/TourStep/id`` is the step's `"id"`; ``/LodestarFlow/TourStep/host`` its `"host"`.
+  /// - ``/LodestarFlow/TourStep/target`` resolves the step's anchor target (``TourDocument/Step/anchorTarget``)
+  ///   with `resolveTarget`, which returns `nil` while the element cannot be found (see
+  ///   ``/LodestarViewModel/TourPresenter/resolveTarget(_:)`` for a presenter's tree). A step without targets
+  ///   has no target and shows a companion instead (``/LodestarFlow/TourStep/hasCompanion``): its coach mark,
+  ///   centred.
+  /// - ``/LodestarFlow/TourStep/onMissingTarget`` and ``/LodestarFlow/TourStep/targetWaitTimeout`` follow
+  ///   `"onMissingTarget"` and `"targetWaitTimeout"` (seconds; the document's default 0 means "do not wait",
+  ///   not the controller's default wait).
+  /// - ``/LodestarFlow/TourStep/completers``: `"event"` is ``/LodestarFlow/StepCompleter/Trigger/event(_:)``,
+  ///   `"tapInsideCutout"` and `"tapOnTarget"` are ``/LodestarFlow/StepCompleter/Trigger/interaction(_:)``,
+  ///   `"afterDuration"` is ``/LodestarFlow/StepCompleter/Trigger/duration(_:)``, `"gesture"` is
+  ///   ``/LodestarFlow/StepCompleter/Trigger/gesture(_:)``; each keeps its `"action"`.
+  /// - ``/LodestarFlow/TourStep/dismissesOnOutsideTap`` and ``/LodestarFlow/TourStep/isOverlayInteractionEnabled``
+  ///   match the coach mark's.
+  /// - ``/LodestarFlow/TourStep/attachments`` holds one ``TourDocumentAttachments`` with the step's
+  ///   `"attachments"` when it has any, and an ``/LodestarFlow/AudioCue`` for its `"audioCue"` (for
+  ///   ``/LodestarFlow/AudioCuePlugin``).
+  ///
+  /// - Parameters:
+  ///   - step: The document's step.
+  ///   - resolveTarget: Finds the element for an id, or returns `nil` while it cannot be found.
   public init(_ step: TourDocument.Step, resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?) {
     let mark = CoachMark(step)
     var attachments: [any StepAttachment] = []

@@ -5,7 +5,8 @@ extension TourDocument {
   /// defaults are Instructions' coach-mark defaults.
   public struct Interaction: Sendable, Hashable {
     /// Whether a tap on the overlay advances to the next step (`"overlayTapAdvances"`, default `true`:
-    /// Instructions' `isOverlayInteractionEnabled`).
+    /// Instructions' `isOverlayInteractionEnabled`); it counts only when the tour's `"overlayTaps"` option is
+    /// on (``TourDocument/Options/overlayTaps``).
     public var overlayTapAdvances: Bool
     /// Whether a tap outside the coach mark ends the tour with reason `.outsideTap`
     /// (`"dismissesOnOutsideTap"`, default `false`; takes precedence over ``overlayTapAdvances``).

@@ -1,9 +1,9 @@
 import LodestarViewModel
 
 extension TourDocument {
-  /// Options that apply to the whole tour (`"options"`).
+  /// Options that apply to the whole tour (`"options"`). The defaults behave as Instructions does.
   public struct Options: Sendable, Hashable {
-    /// The overlay's colour (`"overlayColor"`, default `nil`: Instructions' dynamic colour, white 0.9098
+    /// The overlay's colour (`"overlayColor"`, default `nil`: the dynamic colour, white 0.9098
     /// at alpha 0.65 in light mode and white 0.196 at alpha 0.75 in dark mode).
     public var overlayColor: OverlayColor?
     /// A blur behind the overlay instead of the colour (`"blurStyle"`, default `nil`: no blur). Falls back
@@ -11,14 +11,18 @@ extension TourDocument {
     public var blurStyle: BlurStyle?
     /// The skip control's label (`"skipLabel"`, default `nil`: no skip control).
     public var skipLabel: String?
+    /// Whether the overlay reacts to taps at all (`"overlayTaps"`, default `false`, as Instructions'
+    /// `overlay.isUserInteractionEnabled`). When it is on, each step's `"interaction"` decides what a tap
+    /// does (``TourDocument/Interaction/overlayTapAdvances``, ``TourDocument/Interaction/dismissesOnOutsideTap``).
+    public var overlayTaps: Bool
     /// Whether the arrow keys and Enter move through the tour (`"keyboardNavigation"`, default `true`).
     public var keyboardNavigation: Bool
     /// Whether Escape skips (closes) the tour (`"escapeCloses"`, default `true`).
     public var escapeCloses: Bool
-    /// What `previous` does on the first step (`"previousFromFirst"`, default `.end` as Instructions).
+    /// What `previous` does on the first step (`"previousFromFirst"`, default `.end`).
     public var previousFromFirst: PreviousFromFirstPolicy
     /// What happens to commands that arrive while a transition runs (`"transitionPolicy"`, default
-    /// `.ignore` as Instructions).
+    /// `.ignore`).
     public var transitionPolicy: TransitionPolicy
     /// Whether animations are reduced (`"reducedMotion"`, default `.system`).
     public var reducedMotion: ReducedMotion
@@ -28,6 +32,7 @@ extension TourDocument {
       overlayColor: OverlayColor? = nil,
       blurStyle: BlurStyle? = nil,
       skipLabel: String? = nil,
+      overlayTaps: Bool = false,
       keyboardNavigation: Bool = true,
       escapeCloses: Bool = true,
       previousFromFirst: PreviousFromFirstPolicy = .end,
@@ -37,6 +42,7 @@ extension TourDocument {
       self.overlayColor = overlayColor
       self.blurStyle = blurStyle
       self.skipLabel = skipLabel
+      self.overlayTaps = overlayTaps
       self.keyboardNavigation = keyboardNavigation
       self.escapeCloses = escapeCloses
       self.previousFromFirst = previousFromFirst

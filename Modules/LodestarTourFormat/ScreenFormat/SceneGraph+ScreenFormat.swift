@@ -14,7 +14,7 @@ extension SceneGraph {
   /// points: 1,000,000. Sizes and corner radii are also at least 0.
   public static let screenCoordinateLimit = 1_000_000.0
 
-  /// Reads a JSON screen description (see SCREEN-FORMAT.md).
+  /// Reads a JSON screen description (see <doc:SCREEN-FORMAT>).
   ///
   /// The JSON is read strictly (RFC 8259, duplicate keys are errors, at most ``screenNestingLimit`` levels
   /// of nesting); unknown keys, a duplicate element id, an unsupported format, a value of the wrong type and
@@ -37,13 +37,13 @@ extension SceneGraph {
     }
   }
 
-  /// The graph as a JSON screen description: two-space indentation, members in the format's order,
-  /// attributes at their default values left out, frames and points on one line, aliases sorted by name, so
-  /// equal graphs give equal bytes. The alias table and a non-zero ``version`` are written too, so a graph
-  /// survives a round trip unchanged.
+  /// The graph as a JSON screen description: two-space indentation, members in the format's order, attributes at their
+  /// default values left out, frames and points on one line, aliases sorted by name, so equal graphs give equal bytes.
+  /// The alias table and a non-zero ``/LodestarViewModel/SceneGraph/version`` are written too, so a graph survives a
+  /// round trip unchanged.
   ///
   /// - Throws: ``ScreenFormatError`` naming the path of a number that is not finite (JSON cannot represent
-  ///   it), or a ``version`` past 2^53 - 1 (a JSON reader may not keep it exactly).
+  ///   it), or a ``/LodestarViewModel/SceneGraph/version`` past 2^53 - 1 (a JSON reader may not keep it exactly).
   public func jsonData() throws(ScreenFormatError) -> Data {
     if version > UInt64(Self.largestChangeVersion) {
       throw ScreenFormatError(

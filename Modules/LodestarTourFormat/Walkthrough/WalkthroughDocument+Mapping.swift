@@ -4,8 +4,8 @@ import LodestarTimeline
 import LodestarViewModel
 
 extension WalkthroughDocument {
-  /// The engine's pages: each page's elements as ``LodestarViewModel/WalkthroughElement``s, its animation as a
-  /// ``LodestarTimeline/ParallaxPage`` and its static tags.
+  /// The engine's pages: each page's elements as ``/LodestarViewModel/WalkthroughElement``s, its animation as a
+  /// ``/LodestarTimeline/ParallaxPage`` and its static tags.
   /// - Throws: The first problem ``validate()`` finds (never for a decoded document).
   public func walkthroughPages() throws(TourDocumentError) -> [WalkthroughPage] {
     if let problem = validate().first { throw problem }
@@ -45,7 +45,7 @@ extension WalkthroughDocument {
       closeTitle: shown.contains(.close) ? options.closeLabel : nil, showsPageControl: shown.contains(.pageControl))
   }
 
-  /// What moves the scroll: a ``LodestarTimeline/SpringCurve`` from SwiftUI's response and damping fraction,
+  /// What moves the scroll: a ``/LodestarTimeline/SpringCurve`` from SwiftUI's response and damping fraction,
   /// or a decay at the document's rate.
   /// - Throws: The problem with the paging parameters (never for a decoded document).
   public func pagingMotion() throws(TourDocumentError) -> PagingMotion {

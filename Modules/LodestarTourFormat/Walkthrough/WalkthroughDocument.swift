@@ -143,7 +143,7 @@ extension WalkthroughDocument {
     }
   }
 
-  /// A view of a page: see ``LodestarViewModel/WalkthroughElement``.
+  /// A view of a page: see ``/LodestarViewModel/WalkthroughElement``.
   public struct Element: Sendable, Hashable {
     /// The element's id (`"id"`, required, unique in the document).
     public var id: ElementID

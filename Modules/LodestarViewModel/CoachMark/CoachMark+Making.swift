@@ -2,14 +2,21 @@ import LodestarGeometry
 import LodestarLayout
 
 extension CoachMark {
-  /// Instructions' default cut-out around a frame: the frame grown by 4 on every side, corner radius 4.
+  /// The default cut-out around a frame: the frame grown by 4 on every side, corner radius 4.
+  ///
+  /// - Parameter frame: The frame to highlight, in overlay space.
   public static func defaultCutoutPath(around frame: Rect) -> BezierPath {
     DefaultFocusStyle().path(for: FocusTarget(frame: frame))
   }
 
-  /// A coach mark for an element of the host tree (Instructions' `makeCoachMark(for:)`): the element is
-  /// tracked, highlighted with the default cut-out (its frame grown by 4, radius 4), and the arrow points
-  /// at `pointOfInterest`, or at the cut-out's centre when `nil`.
+  /// A coach mark for an element of the host tree, as Instructions' `makeCoachMark(for:)`: the element is
+  /// tracked and highlighted with the default cut-out.
+  ///
+  /// - Parameters:
+  ///   - target: The element to highlight.
+  ///   - pointOfInterest: The point the arrow points at, or `nil` for the cut-out's centre.
+  ///   - hint: The hint text.
+  ///   - nextText: The next label's text, or `nil` for none.
   public static func makeCoachMark(
     for target: ElementID, pointOfInterest: Point? = nil, hint: String = "", nextText: String? = "Next"
   ) -> CoachMark {
@@ -19,8 +26,14 @@ extension CoachMark {
       nextText: nextText)
   }
 
-  /// A coach mark for a fixed frame in overlay space (Instructions' `makeCoachMark(forFrame:)`): the
-  /// default cut-out around it, the arrow pointing at `pointOfInterest` or at the frame's centre.
+  /// A coach mark for a fixed frame in overlay space, as Instructions' `makeCoachMark(forFrame:)`: the
+  /// default cut-out around it.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame to highlight, in overlay space.
+  ///   - pointOfInterest: The point the arrow points at, or `nil` for the frame's centre.
+  ///   - hint: The hint text.
+  ///   - nextText: The next label's text, or `nil` for none.
   public static func makeCoachMark(
     forFrame frame: Rect, pointOfInterest: Point? = nil, hint: String = "", nextText: String? = "Next"
   ) -> CoachMark {
@@ -29,8 +42,32 @@ extension CoachMark {
       nextText: nextText)
   }
 
-  /// A coach mark without a cut-out whose arrow points at a point (Instructions'
-  /// `makeCoachMark(pointOfInterest:)`): the layout treats the point as a zero-size cut-out.
+  /// This coach mark drawn with Instructions' default views (`makeDefaultCoachViews(withArrow:withNextText:)`):
+  /// the default body (its current style, or the default style for a custom body) with the hint and,
+  /// when `withNextText`, the next label ("Next" unless it has one); and the default arrow when
+  /// `withArrow`. Without an arrow the coach mark is still placed beside its cut-out, on the same side,
+  /// ``gapBetweenCoachMarkAndCutoutPath`` away.
+  ///
+  /// - Parameters:
+  ///   - withArrow: Whether the coach mark has the default arrow.
+  ///   - withNextText: Whether the body has a next label.
+  /// - Returns: The coach mark with the default views.
+  public func makeDefaultCoachViews(withArrow: Bool = true, withNextText: Bool = true) -> CoachMark {
+    var mark = self
+    mark.body = .standard(bodyStyle)
+    mark.customArrow = nil
+    mark.showsArrow = withArrow
+    mark.nextText = withNextText ? nextText ?? "Next" : nil
+    return mark
+  }
+
+  /// A coach mark without a cut-out whose arrow points at a point, as Instructions'
+  /// `makeCoachMark(pointOfInterest:)`: the layout treats the point as a zero-size cut-out.
+  ///
+  /// - Parameters:
+  ///   - pointOfInterest: The point the arrow points at, in overlay space.
+  ///   - hint: The hint text.
+  ///   - nextText: The next label's text, or `nil` for none.
   public static func makeCoachMark(pointOfInterest: Point, hint: String = "", nextText: String? = "Next")
     -> CoachMark
   {

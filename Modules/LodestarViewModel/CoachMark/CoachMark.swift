@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarTimeline
 
 /// The content and parameters of one coach mark: what it highlights, where it goes, what it says and how
 /// the overlay handles touches while it shows. The defaults are Instructions' (``CoachMark`` in
@@ -16,8 +17,8 @@ public struct CoachMark: Sendable {
   /// What the coach mark is laid out against when several targets are highlighted. Default: the primary
   /// target.
   public var anchor: FocusAnchor
-  /// The shape of each target's opening. Default: Instructions' (the frame grown by 4, radius 4; the coach
-  /// mark is laid out against the opening, as Instructions lays it out against its cut-out path).
+  /// The shape of each target's opening. Default: the frame grown by 4 with a corner radius of 4, the coach
+  /// mark laid out against the opening.
   public var focusStyle: any FocusStyle
   /// A fixed cut-out in overlay space, used when ``target`` is `nil` (Instructions' `cutoutPath`).
   public var cutoutPath: BezierPath?
@@ -35,10 +36,12 @@ public struct CoachMark: Sendable {
   public var horizontalMargin: Double
   /// Whether the body is centred over the cut-out, without an arrow. Default false.
   public var isDisplayedOverCutoutPath: Bool
-  /// Whether taps on the dimmed overlay are handled while this coach mark shows. Default true.
+  /// Whether taps on the dimmed overlay are handled while this coach mark shows. Default true. It counts
+  /// only when the tour's overlay reacts to taps at all (``TourPresenterOptions/isOverlayInteractionEnabled``,
+  /// off by default as Instructions' overlay).
   public var isOverlayInteractionEnabled: Bool
   /// Whether a tap on the overlay outside the coach mark ends the tour with reason `.outsideTap` instead of
-  /// advancing (PolarisGuideKit's opt-in; default `false`, Instructions advances). Takes effect only while
+  /// advancing (PolarisGuideKit's outside-tap dismissal). Default false. Takes effect only while
   /// ``isOverlayInteractionEnabled`` is on; the scene carries it in ``SceneInteraction/dismissesOnOutsideTap``.
   public var dismissesOnOutsideTap: Bool
   /// Whether touches inside the cut-out pass through to the app. Default false.
@@ -57,13 +60,21 @@ public struct CoachMark: Sendable {
   public var body: CoachMarkBody
   /// An app view drawn as the arrow instead of the default one, or `nil`.
   public var customArrow: SceneSlot?
+  /// Whether the coach mark has an arrow. Default true. Without one, the body is still placed beside the
+  /// cut-out, ``gapBetweenCoachMarkAndCutoutPath`` away from it (see ``makeDefaultCoachViews(withArrow:withNextText:)``).
+  public var showsArrow: Bool
   /// The progress text: automatic ("2 of 5"), a fixed text, or hidden.
   public var progress: CoachMarkProgress
+  /// The step's own appearance, disappearance and idle animation; those left `nil` are the tour's
+  /// (``TourPresenterOptions/transitionStyle``). A presenter's ``TourPresenter/animationDelegate`` can
+  /// replace them when a transition begins.
+  public var animations: CoachMarkAnimations
   /// An app view laid out against the step's ``FocusLayoutGuide`` and shown with the coach mark
   /// (PolarisGuideKit's buddy view), or `nil` (the default). Set it after creating the coach mark.
   public var companion: CompanionView? = nil
 
-  /// Creates a coach mark; every default is Instructions'.
+  /// Creates a coach mark; each parameter sets the property of the same name, whose documentation gives its
+  /// default.
   public init(
     target: ElementID? = nil,
     additionalTargets: [ElementID] = [],
@@ -87,7 +98,9 @@ public struct CoachMark: Sendable {
     nextText: String? = "Next",
     body: CoachMarkBody = .standard(CoachMarkBodyStyle()),
     customArrow: SceneSlot? = nil,
-    progress: CoachMarkProgress = .automatic
+    showsArrow: Bool = true,
+    progress: CoachMarkProgress = .automatic,
+    animations: CoachMarkAnimations = CoachMarkAnimations()
   ) {
     self.target = target
     self.additionalTargets = additionalTargets
@@ -111,7 +124,9 @@ public struct CoachMark: Sendable {
     self.nextText = nextText
     self.body = body
     self.customArrow = customArrow
+    self.showsArrow = showsArrow
     self.progress = progress
+    self.animations = animations
   }
 
   /// Every highlighted target, primary first.
@@ -131,27 +146,30 @@ public struct CoachMark: Sendable {
     }
   }
 
-  /// The layout parameters for ``CoachMarkLayout``.
+  /// The layout parameters for ``/LodestarLayout/CoachMarkLayout``; without an arrow (``showsArrow`` false)
+  /// the arrow takes no room and the body does not overlap it.
   public func configuration(arrowSize: Size) -> CoachMarkConfiguration {
     let layoutPlacement: CoachMarkPlacement
     if case .layout(let chosen) = placement { layoutPlacement = chosen } else { layoutPlacement = .automatic }
     return CoachMarkConfiguration(
       maxWidth: maxWidth, horizontalMargin: horizontalMargin,
       gapBetweenCoachMarkAndCutoutPath: gapBetweenCoachMarkAndCutoutPath,
-      gapBetweenBodyAndArrow: gapBetweenBodyAndArrow, arrowSize: arrowSize,
+      gapBetweenBodyAndArrow: showsArrow ? gapBetweenBodyAndArrow : 0, arrowSize: showsArrow ? arrowSize : .zero,
       isDisplayedOverCutoutPath: isDisplayedOverCutoutPath, placement: layoutPlacement,
       pointOfInterest: pointOfInterest)
   }
 }
 
-/// How a coach mark is placed relative to its cut-out.
+/// How a coach mark is placed relative to its cut-out: by Instructions' coach-mark layout or by the anchored
+/// engine.
 public enum CoachMarkPlacementRule: Sendable, Hashable {
-  /// Instructions' layout rule with the given placement (above, below, beside or automatic).
+  /// The coach-mark layout with the given placement (above, below, beside or automatic).
   case layout(CoachMarkPlacement)
   /// The anchored engine with one of the 12 placements (flips and shifts to stay on screen).
   case anchored(Placement)
 
-  /// Instructions' automatic rule.
+  /// The automatic layout: above the cut-out when its top is in the lower half of the container, below
+  /// otherwise.
   public static let automatic = CoachMarkPlacementRule.layout(.automatic)
 }
 
@@ -159,7 +177,8 @@ public enum CoachMarkPlacementRule: Sendable, Hashable {
 public enum CoachMarkBody: Sendable, Hashable {
   /// The default body (hint, optional next label, title) drawn with a style.
   case standard(CoachMarkBodyStyle)
-  /// An app view of the reported size; the app draws it and the body is its own next control.
+  /// An app view of the reported size; the app draws it, and its ``SceneSlot/control`` region (the whole
+  /// view by default) is its next control: a tap there goes to the next step.
   case custom(SceneSlot)
 }
 

@@ -31,7 +31,7 @@ public struct CoachMarkBodyStyle: Sendable, Hashable {
   /// The arrow's size pointing up or down. Default 15×9.
   public var arrowSize: Size
 
-  /// Creates a style; the defaults are Instructions'.
+  /// Creates a style.
   public init(
     nextLabelPosition: NextLabelPosition = .trailing,
     insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 10, leading: 15, bottom: 10, trailing: 15),

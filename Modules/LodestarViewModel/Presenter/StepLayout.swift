@@ -53,6 +53,8 @@ final class BodyContent {
   var maxWidth: Double
   /// The layout direction.
   var layoutDirection: ReadingDirection
+  /// The tour's step count the progress text was made for.
+  var stepCount: Int
   /// The default body's layout, or `nil` for a custom body.
   var layout: CoachMarkBodyLayout?
   /// The body's size.
@@ -62,10 +64,14 @@ final class BodyContent {
   /// The progress text and its size (measured once per step).
   var progress: (text: String, size: Size)?
 
-  init(index: Int, maxWidth: Double, layoutDirection: ReadingDirection, layout: CoachMarkBodyLayout?, size: Size) {
+  init(
+    index: Int, maxWidth: Double, layoutDirection: ReadingDirection, stepCount: Int, layout: CoachMarkBodyLayout?,
+    size: Size
+  ) {
     self.index = index
     self.maxWidth = maxWidth
     self.layoutDirection = layoutDirection
+    self.stepCount = stepCount
     self.layout = layout
     self.size = size
   }

@@ -4,6 +4,8 @@ extension TourPresenter {
   /// Follows a controller whose steps' content are coach marks: every ``scene(at:)`` shows the
   /// controller's current step (starting, changing step or dismissing at that time as the controller
   /// moves). The presenter's own ``steps`` are ignored while it follows a controller.
+  ///
+  /// - Parameter controller: The controller to follow; the presenter holds it weakly.
   public func follow(_ controller: TourController<CoachMark>) {
     self.controller = controller
     invalidateLayout()
@@ -14,10 +16,11 @@ extension TourPresenter {
     controller = nil
   }
 
-  /// Starts, changes or ends the shown step to match the controller.
+  /// Starts, changes or ends the shown step to match the controller's step on screen.
   func followController(at time: Double) {
     guard let controller else { return }
-    let index = controller.currentIndex
+    pauseStyle = controller.pauseStyle
+    let index = controller.onScreenIndex
     let isDismissing = transition?.transition.kind == .dismissal
     if controller.isStarted, let index {
       if currentIndex != index || isDismissing {

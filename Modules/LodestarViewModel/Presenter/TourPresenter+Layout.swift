@@ -80,7 +80,7 @@ extension TourPresenter {
     var customBody: SceneSlot?
     if case .custom(let slot) = mark.body { customBody = slot }
     var arrow: SceneArrow?
-    if let arrowFrame = frame.arrowFrame, let direction = frame.arrowDirection {
+    if mark.showsArrow, let arrowFrame = frame.arrowFrame, let direction = frame.arrowDirection {
       arrow = SceneArrow(frame: arrowFrame, orientation: direction, customArrow: mark.customArrow)
     }
     let coachMark = SceneCoachMark(
@@ -89,10 +89,20 @@ extension TourPresenter {
 
     // The skip control, clear of the coach mark, and the progress text.
     var skipControl: SceneSkipControl?
-    if let skip = options.skipControl, let controlSize = content.skipControlSize {
-      let skipFrame = skip.placement.frame(
-        size: controlSize, bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: direction,
-        avoiding: coachMark.frame)
+    if let skip = skipControlOptions, let controlSize = content.skipControlSize {
+      var placement = skip.placement
+      var fixedFrame: Rect?
+      switch skipControlFrameRule() {
+      case .placement(let chosen): placement = chosen
+      case .frame(let frame) where frame.isFinite && frame.size.width >= 0 && frame.size.height >= 0:
+        fixedFrame = frame
+      case .frame, nil: break
+      }
+      let skipFrame =
+        fixedFrame
+        ?? placement.frame(
+          size: controlSize, bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: direction,
+          avoiding: coachMark.frame)
       skipControl = SceneSkipControl(frame: skipFrame, title: skip.title, customView: skip.customView)
     }
     var progress: SceneProgress?
@@ -104,7 +114,7 @@ extension TourPresenter {
     }
 
     let interaction = SceneInteraction(
-      isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled,
+      isOverlayInteractionEnabled: options.isOverlayInteractionEnabled && mark.isOverlayInteractionEnabled,
       dismissesOnOutsideTap: mark.dismissesOnOutsideTap || controllerStepDismissesOnOutsideTap(at: index),
       allowsInteractionInsideCutout: mark.isUserInteractionEnabledInsideCutoutPath,
       forwardsAllTouches: mark.forwardsAllTouches, forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
@@ -149,7 +159,7 @@ extension TourPresenter {
   /// ``LodestarFlow/TourStep/dismissesOnOutsideTap``); `false` without a controller.
   func controllerStepDismissesOnOutsideTap(at index: Int) -> Bool {
     guard let controller else { return false }
-    if index == controller.currentIndex, let step = controller.currentStep { return step.dismissesOnOutsideTap }
+    if index == controller.onScreenIndex, let step = controller.currentStep { return step.dismissesOnOutsideTap }
     return controller.steps.indices.contains(index) && controller.steps[index].dismissesOnOutsideTap
   }
 
@@ -158,8 +168,9 @@ extension TourPresenter {
   /// or measurer change.
   func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
     let direction = options.layoutDirection
-    if let cached = bodyContents[index], cached.maxWidth == maxWidth,
-      cached.layoutDirection == direction
+    let count = stepCount
+    if let cached = bodyContents[index], cached.maxWidth == maxWidth, cached.layoutDirection == direction,
+      cached.stepCount == count
     {
       return cached
     }
@@ -170,18 +181,20 @@ extension TourPresenter {
         title: mark.title, hint: mark.hint, nextText: mark.nextText, style: style, maxWidth: maxWidth,
         measurer: measurer, layoutDirection: direction)
       content = BodyContent(
-        index: index, maxWidth: maxWidth, layoutDirection: direction, layout: layout, size: layout.size)
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, layout: layout,
+        size: layout.size)
     case .custom(let slot):
-      content = BodyContent(index: index, maxWidth: maxWidth, layoutDirection: direction, layout: nil, size: slot.size)
+      content = BodyContent(
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, layout: nil, size: slot.size)
     }
-    if let skip = options.skipControl {
+    if let skip = skipControlOptions {
       content.skipControlSize =
         skip.customView?.size
         ?? Size(
           width: measurer.width(of: skip.title, fontSize: skip.fontSize) + 2 * skip.padding.width,
           height: measurer.lineHeight(fontSize: skip.fontSize) + 2 * skip.padding.height)
     }
-    if let text = mark.progress.text(index: index, count: stepCount) {
+    if let text = mark.progress.text(index: index, count: count) {
       let size = Size(
         width: measurer.width(of: text, fontSize: options.progressFontSize),
         height: measurer.lineHeight(fontSize: options.progressFontSize))

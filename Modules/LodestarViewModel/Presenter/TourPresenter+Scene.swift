@@ -19,11 +19,14 @@ extension TourPresenter {
       return TourScene.empty(size: size, layoutDirection: options.layoutDirection)
     }
     if let running = transition, running.transition.isFinished(at: time - running.start) {
-      transition = nil
-      cachedScene = nil
       if running.transition.kind == .dismissal {
         end()
         return TourScene.empty(size: size, layoutDirection: options.layoutDirection)
+      }
+      // A coach mark with an idle animation keeps being sampled (no longer a transition for input).
+      if !running.transition.hasIdleAnimation {
+        transition = nil
+        cachedScene = nil
       }
     }
     if let change = sizeChange, time - change.start >= sizeChangeDuration {
@@ -41,8 +44,7 @@ extension TourPresenter {
   var sizeChangeDuration: Double {
     switch options.sizeTransition {
     case .hideCoachMark:
-      options.sizeTransition.duration
-        + options.transitionStyle.coachMarkAppearance.reduced(options.transitionStyle.reducedMotion).duration
+      options.sizeTransition.duration + options.transitionStyle.appearance(for: currentAnimations).duration
     case .moveWithMorph:
       options.sizeTransition.duration
     }
@@ -51,6 +53,7 @@ extension TourPresenter {
   /// Forgets the tour once it has disappeared.
   func end() {
     currentIndex = nil
+    currentAnimations = CoachMarkAnimations()
     currentLayout = nil
     followedMark = nil
     transition = nil
@@ -80,7 +83,9 @@ extension TourPresenter {
       beginSizeChange(from: previous, to: layout, at: time)
     }
     if let running = transition, running.transition.kind == .stepChange, let from = running.from {
-      transition?.transition = .stepChange(from: from, to: layout.cutoutShape, style: options.transitionStyle)
+      transition?.transition = .stepChange(
+        from: from, to: layout.cutoutShape, style: options.transitionStyle, leaving: running.leaving,
+        entering: currentAnimations)
     }
   }
 
@@ -103,7 +108,7 @@ extension TourPresenter {
   /// The layout whose coach mark shows at `time` (the outgoing one early in a step change).
   func presentedLayout(at time: Double) -> StepLayout? {
     if let running = transition, running.transition.kind == .stepChange, let outgoing = running.outgoing,
-      time - running.start < outgoingDuration
+      time - running.start < running.transition.outgoingDuration
     {
       return outgoing
     }
@@ -117,11 +122,6 @@ extension TourPresenter {
       return running.transition.frame(at: time - running.start, coachMarkFrame: layout.coachMark.frame).cutout
     }
     return layout.cutoutShape
-  }
-
-  /// How long the outgoing coach mark takes to disappear.
-  var outgoingDuration: Double {
-    options.transitionStyle.coachMarkDisappearance.reduced(options.transitionStyle.reducedMotion).duration
   }
 
   /// Samples the transitions over a layout.
@@ -147,7 +147,9 @@ extension TourPresenter {
         if local < options.transitionStyle.cutoutMorphDuration {
           cutouts = frame.cutout.isEmpty ? [] : [frame.cutout]
         }
-        if let outgoing = running.outgoing, let state = frame.outgoingCoachMark, local < outgoingDuration {
+        if let outgoing = running.outgoing, let state = frame.outgoingCoachMark,
+          local < running.transition.outgoingDuration
+        {
           shown = outgoing
           coachOpacity = state.opacity
           coachTransform = state.transform
@@ -162,7 +164,7 @@ extension TourPresenter {
         if local < duration {
           coachOpacity = .transparent
         } else {
-          let appearance = options.transitionStyle.coachMarkAppearance.reduced(options.transitionStyle.reducedMotion)
+          let appearance = options.transitionStyle.appearance(for: currentAnimations)
           let state = appearance.state(at: local - duration, base: CoachMarkState(frame: layout.coachMark.frame))
           coachOpacity = Opacity(coachOpacity.value * state.opacity.value)
           coachTransform = state.transform.concatenating(coachTransform)
@@ -199,7 +201,7 @@ extension TourPresenter {
     companion?.opacity = coachOpacity
     var accessibility = coachMark == nil ? [] : shown.accessibilityElements
     if skipOpacity.value == 0 { accessibility.removeAll { $0.id == "skipButton" } }
-    return TourScene(
+    var scene = TourScene(
       size: layout.size, layoutDirection: options.layoutDirection, stepIndex: shown.index, stepCount: stepCount,
       isTransitioning: isTransitioning,
       overlay: SceneOverlay(
@@ -207,5 +209,7 @@ extension TourPresenter {
         opacity: overlayOpacity, blur: options.overlayBlur),
       coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
       interaction: layout.interaction, accessibilityElements: accessibility, companion: companion)
+    if let pauseStyle { scene.hide(for: pauseStyle) }
+    return scene
   }
 }

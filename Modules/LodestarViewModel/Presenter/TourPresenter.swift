@@ -4,12 +4,13 @@ import LodestarLayout
 import LodestarTimeline
 
 /// Turns a running tour into a ``TourScene`` per frame: it combines the steps (``CoachMark``s, given
-/// directly or read from a ``LodestarFlow/TourController``), the app's ``HostTree``, the layout and the
+/// directly or read from a ``/LodestarFlow/TourController``), the app's ``HostTree``, the layout and the
 /// timeline.
 ///
 /// Drive it with explicit times (seconds on any monotonic clock): ``start(at:time:)``,
 /// ``show(stepAt:time:)``, ``dismiss(time:)``, and call ``scene(at:)`` once per frame. Between
-/// transitions the scene is cached: a steady frame costs a version check. Targets are tracked with a
+/// transitions the scene is cached: a steady frame costs a version check (while a coach mark plays an idle
+/// animation, each frame samples it instead). Targets are tracked with a
 /// ``TargetTracker``: when the tree's version changes, only the tracked targets are re-read (whatever the
 /// tree's size), and the step is laid out again only when one of them moved, appeared, disappeared or was
 /// replaced; the body's text is not wrapped again for a move. A change of the overlay root's size (a
@@ -36,6 +37,9 @@ public final class TourPresenter<Tree: HostTree> {
   public internal(set) var currentIndex: Int?
   /// The controller whose current step the presenter follows, if any (see ``follow(_:)``).
   public internal(set) weak var controller: TourController<CoachMark>?
+  /// Chooses each step's coach-mark animations when a transition begins (held weakly); without one, a
+  /// step plays its coach mark's ``CoachMark/animations`` and the tour's style for the rest.
+  public weak var animationDelegate: (any CoachMarkAnimationDelegate)?
 
   var tracker: TargetTracker
   var readVersion: UInt64?
@@ -47,6 +51,11 @@ public final class TourPresenter<Tree: HostTree> {
   var cachedScene: TourScene?
   var needsLayout = false
   var followedMark: CoachMark?
+  /// The followed data source's skip-control frame rule and the overlay size it was asked for (asked again
+  /// at each start and size change).
+  var skipRule: (size: Size, rule: SkipControlFrameRule?)?
+  /// The animations of the step shown, as chosen when it appeared (its size changes replay its appearance).
+  var currentAnimations = CoachMarkAnimations()
 
   /// Whether the coach mark is highlighted (pressed); the arrow shares the state.
   public var isCoachMarkHighlighted = false {
@@ -56,6 +65,12 @@ public final class TourPresenter<Tree: HostTree> {
   /// opacity.
   public var ornaments: [SceneOrnament] = [] {
     didSet { cachedScene = nil }
+  }
+  /// What the current pause hides, or `nil` when the presentation is not paused (see ``pause(_:)``). A
+  /// presenter that follows a controller takes the controller's ``/LodestarFlow/TourController/pauseStyle``
+  /// on every frame.
+  public internal(set) var pauseStyle: PauseStyle? {
+    didSet { if pauseStyle != oldValue { cachedScene = nil } }
   }
 
   /// Creates a presenter over `tree` for `steps`.
@@ -71,8 +86,9 @@ public final class TourPresenter<Tree: HostTree> {
     self.tracker = TargetTracker(refreshPolicy: options.refreshPolicy)
   }
 
-  /// The number of steps.
-  public var stepCount: Int { controller.map { $0.steps.count } ?? steps.count }
+  /// The number of steps: the followed controller's ``/LodestarFlow/TourController/stepCount`` (a data
+  /// source's count included), or the presenter's own ``steps``.
+  public var stepCount: Int { controller.map { $0.stepCount } ?? steps.count }
 
   /// Whether a transition (appearance, step change, size change, dismissal) is running at `time`.
   public func isTransitioning(at time: Double) -> Bool {
@@ -85,11 +101,14 @@ public final class TourPresenter<Tree: HostTree> {
   /// the skip control follows. An index out of range does nothing.
   public func start(at index: Int = 0, time: Double) {
     guard let mark = coachMark(at: index) else { return }
+    skipRule = nil
+    bodyContents = [:]
     beginStep(mark, index: index)
     guard let layout = currentLayout else { return }
+    currentAnimations = animations(of: mark, at: index)
     transition = ActiveTransition(
-      transition: .presentation(cutout: layout.cutoutShape, style: options.transitionStyle), start: time,
-      outgoing: nil)
+      transition: .presentation(cutout: layout.cutoutShape, style: options.transitionStyle, step: currentAnimations),
+      start: time, outgoing: nil)
     sizeChange = nil
     cachedScene = nil
   }
@@ -104,22 +123,49 @@ public final class TourPresenter<Tree: HostTree> {
     guard let mark = coachMark(at: index) else { return }
     let outgoing = presentedLayout(at: time) ?? previous
     let from = presentedCutout(at: time) ?? previous.cutoutShape
+    let leaving = followedMark.map { animations(of: $0, at: previous.index) } ?? currentAnimations
     beginStep(mark, index: index)
     guard let layout = currentLayout else { return }
+    currentAnimations = animations(of: mark, at: index)
     transition = ActiveTransition(
-      transition: .stepChange(from: from, to: layout.cutoutShape, style: options.transitionStyle), start: time,
-      outgoing: outgoing, from: from)
+      transition: .stepChange(
+        from: from, to: layout.cutoutShape, style: options.transitionStyle, leaving: leaving,
+        entering: currentAnimations),
+      start: time, outgoing: outgoing, from: from, leaving: leaving)
     sizeChange = nil
     cachedScene = nil
   }
 
   /// Ends the tour at `time`: the coach mark disappears while the overlay fades out.
   public func dismiss(time: Double) {
-    guard let layout = currentLayout, currentIndex != nil else { return }
+    guard let layout = currentLayout, let index = currentIndex else { return }
+    let leaving = followedMark.map { animations(of: $0, at: index) } ?? currentAnimations
     transition = ActiveTransition(
-      transition: .dismissal(cutout: layout.cutoutShape, style: options.transitionStyle), start: time, outgoing: nil)
+      transition: .dismissal(cutout: layout.cutoutShape, style: options.transitionStyle, step: leaving), start: time,
+      outgoing: nil)
     sizeChange = nil
     cachedScene = nil
+  }
+
+  /// Pauses the presentation with Instructions' pause styles; the scenes show it from the next frame:
+  ///
+  /// - ``/LodestarFlow/PauseStyle/hideNothing``: the scene does not change.
+  /// - ``/LodestarFlow/PauseStyle/hideOverlay``: the overlay (and the ornaments, which follow its opacity)
+  ///   is transparent, but it still blocks touches as before; the coach mark and the skip control stay.
+  /// - ``/LodestarFlow/PauseStyle/hideInstructions``: the overlay is transparent, the coach mark, skip
+  ///   control and progress text are gone, no transition is reported and every touch passes through.
+  ///
+  /// Transitions go on underneath, so ``resume()`` shows exactly the frame the presenter would show
+  /// unpaused. A presenter that follows a controller pauses and resumes with the controller instead.
+  ///
+  /// - Parameter style: What the pause hides.
+  public func pause(_ style: PauseStyle) {
+    pauseStyle = style
+  }
+
+  /// Ends a pause: the next frame is the unpaused frame for its time.
+  public func resume() {
+    pauseStyle = nil
   }
 
   /// Lays the current step out again on the next frame (after a change the tree's version does not show).
@@ -132,10 +178,17 @@ public final class TourPresenter<Tree: HostTree> {
 
   func coachMark(at index: Int) -> CoachMark? {
     if let controller {
-      if index == controller.currentIndex, let content = controller.currentStep?.content { return content }
+      if index == controller.onScreenIndex, let content = controller.currentStep?.content { return content }
       return controller.steps.indices.contains(index) ? controller.steps[index].content : nil
     }
     return steps.indices.contains(index) ? steps[index] : nil
+  }
+
+  /// A step's animations: the delegate's answer, then the coach mark's own, for what the delegate leaves
+  /// `nil`.
+  func animations(of mark: CoachMark, at index: Int) -> CoachMarkAnimations {
+    guard let animationDelegate else { return mark.animations }
+    return animationDelegate.coachMarkAnimations(forStepAt: index, coachMark: mark).merged(over: mark.animations)
   }
 
   /// Switches the tracked targets to the step's and lays it out.
@@ -167,12 +220,18 @@ final class ActiveTransition {
   var start: Double
   var outgoing: StepLayout?
   var from: BezierPath?
+  /// The outgoing step's animations during a step change (kept when the morph is retargeted).
+  var leaving: CoachMarkAnimations
 
-  init(transition: TourAnimation<BezierPath>, start: Double, outgoing: StepLayout?, from: BezierPath? = nil) {
+  init(
+    transition: TourAnimation<BezierPath>, start: Double, outgoing: StepLayout?, from: BezierPath? = nil,
+    leaving: CoachMarkAnimations = CoachMarkAnimations()
+  ) {
     self.transition = transition
     self.start = start
     self.outgoing = outgoing
     self.from = from
+    self.leaving = leaving
   }
 }
 

@@ -3,9 +3,9 @@ import LodestarLayout
 import LodestarTimeline
 
 /// The options of a ``TourPresenter``: the overlay's look, the transitions, the skip control and progress
-/// text, and how size changes and tracking behave.
+/// text, and how size changes and tracking behave. The defaults are Instructions'.
 public struct TourPresenterOptions: Sendable {
-  /// The overlay's colour: Instructions' dynamic default or a custom colour.
+  /// The overlay's colour: the dynamic default or a custom colour.
   public var overlayColor: OverlayColor
   /// The interface's appearance, which picks the dynamic overlay colour.
   public var colorScheme: InterfaceStyle
@@ -21,6 +21,11 @@ public struct TourPresenterOptions: Sendable {
   public var safeAreaInsets: DirectionalEdgeInsets
   /// The skip control, or `nil` for none.
   public var skipControl: SkipControlOptions?
+  /// Whether the overlay reacts to taps at all (Instructions' `overlay.isUserInteractionEnabled`). Default
+  /// `false`: a tap on the dimmed overlay does nothing. When it is on, a step's own
+  /// ``CoachMark/isOverlayInteractionEnabled`` decides for that step (advance, or dismiss with
+  /// ``CoachMark/dismissesOnOutsideTap``).
+  public var isOverlayInteractionEnabled: Bool
   /// The progress text's font size. Default 13.
   public var progressFontSize: Double
   /// The distance between the progress text and the bottom of the safe area. Default 8.
@@ -28,7 +33,7 @@ public struct TourPresenterOptions: Sendable {
   /// When targets are re-read.
   public var refreshPolicy: TargetTracker.RefreshPolicy
 
-  /// Creates options; the defaults are Instructions'.
+  /// Creates options.
   public init(
     overlayColor: OverlayColor = .automatic,
     colorScheme: InterfaceStyle = .light,
@@ -38,6 +43,7 @@ public struct TourPresenterOptions: Sendable {
     layoutDirection: ReadingDirection = .leftToRight,
     safeAreaInsets: DirectionalEdgeInsets = .zero,
     skipControl: SkipControlOptions? = SkipControlOptions(),
+    isOverlayInteractionEnabled: Bool = false,
     progressFontSize: Double = 13,
     progressBottomMargin: Double = 8,
     refreshPolicy: TargetTracker.RefreshPolicy = .whenVersionChanges
@@ -50,6 +56,7 @@ public struct TourPresenterOptions: Sendable {
     self.layoutDirection = layoutDirection
     self.safeAreaInsets = safeAreaInsets
     self.skipControl = skipControl
+    self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
     self.progressFontSize = progressFontSize
     self.progressBottomMargin = progressBottomMargin
     self.refreshPolicy = refreshPolicy
@@ -109,7 +116,8 @@ public struct SkipControlOptions: Sendable, Hashable {
   public var fontSize: Double
   /// The padding around the title. Default 10 horizontally, 6 vertically.
   public var padding: Size
-  /// An app view drawn instead of the default control, or `nil`; its size replaces the measured one.
+  /// An app view drawn instead of the default control, or `nil`; its size replaces the measured one, and
+  /// its ``SceneSlot/control`` region (the whole view by default) is the skip control.
   public var customView: SceneSlot?
 
   /// Creates skip control options.

@@ -221,17 +221,26 @@ public struct SceneArrow: Sendable, Hashable {
 }
 
 /// An opaque app view in a scene (a custom body, arrow or skip control): the app draws it, the scene only
-/// knows its identity and size.
+/// knows its identity, its size and, for a body or a skip view, which part of it is its control.
 public struct SceneSlot: Sendable, Hashable, Codable {
   /// The app's identifier for the view.
   public var id: ElementID
   /// The size the app reported for it.
   public var size: Size
+  /// The part that acts as the view's control: a custom body's next control (a tap there goes to the next
+  /// step) or a custom skip view's skip control. Default: the whole view. An arrow's is ignored.
+  public var control: SlotControlRegion
 
   /// Creates a slot.
-  public init(id: ElementID, size: Size) {
+  ///
+  /// - Parameters:
+  ///   - id: The app's identifier for the view.
+  ///   - size: The size the app reported for it.
+  ///   - control: The part that acts as its control; the whole view by default.
+  public init(id: ElementID, size: Size, control: SlotControlRegion = .wholeSlot) {
     self.id = id
     self.size = size
+    self.control = control
   }
 }
 

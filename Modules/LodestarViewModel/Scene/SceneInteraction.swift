@@ -2,8 +2,8 @@ import LodestarGeometry
 
 /// The overlay's interaction flags for the step shown, and where touches are forwarded to the targets.
 public struct SceneInteraction: Sendable, Hashable {
-  /// Whether taps on the dimmed overlay are handled (advance or dismiss); Instructions' default `true` for
-  /// a coach mark.
+  /// Whether taps on the dimmed overlay are handled (advance or dismiss): the tour's switch
+  /// (``TourPresenterOptions/isOverlayInteractionEnabled``, off by default) and the step's flag together.
   public var isOverlayInteractionEnabled: Bool
   /// Whether a tap on the overlay outside the coach mark ends the tour with reason `.outsideTap` instead of
   /// advancing (see ``OverlayTapPolicy/init(interaction:)``); only while ``isOverlayInteractionEnabled``.

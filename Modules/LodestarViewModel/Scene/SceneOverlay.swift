@@ -11,7 +11,8 @@ public struct SceneOverlay: Sendable, Hashable {
   public var blur: OverlayBlur?
   /// The cut-outs in overlay space, as the focus style gave them (one path per highlighted target).
   public var cutouts: [BezierPath]
-  /// The region for hit-testing: the bounds, the openings made from ``cutouts``, and ``OverlayRegion/path``.
+  /// The region for hit-testing: the bounds, the openings made from ``cutouts``, and
+  /// ``/LodestarGeometry/OverlayRegion/path``.
   public var region: OverlayRegion
   /// The layer's transform (identity unless the overlay is moved).
   public var transform: AffineMatrix
@@ -36,7 +37,7 @@ public struct SceneOverlay: Sendable, Hashable {
   /// The overlay path to fill with the even-odd rule: the bounds with a hole for each opening.
   public var path: BezierPath { region.path }
 
-  /// The openings (the usable cut-outs, one closed path each), as ``OverlayRegion/openings``.
+  /// The openings (the usable cut-outs, one closed path each), as ``/LodestarGeometry/OverlayRegion/openings``.
   public var openings: [BezierPath] { region.openings }
 
   /// Instructions' default overlay colour in light mode: white 0.9098 at alpha 0.65.

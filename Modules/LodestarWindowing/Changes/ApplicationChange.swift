@@ -18,6 +18,10 @@
     ///
     /// A newly connected scene that already has a key window also yields a key-window change from `nil`; a
     /// disconnected scene yields only its disconnection. A scene listed twice counts once (its first entry).
+    ///
+    /// - Parameters:
+    ///   - old: The snapshot before the change.
+    ///   - new: The snapshot after it.
     public static func diff(from old: ApplicationModel, to new: ApplicationModel) -> [ApplicationChange] {
       let oldScenes = firstByID(old.scenes)
       let newScenes = firstByID(new.scenes)

@@ -11,6 +11,11 @@
     ///
     /// The ids are element ids, looked up as they are (not through
     /// `HostTree.resolve(_:)`, which maps tour targets).
+    ///
+    /// - Parameters:
+    ///   - tree: The app's user interface.
+    ///   - application: The app's current screens, scenes and windows.
+    /// - Returns: Where the overlay goes, or why it cannot be placed now.
     public func placement(
       tree: some HostTree, application: ApplicationModel
     ) -> Result<PresentationPlacement, PresentationContextError> {

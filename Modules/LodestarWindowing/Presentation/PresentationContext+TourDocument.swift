@@ -12,8 +12,9 @@ import LodestarTourFormat
     ///   without targets, its host) at the document's level (`1`, the normal level + 1, by default: the same
     ///   as ``OverlayWindowLevel/tourDefault``).
     ///
-    /// Returns `nil` for a step that names neither a host nor a target: nothing tells which window it
-    /// belongs to, so it is presented wherever the tour already is.
+    /// - Parameter step: A tour document's step.
+    /// - Returns: `nil` for a step that names neither a host nor a target: nothing tells which window it
+    ///   belongs to, so it is presented wherever the tour already is.
     public init?(_ step: TourDocument.Step) {
       switch step.presentation {
       case .host:

@@ -6,8 +6,8 @@
     /// derivation reads it: the Rec. 709 luma of the components as given,
     /// `0.2126 * red + 0.7152 * green + 0.0722 * blue`, without linearising them.
     ///
-    /// A grey made with ``RGBAColor/init(white:alpha:)`` gives back its white exactly; pure blue is 0.0722,
-    /// pure green 0.7152.
+    /// A grey made with ``/LodestarTimeline/RGBAColor/init(white:alpha:)`` gives back its white exactly; pure blue is
+    /// 0.0722, pure green 0.7152.
     public var whiteComponent: Double {
       if red == green && green == blue { return red }
       return 0.2126 * red + 0.7152 * green + 0.0722 * blue

@@ -15,11 +15,15 @@ import LodestarViewModel
     ///
     /// 1. a `custom` style wins;
     /// 2. a clear overlay colour (alpha 0) → ``default``;
-    /// 3. a blur: ``OverlayBlurStyle/dark`` → ``lightContent``, any other blur → ``default``;
+    /// 3. a blur: ``/LodestarViewModel/OverlayBlurStyle/dark`` → ``lightContent``, any other blur → ``default``;
     /// 4. otherwise the overlay colour: its ``LodestarTimeline/RGBAColor/whiteComponent`` at least 0.5 → ``default``,
     ///    below → ``lightContent``.
     ///
     /// A colour whose white component is not a number (NaN components) counts as dark.
+    ///
+    /// - Parameters:
+    ///   - custom: A style the app sets for the tour, if any.
+    ///   - overlay: What the overlay looks like.
     public static func derived(custom: StatusBarStyle? = nil, overlay: OverlayAppearance) -> StatusBarStyle {
       if let custom { return custom }
       if overlay.color.isClear { return .default }

@@ -34,12 +34,12 @@ import Testing
     // inbox-hint's step dismisses itself after 6 s; script frames are 2 s apart.
     let run = try DemoProcess.run([
       "run", Self.examples.appendingPathComponent("inbox-hint.json").path, "--screen", Self.inboxScreen, "--script",
-      "pause,pause,pause",
+      "wait,wait,wait",
     ])
     #expect(run.exitStatus == 0, "stderr: \(run.standardError)")
     #expect(
       Self.headers(run.text) == [
-        "# start", "Step 1 of 1: inbox-tab", "# pause", "Step 1 of 1: inbox-tab", "# pause", "Tour ended.",
+        "# start", "Step 1 of 1: inbox-tab", "# wait", "Step 1 of 1: inbox-tab", "# wait", "Tour ended.",
       ])
   }
 

@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarFlowTestSupport
+import LodestarTesting
 import Testing
 
 @MainActor
@@ -29,7 +30,7 @@ import Testing
         "willHide(1)", "didHide(1)", "willLoad(2)", "willShow(2, c)", "didShow(2)",
         "willHide(2)", "didHide(2)", "didEnd(completed, skipped: false)",
       ])
-    #expect(source.asked == ["count", "step(0)", "step(1)", "step(2)"])
+    #expect(source.asked == ["count", "skipControl", "step(0)", "step(1)", "step(2)"])
     #expect(!controller.isStarted && controller.currentStep == nil)
   }
 
@@ -69,7 +70,7 @@ import Testing
     delegate.skippedIndices = [2, 1]
     try controller.previous()
     #expect(controller.currentIndex == 0)
-    #expect(source.asked == ["count", "step(3)", "step(0)"])
+    #expect(source.asked == ["count", "skipControl", "step(3)", "step(0)"])
   }
 
   @Test func willShowEditsTheContent() throws {
@@ -96,7 +97,7 @@ import Testing
     controller.resume()
     #expect(controller.currentStep?.content == "b!")
     #expect(delegate.log.suffix(2) == ["willShow(1, b)", "didShow(1)"])
-    #expect(source.asked == ["count", "step(0)", "step(1)"])
+    #expect(source.asked == ["count", "skipControl", "step(0)", "step(1)"])
     #expect(controller.machine.phase == .showing(index: 1))
   }
 
@@ -222,5 +223,33 @@ import Testing
     try dismissing.start()
     dismissing.overlayTapped()
     #expect(dismissing.machine.lastDismissal?.reason == .outsideTap)
+  }
+
+  @Test func oneDataSourceAndDelegateServeSeveralControllersAndLearnWhichOneAsks() throws {
+    let source = RecordingDataSource(["a", "b"])
+    let delegate = RecordingDelegate()
+    let clock = ManualClock()
+    let first = TourController(dataSource: source, clock: clock)
+    let second = TourController(dataSource: source, clock: clock)
+    first.delegate = delegate
+    second.delegate = delegate
+    try first.start()
+    try second.start(at: 1)
+    try first.next()
+    let firstID = ObjectIdentifier(first)
+    let secondID = ObjectIdentifier(second)
+    #expect(
+      source.asked == ["count", "skipControl", "step(0)", "count", "skipControl", "step(1)", "step(1)"])
+    #expect(source.askers == [firstID, firstID, firstID, secondID, secondID, secondID, firstID])
+    #expect(
+      delegate.log == [
+        "configureOrnaments", "willLoad(0)", "willShow(0, a)", "didShow(0)",
+        "configureOrnaments", "willLoad(1)", "willShow(1, b)", "didShow(1)",
+        "willHide(0)", "didHide(0)", "willLoad(1)", "willShow(1, b)", "didShow(1)",
+      ])
+    #expect(
+      delegate.callers == Array(repeating: firstID, count: 4) + Array(repeating: secondID, count: 4)
+        + Array(repeating: firstID, count: 5))
+    #expect(first.currentIndex == 1 && second.currentIndex == 1)
   }
 }

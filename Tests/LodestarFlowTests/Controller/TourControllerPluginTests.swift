@@ -166,7 +166,7 @@ struct LabelAttachment: StepAttachment, Equatable {
     #expect(
       fixture.controller.machine.phase
         == .paused(
-          PausedTour(index: 1, style: .hideEverything, reason: .waitingForHost, stage: .loading(.forward))))
+          PausedTour(index: 1, style: .hideInstructions, reason: .waitingForHost, stage: .loading(.forward))))
     fixture.controller.hostDidAppear("profile")
     #expect(fixture.controller.isPaused)
     fixture.controller.hostDidAppear("settings")

@@ -35,7 +35,7 @@ final class ReactingPlugin: TourPlugin {
     let fixture = Fixture(["a", "b"])
     let plugin = ReactingPlugin()
     fixture.controller.register(plugin)
-    plugin.reactions["stepWillShow"] = { fixture.controller.pause(.hideEverything) }
+    plugin.reactions["stepWillShow"] = { fixture.controller.pause(.hideInstructions) }
     try fixture.controller.start()
     #expect(fixture.controller.isPaused)
     #expect(plugin.seen == ["tourWillShow", "tourDidShow", "stepWillShow(0)", "tourDidPause"])
@@ -53,9 +53,9 @@ final class ReactingPlugin: TourPlugin {
     try fixture.controller.next()
     fixture.controller.stop()
     fixture.controller.transitionDidComplete(tickets[2])  // the step's hide: stale now
-    #expect(fixture.controller.isStarted)
+    #expect(!fixture.controller.isStarted && fixture.controller.isEnding)
     fixture.controller.transitionDidComplete(tickets[3])
-    #expect(!fixture.controller.isStarted)
+    #expect(!fixture.controller.isStarted && !fixture.controller.isEnding)
     #expect(
       fixture.delegate.log.suffix(3) == ["willHide(0)", "didHide(0)", "didEnd(programmatic, skipped: false)"])
   }

@@ -125,19 +125,21 @@ import Testing
     #expect(controller.currentIndex == 2)
   }
 
-  @Test func aTourStillFadingOutIsNotShownAndCanBeShownOnceItEnded() throws {
+  @Test func aTourFadingOutIsNotShownSoShowStartsTheNextRunAfterTheOldRunsLastEvents() throws {
     let clock = ManualClock()
+    let log = SharedLog()
     let controller = TourController(
       steps: Self.steps(2), configuration: TourControllerConfiguration(transitions: .clock), clock: clock)
     try controller.start()
     clock.advance(by: .seconds(2))
     #expect(controller.currentIndex == 0)
     controller.stop()
-    let during = controller.show()
-    #expect(!during.isShown)
-    #expect(during == .rejected(.alreadyStarted))
-    clock.advance(by: .seconds(1))
-    #expect(!controller.isStarted)
+    controller.register(RecordingPlugin("P", log: log))
+    #expect(controller.isEnding && !controller.isStarted)
     #expect(controller.show() == .started(index: 0))
+    #expect(
+      log.lines == ["P:stepDidHide@0", "P:tourDidHide@-", "P:tourDidEnd@0", "P:tourWillShow@-"])
+    clock.advance(by: .seconds(2))
+    #expect(controller.currentIndex == 0)
   }
 }

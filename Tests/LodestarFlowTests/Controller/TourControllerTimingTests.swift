@@ -70,13 +70,13 @@ struct HookFailure: Error {}
     fixture.source.targets[1] = StepTarget { target.isPresent ? "frame" : nil }
     try fixture.controller.start()
     try fixture.controller.next()
-    #expect(fixture.controller.currentIndex == nil && fixture.controller.machine.position == 1)
+    #expect(fixture.controller.onScreenIndex == nil && fixture.controller.currentIndex == 1)
     #expect(fixture.controller.isWaitingForTarget)
     fixture.controller.refresh()
-    #expect(fixture.controller.currentIndex == nil)
+    #expect(fixture.controller.onScreenIndex == nil)
     target.isPresent = true
     fixture.controller.refresh()
-    #expect(fixture.controller.currentIndex == 1 && !fixture.controller.isWaitingForTarget)
+    #expect(fixture.controller.onScreenIndex == 1 && !fixture.controller.isWaitingForTarget)
     #expect(fixture.controller.currentTarget?.value(as: String.self) == "frame")
     // The wait's timer was cancelled when the target appeared.
     #expect(fixture.clock.pendingTimerCount == 0)
@@ -98,7 +98,7 @@ struct HookFailure: Error {}
     try fixture.controller.start()
     try fixture.controller.next()
     fixture.clock.advance(by: .milliseconds(999))
-    #expect(fixture.controller.machine.position == 1 && fixture.controller.currentIndex == nil)
+    #expect(fixture.controller.currentIndex == 1 && fixture.controller.onScreenIndex == nil)
     fixture.clock.advance(by: .milliseconds(1))
     #expect(fixture.controller.machine.phase == phase)
     #expect(fixture.controller.machine.lastDismissal?.reason == reason)
@@ -114,7 +114,7 @@ struct HookFailure: Error {}
     }
     var events = fixture.controller.events().makeAsyncIterator()
     try fixture.controller.start()
-    #expect(fixture.controller.currentIndex == nil)
+    #expect(fixture.controller.onScreenIndex == nil && fixture.controller.currentIndex == 0)
     #expect(await events.wait(for: .stepDidShow(index: 0)))
     #expect(fixture.controller.currentIndex == 0)
     try fixture.controller.next()

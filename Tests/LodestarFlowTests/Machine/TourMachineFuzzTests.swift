@@ -43,20 +43,48 @@ import Testing
 
   /// The invariants that must hold between commands.
   static func violation(of machine: TourMachine, auditor: EventAuditor, largestCount: Int) -> String? {
-    let index = machine.currentIndex
+    let index = machine.onScreenIndex
     if let index, !(0..<largestCount).contains(index) { return "index \(index) outside 0..<\(largestCount)" }
+    if let current = machine.currentIndex, !(0..<largestCount).contains(current) {
+      return "current index \(current) outside 0..<\(largestCount)"
+    }
     if index != auditor.openStep {
       return
         "machine index \(String(describing: index)) but events leave \(String(describing: auditor.openStep)) on screen"
     }
-    if machine.isStarted != auditor.tourActive {
-      return "machine started \(machine.isStarted), events say \(auditor.tourActive)"
+    if (machine.phase != .idle) != auditor.tourActive {
+      return "machine phase \(machine.phase), events say active \(auditor.tourActive)"
     }
+    if machine.isStarted != (machine.phase != .idle && !machine.isEnding) {
+      return "isStarted \(machine.isStarted) in phase \(machine.phase)"
+    }
+    if machine.isStarted != (machine.currentIndex != nil || isAppearing(machine.phase)) {
+      return "current index \(String(describing: machine.currentIndex)) in phase \(machine.phase)"
+    }
+    if machine.heldPause != nil && !canHoldPause(machine.phase) {
+      return "a held pause in phase \(machine.phase)"
+    }
+    if machine.isPaused != (machine.pauseStyle != nil) { return "isPaused disagrees with pauseStyle" }
     if case .showing(let shown) = machine.phase, shown >= machine.stepCount {
       return "showing \(shown) with \(machine.stepCount) steps"
     }
     if machine.queuedCommands.count > TourMachine.queueCapacity { return "queue over capacity" }
     return nil
+  }
+
+  static func isAppearing(_ phase: TourPhase) -> Bool {
+    if case .appearing = phase { return true }
+    return false
+  }
+
+  /// A pause requested while a step hid holds until the next step is announced: through the hide, the
+  /// load, and a wait for the step's host.
+  static func canHoldPause(_ phase: TourPhase) -> Bool {
+    switch phase {
+    case .hidingStep, .loading: true
+    case .paused(let paused): paused.reason == .waitingForHost
+    default: false
+    }
   }
 
   static func kind(of phase: TourPhase) -> Int {
@@ -76,6 +104,8 @@ import Testing
     let seed: UInt64 = 0x5EED_F10E
     var generator = SeededGenerator(seed: seed)
     var reachedPhases = Set<Int>()
+    var heldPauses = 0
+    var restartsDuringFade = 0
     var failures = 0
     for sequence in 0..<100_000 where failures < 5 {
       let configuration = TourMachineConfiguration(
@@ -90,7 +120,9 @@ import Testing
       for step in 0..<12 {
         let command = step == 0 ? first : Self.randomCommand(for: machine, using: &generator)
         history.append(command)
+        let wasEnding = machine.isEnding
         let effects = machine.send(command)
+        if wasEnding, case .start = command, machine.isStarted { restartsDuringFade += 1 }
         largestCount = max(largestCount, machine.stepCount)
         if let problem = auditor.audit(effects)
           ?? Self.violation(of: machine, auditor: auditor, largestCount: largestCount)
@@ -100,11 +132,14 @@ import Testing
           break
         }
         reachedPhases.insert(Self.kind(of: machine.phase))
+        if machine.heldPause != nil { heldPauses += 1 }
       }
     }
     #expect(failures == 0, "seed \(seed): \(failures) failing sequences")
     #expect(
       reachedPhases == Set(0...7),
       "seed \(seed): phases reached \(reachedPhases)")
+    #expect(heldPauses > 100, "seed \(seed): \(heldPauses) held pauses reached")
+    #expect(restartsDuringFade > 100, "seed \(seed): \(restartsDuringFade) restarts during a fade")
   }
 }

@@ -9,12 +9,13 @@ import Testing
         event(.stepWillHide(index: 0)), .disableCompleters(index: 0),
         .beginTransition(.stepDisappearance(index: 0), ticket: ticket(4)),
       ])
-    #expect(machine.currentIndex == 0 && machine.isBusy)
+    // Instructions' index moves to the destination as the hide begins; the hiding step is still on screen.
+    #expect(machine.currentIndex == 1 && machine.onScreenIndex == 0 && machine.isBusy)
     #expect(
       machine.complete() == [
         event(.stepDidHide(index: 0)), .loadStep(index: 1, direction: .forward, ticket: ticket(5)),
       ])
-    #expect(machine.currentIndex == nil && machine.position == 1)
+    #expect(machine.currentIndex == 1 && machine.onScreenIndex == nil)
     #expect(
       machine.load(.ready) == [
         event(.stepWillShow(index: 1)), .beginTransition(.stepAppearance(index: 1), ticket: ticket(6)),
@@ -266,7 +267,7 @@ import Testing
     #expect(machine.send(.stepDidLoad(ticket(4), .ready)) == [])
     _ = machine.complete()
     #expect(machine.send(.transitionDidComplete(ticket(5))) == [])
-    #expect(machine.position == 1)
+    #expect(machine.currentIndex == 1)
   }
 
   @Test func refreshAsksTheShownStepOnly() {

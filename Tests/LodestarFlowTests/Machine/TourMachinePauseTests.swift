@@ -31,8 +31,8 @@ import Testing
   @Test func pauseWhileShownDisablesCompletersAndResumeEnablesThem() {
     var machine = TourMachine.showing(2, of: 3)
     #expect(
-      machine.send(.pause(.hideEverything)) == [
-        .disableCompleters(index: 2), event(.tourDidPause(.hideEverything, .requested)),
+      machine.send(.pause(.hideInstructions)) == [
+        .disableCompleters(index: 2), event(.tourDidPause(.hideInstructions, .requested)),
       ])
     #expect(machine.send(.pause(.hideNothing)) == [])
     #expect(machine.send(.refresh) == [])
@@ -48,19 +48,72 @@ import Testing
     _ = machine.complete()
     #expect(machine.send(.pause(.hideNothing)) == [event(.tourDidPause(.hideNothing, .requested))])
     #expect(machine.send(.stepDidLoad(ticket(5), .ready)) == [])
-    #expect(machine.currentIndex == nil && machine.position == 1)
+    #expect(machine.onScreenIndex == nil && machine.currentIndex == 1)
     #expect(machine.send(.updateCurrentStep) == [.rejected(.requiresPausedStep)])
     #expect(
       machine.send(.resume) == [event(.tourDidResume), .loadStep(index: 1, direction: .forward, ticket: ticket(6))])
   }
 
-  @Test func pauseDuringOtherTransitionsDoesNothing() {
+  @Test func pauseWhileTheOverlayAppearsDoesNothing() {
     var machine = TourMachine()
     _ = machine.send(.start(at: 0, stepCount: 2))
     #expect(machine.send(.pause(.hideNothing)) == [])
-    machine.settle()
+    #expect(!machine.isPaused)
+  }
+
+  /// Instructions: `next, willHide(0), pause, didHide(0), willLoad(1), willShow(1), resume, didShow(1)`.
+  @Test func pauseWhileAStepHidesHoldsTheNextStepOnceAnnounced() {
+    var machine = TourMachine.showing(0, of: 3)
     _ = machine.send(.next(skipping: 0))
+    #expect(machine.send(.pause(.hideOverlay)) == [event(.tourDidPause(.hideOverlay, .requested))])
+    #expect(machine.isPaused && machine.heldPause == .hideOverlay && machine.pauseStyle == .hideOverlay)
     #expect(machine.send(.pause(.hideNothing)) == [])
+    #expect(
+      machine.complete() == [
+        event(.stepDidHide(index: 0)), .loadStep(index: 1, direction: .forward, ticket: ticket(5)),
+      ])
+    #expect(machine.send(.pause(.hideNothing)) == [])
+    #expect(machine.load(.ready) == [event(.stepWillShow(index: 1))])
+    #expect(machine.phase == .paused(PausedTour(index: 1, style: .hideOverlay, reason: .requested, stage: .announced)))
+    #expect(machine.heldPause == nil && machine.isPaused && machine.awaitedTicket == nil)
+    #expect(machine.send(.updateCurrentStep) == [.updateStepContent(index: 1)])
+    #expect(
+      machine.send(.resume) == [event(.tourDidResume), .beginTransition(.stepAppearance(index: 1), ticket: ticket(6))])
+    #expect(machine.complete() == [.enableCompleters(index: 1), event(.stepDidShow(index: 1))])
+  }
+
+  @Test func resumeBeforeTheHeldStepLoadsReleasesTheHold() {
+    var machine = TourMachine.showing(0, of: 3)
+    _ = machine.send(.next(skipping: 0))
+    _ = machine.send(.pause(.hideNothing))
+    #expect(machine.send(.resume) == [event(.tourDidResume)])
+    #expect(!machine.isPaused)
+    _ = machine.complete()
+    #expect(
+      machine.load(.ready) == [
+        event(.stepWillShow(index: 1)), .beginTransition(.stepAppearance(index: 1), ticket: ticket(6)),
+      ])
+  }
+
+  @Test func aHeldPauseOutlastsTheWaitForAHostAndEndsWithTheTour() {
+    var machine = TourMachine.showing(0, of: 3)
+    _ = machine.send(.next(skipping: 0))
+    _ = machine.send(.pause(.hideInstructions))
+    _ = machine.complete()
+    _ = machine.load(.waitForHost("settings"))
+    #expect(
+      machine.send(.hostDidAppear("settings")) == [
+        event(.tourDidResume), .loadStep(index: 1, direction: .forward, ticket: ticket(6)),
+      ])
+    #expect(machine.heldPause == .hideInstructions)
+    #expect(machine.load(.ready) == [event(.stepWillShow(index: 1))])
+    #expect(machine.pauseStyle == .hideInstructions)
+
+    var ending = TourMachine.showing(0, of: 3)
+    _ = ending.send(.next(skipping: 0))
+    _ = ending.send(.pause(.hideNothing))
+    _ = ending.send(.skip)
+    #expect(ending.heldPause == nil && !ending.isPaused)
   }
 
   @Test func updateCurrentStepOnlyWhilePaused() {
@@ -75,7 +128,7 @@ import Testing
     _ = machine.send(.next(skipping: 0))
     _ = machine.complete()
     #expect(
-      machine.load(.waitForHost("settings")) == [event(.tourDidPause(.hideEverything, .waitingForHost))])
+      machine.load(.waitForHost("settings")) == [event(.tourDidPause(.hideInstructions, .waitingForHost))])
     #expect(machine.awaitedHost == "settings")
     #expect(machine.send(.hostDidAppear("home")) == [])
     #expect(

@@ -15,7 +15,7 @@ import Testing
       machine.send(.transitionDidComplete(ticket(1))) == [
         event(.tourDidShow), .loadStep(index: 0, direction: .forward, ticket: ticket(2)),
       ])
-    #expect(machine.position == 0 && machine.currentIndex == nil)
+    #expect(machine.currentIndex == 0 && machine.onScreenIndex == nil)
 
     #expect(
       machine.send(.stepDidLoad(ticket(2), .ready)) == [

@@ -22,7 +22,8 @@ import Testing
         event(.stepWillHide(index: 0)), event(.tourWillHide(.skipped)), .disableCompleters(index: 0),
         .beginTransition(.tourDisappearance, ticket: ticket(4)),
       ])
-    #expect(machine.currentIndex == 0)
+    #expect(machine.onScreenIndex == 0 && machine.currentIndex == nil)
+    #expect(!machine.isStarted && machine.isEnding)
     #expect(
       machine.complete() == [
         event(.stepDidHide(index: 0)), event(.tourDidHide(.skipped)),
@@ -32,16 +33,49 @@ import Testing
       ])
   }
 
-  @Test func aSecondStopIsANoOp() {
+  @Test func aSecondAnimatedStopIsANoOp() {
     var machine = TourMachine.showing(0, of: 3)
     _ = machine.send(.skip)
     let ending = machine
     #expect(machine.send(.stop(immediately: false, emulatingSkip: false)) == [])
-    #expect(machine.send(.stop(immediately: true, emulatingSkip: false)) == [])
     #expect(machine.send(.skip) == [])
+    #expect(machine.send(.end(.outsideTap, immediately: false)) == [])
     #expect(machine == ending)
     _ = machine.complete()
     #expect(machine.send(.stop(immediately: true, emulatingSkip: false)) == [])
+  }
+
+  @Test func anImmediateStopDuringTheFadeEndsAtOnceWithTheFadesReason() {
+    var machine = TourMachine.showing(0, of: 3)
+    _ = machine.send(.skip)
+    #expect(
+      machine.send(.stop(immediately: true, emulatingSkip: false)) == [
+        silent(.stepDidHide(index: 0)), silent(.tourDidHide(.skipped)),
+        silent(
+          .tourDidEnd(
+            TourDismissal(reason: .skipped, stepIndex: 0, lastShownIndex: 0, stepCount: 3, isImmediate: true))),
+      ])
+    #expect(machine.phase == .idle)
+    #expect(machine.send(.transitionDidComplete(ticket(4))) == [])
+  }
+
+  /// Instructions resets `isStarted` as an animated stop begins, so `start` can run again during the fade.
+  @Test func startDuringTheFadeFinishesTheOldRunThenStarts() {
+    var machine = TourMachine.showing(1, of: 3)
+    _ = machine.send(.stop(immediately: false, emulatingSkip: false))
+    #expect(machine.rejection(of: .start(at: 0, stepCount: 2)) == nil)
+    #expect(machine.rejection(of: .start(at: 5, stepCount: 2)) == .indexOutOfRange(index: 5, stepCount: 2))
+    #expect(
+      machine.send(.start(at: 0, stepCount: 2)) == [
+        event(.stepDidHide(index: 1)), event(.tourDidHide(.programmatic)),
+        event(
+          .tourDidEnd(
+            TourDismissal(reason: .programmatic, stepIndex: 1, lastShownIndex: 1, stepCount: 3, isImmediate: false))),
+        event(.tourWillShow(stepCount: 2)), .configureOrnaments,
+        .beginTransition(.tourAppearance, ticket: ticket(5)),
+      ])
+    #expect(machine.isStarted && machine.stepCount == 2 && machine.lastShownIndex == nil)
+    #expect(machine.send(.transitionDidComplete(ticket(4))) == [])
   }
 
   @Test func immediateStopKillsInFlightCompletions() {

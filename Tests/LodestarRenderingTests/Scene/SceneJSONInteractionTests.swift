@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarRendering
+import LodestarTesting
 import LodestarViewModel
 import Testing
 
@@ -22,5 +23,19 @@ import Testing
     let advancing = SceneJSON.string(for: presenter.scene(at: 15), isPretty: false)
     #expect(advancing.contains(#""dismissesOnOutsideTap":false"#))
     #expect(!advancing.contains(#""dismissesOnOutsideTap":true"#))
+  }
+
+  @Test func aSlotsControlRegionIsWrittenWhenItIsNotTheWholeView() throws {
+    var scene = TourScene.sample()
+    let body = try #require(scene.coachMark?.bodyFrame)
+    scene.coachMark?.customBody = SceneSlot(id: "card", size: body.size)
+    #expect(!SceneJSON.string(for: scene, isPretty: false).contains(#""control""#))
+    scene.coachMark?.customBody = SceneSlot(
+      id: "card", size: body.size, control: .rect(Rect(x: 1, y: 2, width: 3, height: 4)))
+    #expect(
+      SceneJSON.string(for: scene, isPretty: false).contains(
+        #""control":{"rect":{"height":4,"width":3,"x":1,"y":2}}"#))
+    scene.skipControl?.customView = SceneSlot(id: "close", size: Size(width: 10, height: 10), control: .none)
+    #expect(SceneJSON.string(for: scene, isPretty: false).contains(#""control":"none""#))
   }
 }

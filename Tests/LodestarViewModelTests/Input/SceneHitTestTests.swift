@@ -54,14 +54,65 @@ import Testing
     #expect(scene.hitTest(Point(x: 330, y: 60)) == .skipControl)
   }
 
-  @Test func aCustomBodysNextControlIsItsNextLabel() {
+  /// Instructions' `CoachMarkBodyView.nextControl`: the whole custom body by default, a rectangle inside
+  /// it, or none (issue 16, item 2).
+  @Test func aCustomBodysNextControlIsItsSlotsControlRegion() throws {
     var scene = TourScene.sample()
-    scene.coachMark?.customBody = SceneSlot(id: "card", size: Size(width: 219, height: 38))
-    #expect(scene.hitTest(Point(x: 25, y: 170)) == .body)
-    #expect(scene.hitTest(Point(x: 200, y: 175)) == .nextControl)
     scene.coachMark?.next = nil
-    #expect(scene.hitTest(Point(x: 200, y: 175)) == .body)
+    let body = try #require(scene.coachMark?.bodyFrame)
+    let corner = Point(x: body.minX + 5, y: body.minY + 5)
+    let farCorner = Point(x: body.maxX - 5, y: body.maxY - 5)
+
+    scene.coachMark?.customBody = SceneSlot(id: "card", size: body.size)
+    #expect(scene.hitTest(corner) == .nextControl && scene.hitTest(farCorner) == .nextControl)
+    #expect(scene.focusableControls() == [.next, .skip])
+    #expect(scene.accessibility().element(for: .nextControl)?.frame == body)
+
+    // A button in the body's bottom-trailing corner, in the body's own coordinates.
+    let button = Rect(x: body.width - 60, y: body.height - 20, width: 60, height: 20)
+    scene.coachMark?.customBody = SceneSlot(id: "card", size: body.size, control: .rect(button))
+    #expect(scene.hitTest(corner) == .body)
+    #expect(scene.hitTest(farCorner) == .nextControl)
+    #expect(
+      scene.accessibility().element(for: .nextControl)?.frame
+        == Rect(x: body.maxX - 60, y: body.maxY - 20, width: 60, height: 20))
+
+    scene.coachMark?.customBody = SceneSlot(id: "card", size: body.size, control: SlotControlRegion.none)
+    #expect(scene.hitTest(corner) == .body && scene.hitTest(farCorner) == .body)
     #expect(scene.focusableControls() == [.skip])
+    #expect(scene.accessibility().element(for: .nextControl) == nil)
+  }
+
+  /// The same for a custom skip view's skip control; the rest of the view does nothing.
+  @Test func aCustomSkipViewsSkipControlIsItsSlotsControlRegion() throws {
+    var scene = TourScene.sample()
+    let skip = try #require(scene.skipControl?.frame)
+    let leading = Point(x: skip.minX + 2, y: skip.midY)
+    let trailing = Point(x: skip.maxX - 2, y: skip.midY)
+    scene.skipControl?.customView = SceneSlot(id: "close", size: skip.size)
+    #expect(scene.hitTest(leading) == .skipControl && scene.hitTest(trailing) == .skipControl)
+
+    let cross = Rect(x: skip.width - 20, y: 0, width: 20, height: skip.height)
+    scene.skipControl?.customView = SceneSlot(id: "close", size: skip.size, control: .rect(cross))
+    #expect(scene.hitTest(leading) == .skipView)
+    #expect(scene.hitTest(trailing) == .skipControl)
+
+    scene.skipControl?.customView = SceneSlot(id: "close", size: skip.size, control: SlotControlRegion.none)
+    #expect(scene.hitTest(trailing) == .skipView)
+    #expect(scene.focusableControls() == [.next])
+  }
+
+  @Test func controlRegionsOutsideTheirViewOrNotFiniteCountAsNone() {
+    let view = Rect(x: 10, y: 20, width: 100, height: 50)
+    #expect(SlotControlRegion.wholeSlot.frame(in: view) == view)
+    #expect(
+      SlotControlRegion.rect(Rect(x: 90, y: 40, width: 40, height: 40)).frame(in: view)
+        == Rect(x: 100, y: 60, width: 10, height: 10))
+    #expect(SlotControlRegion.rect(Rect(x: 200, y: 0, width: 10, height: 10)).frame(in: view) == nil)
+    #expect(SlotControlRegion.rect(Rect(x: .nan, y: 0, width: 10, height: 10)).frame(in: view) == nil)
+    #expect(SlotControlRegion.rect(Rect(x: 0, y: 0, width: .infinity, height: 10)).frame(in: view) == nil)
+    #expect(SlotControlRegion.rect(Rect(x: 0, y: 0, width: -10, height: 10)).frame(in: view) == nil)
+    #expect(SlotControlRegion.none.frame(in: view) == nil)
   }
 
   @Test func aMovedCoachMarkIsHitWhereItIsDrawn() {

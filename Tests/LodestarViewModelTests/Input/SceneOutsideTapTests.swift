@@ -18,7 +18,7 @@ import Testing
       steps: [
         CoachMark(target: "button", dismissesOnOutsideTap: true, hint: "Tap outside to close."),
         CoachMark(target: "button", hint: "Tap outside to advance."),
-      ])
+      ], options: TourPresenterOptions(isOverlayInteractionEnabled: true))
     presenter.start(time: 0)
     let dismissing = presenter.scene(at: 5)
     #expect(dismissing.interaction.dismissesOnOutsideTap)

@@ -23,7 +23,8 @@ import Testing
     body: Rect(x: 50, y: 60, width: 40, height: 30), nextControl: Rect(x: 70, y: 80, width: 20, height: 10),
     skipControl: Rect(x: 80, y: 0, width: 20, height: 10),
     targets: [TouchTarget(id: "target", bounds: Rect(x: 24, y: 24, width: 22, height: 22))],
-    policy: TouchPolicy(allowsInteractionInsideCutout: true))
+    policy: TouchPolicy(allowsInteractionInsideCutout: true),
+    overlayTap: OverlayTapPolicy(isOverlayInteractionEnabled: true))
 
   @Test func theNextControlAdvancesAndTheBodyDoesNothing() throws {
     let controller = Self.controller(Self.steps())

@@ -8,10 +8,12 @@ public struct StepAnnouncer: Sendable, Hashable {
     announcedStepIndex = nil
   }
 
-  /// The announcement to post for `accessibility` (``TourAccessibility/announcement``) when its step
-  /// differs from the one last announced, it is ready (``TourAccessibility/isAnnouncementReady``; until
-  /// then the step counts as not announced) and the announcement is not empty; nil otherwise (the same
-  /// step in a later frame).
+  /// The announcement to post for a frame, once per step.
+  ///
+  /// - Parameter accessibility: The accessibility model of the frame on screen.
+  /// - Returns: Its ``TourAccessibility/announcement`` when its step differs from the one last announced,
+  ///   the announcement is ready (``TourAccessibility/isAnnouncementReady``; until then the step counts as
+  ///   not announced) and not empty; `nil` otherwise, such as for the same step in a later frame.
   public mutating func announcement(for accessibility: TourAccessibility) -> String? {
     guard announcedStepIndex != accessibility.stepIndex, accessibility.isAnnouncementReady else { return nil }
     announcedStepIndex = accessibility.stepIndex

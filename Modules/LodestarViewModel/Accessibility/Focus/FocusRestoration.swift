@@ -17,6 +17,10 @@ public struct FocusRestoration: Sendable, Hashable, Codable {
   /// The element to refocus, among those still on screen: the one focused before the tour, else the
   /// first target, each resolved through `tree` (``HostTree/resolve(_:)``) and skipped when it is missing,
   /// detached or hidden; nil when none is left.
+  ///
+  /// - Parameters:
+  ///   - targets: The tour's targets, primary first.
+  ///   - tree: The app's user interface as it is when the tour ends.
   public func elementToRefocus(targets: [ElementID], in tree: some HostTree) -> ElementID? {
     let candidates = (focusedBeforeTour.map { [$0] } ?? []) + targets
     for candidate in candidates {

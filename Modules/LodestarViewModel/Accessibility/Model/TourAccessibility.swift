@@ -89,9 +89,12 @@ public struct TourAccessibility: Sendable, Hashable {
   /// The element assistive technology focuses when the step appears: the first in reading order.
   public var initialFocus: AccessibilityElement? { elements.first }
 
-  /// Whether the app's element `id` is hidden from assistive technology while this step shows: when the
-  /// tour is modal, every element except the interactive targets and their descendants (resolved through
-  /// `tree`, see ``HostTree/resolve(_:)``).
+  /// Whether an element of the app is hidden from assistive technology while this step shows: when the
+  /// tour is modal, every element except the interactive targets and their descendants.
+  ///
+  /// - Parameters:
+  ///   - id: The app's element.
+  ///   - tree: The app's user interface, which resolves the targets (``HostTree/resolve(_:)``).
   public func hidesHostElement(_ id: ElementID, in tree: some HostTree) -> Bool {
     guard isModal else { return false }
     for target in interactiveTargets {

@@ -7,13 +7,18 @@ extension TourAccessibilityContent {
   ///
   /// The title, hint and next label come from the coach mark's text blocks (their lines joined by a space,
   /// or a newline at a paragraph end); a default body without a next label is itself the next control
-  /// (its frame is the body's, its label the strings' fallback). The skip control and the progress text
+  /// (its frame is the body's, its label the strings' fallback), and a custom body's next control is its
+  /// slot's ``SceneSlot/control`` region (none for ``SlotControlRegion/none``). The skip control and the progress text
   /// come from the scene. A coach mark or skip control whose opacity is below
   /// ``TouchLayout/minimumHittableOpacity`` is left out, as is everything when no step is shown, but the
   /// hint is still announced (``spokenHint``: the coach mark may be fading in when the step changes). The
   /// announcement is ready once the coach mark is in the scene or no transition runs. The
   /// interactive targets are the scene's targets when touches can reach them (inside the cut-out or
   /// everywhere).
+  ///
+  /// - Parameters:
+  ///   - scene: The frame on screen.
+  ///   - isModal: Whether the tour hides the rest of the app from assistive technology.
   public init(scene: TourScene, isModal: Bool = true) {
     self.init(stepIndex: scene.stepIndex ?? -1, stepCount: scene.stepCount, isModal: isModal)
     guard scene.stepIndex != nil else { return }
@@ -30,9 +35,12 @@ extension TourAccessibilityContent {
       title = part(coachMark.title)
       hint = part(coachMark.hint)
       nextControl = part(coachMark.next)
-      if nextControl == nil, coachMark.customBody == nil {
-        let frame = transform.isIdentity ? coachMark.bodyFrame : transform.apply(coachMark.bodyFrame)
-        nextControl = VisiblePart(text: nil, frame: frame)
+      if nextControl == nil {
+        // A default body is itself the next control; a custom body's is its slot's control region.
+        let control = coachMark.customBody.map { $0.control.frame(in: coachMark.bodyFrame) } ?? coachMark.bodyFrame
+        if let control {
+          nextControl = VisiblePart(text: nil, frame: transform.isIdentity ? control : transform.apply(control))
+        }
       }
     }
     if let skip = scene.skipControl, skip.opacity >= minimum {

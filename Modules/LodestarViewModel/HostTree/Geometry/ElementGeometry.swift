@@ -13,7 +13,7 @@ public struct ElementGeometry: Sendable, Hashable {
   /// transform of the element and its ancestors.
   public var frame: Rect
   /// The part of ``frame`` that can be seen: clipped by every ancestor (and the root) that clips to its
-  /// bounds. ``LodestarGeometry/Rect/null`` when the element or an ancestor is hidden or when a clip
+  /// bounds. ``/LodestarGeometry/Rect/null`` when the element or an ancestor is hidden or when a clip
   /// leaves nothing; a zero-size rectangle when it only touches a clip edge.
   public var visibleFrame: Rect
   /// Whether the element or one of its ancestors is hidden.

@@ -1,7 +1,10 @@
 import LodestarGeometry
 
 extension HostTree {
-  /// Where the element's ancestor chain leads. O(depth).
+  /// Where the element's ancestor chain leads.
+  ///
+  /// - Parameter id: The element.
+  /// - Complexity: O(*d*), where *d* is the element's depth.
   public func attachment(of id: ElementID) -> HostAttachment {
     guard var current = element(id) else { return .missing(id) }
     var depth = 0
@@ -14,11 +17,19 @@ extension HostTree {
     return current.isRoot ? .attached(root: current.id, depth: depth) : .detached(topmost: current.id)
   }
 
-  /// Whether the element's ancestor chain reaches a root. O(depth).
+  /// Whether the element's ancestor chain reaches a root.
+  ///
+  /// - Parameter id: The element.
+  /// - Complexity: O(*d*), where *d* is the element's depth.
   public func isAttached(_ id: ElementID) -> Bool { attachment(of: id).isAttached }
 
-  /// Whether `id` is `ancestor` or one of its descendants (as UIKit's `isDescendant(of:)`). O(depth);
-  /// `false` when either id is unknown.
+  /// Whether an element is another or one of its descendants, as UIKit's `isDescendant(of:)`.
+  ///
+  /// - Parameters:
+  ///   - id: The element.
+  ///   - ancestor: The element that may contain it.
+  /// - Returns: `true` when `id` is `ancestor` or descends from it; `false` when either id is unknown.
+  /// - Complexity: O(*d*), where *d* is the depth of `id`.
   public func isDescendant(_ id: ElementID, of ancestor: ElementID) -> Bool {
     var current: ElementID? = id
     var steps = 0
@@ -33,7 +44,7 @@ extension HostTree {
 
   /// The chain of coordinate spaces from the root's child down to the element itself, or `nil` when the
   /// element is not attached. Convert a point in the element's bounds space with
-  /// ``LodestarGeometry/FrameChain/convertToRoot(_:)-(Point)``.
+  /// ``/LodestarGeometry/FrameChain/convertToRoot(_:)-(Point)``.
   public func frameChain(of id: ElementID) -> FrameChain? {
     path(to: id)?.chain
   }
@@ -46,7 +57,11 @@ extension HostTree {
   public func visibleFrame(of id: ElementID) -> Rect? { geometry(of: id)?.visibleFrame }
 
   /// The element's frame, visible part and transform in its root's space, or `nil` when the element is
-  /// not attached. O(depth): one lookup per ancestor, one ``LodestarGeometry/FrameChain``.
+  /// not attached.
+  ///
+  /// - Parameter id: The element.
+  /// - Complexity: O(*d*), where *d* is the element's depth: one lookup per ancestor, one
+  ///   ``/LodestarGeometry/FrameChain``.
   public func geometry(of id: ElementID) -> ElementGeometry? {
     guard let path = path(to: id) else { return nil }
     let chain = path.chain

@@ -2,21 +2,41 @@ import LodestarGeometry
 
 extension SceneGraph {
   /// Moves an element: sets its untransformed frame in its parent.
+  ///
+  /// - Parameters:
+  ///   - id: The element to move.
+  ///   - frame: Its new frame in its parent's coordinate space.
+  /// - Throws: ``SceneGraphError/unknownElement(_:)`` when the graph has no element `id`.
   public mutating func move(_ id: ElementID, to frame: Rect) throws(SceneGraphError) {
     try modify(id) { $0.frame = frame }
   }
 
-  /// Scrolls an element: sets its bounds origin (a scroll view's content offset).
+  /// Scrolls an element: sets its bounds origin, as a scroll view's content offset.
+  ///
+  /// - Parameters:
+  ///   - id: The element to scroll.
+  ///   - offset: Its new bounds origin.
+  /// - Throws: ``SceneGraphError/unknownElement(_:)`` when the graph has no element `id`.
   public mutating func scroll(_ id: ElementID, to offset: Point) throws(SceneGraphError) {
     try modify(id) { $0.boundsOrigin = offset }
   }
 
   /// Sets the transform applied about an element's centre.
+  ///
+  /// - Parameters:
+  ///   - transform: The new transform.
+  ///   - id: The element to transform.
+  /// - Throws: ``SceneGraphError/unknownElement(_:)`` when the graph has no element `id`.
   public mutating func setTransform(_ transform: AffineMatrix, of id: ElementID) throws(SceneGraphError) {
     try modify(id) { $0.transform = transform }
   }
 
   /// Hides or shows an element and its subtree.
+  ///
+  /// - Parameters:
+  ///   - isHidden: Whether the element is hidden.
+  ///   - id: The element to hide or show.
+  /// - Throws: ``SceneGraphError/unknownElement(_:)`` when the graph has no element `id`.
   public mutating func setHidden(_ isHidden: Bool, for id: ElementID) throws(SceneGraphError) {
     try modify(id) { $0.isHidden = isHidden }
   }
@@ -24,6 +44,11 @@ extension SceneGraph {
   /// Changes any attribute of an element. The element's ``HostElement/id``, ``HostElement/parent`` and
   /// ``HostElement/host`` are structural and keep their values; use ``reparent(_:to:at:)`` to move an
   /// element to another parent.
+  ///
+  /// - Parameters:
+  ///   - id: The element to change.
+  ///   - change: Changes the element's attributes in place.
+  /// - Throws: ``SceneGraphError/unknownElement(_:)`` when the graph has no element `id`.
   public mutating func modify(_ id: ElementID, _ change: (inout HostElement) -> Void) throws(SceneGraphError) {
     guard var element = elements[id] else { throw .unknownElement(id) }
     let (parent, host) = (element.parent, element.host)
@@ -35,8 +60,15 @@ extension SceneGraph {
     version &+= 1
   }
 
-  /// Inserts an element (with its subtree) as a child of `parent`, at `index` among its children (the
-  /// front, the end of the list, when `nil`; clamped to the valid range).
+  /// Inserts an element, with its subtree, as a child of another.
+  ///
+  /// - Parameters:
+  ///   - element: The element tree to insert.
+  ///   - parent: The element to insert it into.
+  ///   - index: Its position among the parent's children, clamped to the valid range; `nil` puts it in front
+  ///     (at the end of the list).
+  /// - Throws: ``SceneGraphError/unknownElement(_:)`` when the graph has no element `parent`,
+  ///   ``SceneGraphError/duplicateElement(_:)`` when an id of the new tree is already in the graph.
   public mutating func insert(
     _ element: SceneElement, into parent: ElementID, at index: Int? = nil
   ) throws(SceneGraphError) {
@@ -47,6 +79,9 @@ extension SceneGraph {
   }
 
   /// Adds a root (a window or host) in front of the existing ones.
+  ///
+  /// - Parameter root: The root's element tree.
+  /// - Throws: ``SceneGraphError/duplicateElement(_:)`` when an id of the new tree is already in the graph.
   public mutating func addRoot(_ root: SceneElement) throws(SceneGraphError) {
     try checkNewIDs(root, replacing: [])
     addTree(root, parent: nil, host: root.id, index: nil)
@@ -56,6 +91,12 @@ extension SceneGraph {
 
   /// Replaces an element and its subtree by another element tree at the same place among its siblings
   /// (or among the roots). The new element may keep the old id (a reused cell rebuilt) or bring a new one.
+  ///
+  /// - Parameters:
+  ///   - id: The element to replace.
+  ///   - element: The element tree that takes its place.
+  /// - Throws: ``SceneGraphError/unknownElement(_:)`` when the graph has no element `id`,
+  ///   ``SceneGraphError/duplicateElement(_:)`` when an id of the new tree is elsewhere in the graph.
   public mutating func replace(_ id: ElementID, with element: SceneElement) throws(SceneGraphError) {
     guard let old = elements[id] else { throw .unknownElement(id) }
     try checkNewIDs(element, replacing: Set(subtreeIDs(id)))
@@ -74,7 +115,10 @@ extension SceneGraph {
     version &+= 1
   }
 
-  /// Removes an element and its subtree (a root removes its whole window).
+  /// Removes an element and its subtree; removing a root removes its whole window.
+  ///
+  /// - Parameter id: The element to remove.
+  /// - Throws: ``SceneGraphError/unknownElement(_:)`` when the graph has no element `id`.
   public mutating func remove(_ id: ElementID) throws(SceneGraphError) {
     guard let old = elements[id] else { throw .unknownElement(id) }
     if let parent = old.parent { removeChild(id, from: parent) }
@@ -83,8 +127,16 @@ extension SceneGraph {
     version &+= 1
   }
 
-  /// Moves an element (with its subtree, keeping its frame) under another parent, at `index` among its
-  /// children (the front when `nil`): what a reused cell does when a list reorders.
+  /// Moves an element, with its subtree and keeping its frame, under another parent: what a reused cell does
+  /// when a list reorders.
+  ///
+  /// - Parameters:
+  ///   - id: The element to move.
+  ///   - newParent: Its new parent.
+  ///   - index: Its position among the new parent's children, clamped to the valid range; `nil` puts it in
+  ///     front.
+  /// - Throws: ``SceneGraphError/unknownElement(_:)`` when either element is not in the graph,
+  ///   ``SceneGraphError/wouldCreateCycle(element:newParent:)`` when `newParent` is in the element's subtree.
   public mutating func reparent(
     _ id: ElementID, to newParent: ElementID, at index: Int? = nil
   ) throws(SceneGraphError) {

@@ -1,7 +1,7 @@
 import LodestarGeometry
 
 /// A ready in-memory ``HostTree``: a value type the demo and the tests describe with a builder DSL or a
-/// JSON screen description (see SCREEN-FORMAT.md), and change with mutation methods that bump
+/// JSON screen description (LodestarTourFormat's screen format), and change with mutation methods that bump
 /// ``version``.
 ///
 /// ```swift

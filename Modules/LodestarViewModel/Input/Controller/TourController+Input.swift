@@ -2,14 +2,20 @@ import LodestarFlow
 import LodestarGeometry
 
 extension TourController {
-  /// Applies a tap at `point` (overlay space) to the tour and returns its route (nil outside the
-  /// overlay).
+  /// Applies a tap to the tour.
   ///
   /// Nothing happens while ``TouchLayout/isTransitioning``. Otherwise: the next control calls
-  /// ``stepTapped()``, the skip control ``skip()``, the overlay ``overlayTapped()`` (which decides as
-  /// ``OverlayTapAction``); a tap forwarded into a target reports ``StepInteraction/tapOnTarget``, and a
-  /// forwarded or passed-through tap inside an opening reports ``StepInteraction/tapInsideCutout`` when no
-  /// completer took the first report. A tap on the body does nothing.
+  /// ``/LodestarFlow/TourController/stepTapped()``, the skip control ``/LodestarFlow/TourController/skip()``, the
+  /// overlay ``/LodestarFlow/TourController/overlayTapped()`` when the layout's ``TouchLayout/overlayTap``
+  /// handles overlay taps (and nothing otherwise, as Instructions' overlay by default); a tap forwarded into a
+  /// target reports ``/LodestarFlow/StepInteraction/tapOnTarget``, and a forwarded or passed-through tap inside
+  /// an opening reports ``/LodestarFlow/StepInteraction/tapInsideCutout`` when no completer took the first report.
+  /// A tap on the body, or on a custom skip view outside its control, does nothing.
+  ///
+  /// - Parameters:
+  ///   - point: The tap's location in the overlay's coordinate space.
+  ///   - layout: What the frame on screen shows, as far as touches are concerned.
+  /// - Returns: The tap's route, or `nil` when it lies outside the overlay.
   @discardableResult
   public func handleTap(at point: Point, in layout: TouchLayout) -> TouchRoute? {
     let route = layout.hitTest(point)
@@ -20,8 +26,8 @@ extension TourController {
     case .skipControl:
       skip()
     case .overlay:
-      overlayTapped()
-    case .body:
+      if layout.overlayTap.isOverlayInteractionEnabled { overlayTapped() }
+    case .body, .skipView:
       break
     case .target:
       if !report(.tapOnTarget), layout.overlay.containsOpening(at: point) { report(.tapInsideCutout) }
@@ -32,8 +38,12 @@ extension TourController {
   }
 
   /// Performs what a key press asked for (``KeyboardRouter/handle(_:)``): next, previous, skip
-  /// (``skip()``) or close (an animated ``stop(immediately:emulatingSkip:)``); focus changes and
-  /// unhandled keys do nothing. Throws what ``next(skipping:)`` and ``previous(skipping:)`` throw.
+  /// (``/LodestarFlow/TourController/skip()``) or close (an animated
+  /// ``/LodestarFlow/TourController/stop(immediately:emulatingSkip:)``); focus changes and unhandled keys do nothing.
+  ///
+  /// - Parameter command: The command a key press maps to.
+  /// - Throws: What ``/LodestarFlow/TourController/next(skipping:)`` and
+  ///   ``/LodestarFlow/TourController/previous(skipping:)`` throw.
   public func perform(_ command: KeyboardCommand) throws(TourCommandError) {
     switch command {
     case .next: try next()

@@ -12,10 +12,16 @@ public struct TouchLayout: Sendable, Hashable {
   public var nextControl: Rect?
   /// The skip control, or nil when the tour shows none.
   public var skipControl: Rect?
+  /// A custom skip view around ``skipControl`` (larger than it when only part of the view is the control),
+  /// or nil.
+  public var skipView: Rect?
   /// The highlighted targets, front to back: the first whose bounds contain a point receives it.
   public var targets: [TouchTarget]
   /// The step's touch policy.
   public var policy: TouchPolicy
+  /// What a tap on the dimmed overlay may do; by default nothing (Instructions' overlay ignores taps unless
+  /// its user interaction is enabled).
+  public var overlayTap: OverlayTapPolicy
   /// Whether a transition (a step change, the tour's appearance or dismissal) runs: all touches are
   /// blocked meanwhile.
   public var isTransitioning: Bool
@@ -23,14 +29,18 @@ public struct TouchLayout: Sendable, Hashable {
   /// Creates a touch layout.
   public init(
     overlay: OverlayRegion, body: Rect? = nil, nextControl: Rect? = nil, skipControl: Rect? = nil,
-    targets: [TouchTarget] = [], policy: TouchPolicy = TouchPolicy(), isTransitioning: Bool = false
+    skipView: Rect? = nil, targets: [TouchTarget] = [], policy: TouchPolicy = TouchPolicy(),
+    overlayTap: OverlayTapPolicy = OverlayTapPolicy(),
+    isTransitioning: Bool = false
   ) {
     self.overlay = overlay
     self.body = body
     self.nextControl = nextControl
     self.skipControl = skipControl
+    self.skipView = skipView
     self.targets = targets
     self.policy = policy
+    self.overlayTap = overlayTap
     self.isTransitioning = isTransitioning
   }
 }

@@ -8,8 +8,8 @@ public struct TouchPolicy: Sendable, Hashable, Codable {
   /// Which area forwards touches when interaction inside the cut-out is allowed.
   public var forwardingRegion: ForwardingRegion
 
-  /// Creates a policy; by default every touch on the overlay is blocked (Instructions' defaults) and the
-  /// forwarding region is the opening.
+  /// Creates a policy; by default every touch on the overlay is blocked and the forwarding region is the
+  /// opening.
   public init(
     forwardsAllTouches: Bool = false, allowsInteractionInsideCutout: Bool = false,
     forwardingRegion: ForwardingRegion = .openingShape

@@ -6,6 +6,8 @@ public enum TouchRoute: Sendable, Hashable {
   case skipControl
   /// The coach mark's body, outside its controls; the touch does nothing.
   case body
+  /// A custom skip view, outside its skip control (``SceneSlot/control``); the touch does nothing.
+  case skipView
   /// The touch passes through the overlay to the app underneath (Instructions' `hitTest` returning nil
   /// inside the overlay).
   case passThrough

@@ -1,20 +1,26 @@
 import LodestarFlow
 
 /// What a tap that lands on the dimmed overlay (``TouchRoute/overlay``) does: the same decision as
-/// ``TourController/overlayTapped()``, as a value.
+/// ``/LodestarFlow/TourController/overlayTapped()``, as a value.
 public enum OverlayTapAction: Sendable, Hashable {
   /// Nothing happens.
   case ignore
   /// The tour goes to the next step.
   case advance
-  /// The tour ends with ``DismissReason/outsideTap`` (after ``TourController/shouldEnd`` agrees).
+  /// The tour ends with ``/LodestarFlow/DismissReason/outsideTap`` (after ``/LodestarFlow/TourController/shouldEnd``
+  /// agrees).
   case dismiss
 
   /// Decides what a tap on the overlay does.
   ///
   /// Ignored unless a step is showing (no transition runs), its overlay interaction is enabled and the
-  /// delegate allows it (``TourControllerDelegate/tourShouldHandleOverlayTap(at:)``); then it dismisses
-  /// when the step opts in to outside-tap dismissal, and advances otherwise.
+  /// delegate allows it (``/LodestarFlow/TourControllerDelegate/tourController(_:shouldHandleOverlayTapAt:)``);
+  /// then it dismisses when the step opts in to outside-tap dismissal, and advances otherwise.
+  ///
+  /// - Parameters:
+  ///   - policy: What a tap on the step's overlay may do.
+  ///   - isStepShowing: Whether a step is on screen with no transition running.
+  ///   - delegateAllows: The delegate's answer.
   public init(policy: OverlayTapPolicy, isStepShowing: Bool, delegateAllows: Bool = true) {
     guard isStepShowing, policy.isOverlayInteractionEnabled, delegateAllows else {
       self = .ignore
@@ -23,7 +29,7 @@ public enum OverlayTapAction: Sendable, Hashable {
     self = policy.dismissesOnOutsideTap ? .dismiss : .advance
   }
 
-  /// The reason the tour ends with: ``DismissReason/outsideTap`` for ``dismiss``, nil otherwise.
+  /// The reason the tour ends with: ``/LodestarFlow/DismissReason/outsideTap`` for ``dismiss``, nil otherwise.
   public var dismissReason: DismissReason? {
     self == .dismiss ? .outsideTap : nil
   }

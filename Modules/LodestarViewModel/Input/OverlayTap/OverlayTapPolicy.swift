@@ -6,7 +6,7 @@ public struct OverlayTapPolicy: Sendable, Hashable, Codable {
   /// Whether taps on the overlay are handled at all (Instructions' overlay `isUserInteractionEnabled`,
   /// off by default).
   public var isOverlayInteractionEnabled: Bool
-  /// Whether a handled tap dismisses the tour (``DismissReason/outsideTap``) instead of advancing.
+  /// Whether a handled tap dismisses the tour (``/LodestarFlow/DismissReason/outsideTap``) instead of advancing.
   public var dismissesOnOutsideTap: Bool
 
   /// Creates a policy; by default taps on the overlay do nothing.

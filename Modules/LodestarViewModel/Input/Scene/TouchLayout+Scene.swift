@@ -10,11 +10,15 @@ extension TouchLayout {
   ///
   /// - The coach mark's body (through the coach mark's transform) receives touches unless its opacity is
   ///   below ``minimumHittableOpacity``. The default body is itself the next control (Instructions' default
-  ///   body is a control); a custom body's next control is its next label, when the scene has one, and the
-  ///   rest of it is ``TouchRoute/body``. The arrow is decoration: touches on it follow the overlay's rules.
-  /// - The skip control receives touches unless its opacity is below ``minimumHittableOpacity``.
+  ///   body is a control); a custom body's next control is its slot's ``SceneSlot/control`` region (the
+  ///   whole body, a rectangle inside it, or none), and the rest of it is ``TouchRoute/body``. The arrow is
+  ///   decoration: touches on it follow the overlay's rules.
+  /// - The skip control receives touches unless its opacity is below ``minimumHittableOpacity``; a custom
+  ///   skip view's control is its slot's ``SceneSlot/control`` region, and the rest of the view is
+  ///   ``TouchRoute/skipView``.
   /// - The targets are ``SceneInteraction/targetIDs`` with ``SceneInteraction/targetFrames`` (extra ids
   ///   without a frame are left out).
+  /// - The overlay-tap policy is the scene's (``OverlayTapPolicy/init(interaction:)``).
   public init(scene: TourScene) {
     var body: Rect?
     var nextControl: Rect?
@@ -22,19 +26,30 @@ extension TouchLayout {
       let transform = coachMark.transform
       let bodyFrame = transform.isIdentity ? coachMark.bodyFrame : transform.apply(coachMark.bodyFrame)
       body = bodyFrame
-      if coachMark.customBody == nil {
+      if let slot = coachMark.customBody {
+        let control = slot.control.frame(in: coachMark.bodyFrame)
+        nextControl = control.map { transform.isIdentity ? $0 : transform.apply($0) }
+      } else {
         nextControl = bodyFrame
-      } else if let next = coachMark.next {
-        nextControl = transform.isIdentity ? next.frame : transform.apply(next.frame)
       }
     }
     var skipControl: Rect?
-    if let skip = scene.skipControl, skip.opacity >= Self.minimumHittableOpacity { skipControl = skip.frame }
+    var skipView: Rect?
+    if let skip = scene.skipControl, skip.opacity >= Self.minimumHittableOpacity {
+      if let slot = skip.customView {
+        skipControl = slot.control.frame(in: skip.frame)
+        skipView = skip.frame
+      } else {
+        skipControl = skip.frame
+      }
+    }
     let interaction = scene.interaction
     let targets = zip(interaction.targetIDs, interaction.targetFrames).map { TouchTarget(id: $0, bounds: $1) }
     self.init(
-      overlay: scene.overlay.region, body: body, nextControl: nextControl, skipControl: skipControl, targets: targets,
-      policy: TouchPolicy(interaction: interaction), isTransitioning: scene.isTransitioning)
+      overlay: scene.overlay.region, body: body, nextControl: nextControl, skipControl: skipControl,
+      skipView: skipView, targets: targets,
+      policy: TouchPolicy(interaction: interaction), overlayTap: OverlayTapPolicy(interaction: interaction),
+      isTransitioning: scene.isTransitioning)
   }
 }
 

@@ -5,7 +5,7 @@ extension WalkthroughScene {
   ///
   /// In order: the visible controls (close, previous, next) by their ``WalkthroughSceneControl/hitFrame``,
   /// then the page control by its ``WalkthroughPageControl/hitFrame``, then the page under the point.
-  /// Hidden controls receive nothing. Rectangles are half-open (``LodestarGeometry/Rect/contains(_:)-(Point)``).
+  /// Hidden controls receive nothing. Rectangles are half-open (``/LodestarGeometry/Rect/contains(_:)-(Point)``).
   public func hitTest(_ point: Point) -> WalkthroughTouchRoute? {
     guard bounds.contains(point) else { return nil }
     for control in controls where !control.isHidden && control.hitFrame.contains(point) {

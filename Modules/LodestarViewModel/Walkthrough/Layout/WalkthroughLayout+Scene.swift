@@ -6,7 +6,7 @@ extension WalkthroughLayout {
   ///
   /// Page i sits at x = (i − scrollPosition)·width (mirrored right to left: (scrollPosition − i)·width);
   /// the pages that overlap the screen are in the scene. Each page's subviews move with the page's
-  /// ``LodestarTimeline/ParallaxPage`` at the page's offset scrollPosition + 1 − i (BWWalkthrough's
+  /// ``/LodestarTimeline/ParallaxPage`` at the page's offset scrollPosition + 1 − i (BWWalkthrough's
   /// `walkthroughDidScroll(to:offset:)`), about their centres, with the horizontal movement mirrored right
   /// to left; subviews whose tag is static, and the children of any subview, keep their place on the page
   /// (children move with their subview).

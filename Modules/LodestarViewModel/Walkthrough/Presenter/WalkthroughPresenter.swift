@@ -2,8 +2,8 @@ import LodestarFlow
 import LodestarGeometry
 import LodestarTimeline
 
-/// Runs a walkthrough: turns its ``LodestarFlow/WalkthroughController`` and the pages into a
-/// ``WalkthroughScene`` per frame, and drives the scroll with a ``LodestarTimeline/PagingMotion`` after a
+/// Runs a walkthrough: turns its ``/LodestarFlow/WalkthroughController`` and the pages into a
+/// ``WalkthroughScene`` per frame, and drives the scroll with a ``/LodestarTimeline/PagingMotion`` after a
 /// drag or a control.
 ///
 /// Drive it with explicit times (seconds on any monotonic clock): report input (``next(time:)``,
@@ -13,10 +13,11 @@ import LodestarTimeline
 /// settles the controller when it arrives, so the controller's events (`pageDidChange`) come out of
 /// ``scene(at:)`` or ``advance(to:)``.
 ///
-/// A drag released at a velocity goes to the page ``LodestarTimeline/WalkthroughPaging/targetPage(releasedAt:velocity:startPage:pageCount:deceleration:)``
-/// names (UIScrollView's paging: the release projected with ``deceleration``, the nearest page, at most one
-/// page from where the drag began), moved there by ``motion`` starting at the release velocity. Beyond the
-/// first and last pages a drag is rubber-banded.
+/// A drag released at a velocity goes to the page
+/// ``/LodestarTimeline/WalkthroughPaging/targetPage(releasedAt:velocity:startPage:pageCount:deceleration:)`` names
+/// (UIScrollView's paging: the release projected with ``deceleration``, the nearest page, at most one page from where
+/// the drag began), moved there by ``motion`` starting at the release velocity. Beyond the first and last pages a drag
+/// is rubber-banded.
 @MainActor
 public final class WalkthroughPresenter {
   /// The controller: set its delegate and register plugins on it.
@@ -138,7 +139,7 @@ public final class WalkthroughPresenter {
   }
 
   /// Shows a page: scrolls there with ``motion`` when `animated`, or jumps (no events) otherwise.
-  /// - Throws: ``LodestarFlow/WalkthroughError/pageOutOfRange(page:pageCount:)``.
+  /// - Throws: ``/LodestarFlow/WalkthroughError/pageOutOfRange(page:pageCount:)``.
   public func show(page: Int, time: Double, animated: Bool = true) throws(WalkthroughError) {
     guard page >= 0, page < controller.pageCount else {
       throw .pageOutOfRange(page: page, pageCount: controller.pageCount)

@@ -1,0 +1,134 @@
+import LodestarFlow
+import LodestarGeometry
+import LodestarLayout
+import LodestarTesting
+import LodestarViewModel
+import Testing
+
+/// A coach-mark data source that chooses the skip control and its frame rule, and counts the questions.
+@MainActor
+final class SkipChoosingSource: CoachMarkTourDataSource {
+  var skip: TourSkipControl?
+  var rule: SkipControlFrameRule?
+  /// The overlay sizes the frame rule was asked for, in order.
+  var ruleQuestions: [Size] = []
+
+  init(skip: TourSkipControl?, rule: SkipControlFrameRule? = nil) {
+    self.skip = skip
+    self.rule = rule
+  }
+
+  func numberOfSteps(for controller: TourController<CoachMark>) -> Int { 3 }
+
+  func tourController(_ controller: TourController<CoachMark>, stepAt index: Int) -> TourStep<CoachMark>? {
+    let targets: [ElementID] = ["back", "row.2.accessory", "tab.0"]
+    return TourStep(id: "s\(index)", content: CoachMark(target: targets[index], hint: "Step"), hasCompanion: true)
+  }
+
+  func skipControl(for controller: TourController<CoachMark>) -> TourSkipControl? { skip }
+
+  func skipControlFrameRule(for controller: TourController<CoachMark>, in size: Size) -> SkipControlFrameRule? {
+    ruleQuestions.append(size)
+    return rule
+  }
+}
+
+/// The skip control of a data-source tour comes from the data source: whether there is one, its title and,
+/// through ``CoachMarkTourDataSource``, where it goes (issue 16, item 5).
+@MainActor
+@Suite struct TourPresenterSkipControlTests {
+  static let phone = Size(width: 390, height: 844)
+
+  static func following(_ source: SkipChoosingSource) -> (TourPresenter<SceneGraph>, TourController<CoachMark>) {
+    let presenter = TourPresenter(tree: SceneGraph.sampleListScreen())
+    let controller = TourController(dataSource: source, clock: ManualClock())
+    presenter.follow(controller)
+    return (presenter, controller)
+  }
+
+  static func settled(_ presenter: TourPresenter<SceneGraph>, from time: Double) -> TourScene {
+    _ = presenter.scene(at: time)
+    return presenter.scene(at: time + 5)
+  }
+
+  @Test func aNilSkipControlShowsNone() throws {
+    let source = SkipChoosingSource(skip: nil)
+    let (presenter, controller) = Self.following(source)
+    try controller.start()
+    let scene = Self.settled(presenter, from: 0)
+    #expect(scene.skipControl == nil)
+    #expect(!scene.accessibilityElements.contains { $0.id == "skipButton" })
+    // Where the default control would be, the overlay takes the tap.
+    #expect(scene.hitTest(Point(x: 354, y: 17)) == .overlay)
+  }
+
+  @Test func theDataSourcesTitleIsShownAndSpoken() throws {
+    let source = SkipChoosingSource(skip: TourSkipControl(title: "Close"))
+    let (presenter, controller) = Self.following(source)
+    try controller.start()
+    let scene = Self.settled(presenter, from: 0)
+    #expect(scene.skipControl?.title == "Close")
+    #expect(scene.accessibilityElements.first { $0.id == "skipButton" }?.label == "Close")
+  }
+
+  @Test func aStepListTourKeepsThePresentersSkipControl() throws {
+    let presenter = TourPresenter(tree: SceneGraph.sampleListScreen())
+    let controller = TourController(
+      steps: [TourStep(id: "a", content: CoachMark(target: "back", hint: "A"), hasCompanion: true)],
+      clock: ManualClock())
+    presenter.follow(controller)
+    try controller.start()
+    #expect(Self.settled(presenter, from: 0).skipControl?.title == "Skip")
+  }
+
+  @Test func thePlacementHookIsAskedAtStartAndOnSizeChangesOnly() throws {
+    let source = SkipChoosingSource(
+      skip: TourSkipControl(title: "Skip"), rule: .placement(SkipControlPlacement(position: .bottomLeading)))
+    let (presenter, controller) = Self.following(source)
+    try controller.start()
+    let first = Self.settled(presenter, from: 0)
+    #expect(first.skipControl?.frame.origin == Point(x: 10, y: 844 - 2 - 30))
+    try controller.next()
+    _ = Self.settled(presenter, from: 10)
+    #expect(source.ruleQuestions == [Self.phone])
+
+    // A rotation asks again, for the new size; nil then means the default (top-trailing) placement.
+    source.rule = nil
+    var tree = presenter.tree
+    let root = try #require(tree.rootIDs.first)
+    try tree.modify(root) { $0.frame = Rect(x: 0, y: 0, width: 844, height: 390) }
+    presenter.tree = tree
+    let rotated = Self.settled(presenter, from: 20)
+    #expect(source.ruleQuestions == [Self.phone, Size(width: 844, height: 390)])
+    let skip = try #require(rotated.skipControl?.frame)
+    #expect(skip.maxX == 844 - 10 && skip.minY == 2)
+
+    // A new run asks again.
+    controller.stop(immediately: true)
+    _ = Self.settled(presenter, from: 30)
+    try controller.start()
+    _ = Self.settled(presenter, from: 40)
+    #expect(source.ruleQuestions.count == 3)
+  }
+
+  @Test func aFixedFrameIsUsedAsItIsAndABadOneFallsBack() throws {
+    let frame = Rect(x: 100, y: 300, width: 80, height: 40)
+    let source = SkipChoosingSource(skip: TourSkipControl(title: "Skip"), rule: .frame(frame))
+    let (presenter, controller) = Self.following(source)
+    try controller.start()
+    let scene = Self.settled(presenter, from: 0)
+    #expect(scene.skipControl?.frame == frame)
+    #expect(scene.hitTest(frame.center) == .skipControl)
+
+    for bad in [
+      Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: -5, height: 10),
+      Rect(x: 0, y: .infinity, width: 10, height: 10),
+    ] {
+      let badSource = SkipChoosingSource(skip: TourSkipControl(title: "Skip"), rule: .frame(bad))
+      let (badPresenter, badController) = Self.following(badSource)
+      try badController.start()
+      let skip = try #require(Self.settled(badPresenter, from: 0).skipControl?.frame)
+      #expect(skip.maxX == 390 - 10 && skip.minY == 2, "\(bad)")
+    }
+  }
+}
