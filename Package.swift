@@ -75,7 +75,9 @@ let modules: [(name: String, dependencies: [String])] = [
 ///
 /// - `LodestarJSON`: the package's one JSON reader (strict RFC 8259, with source positions, duplicate keys and a
 ///   nesting limit; errors with path, line and column) and one writer (members in order or sorted, stable
-///   numbers), with the number format, string escaping, JSON paths and bounded echoes of input in messages.
+///   numbers), with the number format, string escaping, JSON paths and bounded echoes of input in messages,
+///   and `NumberRule`: the one range check and checked conversion (into durations, integers and sizes) of
+///   every number from outside, file or command line.
 ///   Tour and screen documents, the eligibility state file, the scene JSON, `place` and the benchmarks all
 ///   read and write JSON through it.
 let internalModules: [(name: String, dependencies: [String])] = [

@@ -6,4 +6,4 @@
 #endif
 
 let status = CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(status)
+exit(StandardOutput.exitStatus(after: status))

@@ -125,8 +125,8 @@ enum BenchmarkRunner {
           line += [("target_ratio", .number(maximum)), ("within_target", .bool(ratio <= maximum))]
         }
       }
-      print(JSONWriter().text(of: .object(line)))
-      fflush(nil)
+      // A line as soon as it is measured; a failed write ends the run.
+      guard StandardOutput.write(JSONWriter().text(of: .object(line)) + "\n") == ExitStatus.success else { return }
     }
   }
 

@@ -1,11 +1,36 @@
 import Lodestar
 import LodestarJSON
+import LodestarTesting
 
-/// The `flow` suite: the tour machine's cost per command and per transition, and its bookkeeping size.
+/// The `flow` suite: the tour machine's cost per command and per transition, its bookkeeping size, and the
+/// cost of a controller's step list.
 enum FlowBenchmarks {
   static func make() -> [Benchmark] {
     printBookkeeping()
-    return [nextCommand(), fullAdvance(), millionTransitions(), millionTransitionsReusingABuffer()]
+    return [
+      nextCommand(), fullAdvance(), millionTransitions(), millionTransitionsReusingABuffer(),
+      controllerWithSteps(10_000),
+    ]
+  }
+
+  /// A step-list controller created with `count` steps: each step goes through `addStep`, which rejects a
+  /// duplicate identity. Issue 14's target: 10,000 steps in under 50 ms (adding steps was quadratic: 4,000
+  /// steps took about 40 s).
+  static func controllerWithSteps(_ count: Int) -> Benchmark {
+    let steps = (0..<count).map { TourStep(id: "step-\($0)", content: "Step \($0)", hasCompanion: true) }
+    return Benchmark(
+      suite: "flow", name: "a controller with \(count) steps (addStep each; ns per controller)",
+      targetNanoseconds: 50_000_000
+    ) { iterations in
+      MainActor.assumeIsolated {
+        var total = 0
+        for _ in 0..<iterations {
+          let controller = TourController(steps: steps, clock: ManualClock())
+          total &+= controller.steps.count + controller.rejectedSteps.count
+        }
+        blackHole(total)
+      }
+    }
   }
 
   /// The machine's own bookkeeping: a fixed-size value (no per-step storage: the machine keeps indices
@@ -21,7 +46,7 @@ enum FlowBenchmarks {
       "phase_size": .integer(MemoryLayout<TourPhase>.size), "queue_capacity": .integer(TourMachine.queueCapacity),
       "command_size": .integer(MemoryLayout<TourCommand>.stride), "bytes_per_step": .integer(0),
     ]
-    print(JSONWriter().text(of: line))
+    StandardOutput.write(JSONWriter().text(of: line) + "\n")
   }
 
   /// A machine showing step `index` of `count`.

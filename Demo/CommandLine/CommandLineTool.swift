@@ -12,6 +12,7 @@ enum CommandLineTool {
     TerminalSelfTestCommand.self,
     RunCommand.self,
     RenderCommand.self,
+    CheckCommand.self,
     WalkthroughCommand.self,
   ]
 
@@ -55,8 +56,7 @@ enum CommandLineTool {
     }
     switch first {
     case "--help", "-h":
-      print(usage, terminator: "")
-      return ExitStatus.success
+      return StandardOutput.write(usage)
     case "help":
       return help(for: Array(arguments.dropFirst()))
     case "--version":
@@ -64,8 +64,7 @@ enum CommandLineTool {
         printError("lodestar-demo: --version takes no arguments\nUsage: lodestar-demo --version")
         return ExitStatus.usage
       }
-      print("lodestar-demo \(version) (\(LodestarFlavour.current.displayName) flavour)")
-      return ExitStatus.success
+      return StandardOutput.write("lodestar-demo \(version) (\(LodestarFlavour.current.displayName) flavour)\n")
     case let option where option.hasPrefix("-"):
       // Options without a subcommand belong to the built-in tour (`--script`, `--color`, `--rtl`, ...); the
       // run command rejects the ones it does not know (`-x`, `-V`) as usage errors.
@@ -90,8 +89,7 @@ enum CommandLineTool {
   static func runSubcommand(_ command: any Subcommand.Type, arguments: [String]) -> Int32 {
     let options = arguments.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") {
-      print(command.help, terminator: command.help.hasSuffix("\n") ? "" : "\n")
-      return ExitStatus.success
+      return writeHelp(of: command)
     }
     return command.run(arguments: arguments)
   }
@@ -99,8 +97,7 @@ enum CommandLineTool {
   /// `lodestar-demo help [SUBCOMMAND]`.
   static func help(for arguments: [String]) -> Int32 {
     guard let name = arguments.first else {
-      print(usage, terminator: "")
-      return ExitStatus.success
+      return StandardOutput.write(usage)
     }
     guard arguments.count == 1, let command = subcommand(named: name) else {
       printError(
@@ -108,8 +105,12 @@ enum CommandLineTool {
       )
       return ExitStatus.usage
     }
-    print(command.help, terminator: command.help.hasSuffix("\n") ? "" : "\n")
-    return ExitStatus.success
+    return writeHelp(of: command)
+  }
+
+  /// Writes a subcommand's help text, ending with a line feed.
+  static func writeHelp(of command: any Subcommand.Type) -> Int32 {
+    StandardOutput.write(command.help.hasSuffix("\n") ? command.help : command.help + "\n")
   }
 }
 

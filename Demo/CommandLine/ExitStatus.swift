@@ -5,5 +5,6 @@ enum ExitStatus {
   static let usage: Int32 = 64
   static let dataError: Int32 = 65
   static let noInput: Int32 = 66
+  static let cannotCreate: Int32 = 73
   static let ioError: Int32 = 74
 }

@@ -26,6 +26,7 @@ enum BenchCommand: Subcommand {
     ("rendering", RenderingBenchmarks.make),
     ("scene", SceneBenchmarks.make),
     ("walkthrough", WalkthroughBenchmarks.make),
+    ("audit", AuditBenchmarks.make),
   ]
 
   static func run(arguments: [String]) -> Int32 {
@@ -45,6 +46,7 @@ enum BenchCommand: Subcommand {
     for suite in suites where names.contains(suite.name) {
       BenchmarkRunner.run(suite.benchmarks())
     }
+    // A failed write stopped the runs; main exits with the I/O status then.
     return ExitStatus.success
   }
 }

@@ -23,8 +23,7 @@ enum GeometryCommand: Subcommand {
       printError(error.message)
       return error.status
     }
-    print(report(), terminator: "")
-    return ExitStatus.success
+    return StandardOutput.write(report())
   }
 
   /// The demo's text.

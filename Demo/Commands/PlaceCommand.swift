@@ -1,3 +1,4 @@
+import Foundation
 import Lodestar
 import LodestarJSON
 
@@ -32,7 +33,8 @@ enum PlaceCommand: Subcommand {
     large for a double, such as 1e400) gives {"error":"line N: <path>: <what is wrong>"} and
     processing continues; the exit status is 65 if any line failed, 0 otherwise. Blank lines (only
     spaces or tabs) are skipped without output; line numbers still count them, so N is always the
-    line's position in the input.
+    line's position in the input. The input may have at most 16 MiB (16,777,216 bytes); more is an
+    error (exit 65) before any line is solved.
 
     Options:
       --bench N   parse and solve the whole input N times, then solve the problems parsed beforehand N
@@ -58,8 +60,7 @@ enum PlaceCommand: Subcommand {
         guard !parsed.isGiven("--bench") else {
           throw .usage("\(command): --bench and --benchmark-input cannot be combined", usageLine: usageLine)
         }
-        writeStandardOutput(LayoutBenchmarks.jsonLines())
-        return ExitStatus.success
+        return StandardOutput.write(LayoutBenchmarks.jsonLines())
       }
       if let text = parsed.value("--bench") {
         guard let runs = Int(text), runs > 0 else {
@@ -71,7 +72,14 @@ enum PlaceCommand: Subcommand {
       printError(error.message)
       return error.status
     }
-    let lines = PlaceJSONLines.lines(in: readStandardInput())
+    let input: Data
+    do throws(DemoFailure) {
+      input = try InputFile.read(InputFile.standardInputPath, command: command)
+    } catch {
+      printError(error.message)
+      return error.status
+    }
+    let lines = PlaceJSONLines.lines(in: Array(input))
     if let benchRuns {
       return bench(lines: lines, runs: benchRuns)
     }
@@ -84,11 +92,11 @@ enum PlaceCommand: Subcommand {
       output += result.text
       output += "\n"
       if output.utf8.count > 1 << 16 {
-        writeStandardOutput(output)
+        guard StandardOutput.write(output) == ExitStatus.success else { return ExitStatus.ioError }
         output.removeAll(keepingCapacity: true)
       }
     }
-    writeStandardOutput(output)
+    guard StandardOutput.write(output) == ExitStatus.success else { return ExitStatus.ioError }
     return failed ? ExitStatus.dataError : ExitStatus.success
   }
 
@@ -123,31 +131,6 @@ enum PlaceCommand: Subcommand {
       "problems": .integer(lines.count), "ns_per_problem": .number(perProblem(parseAndSolve, lines.count)),
       "solve_ns_per_problem": .number(perProblem(solve, problems.count)),
     ]
-    print(JSONWriter().text(of: figures))
-    return ExitStatus.success
-  }
-
-  static func readStandardInput() -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      if count <= 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
-    }
-    return bytes
-  }
-
-  static func writeStandardOutput(_ text: String) {
-    var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        guard let base = buffer.baseAddress else { return }
-        let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-        if written <= 0 { return }
-        offset += written
-      }
-    }
+    return StandardOutput.write(JSONWriter().text(of: figures) + "\n")
   }
 }

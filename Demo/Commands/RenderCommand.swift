@@ -11,14 +11,16 @@ enum RenderCommand: Subcommand {
     Usage: \(usageLine)
 
     Renders one frame of a tour document (the built-in profile tour when none is given) over a screen (the
-    built-in profile screen when none is given).
+    built-in profile screen when none is given). `-` reads the tour or the screen from standard input.
 
     Options:
-      --format F   text (plain characters), ansi (colour escape sequences), svg (a standalone SVG) or json
-                   (the scene as stable JSON); default text
+      --format F   text (plain characters), ansi (lines in colour: SGR sequences only, no cursor movement),
+                   svg (a standalone SVG) or json (the scene as stable JSON); default text. Text and ansi
+                   frames are laid out in terminal cells (8x18 points), svg and json with Helvetica's metrics
+                   (the font SVG frames name)
       --step N     the step, from 1 (default 1)
-      --time T     seconds after the step appeared (default 2: the final frame)
-      --size WxH   the screen size in points, such as 844x390
+      --time T     seconds after the step appeared, from 0 to 86400 (default 2: the final frame)
+      --size WxH   the screen size in points, such as 844x390 (each side from 1 to 10000)
       --rtl        right-to-left layout
       --out PATH   write to PATH instead of standard output (a directory with --all)
       --all        every step, one file per step (step-N.txt, .ans, .svg or .json) in the --out directory
@@ -26,7 +28,11 @@ enum RenderCommand: Subcommand {
                    written to the --out file or standard output
       --color W    for ansi: always, never or auto (default always)
 
-    Exit status: 0 success, 64 usage, 65 invalid tour or screen, 66 missing file, 74 I/O error.
+    When the step does not show, it says why (its host, its missing targets, a completer that ends it at
+    once) and exits 65.
+
+    Exit status: 0 success, 64 usage, 65 invalid tour or screen (or the step does not show), 66 missing or
+    unreadable file, 73 cannot create the --out file or directory, 74 I/O error.
     """
 
   static let options =
@@ -84,10 +90,8 @@ enum RenderCommand: Subcommand {
       request.step = number
     }
     if let text = parsed.value("--time") {
-      guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-        throw .usage("\(command): --time must be a number of seconds >= 0", usageLine: usageLine)
-      }
-      request.time = seconds
+      request.time = try CommandLineNumbers.number(
+        text, option: "--time", CommandLineNumbers.time, command: command, usageLine: usageLine)
     }
     request.outputPath = parsed.value("--out")
     request.rendersAll = parsed.contains("--all")
@@ -108,7 +112,10 @@ enum RenderCommand: Subcommand {
   }
 
   @MainActor static func render(_ request: Request, input: DemoInput) throws(DemoFailure) -> Int32 {
-    let player = input.makePlayer(isRightToLeft: request.playback.isRightToLeft)
+    // Terminal frames are laid out in cells, SVG and JSON with Helvetica's metrics (what SVGRenderer writes).
+    let player = input.makePlayer(
+      isRightToLeft: request.playback.isRightToLeft,
+      measurer: ["svg", "json"].contains(request.format) ? DemoPlayer.proportionalMeasurer : DemoPlayer.measurer)
     if let size = request.playback.size, input.makeScreen == nil { player.resize(to: size) }
     guard player.stepCount > 0 else {
       throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: the tour has no steps")
@@ -125,11 +132,12 @@ enum RenderCommand: Subcommand {
         player: player, step: step, time: request.time ?? DemoPlayer.settleTime, format: request.format,
         colorMode: colorMode)
       if request.rendersAll, let directory = request.outputPath {
-        try makeDirectory(directory)
+        try OutputFile.makeDirectory(directory, command: "lodestar-demo render")
         let name = "step-\(step + 1).\(fileExtension(request.format))"
-        try write(bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
+        try OutputFile.write(
+          bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path, command: "lodestar-demo render")
       } else if let path = request.outputPath {
-        try write(bytes, to: path)
+        try OutputFile.write(bytes, to: path, command: "lodestar-demo render")
       } else {
         let status = StandardOutput.write(String(decoding: bytes, as: UTF8.self))
         if status != ExitStatus.success { return status }
@@ -138,40 +146,22 @@ enum RenderCommand: Subcommand {
     return ExitStatus.success
   }
 
-  /// The bytes of step `step` at `time` seconds after it appeared. Fails when the step does not show: its
-  /// target is missing and the document's `onMissingTarget` skips it or ends the tour.
+  /// The bytes of step `step` at `time` seconds after it appeared. Fails when the step does not show, with
+  /// the reason (``DemoPlayer/showForFrame(step:)``).
   @MainActor static func frame(
     player: DemoPlayer, step: Int, time: Double, format: String, colorMode: ColorMode
   ) throws(DemoFailure) -> [UInt8] {
-    player.show(step: step, time: 0)
-    player.settle(at: 0)
-    // A document's step whose target is missing shows (centred) once its wait is over.
-    var shownAt = 0.0
-    if player.index != step, let wait = player.tour.document?.steps[step].targetWaitTimeout, wait.isFinite, wait > 0 {
-      shownAt = wait
-      player.settle(at: shownAt)
-    }
-    guard player.index == step else {
-      if let host = player.tour.document?.steps[step].host, let root = player.screen.rootIDs.first,
-        host != root
-      {
-        throw DemoFailure(
-          status: ExitStatus.dataError,
-          message:
-            "lodestar-demo render: step \(step + 1) does not show: it lives in host \"\(host.rawValue)\", but the screen's root is \"\(root.rawValue)\""
-        )
-      }
-      let target = player.tour.steps[step].mark.targets.map(\.rawValue).joined(separator: ", ")
-      throw DemoFailure(
-        status: ExitStatus.dataError,
-        message: "lodestar-demo render: step \(step + 1) does not show: its target (\(target)) is missing")
+    let shownAt: Double
+    do throws(StepAbsence) {
+      shownAt = try player.showForFrame(step: step)
+    } catch {
+      throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: \(error.description)")
     }
     _ = player.scene(at: shownAt)
     let scene = player.scene(at: shownAt + time)
     switch format {
     case "ansi":
       return FrameFormatter.ansi(scene, screen: player.screen, colorMode: colorMode)
-        + Array("\u{1B}[0m\n".utf8)
     case "svg":
       return Array((FrameFormatter.svg(scene, screen: player.screen, title: player.currentTitle) + "\n").utf8)
     case "json": return Array(FrameFormatter.json(scene).utf8)
@@ -185,22 +175,6 @@ enum RenderCommand: Subcommand {
     case "svg": "svg"
     case "json": "json"
     default: "txt"
-    }
-  }
-
-  static func makeDirectory(_ path: String) throws(DemoFailure) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw DemoFailure(status: ExitStatus.ioError, message: "lodestar-demo render: cannot create \(path)")
-    }
-  }
-
-  static func write(_ bytes: [UInt8], to path: String) throws(DemoFailure) {
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw DemoFailure(status: ExitStatus.ioError, message: "lodestar-demo render: cannot write \(path)")
     }
   }
 }

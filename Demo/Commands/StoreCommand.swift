@@ -23,8 +23,10 @@ enum StoreCommand: Subcommand {
     Usage: lodestar-demo store show [--path P]
            lodestar-demo store reset [--path P]
 
-    show   prints the eligibility state (displays, invalidations, events, parameters) as JSON.
-    reset  clears it and prints the empty state.
+    show   prints the eligibility state (displays, invalidations, events, parameters) as JSON. It never
+           changes a file: a file that is not a state file, or does not decode, is reported (exit 65).
+    reset  clears it and prints the empty state (a file that does not start like a state file is refused
+           and left alone, exit 65).
 
     --path P  the state file (default: $XDG_DATA_HOME/lodestar-demo/lodestar/eligibility.json, or
               ~/.local/share/lodestar-demo/lodestar/eligibility.json; the application support directory on
@@ -96,14 +98,15 @@ enum StoreCommand: Subcommand {
       url: try EligibilityStateFile.defaultURL(applicationName: applicationName), diagnostics: diagnostics)
   }
 
+  /// `show` reads without changing anything (a corrupt file stays where it is); `reset` replaces the state.
+  /// A file that is not a state file, or does not decode, is a data error (65); an I/O failure is 74.
   private static func show(_ file: EligibilityStateFile, reset: Bool) -> Int32 {
-    do {
+    do throws(EligibilityStoreError) {
       let state = reset ? try file.reset() : try file.read()
-      print(String(decoding: try state.jsonData(prettyPrinted: true), as: UTF8.self))
-      return ExitStatus.success
+      return StandardOutput.write(Array(try state.jsonData(prettyPrinted: true)) + [0x0A])
     } catch {
       printError("lodestar-demo store: \(error)")
-      return ExitStatus.ioError
+      return error.isDataError ? ExitStatus.dataError : ExitStatus.ioError
     }
   }
 
@@ -112,17 +115,20 @@ enum StoreCommand: Subcommand {
     let counter = EligibilityParameter("stress.counter", defaultValue: 0)
     let event = EligibilityEvent("stress")
     for _ in 0..<count {
-      do {
+      do throws(EligibilityStoreError) {
         let state = try file.update { state in
           let next = counter.value(in: state) + 1
           state.setValue(.integer(next), forKey: counter.key)
           state.setValue(.string(stressPayload(next)), forKey: "stress.payload")
           state.donate(event, at: Date(timeIntervalSinceReferenceDate: Double(next)))
         }
-        writeLine("\(counter.value(in: state))")
+        // One write per line, so a reader sees whole lines even when the process is killed right after.
+        guard StandardOutput.write("\(counter.value(in: state))\n") == ExitStatus.success else {
+          return ExitStatus.ioError
+        }
       } catch {
         printError("lodestar-demo store stress: \(error)")
-        return ExitStatus.ioError
+        return error.isDataError ? ExitStatus.dataError : ExitStatus.ioError
       }
     }
     return ExitStatus.success
@@ -135,21 +141,13 @@ enum StoreCommand: Subcommand {
     }
     var last = EligibilityState()
     for _ in 0..<times {
-      do {
+      do throws(EligibilityStoreError) {
         last = try file.update { $0.recordDisplay(of: EligibilityID(id), at: Date(), options: EligibilityOptions()) }
       } catch {
         printError("lodestar-demo store increment: \(error)")
-        return ExitStatus.ioError
+        return error.isDataError ? ExitStatus.dataError : ExitStatus.ioError
       }
     }
-    writeLine("\(last.record(of: EligibilityID(id)).displayCount)")
-    return ExitStatus.success
-  }
-
-  /// Writes a line to standard output in one unbuffered `write`, so a reader sees whole lines even when
-  /// the process is killed right after.
-  private static func writeLine(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    return StandardOutput.write("\(last.record(of: EligibilityID(id)).displayCount)\n")
   }
 }

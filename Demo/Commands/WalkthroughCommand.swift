@@ -12,20 +12,22 @@ enum WalkthroughCommand: Subcommand {
     Usage: \(usageLine)
 
     Plays a walkthrough document (see WALKTHROUGH-FORMAT.md; the built-in four-page walkthrough,
-    Demo/Examples/walkthrough.json, when none is given).
+    Demo/Examples/walkthrough.json, when none is given; `-` reads it from standard input).
 
     In a terminal it is interactive: the arrows scroll to the next or previous page with the paging motion
     (→ goes on left to right, ← right to left), the pages' views move with their parallax and the page
     control's dots follow; n / Enter next, p previous, d toggles right-to-left, Esc or c is the close
-    control (it ends the demo), q quits. Without a terminal it plays every page on a manual clock and prints
-    each one as plain text under "Page N of M: title".
+    control (it ends the demo), q quits. Without a terminal (or with TERM unset, empty or dumb) it plays every
+    page on a manual clock and prints each one as plain text under "Page N of M: title".
 
     With --render it draws one frame and exits:
       --page N     the page, from 1 (default 1)
-      --offset F   how far the walkthrough is scrolled from that page toward the next one, in pages (default 0;
+      --offset F   how far the walkthrough is scrolled from that page toward the next one, in pages, from -100
+                   to 100 (default 0;
                    0.5 is half way to the next page, -0.25 a quarter of the way to the previous one; beyond the
                    first or last page it overscrolls). The controls follow the page nearest to the position.
-      --format F   text, ansi (colour escape sequences), svg or json (the scene as stable JSON); default text.
+      --format F   text, ansi (lines in colour, no cursor movement), svg or json (the scene as stable JSON);
+                   default text.
                    text and ansi lay text out in terminal cells (8 x 18 points), svg and json with
                    Helvetica-like metrics.
       --out PATH   write to PATH instead of standard output (a directory with --all)
@@ -36,13 +38,15 @@ enum WalkthroughCommand: Subcommand {
 
     Options for every mode:
       --rtl        right to left: the pages run from right to left and the layout is mirrored
-      --size WxH   the walkthrough's size in points (default: the document's size, 390x844 for the built-in)
+      --size WxH   the walkthrough's size in points, each side from 1 to 10000 (default: the document's size,
+                   390x844 for the built-in)
 
     Examples:
       lodestar-demo walkthrough Demo/Examples/walkthrough.json
       lodestar-demo walkthrough --render --page 2 --offset 0.25 --format svg --out page-2.svg
 
-    Exit status: 0 success, 64 usage, 65 invalid walkthrough, 66 missing file, 74 I/O error.
+    Exit status: 0 success, 64 usage, 65 invalid walkthrough, 66 missing or unreadable file, 73 cannot create
+    the --out file or directory, 74 I/O error.
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -107,11 +111,13 @@ enum WalkthroughCommand: Subcommand {
       let title = "\(document.id): page \(page + 1) of \(count), \(layout.pages[page].title)"
       let bytes = WalkthroughFrames.bytes(scene, format: arguments.format, title: title, colorMode: colorMode)
       if arguments.rendersAll, let directory = arguments.outputPath {
-        try RenderCommand.makeDirectory(directory)
+        try OutputFile.makeDirectory(directory, command: WalkthroughArguments.command)
         let name = "page-\(page + 1).\(RenderCommand.fileExtension(arguments.format))"
-        try RenderCommand.write(bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
+        try OutputFile.write(
+          bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path,
+          command: WalkthroughArguments.command)
       } else if let path = arguments.outputPath {
-        try RenderCommand.write(bytes, to: path)
+        try OutputFile.write(bytes, to: path, command: WalkthroughArguments.command)
       } else {
         let status = StandardOutput.write(String(decoding: bytes, as: UTF8.self))
         if status != ExitStatus.success { return status }

@@ -49,10 +49,13 @@ struct DemoEligibility {
       case .notEligible:
         return .notEligible(Self.replayLine(for: await center.record(of: id)))
       case .alreadyRunning: return .started
-      case .failed(let error): return .failed("the tour did not start: \(error)")
+      case .failed(let error): return .failed("the tour did not start: \(error)", status: ExitStatus.failure)
       }
+    } catch let error as EligibilityStoreError {
+      return .failed(
+        "eligibility store: \(error)", status: error.isDataError ? ExitStatus.dataError : ExitStatus.ioError)
     } catch {
-      return .failed("eligibility store: \(error)")
+      return .failed("eligibility store: \(error)", status: ExitStatus.ioError)
     }
   }
 
@@ -64,7 +67,9 @@ struct DemoEligibility {
   enum StartResult: Equatable {
     case started
     case notEligible(String)
-    case failed(String)
+    /// The tour could not start: the message, and the exit status that says why (65 for a state file that
+    /// is not one or does not decode).
+    case failed(String, status: Int32)
   }
 
   /// The line a tour that is no longer eligible opens with. It says the tour was finished whenever the
@@ -82,13 +87,10 @@ struct DemoEligibility {
     return what + " Enter: replay, q: quit"
   }
 
+  /// A date of the replay prompt (``ReplayDate``), or "an earlier run" when the record has none.
   static func format(_ date: Date?) -> String {
     guard let date else { return "an earlier run" }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd 'at' HH:mm 'UTC'"
-    return formatter.string(from: date)
+    return ReplayDate.text(date)
   }
 
   /// Runs a non-interactive play (auto-play or `--script`) through the eligibility layer with a fresh
@@ -104,7 +106,7 @@ struct DemoEligibility {
     var eligibility = DemoEligibility(tourID: player.tour.id, store: InMemoryEligibilityStore())
     switch await eligibility.start(player.controller, forcingDisplay: false) {
     case .started: break
-    case .notEligible(let message), .failed(let message):
+    case .notEligible(let message), .failed(let message, _):
       printError("lodestar-demo: \(message)")
       return ExitStatus.failure
     }

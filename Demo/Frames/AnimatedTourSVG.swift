@@ -14,7 +14,8 @@ enum AnimatedTourSVG {
   /// Renders every step's settled scene (as `render --all` does) into one animated document, written to the
   /// `--out` file or to standard output.
   @MainActor static func render(_ request: RenderCommand.Request, input: DemoInput) throws(DemoFailure) -> Int32 {
-    let player = input.makePlayer(isRightToLeft: request.playback.isRightToLeft)
+    let player = input.makePlayer(
+      isRightToLeft: request.playback.isRightToLeft, measurer: DemoPlayer.proportionalMeasurer)
     if let size = request.playback.size, input.makeScreen == nil { player.resize(to: size) }
     guard player.stepCount > 0 else {
       throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: the tour has no steps")
@@ -29,7 +30,7 @@ enum AnimatedTourSVG {
       title: player.tour.steps.map(\.title).joined(separator: ", "))
     let bytes = document.serializedBytes()
     if let path = request.outputPath {
-      try RenderCommand.write(bytes, to: path)
+      try OutputFile.write(bytes, to: path, command: "lodestar-demo render")
       return ExitStatus.success
     }
     return StandardOutput.write(String(decoding: bytes, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarRendering
 
 /// Renders the player's scenes in the demo's output formats.
 enum FrameFormatter {
@@ -16,14 +17,8 @@ enum FrameFormatter {
   static let largestGrid = (columns: 256, rows: 128)
 
   static func renderer(for size: Size, window: (columns: Int, rows: Int)?) -> TerminalRenderer {
-    let renderer = TerminalRenderer(sceneSize: size)
-    let window = window ?? largestGrid
-    guard window.columns > 0, window.rows > 0,
-      renderer.columns > window.columns || renderer.rows > window.rows
-    else { return renderer }
-    return TerminalRenderer(
-      sceneSize: size, pointsPerColumn: max(8, size.width / Double(window.columns)),
-      pointsPerRow: max(18, size.height / Double(window.rows)))
+    TerminalRenderer(
+      sceneSize: size, fittingColumns: (window ?? largestGrid).columns, rows: (window ?? largestGrid).rows)
   }
 
   static func text(_ scene: TourScene, screen: SceneGraph) -> String {
@@ -31,8 +26,11 @@ enum FrameFormatter {
     return text.hasSuffix("\n") ? text : text + "\n"
   }
 
+  /// The frame as lines of coloured text with no cursor movement (``TerminalEncoder/encodeLines(_:)``), for
+  /// `--script` and `render --format ansi`: frames printed one after another stay readable in a terminal, a
+  /// file or a pipe.
   static func ansi(_ scene: TourScene, screen: SceneGraph, colorMode: ColorMode) -> [UInt8] {
-    TerminalEncoder(colorMode: colorMode).encodeFrame(canvas(scene, screen: screen))
+    TerminalEncoder(colorMode: colorMode).encodeLines(canvas(scene, screen: screen))
   }
 
   static func svg(_ scene: TourScene, screen: SceneGraph, title: String?) -> String {
@@ -41,7 +39,9 @@ enum FrameFormatter {
 
   static func json(_ scene: TourScene) -> String { SceneJSON.string(for: scene) }
 
+  /// "Step 2 of 5: Your photo" for the step the player shows; control characters in the title (which a file
+  /// could use to send escape sequences to the terminal) are shown as U+FFFD (``TerminalText``).
   @MainActor static func header(_ player: DemoPlayer) -> String {
-    "Step \((player.index ?? 0) + 1) of \(player.stepCount): \(player.currentTitle)"
+    "Step \((player.index ?? 0) + 1) of \(player.stepCount): \(TerminalText.sanitized(player.currentTitle))"
   }
 }

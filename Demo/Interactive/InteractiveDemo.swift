@@ -41,10 +41,10 @@ struct InteractiveDemo {
           return ExitStatus.success
         }
         forcing = true
-      case .failed(let message):
+      case .failed(let message, let status):
         session.restore()
         printError("lodestar-demo: \(message)")
-        return ExitStatus.ioError
+        return status
       }
     }
   }
@@ -87,35 +87,49 @@ struct InteractiveDemo {
       // Let the launcher's recordings (main-actor tasks) run between frames.
       await Task.yield()
       let time = now()
+      // The text is measured in the window's cells, so it takes the cells it was laid out for.
+      player.measureText(
+        in: FrameFormatter.renderer(for: player.size, window: window.map { ($0.columns, max($0.rows - 1, 1)) }).mapping)
       let scene = player.scene(at: time)
       let status =
         player.isFinished
         ? "Tour ended. q: quit"
         : FrameFormatter.header(player) + (player.isPaused ? " (paused)" : "")
           + "   n/p/s/r/d/m/space, q quit"
-      let renderer = FrameFormatter.renderer(
-        for: scene.size, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
-      // The host screen is drawn once per screen and size; frames only add the tour on top.
-      if screenLayer?.renderer != renderer || screenLayer?.version != player.screenVersion {
-        screenLayer = (
-          renderer, player.screenVersion, renderer.screenCanvas(for: ScreenElementBox.boxes(of: player.screen))
-        )
-      }
-      let canvas = renderer.canvas(
-        for: scene, onScreen: screenLayer?.canvas ?? TerminalCanvas(columns: 0, rows: 0), cache: &cache)
-      if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
-        session.emit(encoder.encodeChanges(from: previous, to: canvas))
+      if let window, let notice = TerminalWindowFit.tooSmallNotice(columns: window.columns, rows: window.rows) {
+        // No frame fits: say so on the first row, and draw the whole frame again once the window grows.
+        if notice != shownStatus {
+          session.emit("\u{1B}[0m\u{1B}[2J\(notice)")
+          shownStatus = notice
+        }
+        previous = nil
       } else {
-        session.emit("\u{1B}[2J")
-        session.emit(encoder.encodeFrame(canvas))
-        shownStatus = nil
+        let renderer = FrameFormatter.renderer(
+          for: scene.size, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
+        // The host screen is drawn once per screen and size; frames only add the tour on top.
+        if screenLayer?.renderer != renderer || screenLayer?.version != player.screenVersion {
+          screenLayer = (
+            renderer, player.screenVersion, renderer.screenCanvas(for: ScreenElementBox.boxes(of: player.screen))
+          )
+        }
+        let canvas = renderer.canvas(
+          for: scene, onScreen: screenLayer?.canvas ?? TerminalCanvas(columns: 0, rows: 0), cache: &cache)
+        if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
+          session.emit(encoder.encodeChanges(from: previous, to: canvas))
+        } else {
+          session.emit("\u{1B}[2J")
+          session.emit(encoder.encodeFrame(canvas))
+          shownStatus = nil
+        }
+        let fitted = window.map { TerminalWindowFit.clipped(status, toColumns: $0.columns) } ?? status
+        if fitted != shownStatus {
+          // The status line is written whole, below the frame, so it reads as one line in the output; it is
+          // clipped to the window, so it never wraps (a wrap on the last row would scroll the frame).
+          session.emit("\u{1B}[\(canvas.rows + 1);1H\u{1B}[0m\u{1B}[2K\(fitted)")
+          shownStatus = fitted
+        }
+        previous = canvas
       }
-      if status != shownStatus {
-        // The status line is written whole, below the frame, so it reads as one line in the output.
-        session.emit("\u{1B}[\(canvas.rows + 1);1H\u{1B}[0m\u{1B}[2K\(status)")
-        shownStatus = status
-      }
-      previous = canvas
       let isAnimating = player.isAnimating(at: time)
       guard let event = session.nextEvent(timeoutMilliseconds: isAnimating ? 16 : -1) else { continue }
       let eventTime = now()

@@ -8,8 +8,8 @@ struct DemoInput {
   var screen: SceneGraph
   var makeScreen: (@Sendable (Size, Bool) -> SceneGraph)?
 
-  @MainActor func makePlayer(isRightToLeft: Bool) -> DemoPlayer {
-    DemoPlayer(tour: tour, screen: screen, makeScreen: makeScreen, isRightToLeft: isRightToLeft)
+  @MainActor func makePlayer(isRightToLeft: Bool, measurer: any TextMeasurer = DemoPlayer.measurer) -> DemoPlayer {
+    DemoPlayer(tour: tour, screen: screen, makeScreen: makeScreen, isRightToLeft: isRightToLeft, measurer: measurer)
   }
 }
 
@@ -41,41 +41,45 @@ struct PlaybackOptions {
       tourPath = operand
     }
     screenPath = parsed.value("--screen")
+    if tourPath == InputFile.standardInputPath, screenPath == InputFile.standardInputPath {
+      throw .usage(
+        "\(command): the tour and the screen cannot both be read from standard input ('-')", usageLine: usageLine)
+    }
     if let text = parsed.value("--size") {
-      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1,
-        height >= 1, width <= 10_000, height <= 10_000
-      else {
-        throw .usage("\(command): --size must be WIDTHxHEIGHT in points, such as 844x390", usageLine: usageLine)
-      }
-      size = Size(width: width, height: height)
+      let side = try CommandLineNumbers.size(text, option: "--size", command: command, usageLine: usageLine)
+      size = Size(width: side.width, height: side.height)
     }
     isRightToLeft = parsed.contains("--rtl")
   }
 
-  /// The tour and the screen: the files given, or the built-in sample.
+  /// The tour and the screen: the files given (`-` is standard input, read through ``InputFile``), or the
+  /// built-in sample.
   func loadInput() throws(DemoFailure) -> DemoInput {
+    let command = "lodestar-demo"
     let tour: DemoTour
     if let tourPath {
-      let data = try Self.read(tourPath)
+      let data = try InputFile.read(tourPath, command: command)
       do throws(TourDocumentError) {
         tour = DemoTour(document: try TourDocumentDecoder().decode(from: data))
       } catch {
-        throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo: \(tourPath): \(error)")
+        throw DemoFailure(
+          status: ExitStatus.dataError, message: "\(command): \(InputFile.name(of: tourPath)): \(error)")
       }
     } else {
       tour = .builtIn
     }
     if let screenPath {
-      let data = try Self.read(screenPath)
+      let data = try InputFile.read(screenPath, command: command)
       let screen: SceneGraph
       do throws(ScreenFormatError) {
         screen = try SceneGraph(jsonData: data)
       } catch {
-        throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo: \(screenPath): \(error)")
+        throw DemoFailure(
+          status: ExitStatus.dataError, message: "\(command): \(InputFile.name(of: screenPath)): \(error)")
       }
       guard !screen.rootIDs.isEmpty else {
-        throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo: \(screenPath): $.roots: no root")
+        throw DemoFailure(
+          status: ExitStatus.dataError, message: "\(command): \(InputFile.name(of: screenPath)): $.roots: no root")
       }
       return DemoInput(tour: tour, screen: screen, makeScreen: nil)
     }
@@ -83,17 +87,5 @@ struct PlaybackOptions {
       tour: tour,
       screen: .sampleProfileScreen(size: size ?? SceneGraph.samplePhoneSize, isRightToLeft: isRightToLeft),
       makeScreen: { SceneGraph.sampleProfileScreen(size: $0, isRightToLeft: $1) })
-  }
-
-  static func read(_ path: String) throws(DemoFailure) -> Data {
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw DemoFailure(status: ExitStatus.noInput, message: "lodestar-demo: \(path): no such file")
-    }
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw DemoFailure(
-        status: ExitStatus.ioError, message: "lodestar-demo: \(path): cannot read: \(error.localizedDescription)")
-    }
   }
 }

@@ -8,10 +8,20 @@ extension DemoPlayer {
   /// layer started the tour). The controller's timers run on the same clock: a duration completer fires,
   /// and a missing target's wait ends, as the time passes.
   func autoPlay() -> String {
+    var output = ""
+    playOnItsOwn { time in
+      output += frameText(at: time)
+      return true
+    }
+    return output
+  }
+
+  /// Plays the tour on its own on the manual clock, two seconds a step: `frame` is called with the time of
+  /// each step's final frame (and returns whether to go on), then the step is advanced.
+  func playOnItsOwn(_ frame: (Double) -> Bool) {
     var time = 0.0
     markStarted(time: time)
     settle(at: time)
-    var output = ""
     // Every step shows at most a few times (a previous-from-first "stay", a late target); the bound only
     // guards against a tour that never ends.
     var framesLeft = 4 * stepCount + 8
@@ -21,11 +31,10 @@ extension DemoPlayer {
       framesLeft -= 1
       // No step shows while the controller waits for a late target.
       guard index != nil else { continue }
-      output += frameText(at: time)
+      guard frame(time) else { return }
       next(time: time)
       settle(at: time)
     }
-    return output
   }
 
   /// Plays `script` on the manual clock (two seconds apart) and returns the frame after each command (the
@@ -63,7 +72,7 @@ extension DemoPlayer {
       } else {
         output += FrameFormatter.header(self) + "\n"
         let bytes = FrameFormatter.ansi(scene(at: time), screen: screen, colorMode: colorMode)
-        output += String(decoding: bytes, as: UTF8.self) + "\u{1B}[0m\n"
+        output += String(decoding: bytes, as: UTF8.self)
       }
     }
     return output

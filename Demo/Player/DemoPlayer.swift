@@ -14,12 +14,20 @@ final class DemoPlayer {
   private(set) var reducesMotion = false
   private(set) var sentEvents: [String] = []
 
-  /// The monospaced metrics that make one character one terminal cell at the default scale.
+  /// The monospaced metrics that make one character one terminal cell at the default scale: what the
+  /// terminal frames are laid out with.
   static let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
+
+  /// Helvetica's metrics: what SVG and JSON frames are laid out with (``SVGRenderer`` writes Helvetica and
+  /// its metric-compatible fonts).
+  static let proportionalMeasurer = ProportionalTextMeasurer()
+
+  /// The measurer the player's scenes are laid out with.
+  var textMeasurer: any TextMeasurer { presenter.measurer }
 
   init(
     tour: DemoTour, screen: SceneGraph, makeScreen: (@Sendable (Size, Bool) -> SceneGraph)? = nil,
-    isRightToLeft: Bool = false
+    isRightToLeft: Bool = false, measurer: any TextMeasurer = DemoPlayer.measurer
   ) {
     self.tour = tour
     self.screen = screen
@@ -28,7 +36,7 @@ final class DemoPlayer {
     reducesMotion = tour.document?.options.reducedMotion == .always
     let clock = ManualClock()
     self.clock = clock
-    let presenter = TourPresenter(tree: screen, measurer: Self.measurer)
+    let presenter = TourPresenter(tree: screen, measurer: measurer)
     self.presenter = presenter
     controller = Self.makeController(tour, presenter: presenter, clock: clock)
     presenter.follow(controller)
@@ -201,9 +209,22 @@ final class DemoPlayer {
     applyOptions()
   }
 
+  /// The host's safe-area insets (`check` sets a device's).
+  var safeAreaInsets = DirectionalEdgeInsets.zero {
+    didSet { applyOptions() }
+  }
+
   func toggleReducedMotion() {
     reducesMotion.toggle()
     applyOptions()
+  }
+
+  /// Lays the tour's text out in the cells of `mapping` (a terminal window the screen is scaled to), so the
+  /// terminal renderer draws each line in the cells it was measured in; changes the layout only when the
+  /// cell size changed.
+  func measureText(in mapping: PointToCellMapping) {
+    let measurer = MonospacedTextMeasurer(cellWidth: mapping.pointsPerColumn, lineHeight: mapping.pointsPerRow)
+    if (presenter.measurer as? MonospacedTextMeasurer) != measurer { presenter.measurer = measurer }
   }
 
   /// The scene at `time`, after moving the controller's clock there.
@@ -222,7 +243,7 @@ final class DemoPlayer {
 
   private func applyOptions() {
     var options = TourPresenterOptions(
-      layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight,
+      layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, safeAreaInsets: safeAreaInsets,
       skipControl: tour.skipTitle.map { SkipControlOptions(title: $0) })
     // A document's overlay colour, blur and skip label (its reduced motion is the initial state of the m key).
     if let document = tour.document { options = document.presenterOptions(options) }

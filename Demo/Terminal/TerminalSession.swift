@@ -32,7 +32,20 @@ final class TerminalSession {
   private var queued: [TerminalEvent] = []
 
   /// Whether both standard input and standard output are terminals.
-  static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+  static var areTerminals: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+  /// Whether the demos run interactively: both standard input and standard output are terminals, and the
+  /// terminal can move the cursor (``canMoveCursor(terminalType:)``). Otherwise they auto-play.
+  static var isInteractive: Bool {
+    areTerminals && canMoveCursor(terminalType: getenv("TERM").map { String(cString: $0) })
+  }
+
+  /// Whether a terminal of type `terminalType` (`TERM`) has an alternate screen and cursor addressing: not
+  /// when `TERM` is unset, empty or `dumb` (an editor's shell buffer, a plain serial line).
+  static func canMoveCursor(terminalType: String?) -> Bool {
+    guard let terminalType, !terminalType.isEmpty else { return false }
+    return terminalType != "dumb"
+  }
 
   /// The size of the terminal on standard output in cells (TIOCGWINSZ), or `nil` when it is not known.
   static func windowSize(of descriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
@@ -44,9 +57,9 @@ final class TerminalSession {
   /// Enters raw mode (no echo, no line buffering, no input translation; signals from Ctrl-C still work),
   /// switches to the alternate screen and hides the cursor.
   init() throws(TerminalSessionError) {
-    guard Self.isInteractive else { throw TerminalSessionError(description: "standard input/output is not a terminal") }
+    guard Self.areTerminals else { throw TerminalSessionError(description: "standard input/output is not a terminal") }
     guard tcgetattr(input, &savedAttributes) == 0 else {
-      throw TerminalSessionError(description: "cannot read the terminal attributes (errno \(errno))")
+      throw TerminalSessionError(description: "cannot read the terminal attributes: \(InputFile.reason(errno))")
     }
     guard SignalPipe.install() else { throw TerminalSessionError(description: "cannot create the signal pipe") }
     var raw = savedAttributes
@@ -59,7 +72,7 @@ final class TerminalSession {
     }
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
       SignalPipe.uninstall()
-      throw TerminalSessionError(description: "cannot enter raw mode (errno \(errno))")
+      throw TerminalSessionError(description: "cannot enter raw mode: \(InputFile.reason(errno))")
     }
     isActive = true
     emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H")

@@ -43,22 +43,34 @@ final class InteractiveWalkthrough: WalkthroughControllerDelegate {
     while !isClosed {
       let time = now()
       let scene = presenter.scene(at: time)
+      // What happened comes before the key hints, so a status line clipped to the window keeps it.
       let status =
-        WalkthroughFrames.header(scene, pages: presenter.pages) + "   ←/→ scroll, d direction, Esc close, q quit"
-        + (lastEvent.isEmpty ? "" : "   (\(lastEvent))")
-      let canvas = WalkthroughFrames.canvas(scene, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
-      if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
-        session.emit(encoder.encodeChanges(from: previous, to: canvas))
+        WalkthroughFrames.header(scene, pages: presenter.pages) + (lastEvent.isEmpty ? "" : "   (\(lastEvent))")
+        + "   ←/→ scroll, d direction, Esc close, q quit"
+      if let window, let notice = TerminalWindowFit.tooSmallNotice(columns: window.columns, rows: window.rows) {
+        // No page fits: say so on the first row, and draw the whole page again once the window grows.
+        if notice != shownStatus {
+          session.emit("\u{1B}[0m\u{1B}[2J\(notice)")
+          shownStatus = notice
+        }
+        previous = nil
       } else {
-        session.emit("\u{1B}[2J")
-        session.emit(encoder.encodeFrame(canvas))
-        shownStatus = nil
+        let canvas = WalkthroughFrames.canvas(scene, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
+        if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
+          session.emit(encoder.encodeChanges(from: previous, to: canvas))
+        } else {
+          session.emit("\u{1B}[2J")
+          session.emit(encoder.encodeFrame(canvas))
+          shownStatus = nil
+        }
+        // Clipped to the window, so the status line never wraps (see TerminalWindowFit).
+        let fitted = window.map { TerminalWindowFit.clipped(status, toColumns: $0.columns) } ?? status
+        if fitted != shownStatus {
+          session.emit("\u{1B}[\(canvas.rows + 1);1H\u{1B}[0m\u{1B}[2K\(fitted)")
+          shownStatus = fitted
+        }
+        previous = canvas
       }
-      if status != shownStatus {
-        session.emit("\u{1B}[\(canvas.rows + 1);1H\u{1B}[0m\u{1B}[2K\(status)")
-        shownStatus = status
-      }
-      previous = canvas
       guard let event = session.nextEvent(timeoutMilliseconds: presenter.isAnimating(at: time) ? 16 : -1) else {
         continue
       }

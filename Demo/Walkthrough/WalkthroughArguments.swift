@@ -43,10 +43,8 @@ struct WalkthroughArguments {
       page = number
     }
     if let text = parsed.value("--offset") {
-      guard let number = Double(text), number.isFinite, abs(number) <= 100 else {
-        throw usage("--offset must be a number of pages between -100 and 100, such as 0.25")
-      }
-      offset = number
+      offset = try CommandLineNumbers.number(
+        text, option: "--offset", CommandLineNumbers.pageOffset, command: command, usageLine: usageLine)
     }
     if let text = parsed.value("--format") {
       guard ["text", "ansi", "svg", "json"].contains(text) else {
@@ -55,11 +53,8 @@ struct WalkthroughArguments {
       format = text
     }
     if let text = parsed.value("--size") {
-      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1, height >= 1,
-        width <= 10_000, height <= 10_000
-      else { throw usage("--size must be WIDTHxHEIGHT in points, such as 844x390") }
-      size = Size(width: width, height: height)
+      let side = try CommandLineNumbers.size(text, option: "--size", command: command, usageLine: usageLine)
+      size = Size(width: side.width, height: side.height)
     }
     outputPath = parsed.value("--out")
     colorChoice = try ColorChoice(
@@ -80,55 +75,12 @@ struct WalkthroughArguments {
   /// The document: the file given, or the built-in four-page walkthrough.
   func loadDocument() throws(DemoFailure) -> WalkthroughDocument {
     guard let path else { return BuiltInWalkthrough.document }
-    let data = try Self.readRegularFile(path)
+    let data = try InputFile.read(path, command: Self.command)
     do throws(TourDocumentError) {
       return try WalkthroughDocument(jsonData: data)
     } catch {
-      throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo walkthrough: \(path): \(error)")
-    }
-  }
-
-  /// The largest walkthrough file read: 16 MiB.
-  static let maximumFileSize = 16 << 20
-
-  /// The bytes of a regular file of at most ``maximumFileSize`` bytes. A FIFO, a device or a directory is
-  /// refused before it is opened, so the demo never blocks on it or reads without end.
-  static func readRegularFile(_ path: String) throws(DemoFailure) -> Data {
-    let attributes: [FileAttributeKey: Any]
-    do {
-      attributes = try FileManager.default.attributesOfItem(atPath: path)
-    } catch {
-      throw DemoFailure(status: ExitStatus.noInput, message: "lodestar-demo walkthrough: \(path): no such file")
-    }
-    guard attributes[.type] as? FileAttributeType == .typeRegular else {
-      throw DemoFailure(status: ExitStatus.noInput, message: "lodestar-demo walkthrough: \(path): not a regular file")
-    }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    guard size <= maximumFileSize else {
       throw DemoFailure(
-        status: ExitStatus.dataError,
-        message:
-          "lodestar-demo walkthrough: \(path): \(size) bytes is more than the \(maximumFileSize) a walkthrough may have"
-      )
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw DemoFailure(status: ExitStatus.ioError, message: "lodestar-demo walkthrough: \(path): cannot read")
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-      guard data.count <= maximumFileSize else {
-        throw DemoFailure(
-          status: ExitStatus.dataError,
-          message: "lodestar-demo walkthrough: \(path): more than the \(maximumFileSize) bytes a walkthrough may have")
-      }
-      return data
-    } catch let failure as DemoFailure {
-      throw failure
-    } catch {
-      throw DemoFailure(
-        status: ExitStatus.ioError,
-        message: "lodestar-demo walkthrough: \(path): cannot read: \(error.localizedDescription)")
+        status: ExitStatus.dataError, message: "\(Self.command): \(InputFile.name(of: path)): \(error)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarRendering
 
 /// How the walkthrough demo lays out and draws pages: in terminal cells for text and ANSI (8 × 18 points
 /// per cell, monospaced text), with Helvetica-like metrics for SVG and JSON.
@@ -37,7 +38,7 @@ enum WalkthroughFrames {
   /// The bytes of a scene in a format: `text`, `ansi`, `svg` or `json`.
   static func bytes(_ scene: WalkthroughScene, format: String, title: String, colorMode: ColorMode) -> [UInt8] {
     switch format {
-    case "ansi": return TerminalEncoder(colorMode: colorMode).encodeFrame(canvas(scene)) + Array("\u{1B}[0m\n".utf8)
+    case "ansi": return TerminalEncoder(colorMode: colorMode).encodeLines(canvas(scene))
     case "svg": return svgRenderer.document(for: scene, title: title).serializedBytes()
     case "json": return Array(SceneJSON.string(for: scene).utf8)
     default: return Array(text(scene).utf8)
@@ -51,12 +52,9 @@ enum WalkthroughFrames {
   }
 
   /// "Page 2 of 4: Coach marks" for the page a scene shows; control characters in the title (which a file
-  /// could use to send escape sequences to the terminal) are shown as U+FFFD.
+  /// could use to send escape sequences to the terminal) are shown as U+FFFD (``TerminalText``).
   static func header(_ scene: WalkthroughScene, pages: [WalkthroughPage]) -> String {
     guard let page = scene.currentPage, pages.indices.contains(page) else { return "No pages" }
-    let title = String(
-      String.UnicodeScalarView(
-        pages[page].title.unicodeScalars.map { $0.properties.generalCategory == .control ? "\u{FFFD}" : $0 }))
-    return "Page \(page + 1) of \(pages.count): \(title)"
+    return "Page \(page + 1) of \(pages.count): \(TerminalText.sanitized(pages[page].title))"
   }
 }

@@ -194,15 +194,15 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "radius is a word",
       "{\n  \"version\": 1,\n  \"id\": \"t\",\n  \"steps\": [\n    {\"id\": \"a\", \"hint\": \"h\"},\n    {\"id\": \"b\", \"hint\": \"h\"},\n    {\n      \"id\": \"c\",\n      \"hint\": \"h\",\n      \"focusStyle\": {\n        \"type\": \"circle\",\n        \"radius\": \"big\"\n      }\n    }\n  ]\n}",
-      "steps[2].focusStyle.radius: expected a number >= 0, found \"big\" (line 12, column 19)"),
+      "steps[2].focusStyle.radius: expected a number between 0 and 1000000, found \"big\" (line 12, column 19)"),
     MalformedTour(
       "negative radius",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"focusStyle\": {\"type\": \"roundedRect\", \"radius\": -2}}]}",
-      "steps[0].focusStyle.radius: expected a number >= 0, found -2 (line 1, column 110)"),
+      "steps[0].focusStyle.radius: expected a number between 0 and 1000000, found -2 (line 1, column 110)"),
     MalformedTour(
       "radius mode as a string",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"focusStyle\": {\"type\": \"roundedRect\", \"radius\": \"followTarget\"}}]}",
-      "steps[0].focusStyle.radius: expected a number >= 0 or an object such as {\"followTarget\": 2}, found \"followTarget\" (line 1, column 110)"
+      "steps[0].focusStyle.radius: expected a number between 0 and 1000000 or an object such as {\"followTarget\": 2}, found \"followTarget\" (line 1, column 110)"
     ),
     MalformedTour(
       "two radius modes",
@@ -230,7 +230,8 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "overflowing number",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"focusStyle\": {\"type\": \"circle\", \"centerOffset\": {\"x\": 1e400}}}]}",
-      "steps[0].focusStyle.centerOffset.x: expected a finite number, found 1e400 (line 1, column 117)"),
+      "steps[0].focusStyle.centerOffset.x: expected a number between -1000000 and 1000000, found 1e400 (line 1, column 117)"
+    ),
     MalformedTour(
       "misspelt placement",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"placement\": \"botom-start\"}]}",
@@ -261,7 +262,7 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "zero duration",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"completers\": [{\"type\": \"afterDuration\", \"seconds\": 0}]}]}",
-      "steps[0].completers[0].seconds: expected a number > 0, found 0 (line 1, column 114)"),
+      "steps[0].completers[0].seconds: expected a number > 0 and <= 86400, found 0 (line 1, column 114)"),
     MalformedTour(
       "unknown completer action",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"completers\": [{\"type\": \"tapOnTarget\", \"action\": \"finish\"}]}]}",
@@ -274,7 +275,7 @@ struct MalformedTourDocumentTests {
     MalformedTour(
       "negative wait timeout",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"targetWaitTimeout\": -1}]}",
-      "steps[0].targetWaitTimeout: expected a number >= 0, found -1 (line 1, column 83)"),
+      "steps[0].targetWaitTimeout: expected a number between 0 and 86400, found -1 (line 1, column 83)"),
     MalformedTour(
       "unknown presentation",
       "{\"version\": 1, \"id\": \"t\", \"steps\": [{\"id\": \"a\", \"hint\": \"h\", \"presentation\": \"sheet\"}]}",

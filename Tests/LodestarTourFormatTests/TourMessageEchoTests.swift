@@ -17,7 +17,7 @@ struct TourMessageEchoTests {
     } catch {
       #expect(
         error.description
-          == "steps[0].targetWaitTimeout: expected a number >= 0, found -\(String(repeating: "7", count: 36))... "
+          == "steps[0].targetWaitTimeout: expected a number between 0 and 86400, found -\(String(repeating: "7", count: 36))... "
           + "(line 1, column 83)")
     }
   }

@@ -24,15 +24,48 @@ enum EligibilityFileSystem {
     }
   }
 
-  /// The file's bytes; `nil` when it does not exist.
+  /// What a file mode describes when it is not a regular file (`a directory`, `a FIFO`), or `nil` for a
+  /// regular file.
+  static func nonRegularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "not a regular file"
+    }
+  }
+
+  /// The bytes of the regular file at `path`; `nil` when nothing is there (nor can be: a path below a file).
+  ///
+  /// Anything that is not a regular file is refused before it is opened for reading (`stat`), and again
+  /// after the open (`fstat`, in case the file was replaced in between): the open never blocks (a FIFO is
+  /// opened with `O_NONBLOCK`) and never makes a terminal the controlling one (`O_NOCTTY`).
+  ///
+  /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)``, or
+  ///   ``EligibilityStoreError/fileSystem(operation:path:errorNumber:)`` when the file cannot be read.
   static func contents(of path: String) throws(EligibilityStoreError) -> Data? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      let error = errno
+      if error == ENOENT || error == ENOTDIR { return nil }
+      throw .fileSystem(operation: "examining", path: path, errorNumber: error)
+    }
+    if let kind = nonRegularKind(status.st_mode) { throw .notARegularFile(path: path, kind: kind) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     if descriptor < 0 {
       let error = errno
       if error == ENOENT { return nil }
       throw .fileSystem(operation: "opening", path: path, errorNumber: error)
     }
     defer { close(descriptor) }
+    guard fstat(descriptor, &status) == 0 else {
+      throw .fileSystem(operation: "examining", path: path, errorNumber: errno)
+    }
+    if let kind = nonRegularKind(status.st_mode) { throw .notARegularFile(path: path, kind: kind) }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -45,6 +78,18 @@ enum EligibilityFileSystem {
         throw .fileSystem(operation: "reading", path: path, errorNumber: errno)
       }
     }
+  }
+
+  /// Whether `data` starts like a state file: after any JSON whitespace, a `{` (the state is a JSON
+  /// object). Only such a file is ever moved aside as corrupt.
+  static func startsLikeAStateFile(_ data: Data) -> Bool {
+    for byte in data {
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0D: continue
+      default: return byte == UInt8(ascii: "{")
+      }
+    }
+    return false
   }
 
   /// Creates a new file holding `data` and flushes it to the device.

@@ -1,4 +1,5 @@
 import Foundation
+import LodestarJSON
 
 /// Everything the eligibility layer remembers: parameter values, event donations, what was displayed and
 /// invalidated, and when a new item was last displayed.
@@ -78,13 +79,14 @@ public struct EligibilityState: Sendable, Hashable, Codable {
   }
 
   /// Adds `seconds` of display time to an item; when the total reaches `options.maxDisplayDuration`, the item
-  /// is invalidated with `.displayDurationExceeded`. Negative and non-finite durations are ignored.
+  /// is invalidated with `.displayDurationExceeded`. Negative and non-finite durations are ignored, and the
+  /// total stops at 10^12 seconds, the most a state file holds (so the state can always be written).
   public mutating func addDisplayDuration(
     _ seconds: TimeInterval, to id: EligibilityID, at date: Date, options: EligibilityOptions
   ) {
     guard seconds.isFinite, seconds > 0 else { return }
     var record = records[id.rawValue] ?? EligibilityRecord()
-    record.displayDuration += seconds
+    record.displayDuration = EligibilityStateReader.displayDurations.clamped(record.displayDuration + seconds)
     if let limit = options.maxDisplayDuration, record.displayDuration >= limit, record.invalidationReason == nil {
       record.invalidationReason = .displayDurationExceeded
       record.invalidationDate = date

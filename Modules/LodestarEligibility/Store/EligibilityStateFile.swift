@@ -14,10 +14,19 @@ import Foundation
 ///   `fsync`, renamed over the state file, and the directory is flushed too, so the file always holds
 ///   either the old or the new state. Temporary files left by an interrupted write are removed at the
 ///   next change.
-/// - Corruption: a file that does not decode is never used: it is moved aside as
-///   `<name>.corrupt-<UTC timestamp>`, an empty state is used, and ``diagnostics`` is told.
-/// - Processes: every read and change holds an exclusive `flock` on `<name>.lock` and re-reads the file
-///   under it, so changes from several processes are serialized and merged.
+/// - Reading: ``read()`` never changes the file system (no lock file, no directory, no file moved). Since
+///   every change replaces the file with a rename, a read sees either the old or the new state whole.
+/// - What is at the path: anything that is not a regular file (a directory, a FIFO, a device, a socket) is
+///   refused with ``EligibilityStoreError/notARegularFile(path:kind:)`` before it is opened for reading,
+///   and left alone. A FIFO never blocks a read.
+/// - Corruption: a file that does not decode is never used. ``read()`` throws
+///   ``EligibilityStoreError/unreadableFile(path:reason:)``, saying what is wrong and where. A change
+///   (``update(_:)``, ``reset()``, ``readMovingCorruptFileAside()``) moves it aside as
+///   `<name>.corrupt-<UTC timestamp>`, uses an empty state and tells ``diagnostics``, but only when it
+///   starts like a state file (a JSON object, `{`); any other file (notes, an empty file) is refused with
+///   ``EligibilityStoreError/unreadableFile(path:reason:)`` and left alone.
+/// - Processes: every change holds an exclusive `flock` on `<name>.lock` and re-reads the file under it, so
+///   changes from several processes are serialized and merged.
 /// - Schema: the file carries ``EligibilityState/currentSchemaVersion``; older files go through
 ///   ``migration``; newer files are left alone and reported as an error.
 public struct EligibilityStateFile: Sendable {
@@ -99,11 +108,34 @@ public struct EligibilityStateFile: Sendable {
     url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock", isDirectory: false)
   }
 
-  /// The current state, read under the lock.
+  /// The current state, without changing the file system: no lock file, directory or file is created,
+  /// moved or written.
   ///
-  /// - Returns: The stored state, or an empty state when the file does not exist yet (nothing is created then).
-  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked, read, decoded or migrated.
+  /// - Returns: The stored state, or an empty state when the file does not exist.
+  /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)`` when something other than a regular
+  ///   file is at the path (it is not opened), ``EligibilityStoreError/unreadableFile(path:reason:)`` when
+  ///   the file does not decode, ``EligibilityStoreError/newerSchemaVersion(found:supported:)``, or a file
+  ///   system error.
   public func read() throws(EligibilityStoreError) -> EligibilityState {
+    guard let data = try EligibilityFileSystem.contents(of: url.path) else { return EligibilityState() }
+    do {
+      return try decode(data)
+    } catch  where error.isUnusableData {
+      throw .unreadableFile(path: url.path, reason: error.description)
+    }
+  }
+
+  /// The current state, read under the lock as a change reads it: a corrupt state file is moved aside
+  /// (see Corruption above) and an empty state is returned. ``FileEligibilityStore`` loads its state this
+  /// way, since it writes the file anyway at the next change.
+  ///
+  /// - Returns: The stored state, or an empty state when the file does not exist or was moved aside.
+  /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)``,
+  ///   ``EligibilityStoreError/unreadableFile(path:reason:)`` for a file that does not decode and does not
+  ///   start like a state file (left alone), ``EligibilityStoreError/newerSchemaVersion(found:supported:)``,
+  ///   or a file system error.
+  public func readMovingCorruptFileAside() throws(EligibilityStoreError) -> EligibilityState {
+    try requireStateFileOrNothing()
     guard access(directoryPath, F_OK) == 0 else { return EligibilityState() }
     return try withLock { () throws(EligibilityStoreError) in try currentState() }
   }
@@ -112,9 +144,14 @@ public struct EligibilityStateFile: Sendable {
   ///
   /// - Parameter change: Changes the freshest state in place.
   /// - Returns: The state written.
-  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked, read, decoded, migrated or written.
+  /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)`` and, for a file that does not start
+  ///   like a state file (left alone), ``EligibilityStoreError/unreadableFile(path:reason:)``, both checked
+  ///   before the directory or the lock file is created;
+  ///   ``EligibilityStoreError/newerSchemaVersion(found:supported:)``; or an ``EligibilityStoreError`` when
+  ///   the file cannot be locked, read, decoded, migrated or written.
   public func update(_ change: (inout EligibilityState) -> Void) throws(EligibilityStoreError) -> EligibilityState {
-    try withLock { () throws(EligibilityStoreError) in
+    try requireStateFileOrNothing()
+    return try withLock { () throws(EligibilityStoreError) in
       removeTemporaryFiles()
       var state = try currentState()
       change(&state)
@@ -123,13 +160,22 @@ public struct EligibilityStateFile: Sendable {
     }
   }
 
-  /// Replaces the state with an empty one, durably.
+  /// Replaces the state with an empty one, durably. A state file that does not decode is replaced too, but
+  /// only when it starts like a state file.
   ///
   /// - Returns: The empty state written.
-  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked or written.
+  /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)`` and, for a file that does not start
+  ///   like a state file (left alone), ``EligibilityStoreError/unreadableFile(path:reason:)``, both checked
+  ///   before the directory or the lock file is created; or an ``EligibilityStoreError`` when the file cannot
+  ///   be locked or written.
   public func reset() throws(EligibilityStoreError) -> EligibilityState {
-    try withLock { () throws(EligibilityStoreError) in
+    try requireStateFileOrNothing()
+    return try withLock { () throws(EligibilityStoreError) in
       removeTemporaryFiles()
+      if let data = try EligibilityFileSystem.contents(of: url.path), !EligibilityFileSystem.startsLikeAStateFile(data)
+      {
+        throw .unreadableFile(path: url.path, reason: Self.notAStateFile)
+      }
       let state = EligibilityState()
       try write(state)
       return state
@@ -147,7 +193,8 @@ public struct EligibilityStateFile: Sendable {
   ) throws(EligibilityStoreError) -> Result {
     try EligibilityFileSystem.makeDirectories(directoryPath)
     let lockPath = lockURL.path
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    // O_NONBLOCK: whatever is at the lock's path, opening it never waits.
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .fileSystem(operation: "opening the lock file", path: lockPath, errorNumber: errno)
     }
@@ -161,16 +208,39 @@ public struct EligibilityStateFile: Sendable {
     return try body()
   }
 
+  /// Why a file that does not decode was left alone.
+  private static let notAStateFile =
+    "it does not start like an eligibility state file (a JSON object), so it was left alone"
+
+  /// Refuses, before a change creates anything, what it would have to refuse under the lock anyway:
+  /// something that is not a regular file (not opened), and a file that does not start like a state file.
+  private func requireStateFileOrNothing() throws(EligibilityStoreError) {
+    guard let data = try EligibilityFileSystem.contents(of: url.path) else { return }
+    if !EligibilityFileSystem.startsLikeAStateFile(data) {
+      throw .unreadableFile(path: url.path, reason: Self.notAStateFile)
+    }
+  }
+
+  /// Decodes the file's data, telling ``diagnostics`` about a migration.
+  private func decode(_ data: Data) throws(EligibilityStoreError) -> EligibilityState {
+    let decoded = try EligibilityState.decode(data, migration: migration)
+    if let version = decoded.migratedFrom {
+      diagnostics?(.migrated(path: url.path, fromVersion: version))
+    }
+    return decoded.state
+  }
+
+  /// The state a change starts from: the file's, or an empty state when there is none or the file was
+  /// corrupt and has been moved aside.
   private func currentState() throws(EligibilityStoreError) -> EligibilityState {
     let path = url.path
     guard let data = try EligibilityFileSystem.contents(of: path) else { return EligibilityState() }
     do {
-      let decoded = try EligibilityState.decode(data, migration: migration)
-      if let version = decoded.migratedFrom {
-        diagnostics?(.migrated(path: path, fromVersion: version))
-      }
-      return decoded.state
+      return try decode(data)
     } catch  where error.isUnusableData {
+      guard EligibilityFileSystem.startsLikeAStateFile(data) else {
+        throw .unreadableFile(path: path, reason: "\(error.description); \(Self.notAStateFile)")
+      }
       let movedTo = try moveAside()
       diagnostics?(.corruptFileMovedAside(path: path, movedTo: movedTo, reason: error.description))
       return EligibilityState()

@@ -8,8 +8,13 @@ struct EligibilityStateReader {
   static let nestingLimit = 8
   /// The largest count: 2^53 − 1, the largest integer every JSON reader keeps exactly.
   static let largestCount = 9_007_199_254_740_991
-  /// The dates a file may hold, in seconds since 2001-01-01: from 0001-01-01 to 9999-12-31.
-  static let dateRange = -63_114_076_800.0..<252_423_993_600.0
+  /// The dates a file may hold, in seconds since 2001-01-01: from 0001-01-01 to 9999-12-31 (the last
+  /// second of the year 9999 begins at 252,423,993,599).
+  static let dates = NumberRule.within(-63_114_076_800...252_423_993_599)
+  /// A record's total display time, in seconds: from 0 to 10^12 (about 31,700 years).
+  static let displayDurations = NumberRule.within(0...1e12)
+  /// A parameter's or donation's `double`: any finite number (it never becomes a duration or a count).
+  static let doubles = NumberRule.finite
 
   let source: JSONSourceText
 
@@ -60,9 +65,10 @@ struct EligibilityStateReader {
     return integer
   }
 
-  func number(_ value: JSONValue, path: String, atLeastZero: Bool = false) throws(EligibilityStoreError) -> Double {
-    guard let number = value.number, number.isFinite, !atLeastZero || number >= 0 else {
-      throw mismatch(path, expected: atLeastZero ? "a finite number >= 0" : "a finite number", value)
+  /// A number the rule accepts.
+  func number(_ value: JSONValue, path: String, _ rule: NumberRule) throws(EligibilityStoreError) -> Double {
+    guard let number = value.number, rule.accepts(number) else {
+      throw mismatch(path, expected: rule.expectation, value)
     }
     return number
   }
@@ -78,7 +84,7 @@ struct EligibilityStateReader {
   }
 
   func date(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> Date {
-    guard let seconds = value.number, Self.dateRange.contains(seconds) else {
+    guard let seconds = value.number, Self.dates.accepts(seconds) else {
       throw mismatch(
         path, expected: "a date in seconds since 2001-01-01, from -63114076800 (year 1) to 252423993599 (year 9999)",
         value)
@@ -126,7 +132,7 @@ struct EligibilityStateReader {
     switch member.key {
     case "bool": return .bool(try bool(member.value, path: memberPath))
     case "integer": return .integer(try integer(member.value, path: memberPath, in: Int.min...Int.max))
-    case "double": return .double(try number(member.value, path: memberPath))
+    case "double": return .double(try number(member.value, path: memberPath, Self.doubles))
     case "string": return .string(try string(member.value, path: memberPath))
     case "date": return .date(try date(member.value, path: memberPath))
     case "json": return .json(try string(member.value, path: memberPath))
@@ -156,7 +162,7 @@ struct EligibilityStateReader {
       in: 0...Self.largestCount)
     record.displayDuration = try number(
       try required("displayDuration", in: members, of: value, path: path),
-      path: JSONPath.member(path, "displayDuration"), atLeastZero: true)
+      path: JSONPath.member(path, "displayDuration"), Self.displayDurations)
     record.firstDisplayDate = try optionalDate("firstDisplayDate")
     record.lastDisplayDate = try optionalDate("lastDisplayDate")
     if let reason = optional("invalidationReason", in: members) {

@@ -21,6 +21,13 @@ public enum EligibilityStoreError: Error, Sendable, Hashable, CustomStringConver
   case fileSystem(operation: String, path: String, errorNumber: Int32)
   /// No default location could be determined.
   case noDefaultLocation(reason: String)
+  /// Something other than a regular file is at the state file's path (`kind` says what: `a directory`,
+  /// `a FIFO`, `a character device`, `a socket`); it was neither opened for reading nor changed.
+  case notARegularFile(path: String, kind: String)
+  /// The state file does not decode, and was left as it is: a read never changes a file, and a change
+  /// moves a corrupt file aside only when it starts like a state file. `reason` says what is wrong and
+  /// where.
+  case unreadableFile(path: String, reason: String)
 
   /// A sentence saying what went wrong and where.
   public var description: String {
@@ -39,15 +46,32 @@ public enum EligibilityStoreError: Error, Sendable, Hashable, CustomStringConver
       "\(operation) '\(path)' failed: \(String(cString: strerror(errorNumber))) (errno \(errorNumber))"
     case .noDefaultLocation(let reason):
       "no default location for the eligibility store: \(reason)"
+    case .notARegularFile(let path, let kind):
+      "'\(path)' is \(kind), not a regular file: it is not an eligibility state file and was left alone"
+    case .unreadableFile(let path, let reason):
+      "the eligibility state file '\(path)' cannot be read: \(reason)"
     }
   }
 
   /// Whether the data itself is unusable (malformed, unmigratable), as opposed to an I/O failure or a newer
-  /// version; file stores move such data aside and start afresh.
+  /// version; a change moves such a state file aside and starts afresh when the file starts like a state
+  /// file (see ``EligibilityStateFile``).
   public var isUnusableData: Bool {
     switch self {
     case .malformedData, .missingMigration, .migrationFailed: true
     default: false
+    }
+  }
+
+  /// Whether the error is about what the file holds or what is at its path (malformed or unmigratable data,
+  /// a newer schema version, something that is not a regular file, a file left alone), as opposed to an
+  /// I/O failure, a missing location or an encoding failure. Command-line tools report such errors as
+  /// data errors (exit status 65).
+  public var isDataError: Bool {
+    switch self {
+    case .malformedData, .newerSchemaVersion, .missingMigration, .migrationFailed, .notARegularFile, .unreadableFile:
+      true
+    case .encodingFailed, .fileSystem, .noDefaultLocation: false
     }
   }
 }

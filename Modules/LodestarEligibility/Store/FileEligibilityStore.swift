@@ -38,11 +38,13 @@ public actor FileEligibilityStore: EligibilityStore {
     file = EligibilityStateFile(url: url, migration: migration, diagnostics: diagnostics)
   }
 
-  /// The current state, read under the lock.
+  /// The current state, read under the lock; a corrupt state file is moved aside first when it starts like
+  /// a state file (``EligibilityStateFile/readMovingCorruptFileAside()``).
   ///
-  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked, read, decoded or migrated.
+  /// - Throws: An ``EligibilityStoreError`` when the file is not a regular file or not a state file, or
+  ///   cannot be locked, read, decoded or migrated.
   public func load() throws -> EligibilityState {
-    try file.read()
+    try file.readMovingCorruptFileAside()
   }
 
   /// Applies a change to the state re-read under the lock and writes it durably.

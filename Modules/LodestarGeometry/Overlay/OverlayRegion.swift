@@ -16,8 +16,11 @@ public struct OverlayRegion: Sendable, Hashable {
   public let openings: [BezierPath]
   /// The flattening tolerance used by ``path`` for overlapping openings.
   public let tolerance: Double
-  // Each opening's control-point box, found while splitting the cut-outs (no curve extrema to solve).
-  private let openingBoxes: [Rect]
+  /// Each opening's control-point box, in the order of ``openings``: a rectangle that contains the opening,
+  /// found while splitting the cut-outs (no curve extrema to solve). For the shapes focus styles draw
+  /// (rectangles, rounded rectangles, circles, ovals, capsules) it equals the opening's tight bounds; it may
+  /// extend beyond ``bounds``.
+  public let openingBoxes: [Rect]
 
   /// Creates the region of `bounds` with an opening for each cut-out (see
   /// ``BezierPath/overlay(bounds:cutouts:tolerance:)`` for how cut-outs become openings).

@@ -39,6 +39,16 @@ public struct FocusHighlight: Sendable {
     }
   }
 
+  /// The bounds of the opening (or, for ``FocusAnchor/union``, the openings) the coach mark anchors to
+  /// (``/LodestarGeometry/Rect/null`` when it has none).
+  public var anchorOpeningBounds: Rect {
+    guard let first = openings.first else { return .null }
+    switch anchor {
+    case .primary(let index): return openings.indices.contains(index) ? openings[index].bounds : first.bounds
+    case .union: return openingBounds
+    }
+  }
+
   /// The union of the openings' bounds (``/LodestarGeometry/Rect/null`` when nothing is open).
   public var openingBounds: Rect {
     openings.reduce(Rect.null) { $0.union($1.bounds) }

@@ -31,11 +31,10 @@ public enum CharacterWidth {
     }
   }
 
-  /// Whether a grapheme must not reach a terminal as is: C0 and C1 control characters and DEL, which
-  /// could move the cursor or start an escape sequence.
+  /// Whether a grapheme must not reach a terminal as is: one that starts with a control character
+  /// (``TerminalText/isControl(_:)``), which could move the cursor or start an escape sequence.
   static func isControl(_ character: Character) -> Bool {
     guard let first = character.unicodeScalars.first else { return true }
-    let value = first.value
-    return value < 0x20 || (value >= 0x7F && value < 0xA0)
+    return TerminalText.isControl(first)
   }
 }

@@ -51,6 +51,15 @@ struct FrameWriter {
     cursor = (row, column)
   }
 
+  /// Ends a line of ``TerminalEncoder/encodeLines(_:)``: `ESC[0m` when a style other than the terminal's
+  /// default is in effect (so no colour runs to the end of the line or into the next one), then a line
+  /// feed.
+  mutating func endLine() {
+    if foreground != .terminalDefault || background != .terminalDefault || !attributes.isEmpty { resetStyle() }
+    buffer.append(0x0A)
+    cursor = nil
+  }
+
   /// Writes one cell (with its style) of `width` columns at the cursor, which must be at `column`.
   mutating func write(_ cell: PackedCell, width: Int, column: Int, lastColumn: Int, canvas: TerminalCanvas) {
     if colorMode != .none && !cell.hasSameStyle(as: style) { applyStyle(of: cell) }

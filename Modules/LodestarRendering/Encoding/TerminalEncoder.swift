@@ -4,7 +4,8 @@
 /// Output positions the cursor with `ESC[row;columnH` (and `ESC[nC` to skip forward on a row), sets colours
 /// and attributes with SGR sequences only when they differ from the ones in effect, and ends with `ESC[0m`
 /// so the terminal is left in its default style. In ``ColorMode/none`` no SGR sequence is written at all (only
-/// cursor positioning, which a screen needs); ``plainText(of:)`` gives text without any escape sequence.
+/// cursor positioning, which a screen needs); ``plainText(of:)`` gives text without any escape sequence, and
+/// ``encodeLines(_:)`` lines in colour without cursor movement (for output that is not a screen).
 public struct TerminalEncoder: Sendable, Hashable {
   /// How colours are written.
   public var colorMode: ColorMode
@@ -69,6 +70,32 @@ public struct TerminalEncoder: Sendable, Hashable {
     }
     guard wroteAnything else { return [] }
     writer.resetStyle()
+    return writer.bytes
+  }
+
+  /// Every row of the canvas as a line of text in colour, with no cursor movement: for scripts, files and
+  /// pipes, where frames follow one another instead of drawing over each other.
+  ///
+  /// A line is the row's graphemes with SGR sequences where the style changes, `ESC[0m` before the line feed
+  /// when a style is still in effect, and a line feed. In ``ColorMode/none`` it is the row's text alone
+  /// (with its trailing spaces, unlike ``plainText(of:)``).
+  ///
+  /// - Parameter canvas: The canvas.
+  /// - Returns: The UTF-8 bytes, one line per row.
+  /// - Complexity: O(cells).
+  public func encodeLines(_ canvas: TerminalCanvas) -> [UInt8] {
+    var writer = FrameWriter(colorMode: colorMode, capacity: canvas.storage.count * 2 + canvas.rows * 8 + 64)
+    let columns = canvas.columns
+    canvas.storage.withUnsafeBufferPointer { cells in
+      for row in 0..<canvas.rows {
+        let base = row * columns
+        for column in 0..<columns where !cells[base + column].isContinuation {
+          let width = column + 1 < columns && cells[base + column + 1].isContinuation ? 2 : 1
+          writer.write(cells[base + column], width: width, column: column, lastColumn: columns - 1, canvas: canvas)
+        }
+        writer.endLine()
+      }
+    }
     return writer.bytes
   }
 

@@ -2,7 +2,8 @@
 enum XMLEscaping {
   /// Appends `text` as UTF-8 with `&`, `<`, `>`, `"` and `'` escaped, and the characters XML 1.0 forbids
   /// (control characters other than tab, line feed and carriage return, and U+FFFE, U+FFFF) replaced by
-  /// U+FFFD.
+  /// U+FFFD, as are DEL and the C1 controls (U+007F–U+009F, which XML 1.0 discourages), so a document
+  /// printed on a terminal cannot send it escape sequences (see ``TerminalText``).
   ///
   /// Runs of bytes that need no escaping are copied at once.
   static func append(_ text: String, to bytes: ByteBuffer) {
@@ -16,9 +17,10 @@ enum XMLEscaping {
       while index < utf8.count {
         let byte = utf8[index]
         // Printable ASCII other than & < > " ', and every byte of a multi-byte sequence except the lead
-        // byte 0xEF (which may start U+FFFE or U+FFFF), is copied as it is.
+        // bytes 0xC2 (which may start a C1 control) and 0xEF (which may start U+FFFE or U+FFFF), is copied
+        // as it is.
         if byte >= 0x20 && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
-          && byte != 0xEF
+          && byte != 0x7F && byte != 0xC2 && byte != 0xEF
         {
           index += 1
           continue
@@ -31,7 +33,10 @@ enum XMLEscaping {
         case 0x22: bytes.append("&quot;")
         case 0x27: bytes.append("&apos;")
         case 0x09, 0x0A, 0x0D: bytes.append(byte)
-        case 0..<0x20: bytes.append("\u{FFFD}")
+        case 0..<0x20, 0x7F: bytes.append("\u{FFFD}")
+        case 0xC2 where index + 1 < utf8.count && utf8[index + 1] < 0xA0:
+          bytes.append("\u{FFFD}")  // U+0080–U+009F
+          index += 1
         case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE:
           bytes.append("\u{FFFD}")  // U+FFFE, U+FFFF
           index += 2

@@ -8,8 +8,22 @@ import LodestarViewModel
 /// The document holds, in order: the screen's elements (rounded rectangles with their labels), the overlay
 /// as one path with `fill-rule="evenodd"` (the scene's bounds and every opening) at the scene's opacity,
 /// the coach mark as a group with `role="dialog"` and an `aria-label` (body, arrow and text), the progress
-/// text and the skip control (a group with `role="button"`). Text carries the font family and size; its
-/// anchor is mirrored in right-to-left scenes.
+/// text and the skip control (a group with `role="button"`).
+///
+/// ## Text
+///
+/// The renderer draws what the layout measured: it writes ``fontFamily`` on every text element, and each
+/// line of the coach mark at the place the layout gave it, anchored by its alignment (a left-aligned line at
+/// its block's left edge, a right-aligned one at the right edge, a centred one at the middle), with
+/// `direction="rtl"` on the lines of right-to-left paragraphs so a browser orders them as the layout did.
+/// The font must have the metrics of the ``/LodestarViewModel/TextMeasurer`` the scene was laid out with, or
+/// lines run out of their place:
+///
+/// - ``/LodestarViewModel/ProportionalTextMeasurer`` (``/LodestarViewModel/TourPresenter``'s default) has
+///   Helvetica's widths: use the default ``proportionalFontFamily``, Helvetica with its metric-compatible
+///   fallbacks (Arial, Liberation Sans, Nimbus Sans).
+/// - ``/LodestarViewModel/MonospacedTextMeasurer`` counts terminal cells and has no SVG font; lay scenes meant
+///   for SVG out with ``/LodestarViewModel/ProportionalTextMeasurer``.
 ///
 /// App views the scene knows only by identifier are drawn as placeholders: a dashed rectangle in the theme's
 /// app-view colours labelled with the identifier, in a group whose `id` names it (`ornament-…` for the
@@ -18,13 +32,23 @@ import LodestarViewModel
 /// custom slots). A blur the scene asks for is drawn as the overlay's colour, the fallback
 /// the scene carries for Reduce Transparency (a standalone SVG has no backdrop to blur).
 public struct SVGRenderer: Sendable, Hashable {
-  /// The font family written on every text element.
+  /// The font family written on every text element. It must match the measurer the scene was laid out
+  /// with (see "Text" above).
   public var fontFamily: String
   /// The colours of the host screen.
   public var theme: SVGRendererTheme
 
+  /// Helvetica and the fonts whose advance widths match it (Arial, Liberation Sans, Nimbus Sans), then the
+  /// generic sans-serif: the font family of text laid out with ``/LodestarViewModel/ProportionalTextMeasurer``.
+  public static let proportionalFontFamily = "Helvetica, Arial, Liberation Sans, Nimbus Sans, sans-serif"
+
   /// A renderer.
-  public init(fontFamily: String = "Menlo, monospace", theme: SVGRendererTheme = SVGRendererTheme()) {
+  ///
+  /// - Parameters:
+  ///   - fontFamily: The font family of every text element; the default suits scenes laid out with
+  ///     ``/LodestarViewModel/ProportionalTextMeasurer``.
+  ///   - theme: The colours of what the scene does not colour.
+  public init(fontFamily: String = proportionalFontFamily, theme: SVGRendererTheme = SVGRendererTheme()) {
     self.fontFamily = fontFamily
     self.theme = theme
   }
@@ -50,7 +74,6 @@ public struct SVGRenderer: Sendable, Hashable {
 
   /// Appends the elements of one layer other than the overlay.
   func appendElements(of layer: SceneLayer, in scene: TourScene, to elements: inout [SVGElement]) {
-    let isRightToLeft = scene.layoutDirection == .rightToLeft
     switch layer {
     case .overlay: break
     case .ornaments:
@@ -66,7 +89,7 @@ public struct SVGRenderer: Sendable, Hashable {
         if companion.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", companion.opacity.value)) }
         elements.append(group)
       }
-      if let mark = scene.coachMark { elements.append(coachMarkGroup(mark, isRightToLeft: isRightToLeft)) }
+      if let mark = scene.coachMark { elements.append(coachMarkGroup(mark)) }
     case .progress:
       if let progress = scene.progress, progress.opacity.value > 0 {
         elements.append(
@@ -98,7 +121,7 @@ public struct SVGRenderer: Sendable, Hashable {
     return [path]
   }
 
-  private func coachMarkGroup(_ mark: SceneCoachMark, isRightToLeft: Bool) -> SVGElement {
+  private func coachMarkGroup(_ mark: SceneCoachMark) -> SVGElement {
     var children: [SVGElement] = []
     if let slot = mark.customBody {
       children.append(placeholder(slot.id.rawValue, frame: mark.bodyFrame, identifier: "custom-body"))
@@ -124,7 +147,7 @@ public struct SVGRenderer: Sendable, Hashable {
     }
     let textColor = mark.colors.text.clamped
     for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
-      children += textElements(block, color: textColor, isRightToLeft: isRightToLeft)
+      children += textElements(block, color: textColor)
     }
     let label = [mark.title, mark.hint].compactMap { $0?.text.lineTexts.joined(separator: " ") }.joined(separator: ". ")
     var group = SVGElement.group(role: "dialog", ariaLabel: label, identifier: "coach-mark", children: children)
@@ -137,15 +160,25 @@ public struct SVGRenderer: Sendable, Hashable {
     return group
   }
 
-  private func textElements(_ block: SceneTextBlock, color: RGBAColor, isRightToLeft: Bool) -> [SVGElement] {
+  /// The lines of a block, each anchored at its block by its alignment; a right-to-left paragraph's lines
+  /// carry `direction="rtl"`, under which a `start` anchor is the right end and `end` the left end.
+  private func textElements(_ block: SceneTextBlock, color: RGBAColor) -> [SVGElement] {
     block.text.lines.enumerated().map { index, line in
       let top = block.frame.minY + Double(index) * block.text.lineHeight
       let lineFrame = Rect(x: block.frame.minX, y: top, width: block.frame.width, height: block.text.lineHeight)
-      let left = block.frame.minX + line.horizontalOffset(inWidth: block.frame.width)
-      let isLineRightToLeft = isRightToLeft || line.direction == .rightToLeft
-      return .text(
-        line.text, x: isLineRightToLeft ? left + line.width : left, y: baseline(lineFrame, fontSize: block.fontSize),
-        fontFamily: fontFamily, fontSize: block.fontSize, textAnchor: isLineRightToLeft ? .end : .start, fill: color)
+      let isRightToLeft = line.direction == .rightToLeft
+      let x: Double
+      let anchor: SVGTextAnchor
+      switch line.alignment {
+      case .left: (x, anchor) = (block.frame.minX, isRightToLeft ? .end : .start)
+      case .center: (x, anchor) = (block.frame.midX, .middle)
+      case .right: (x, anchor) = (block.frame.maxX, isRightToLeft ? .start : .end)
+      }
+      var element = SVGElement.text(
+        line.text, x: x, y: baseline(lineFrame, fontSize: block.fontSize), fontFamily: fontFamily,
+        fontSize: block.fontSize, textAnchor: anchor, fill: color)
+      if isRightToLeft { element.attributes.insert(SVGAttribute(name: "direction", value: "rtl"), at: 2) }
+      return element
     }
   }
 
@@ -161,7 +194,7 @@ public struct SVGRenderer: Sendable, Hashable {
     let background = SVGElement.rect(
       x: skip.frame.minX, y: skip.frame.minY, width: skip.frame.width, height: skip.frame.height,
       cornerRadius: min(skip.frame.height / 2, 8), fill: theme.skipBackground)
-    let fontSize = min(15, max(skip.frame.height - 10, 6))
+    let fontSize = skip.fontSize
     let label = SVGElement.text(
       skip.title, x: skip.frame.midX, y: baseline(skip.frame, fontSize: fontSize), fontFamily: fontFamily,
       fontSize: fontSize, textAnchor: .middle, fill: theme.skipForeground)

@@ -20,6 +20,10 @@ public enum SceneJSON {
     [
       "size": size(scene.size),
       "layoutDirection": .string(scene.layoutDirection.rawValue),
+      "safeAreaInsets": [
+        "top": number(scene.safeAreaInsets.top), "leading": number(scene.safeAreaInsets.leading),
+        "bottom": number(scene.safeAreaInsets.bottom), "trailing": number(scene.safeAreaInsets.trailing),
+      ],
       "stepIndex": scene.stepIndex.map { .number(Double($0)) } ?? .null,
       "stepCount": .number(Double(scene.stepCount)),
       "isTransitioning": .bool(scene.isTransitioning),
@@ -120,6 +124,8 @@ public enum SceneJSON {
       "nextLabelPosition": .string(mark.nextLabelPosition.rawValue),
       "separatorFrame": mark.separatorFrame.map(rect) ?? .null,
       "customBody": mark.customBody.map(slot) ?? .null,
+      "position": .string(mark.position.rawValue),
+      "nextControlFrame": mark.nextControlFrame.map(rect) ?? .null,
       "arrow": mark.arrow.map {
         [
           "frame": rect($0.frame), "orientation": .string($0.orientation.rawValue),
@@ -133,15 +139,16 @@ public enum SceneJSON {
 
   private static func skipControl(_ skip: SceneSkipControl) -> JSONOutput {
     [
-      "frame": rect(skip.frame), "title": .string(skip.title), "opacity": number(skip.opacity.value),
-      "customView": skip.customView.map(slot) ?? .null,
+      "frame": rect(skip.frame), "hitFrame": rect(skip.hitFrame), "title": .string(skip.title),
+      "fontSize": number(skip.fontSize), "opacity": number(skip.opacity.value),
+      "customView": skip.customView.map(slot) ?? .null, "isPlacedOverOpening": .bool(skip.isPlacedOverOpening),
     ]
   }
 
   private static func progress(_ progress: SceneProgress) -> JSONOutput {
     [
       "frame": rect(progress.frame), "text": .string(progress.text), "fontSize": number(progress.fontSize),
-      "opacity": number(progress.opacity.value),
+      "opacity": number(progress.opacity.value), "isPlacedOverOpening": .bool(progress.isPlacedOverOpening),
     ]
   }
 

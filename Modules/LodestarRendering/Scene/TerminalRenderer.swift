@@ -9,7 +9,22 @@ import LodestarViewModel
 /// lies outside the cut-out openings (blending with the overlay colour at the scene's opacity), then the
 /// ornaments, the step's companion view, the coach mark (a rounded box with its wrapped text and the separator between the hint and a
 /// next label beside it, the arrow glyph on the edge it points from), the progress text and the skip
-/// control. Points map to cells through ``mapping``.
+/// control. Points map to cells through ``mapping``; lay the scene out with a
+/// ``/LodestarViewModel/MonospacedTextMeasurer`` of the mapping's cell size so each line takes the cells it
+/// was measured in.
+///
+/// Rounding points to cells must not hide what the step points at, so the renderer keeps these rules:
+///
+/// - The cells of every highlighted target whose centre is in an opening stay undimmed, even when no cell
+///   centre falls inside the opening (a target shorter than a row), and nothing of the tour is drawn on them.
+/// - A coach mark beside its target that would land on a target's cells is moved by whole cells away from it,
+///   in the direction its arrow points from.
+/// - The arrow's head goes in the cell next to the target it points at, across from the target's cells and
+///   inside the box's span: on the box's border when the box touches the target, else with a stem (`│` or
+///   `─`) over the cells between them; when those cells hold text the box moves up to the target instead.
+/// - The progress text and the skip control's label go where their points map if no cell there (or right
+///   next to it) holds text or belongs to a target or the coach mark, else in the nearest free cells (at most
+///   12 rows away); a label with no free place is not drawn.
 ///
 /// What a terminal cannot draw is drawn as its documented fallback: an overlay blur as the overlay's colour
 /// (the Reduce Transparency fallback), and app views the scene knows only by identifier (ornaments, the
@@ -49,6 +64,33 @@ public struct TerminalRenderer: Sendable, Hashable {
       theme: theme)
   }
 
+  /// A renderer for a scene of `size` in a window of at most `columns` × `rows` cells: 8 × 18 points per
+  /// cell (one character of ``/LodestarViewModel/MonospacedTextMeasurer/init(cellWidth:lineHeight:)`` with
+  /// 8 and 18), or as many more points per column and per row as it takes to fit the window. Lay the scene
+  /// out with a `MonospacedTextMeasurer` of the same cell size (``mapping``'s points per column and row) so
+  /// its text takes the cells it was measured in.
+  ///
+  /// - Parameters:
+  ///   - size: The scene's size in points.
+  ///   - columns: The window's width in cells.
+  ///   - rows: The window's height in cells.
+  ///   - theme: The colours of the host screen.
+  public init(
+    sceneSize size: Size, fittingColumns columns: Int, rows: Int, theme: TerminalRendererTheme = TerminalRendererTheme()
+  ) {
+    let full = TerminalRenderer(sceneSize: size, theme: theme)
+    guard columns > 0, rows > 0, full.columns > columns || full.rows > rows else {
+      self = full
+      return
+    }
+    let scaled = TerminalRenderer(
+      sceneSize: size, pointsPerColumn: max(8, size.width / Double(columns)),
+      pointsPerRow: max(18, size.height / Double(rows)), theme: theme)
+    // Rounding a cell count up can still give one cell more than the window: never draw past it.
+    self.init(
+      columns: min(scaled.columns, columns), rows: min(scaled.rows, rows), mapping: scaled.mapping, theme: theme)
+  }
+
   /// The canvas showing `scene` over the elements of `screen`.
   public func canvas(for scene: TourScene, over screen: [ScreenElementBox]) -> TerminalCanvas {
     canvas(for: scene, onScreen: screenCanvas(for: screen))
@@ -78,9 +120,12 @@ public struct TerminalRenderer: Sendable, Hashable {
     -> TerminalCanvas
   {
     var canvas = screen
+    let targets = protectedTargets(of: scene)
+    let placement = scene.coachMark.flatMap { coachMarkPlacement($0, targets: targets, on: screen) }
+    var labels: TerminalLabelPlacements?
     for layer in scene.zOrder {
       switch layer {
-      case .overlay: drawOverlay(scene.overlay, on: &canvas, cache: &cache)
+      case .overlay: drawOverlay(scene.overlay, keepingOpen: targets, on: &canvas, cache: &cache)
       case .ornaments:
         for ornament in scene.ornaments where ornament.opacity.value > 0 {
           drawAppView(ornament.id, frame: ornament.frame, on: &canvas)
@@ -89,16 +134,25 @@ public struct TerminalRenderer: Sendable, Hashable {
         if let companion = scene.companion, companion.opacity.value > 0 {
           drawAppView(companion.id, frame: companion.frame, on: &canvas)
         }
-        if let mark = scene.coachMark { drawCoachMark(mark, on: &canvas) }
-      case .progress: if let progress = scene.progress { drawProgress(progress, on: &canvas) }
-      case .skipControl: if let skip = scene.skipControl { drawSkipControl(skip, on: &canvas) }
+        if let mark = scene.coachMark, let placement { drawCoachMark(mark, placement: placement, on: &canvas) }
+      case .progress, .skipControl:
+        // Both labels are placed once, on the canvas as it is when the first of them is drawn.
+        if labels == nil {
+          labels = placeLabels(of: scene, on: canvas, avoiding: targets + (placement.map { [$0.box] } ?? []))
+        }
+        if layer == .progress, let progress = scene.progress, let cells = labels?.progress {
+          drawProgress(progress, at: cells, on: &canvas)
+        }
+        if layer == .skipControl, let skip = scene.skipControl, let cells = labels?.skip {
+          drawSkipControl(skip, at: cells, on: &canvas)
+        }
       }
     }
     return canvas
   }
 
   /// An app view the scene knows only by identifier: a box over its cells, labelled with the identifier.
-  private func drawAppView(_ id: ElementID, frame: Rect, on canvas: inout TerminalCanvas) {
+  func drawAppView(_ id: ElementID, frame: Rect, on canvas: inout TerminalCanvas) {
     let cells = mapping.cellRect(for: frame)
     guard !cells.isEmpty else { return }
     canvas.drawBox(
@@ -109,11 +163,15 @@ public struct TerminalRenderer: Sendable, Hashable {
       on: &canvas)
   }
 
-  /// A box's label: inside the box on its first row, or on its top edge when the box has no inside row.
-  private func drawLabel(_ label: String, in cells: CellRect, style: TerminalStyle, on canvas: inout TerminalCanvas) {
+  /// A box's label: inside the box on its first row, or on its top edge when the box has no inside row;
+  /// across the whole width, borders included, when it is wider than the inside (a 44-point button in a
+  /// coarse grid keeps its "Back").
+  func drawLabel(_ label: String, in cells: CellRect, style: TerminalStyle, on canvas: inout TerminalCanvas) {
     let labelRow = cells.height >= 3 ? cells.row + 1 : cells.row
-    let clip = CellRect(column: cells.column + 1, row: labelRow, width: max(cells.width - 2, 0), height: 1)
-    canvas.drawText(label, column: cells.column + 1, row: labelRow, style: style, clip: clip)
+    let inside = max(cells.width - 2, 0)
+    let column = MonospacedTextMeasurer.cells(in: label) > inside ? cells.column : cells.column + 1
+    let clip = CellRect(column: column, row: labelRow, width: column == cells.column ? cells.width : inside, height: 1)
+    canvas.drawText(label, column: column, row: labelRow, style: style, clip: clip)
   }
 
   private func drawScreen(_ boxes: [ScreenElementBox], on canvas: inout TerminalCanvas) {
@@ -132,19 +190,25 @@ public struct TerminalRenderer: Sendable, Hashable {
 
   /// Dims the cells outside the openings with the overlay's colour. A terminal cannot blur what lies
   /// below, so an overlay that asks for a blur is drawn with its colour, the fallback the scene carries for
-  /// Reduce Transparency (``LodestarViewModel/OverlayBlur/isReplacedByColor``).
-  private func drawOverlay(_ overlay: SceneOverlay, on canvas: inout TerminalCanvas, cache: inout TerminalFrameCache) {
+  /// Reduce Transparency (``/LodestarViewModel/OverlayBlur/isReplacedByColor``).
+  ///
+  /// The cells of the highlighted targets (`targets`, see ``protectedTargets(of:)``) stay undimmed even where
+  /// no cell centre falls inside their opening (a target shorter than a row).
+  private func drawOverlay(
+    _ overlay: SceneOverlay, keepingOpen targets: [CellRect], on canvas: inout TerminalCanvas,
+    cache: inout TerminalFrameCache
+  ) {
     let opacity = overlay.color.alpha * overlay.opacity.value
     guard opacity > 0 else { return }
     let mask = cache.openingMask(for: overlay.region, renderer: self)
     let columns = canvas.columns
     canvas.dim(color: overlay.color.clamped.withAlpha(1), opacity: opacity) { column, row in
-      mask[row * columns + column]
+      mask[row * columns + column] || targets.contains { $0.contains(column: column, row: row) }
     }
   }
 
   /// For every cell, row by row, whether its centre is inside an opening of `region` (the non-zero rule,
-  /// as ``LodestarGeometry/OverlayRegion/containsOpening(at:)``).
+  /// as ``/LodestarGeometry/OverlayRegion/containsOpening(at:)``).
   ///
   /// Each opening is flattened to a polygon once; each row then intersects its centre line with the
   /// polygon's edges and marks the columns between crossings where the winding number is not zero, so a
@@ -244,131 +308,43 @@ public struct TerminalRenderer: Sendable, Hashable {
     return edges.filter { $0.0.isFinite && $0.1.isFinite && $0.0.y != $0.1.y }
   }
 
-  private func drawCoachMark(_ mark: SceneCoachMark, on canvas: inout TerminalCanvas) {
-    guard mark.opacity.value > 0 else { return }
-    let transform = mark.transform
-    let body = transform.isIdentity ? mark.bodyFrame : transform.apply(mark.bodyFrame)
-    let inner = mark.currentInnerColor.clamped
-    let textStyle = TerminalStyle(foreground: mark.colors.text.clamped, background: inner)
-    // The border goes around the body's cells, so the text the body holds in points keeps every row.
-    let interior = mapping.cellRect(for: body)
-    let cells = CellRect(
-      column: interior.column - 1, row: interior.row - 1, width: interior.width + 2, height: interior.height + 2)
-    let border = mark.currentBorderColor.clamped
-    if let slot = mark.customBody {
-      // The app's own body view: a placeholder box where the body is, labelled with the view's identifier.
-      canvas.drawBox(
-        cells, border: TerminalStyle(foreground: theme.appViewBorder, background: theme.appViewFill),
-        fill: theme.appViewFill)
-      drawLabel(
-        slot.id.rawValue, in: cells,
-        style: TerminalStyle(foreground: theme.appViewBorder, background: theme.appViewFill), on: &canvas)
-    } else {
-      canvas.drawBox(cells, border: TerminalStyle(foreground: border, background: inner), fill: inner)
-    }
-    for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
-      let frame = transform.isIdentity ? block.frame : transform.apply(block.frame)
-      drawText(block.text, in: frame, clip: interior, style: textStyle, on: &canvas)
-    }
-    if let separator = mark.separatorFrame {
-      let frame = transform.isIdentity ? separator : transform.apply(separator)
-      drawSeparator(frame, clip: interior, style: TerminalStyle(foreground: border, background: inner), on: &canvas)
-    }
-    if let arrow = mark.arrow {
-      let frame = transform.isIdentity ? arrow.frame : transform.apply(arrow.frame)
-      drawArrow(
-        arrow.orientation, frame: frame, body: cells, glyph: arrow.customArrow == nil ? nil : "◆",
-        color: arrow.customArrow == nil ? border : theme.appViewBorder, on: &canvas)
-    }
-  }
-
   /// The 1-point line between the hint and a next label beside it: `│` over the rows it spans, in the column
   /// its left edge rounds to (as text columns are rounded), so it sits in the gap between the two texts; a
   /// line wider than tall is a `─` along the row of its centre.
-  private func drawSeparator(_ frame: Rect, clip: CellRect, style: TerminalStyle, on canvas: inout TerminalCanvas) {
+  func drawSeparator(
+    _ frame: Rect, offset: CellOffset = CellOffset(), clip: CellRect, style: TerminalStyle,
+    on canvas: inout TerminalCanvas
+  ) {
     guard frame.isFinite, !frame.isNull else { return }
     if frame.height >= frame.width {
-      let column = mapping.column(forX: frame.minX + mapping.pointsPerColumn / 2)
+      let column = mapping.column(forX: frame.minX + mapping.pointsPerColumn / 2) + offset.columns
       let first = mapping.row(forY: frame.minY + mapping.pointsPerRow / 2)
       let last = max(mapping.row(forY: frame.maxY - mapping.pointsPerRow / 2), first)
       for row in first...last {
-        canvas.drawText("│", column: column, row: row, style: style, clip: clip)
+        canvas.drawText("│", column: column, row: row + offset.rows, style: style, clip: clip)
       }
     } else {
-      let row = mapping.row(forY: frame.midY)
+      let row = mapping.row(forY: frame.midY) + offset.rows
       let first = mapping.column(forX: frame.minX + mapping.pointsPerColumn / 2)
       let last = max(mapping.column(forX: frame.maxX - mapping.pointsPerColumn / 2), first)
       canvas.drawText(
-        String(repeating: "─", count: last - first + 1), column: first, row: row, style: style, clip: clip)
+        String(repeating: "─", count: last - first + 1), column: first + offset.columns, row: row, style: style,
+        clip: clip)
     }
   }
 
-  private func drawText(
-    _ text: WrappedText, in frame: Rect, clip: CellRect, style: TerminalStyle, on canvas: inout TerminalCanvas
+  func drawText(
+    _ text: WrappedText, in frame: Rect, offset: CellOffset = CellOffset(), clip: CellRect, style: TerminalStyle,
+    on canvas: inout TerminalCanvas
   ) {
     for (index, line) in text.lines.enumerated() {
       let x = frame.minX + line.horizontalOffset(inWidth: frame.width)
       let y = frame.minY + Double(index) * text.lineHeight + text.lineHeight / 2
-      let row = mapping.row(forY: y)
-      let column = mapping.column(forX: x + mapping.pointsPerColumn / 2)
+      let row = mapping.row(forY: y) + offset.rows
+      let column = mapping.column(forX: x + mapping.pointsPerColumn / 2) + offset.columns
       let visual = line.direction == .rightToLeft ? String(line.text.reversed()) : line.text
       canvas.drawText(visual, column: column, row: row, style: style, clip: clip)
     }
-  }
-
-  private func drawArrow(
-    _ orientation: ArrowDirection, frame: Rect, body: CellRect, glyph customGlyph: String?, color: RGBAColor,
-    on canvas: inout TerminalCanvas
-  ) {
-    var glyph: String
-    let column: Int
-    let row: Int
-    switch orientation {
-    case .up:
-      glyph = "▲"
-      column = mapping.column(forX: frame.midX)
-      row = body.row - 1
-    case .down:
-      glyph = "▼"
-      column = mapping.column(forX: frame.midX)
-      row = body.endRow
-    case .left:
-      glyph = "◀"
-      column = body.column - 1
-      row = mapping.row(forY: frame.midY)
-    case .right:
-      glyph = "▶"
-      column = body.endColumn
-      row = mapping.row(forY: frame.midY)
-    }
-    if let customGlyph { glyph = customGlyph }
-    let background = canvas.cell(atColumn: column, row: row)?.background.map { RGBAColor($0) }
-    canvas.drawText(glyph, column: column, row: row, style: TerminalStyle(foreground: color, background: background))
-  }
-
-  private func drawProgress(_ progress: SceneProgress, on canvas: inout TerminalCanvas) {
-    guard progress.opacity.value > 0 else { return }
-    let row = mapping.row(forY: progress.frame.midY)
-    let width = progress.text.count
-    let column = mapping.column(forX: progress.frame.midX) - width / 2
-    let background = canvas.cell(atColumn: column, row: row)?.background.map { RGBAColor($0) }
-    canvas.drawText(
-      progress.text, column: column, row: row,
-      style: TerminalStyle(foreground: theme.progress, background: background, attributes: .bold))
-  }
-
-  private func drawSkipControl(_ skip: SceneSkipControl, on canvas: inout TerminalCanvas) {
-    guard skip.opacity.value > 0 else { return }
-    if let slot = skip.customView {
-      drawAppView(slot.id, frame: skip.frame, on: &canvas)
-      return
-    }
-    let label = "[ \(skip.title) ]"
-    let row = mapping.row(forY: skip.frame.midY)
-    let column = mapping.column(forX: skip.frame.midX) - label.count / 2
-    canvas.drawText(
-      label, column: column, row: row,
-      style: TerminalStyle(foreground: theme.skipForeground, background: theme.skipBackground, attributes: .bold))
   }
 
   private static func cellCount(_ length: Double, per step: Double) -> Int {

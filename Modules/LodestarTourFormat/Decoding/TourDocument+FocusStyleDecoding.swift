@@ -46,7 +46,8 @@ extension TourDocument.FocusStyle {
           let point = try TourObjectReader(
             offset, path: object.path("centerOffset"), keys: ["x", "y"], session: session)
           parameters.centerOffset = Point(
-            x: try point.number("x", .finite) ?? 0, y: try point.number("y", .finite) ?? 0)
+            x: try point.number("x", TourNumberRules.offset) ?? 0, y: try point.number("y", TourNumberRules.offset) ?? 0
+          )
         }
         return .circle(parameters)
       default:
@@ -63,13 +64,16 @@ extension TourDocument.FocusStyle {
   ) throws(TourDocumentError) -> DirectionalEdgeInsets {
     switch value.content {
     case .number:
-      return DirectionalEdgeInsets(all: try TourObjectReader.number(value, path: path, .finite, session: session))
+      return DirectionalEdgeInsets(
+        all: try TourObjectReader.number(value, path: path, TourNumberRules.offset, session: session))
     case .object:
       let object = try TourObjectReader(
         value, path: path, keys: ["top", "leading", "bottom", "trailing"], session: session)
       return DirectionalEdgeInsets(
-        top: try object.number("top", .finite) ?? 0, leading: try object.number("leading", .finite) ?? 0,
-        bottom: try object.number("bottom", .finite) ?? 0, trailing: try object.number("trailing", .finite) ?? 0)
+        top: try object.number("top", TourNumberRules.offset) ?? 0,
+        leading: try object.number("leading", TourNumberRules.offset) ?? 0,
+        bottom: try object.number("bottom", TourNumberRules.offset) ?? 0,
+        trailing: try object.number("trailing", TourNumberRules.offset) ?? 0)
     default:
       throw session.mismatch(
         path, expected: "a number or an object {\"top\", \"leading\", \"bottom\", \"trailing\"}", value)
@@ -98,9 +102,9 @@ extension TourDocument.FocusStyle {
       if case .string(let text) = value.content, KeySuggestion.closest(to: text, in: keys) != nil || keys.contains(text)
       {
         let example = "{\(JSONEcho.quoted(keys[1])): 2}"
-        throw session.mismatch(path, expected: "a number >= 0 or an object such as \(example)", value)
+        throw session.mismatch(path, expected: "\(modes[0].rule.expectation) or an object such as \(example)", value)
       }
-      throw session.mismatch(path, expected: "a number >= 0", value)
+      throw session.mismatch(path, expected: modes[0].rule.expectation, value)
     }
   }
 
@@ -110,8 +114,9 @@ extension TourDocument.FocusStyle {
     try decodeRadius(
       value, path, session,
       modes: [
-        ("fixed", .nonNegative, { .fixed($0) }), ("followTarget", .finite, { .followTarget($0) }),
-        ("scaleWithTarget", .nonNegative, { .scaleWithTarget($0) }),
+        ("fixed", TourNumberRules.length, { .fixed($0) }),
+        ("followTarget", TourNumberRules.offset, { .followTarget($0) }),
+        ("scaleWithTarget", TourNumberRules.scale, { .scaleWithTarget($0) }),
       ])
   }
 
@@ -120,7 +125,10 @@ extension TourDocument.FocusStyle {
   ) throws(TourDocumentError) -> CircleRadius {
     try decodeRadius(
       value, path, session,
-      modes: [("fixed", .nonNegative, { .fixed($0) }), ("scaledToTarget", .nonNegative, { .scaledToTarget($0) })])
+      modes: [
+        ("fixed", TourNumberRules.length, { .fixed($0) }),
+        ("scaledToTarget", TourNumberRules.scale, { .scaledToTarget($0) }),
+      ])
   }
 
   private static func decodeCorners(

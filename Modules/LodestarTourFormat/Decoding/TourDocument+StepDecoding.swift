@@ -40,7 +40,7 @@ extension TourDocument.Step {
       }
     }
     step.onMissingTarget = try object.choice("onMissingTarget", TourDocument.MissingTargetPolicy.self) ?? .skip
-    step.targetWaitTimeout = try object.number("targetWaitTimeout", .nonNegative) ?? 0
+    step.targetWaitTimeout = try object.number("targetWaitTimeout", TourNumberRules.waitTimeout) ?? 0
     step.host = try object.string("host", nonEmpty: true).map { ElementID($0) }
     if let presentation = object.value("presentation") {
       step.presentation = try TourDocument.Presentation.decode(
@@ -163,7 +163,8 @@ extension TourDocument.Completer {
       case "afterDuration":
         .afterDuration(
           try TourObjectReader.number(
-            try object.required("seconds"), path: object.path("seconds"), .positive, session: session))
+            try object.required("seconds"), path: object.path("seconds"), TourNumberRules.completerDuration,
+            session: session))
       case "tapOnTarget": .tapOnTarget
       default: .tapInsideCutout
       }
@@ -194,7 +195,8 @@ extension TourDocument.Completer {
     switch name {
     case "doubleTap": kind = .doubleTap
     case "longPress":
-      kind = .longPress(seconds: try object.number("seconds", .positive) ?? Kind.defaultLongPressSeconds)
+      kind = .longPress(
+        seconds: try object.number("seconds", TourNumberRules.longPressDuration) ?? Kind.defaultLongPressSeconds)
     case "swipe":
       let directionValue = try object.required("direction")
       kind = .swipe(
@@ -202,9 +204,10 @@ extension TourDocument.Completer {
           directionValue, path: object.path("direction"),
           TourDocument.Gesture.Direction.allCases.map { ($0.rawValue, $0) }, session: session))
     case "pan":
+      let distanceValue = try object.required("distance")
       kind = .pan(
         distance: try TourObjectReader.number(
-          try object.required("distance"), path: object.path("distance"), .positive, session: session))
+          distanceValue, path: object.path("distance"), TourNumberRules.panDistance, session: session))
     default: kind = .tap
     }
     var area = TourDocument.Gesture.Area.target
@@ -267,7 +270,7 @@ extension TourDocument.Presentation {
       name = try TourObjectReader.choice(typeValue, path: JSONPath.member(path, "type"), names, session: session)
       let keys = name == "newWindow" ? ["type", "level"] : ["type"]
       let object = try TourObjectReader(value, path: path, keys: keys, session: session)
-      level = try object.number("level", .finite)
+      level = try object.number("level", TourNumberRules.windowLevel)
     default:
       throw session.mismatch(path, expected: "\"host\", \"newWindow\" or an object with a \"type\"", value)
     }

@@ -13,7 +13,9 @@ extension TourStep where Content == CoachMark {
   ///   centred.
   /// - ``/LodestarFlow/TourStep/onMissingTarget`` and ``/LodestarFlow/TourStep/targetWaitTimeout`` follow
   ///   `"onMissingTarget"` and `"targetWaitTimeout"` (seconds; the document's default 0 means "do not wait",
-  ///   not the controller's default wait).
+  ///   not the controller's default wait). A number out of the format's range (possible only in a document
+  ///   built in code, which ``TourDocument/validate()`` reports) is moved into it: below 0 or NaN means 0,
+  ///   past one day (86,400 seconds) means one day.
   /// - ``/LodestarFlow/TourStep/completers``: `"event"` is ``/LodestarFlow/StepCompleter/Trigger/event(_:)``,
   ///   `"tapInsideCutout"` and `"tapOnTarget"` are ``/LodestarFlow/StepCompleter/Trigger/interaction(_:)``,
   ///   `"afterDuration"` is ``/LodestarFlow/StepCompleter/Trigger/duration(_:)``, `"gesture"` is
@@ -38,22 +40,12 @@ extension TourStep where Content == CoachMark {
       hasCompanion: step.targets.isEmpty,
       host: step.host.map { TourHost(rawValue: $0.rawValue) },
       onMissingTarget: step.onMissingTarget.missingTargetPolicy,
-      targetWaitTimeout: Self.duration(seconds: step.targetWaitTimeout),
+      targetWaitTimeout: TourNumberRules.waitTimeout.clampedDuration(seconds: step.targetWaitTimeout),
       completers: step.completers.map(\.stepCompleter),
       dismissesOnOutsideTap: mark.dismissesOnOutsideTap,
       isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled,
       attachments: attachments)
   }
-
-  /// A number of seconds as a duration; negative and non-finite values (possible only in a document built
-  /// in code) count as zero, and more than ``longestDuration`` (a document may say `1e300`, which a
-  /// `Duration` cannot hold) counts as that.
-  static func duration(seconds: Double) -> Duration {
-    seconds.isFinite && seconds > 0 ? .seconds(min(seconds, longestDuration)) : .zero
-  }
-
-  /// The longest duration a document's number of seconds becomes: a billion seconds, about 31.7 years.
-  static var longestDuration: Double { 1e9 }
 }
 
 /// The free-form `"attachments"` of a tour document's step (strings by key), carried by the Flow step for
@@ -72,8 +64,10 @@ public struct TourDocumentAttachments: StepAttachment, Hashable {
 }
 
 extension TourDocument.Completer {
-  /// The Flow completer: the same trigger (`"afterDuration"` becomes a duration on the controller's clock;
-  /// a negative or non-finite number of seconds, possible only in code, counts as zero) and action.
+  /// The Flow completer: the same trigger and action. `"afterDuration"` becomes a duration on the
+  /// controller's clock; a number of seconds out of the format's range (possible only in a document built in
+  /// code, which ``TourDocument/validate()`` reports) is moved into it: 0 or less and NaN mean zero, past
+  /// one day (86,400 seconds) means one day.
   public var stepCompleter: StepCompleter {
     let action: CompleterAction =
       switch self.action {
@@ -85,7 +79,8 @@ extension TourDocument.Completer {
     case .tapInsideCutout: return StepCompleter(.interaction(.tapInsideCutout), action: action)
     case .tapOnTarget: return StepCompleter(.interaction(.tapOnTarget), action: action)
     case .afterDuration(let seconds):
-      return StepCompleter(.duration(TourStep<CoachMark>.duration(seconds: seconds)), action: action)
+      return StepCompleter(
+        .duration(TourNumberRules.completerDuration.clampedDuration(seconds: seconds)), action: action)
     case .gesture(let gesture):
       return StepCompleter(.gesture(gesture.stepGesture), action: action)
     }
@@ -93,16 +88,19 @@ extension TourDocument.Completer {
 }
 
 extension TourDocument.Gesture {
-  /// The Flow gesture: the same kind and area (`"seconds"` as a duration, counted as
-  /// ``TourDocument/Completer/stepCompleter`` counts `"afterDuration"`).
+  /// The Flow gesture: the same kind and area. A number out of the format's range (possible only in a
+  /// gesture built in code, which ``TourDocument/validate()`` reports) is moved into it, as
+  /// ``TourDocument/Completer/stepCompleter`` does for `"afterDuration"`.
   public var stepGesture: StepGesture {
     let flowKind: StepGesture.Kind =
       switch kind {
       case .tap: .tap
       case .doubleTap: .doubleTap
-      case .longPress(let seconds): .longPress(minimumDuration: TourStep<CoachMark>.duration(seconds: seconds))
+      case .longPress(let seconds):
+        .longPress(
+          minimumDuration: TourNumberRules.longPressDuration.clampedDuration(seconds: seconds))
       case .swipe(let direction): .swipe(direction.swipeDirection)
-      case .pan(let distance): .pan(minimumDistance: distance)
+      case .pan(let distance): .pan(minimumDistance: TourNumberRules.panDistance.clamped(distance))
       }
     let flowArea: GestureArea =
       switch area {

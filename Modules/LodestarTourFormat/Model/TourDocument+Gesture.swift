@@ -25,11 +25,11 @@ extension TourDocument {
       case tap
       /// A double tap (`"doubleTap"`).
       case doubleTap
-      /// A touch held still for at least `seconds` (`"longPress"`, `"seconds"` > 0, default 0.5).
+      /// A touch held still for at least `seconds` (`"longPress"`, `"seconds"` > 0 and <= 86400, default 0.5).
       case longPress(seconds: Double)
       /// A quick stroke in a direction (`"swipe"`, `"direction"` required).
       case swipe(Direction)
-      /// A drag of at least `distance` points (`"pan"`, `"distance"` > 0 required).
+      /// A drag of at least `distance` points (`"pan"`, `"distance"` > 0 and <= 1000000, required).
       case pan(distance: Double)
 
       /// The JSON `"gesture"`.

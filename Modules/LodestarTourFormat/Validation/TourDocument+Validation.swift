@@ -127,7 +127,7 @@ extension TourDocument.Step {
     if let host, host.rawValue.isEmpty {
       report(JSONPath.member(path, "host"), "expected a non-empty string, found \"\"")
     }
-    if let problem = NumberRule.nonNegative.problem(targetWaitTimeout) {
+    if let problem = TourNumberRules.waitTimeout.problem(targetWaitTimeout) {
       report(JSONPath.member(path, "targetWaitTimeout"), problem)
     }
     focusStyle.collectProblems(path: JSONPath.member(path, "focusStyle"), report: report)
@@ -137,7 +137,7 @@ extension TourDocument.Step {
       case .event(let name) where name.isEmpty:
         report(JSONPath.member(completerPath, "name"), "expected a non-empty string, found \"\"")
       case .afterDuration(let seconds):
-        if let problem = NumberRule.positive.problem(seconds) {
+        if let problem = TourNumberRules.completerDuration.problem(seconds) {
           report(JSONPath.member(completerPath, "seconds"), problem)
         }
       case .gesture(let gesture):
@@ -153,7 +153,7 @@ extension TourDocument.Step {
       }
     }
     #if !LODESTAR_APP_EXTENSION_SAFE
-      if case .newWindow(let level) = presentation, let problem = NumberRule.finite.problem(level) {
+      if case .newWindow(let level) = presentation, let problem = TourNumberRules.windowLevel.problem(level) {
         report(JSONPath.member(JSONPath.member(path, "presentation"), "level"), problem)
       }
     #endif
@@ -165,9 +165,13 @@ extension TourDocument.Gesture {
   func collectProblems(path: String, stepHasTargets: Bool, report: (String, String) -> Void) {
     switch kind {
     case .longPress(let seconds):
-      if let problem = NumberRule.positive.problem(seconds) { report(JSONPath.member(path, "seconds"), problem) }
+      if let problem = TourNumberRules.longPressDuration.problem(seconds) {
+        report(JSONPath.member(path, "seconds"), problem)
+      }
     case .pan(let distance):
-      if let problem = NumberRule.positive.problem(distance) { report(JSONPath.member(path, "distance"), problem) }
+      if let problem = TourNumberRules.panDistance.problem(distance) {
+        report(JSONPath.member(path, "distance"), problem)
+      }
     case .tap, .doubleTap, .swipe: break
     }
     switch area {
@@ -192,20 +196,20 @@ extension TourDocument.FocusStyle {
       for (edge, value) in [
         ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
       ] {
-        if let problem = NumberRule.finite.problem(value) {
+        if let problem = TourNumberRules.offset.problem(value) {
           report(JSONPath.member(JSONPath.member(path, "insets"), edge), problem)
         }
       }
       let radiusPath = JSONPath.member(path, "radius")
       switch parameters.radius {
       case .fixed(let radius):
-        if let problem = NumberRule.nonNegative.problem(radius) { report(radiusPath, problem) }
+        if let problem = TourNumberRules.length.problem(radius) { report(radiusPath, problem) }
       case .followTarget(let delta):
-        if let problem = NumberRule.finite.problem(delta) {
+        if let problem = TourNumberRules.offset.problem(delta) {
           report(JSONPath.member(radiusPath, "followTarget"), problem)
         }
       case .scaleWithTarget(let multiplier):
-        if let problem = NumberRule.nonNegative.problem(multiplier) {
+        if let problem = TourNumberRules.scale.problem(multiplier) {
           report(JSONPath.member(radiusPath, "scaleWithTarget"), problem)
         }
       }
@@ -213,14 +217,14 @@ extension TourDocument.FocusStyle {
       let radiusPath = JSONPath.member(path, "radius")
       switch parameters.radius {
       case .fixed(let radius):
-        if let problem = NumberRule.nonNegative.problem(radius) { report(radiusPath, problem) }
+        if let problem = TourNumberRules.length.problem(radius) { report(radiusPath, problem) }
       case .scaledToTarget(let factor):
-        if let problem = NumberRule.nonNegative.problem(factor) {
+        if let problem = TourNumberRules.scale.problem(factor) {
           report(JSONPath.member(radiusPath, "scaledToTarget"), problem)
         }
       }
       for (axis, value) in [("x", parameters.centerOffset.x), ("y", parameters.centerOffset.y)] {
-        if let problem = NumberRule.finite.problem(value) {
+        if let problem = TourNumberRules.offset.problem(value) {
           report(JSONPath.member(JSONPath.member(path, "centerOffset"), axis), problem)
         }
       }

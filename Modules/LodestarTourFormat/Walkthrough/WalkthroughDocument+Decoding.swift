@@ -306,10 +306,11 @@ extension WalkthroughDocument {
     guard case .number(let number, _) = value.content else {
       throw session.mismatch(path, expected: expectation, value)
     }
-    guard number.rounded() == number, WalkthroughNumberRules.tags.contains(number) else {
+    do {
+      return try NumberRule.within(WalkthroughNumberRules.tags).integer(number, field: path)
+    } catch {
       throw session.mismatch(path, expected: expectation, value)
     }
-    return Int(number)
   }
 }
 

@@ -12,7 +12,14 @@ import LodestarGeometry
 /// - Leading and trailing follow the layout direction: in right-to-left layouts every position mirrors,
 ///   corners included (Instructions leaves its corner positions unmirrored).
 ///
-/// The body is at most `maxWidth` wide (the insets included) and at least ``CoachMarkBodyStyle/minimumSize``.
+/// The body is at most `maxWidth` wide (the insets included), at least ``CoachMarkBodyStyle/minimumSize``,
+/// and at least ``TouchLayout/minimumTouchTargetSize`` (44×44): the default body is itself the next control,
+/// so it stays large enough to tap; the content keeps its place at the top and the extra height is below it.
+///
+/// A body taller than `maxHeight` is truncated, the documented fallback for text that cannot fit the
+/// screen: lines are dropped from the end of the hint (down to one line), then from the end of the title
+/// (down to one line), then the title itself; the last line kept of a shortened block ends with "…" and
+/// is shortened until it fits its width. The next label is never dropped.
 public struct CoachMarkBodyLayout: Sendable, Hashable {
   /// The body's size.
   public var size: Size
@@ -24,11 +31,23 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   public var next: SceneTextBlock?
   /// The separator's frame, or `nil` (corner positions, no next label).
   public var separatorFrame: Rect?
+  /// Whether lines were dropped to fit `maxHeight`.
+  public var isTruncated: Bool
 
   /// Lays out a body.
+  ///
+  /// - Parameters:
+  ///   - title: The title, or `nil`.
+  ///   - hint: The hint text (empty for none).
+  ///   - nextText: The next label's text, or `nil`.
+  ///   - style: The body's style.
+  ///   - maxWidth: The widest the body may be, insets included.
+  ///   - maxHeight: The tallest the body may be; taller content is truncated. Default: no limit.
+  ///   - measurer: The font metrics.
+  ///   - layoutDirection: The interface's layout direction.
   public init(
     title: String?, hint: String, nextText: String?, style: CoachMarkBodyStyle, maxWidth: Double,
-    measurer: some TextMeasurer, layoutDirection: ReadingDirection = .leftToRight
+    maxHeight: Double = .infinity, measurer: some TextMeasurer, layoutDirection: ReadingDirection = .leftToRight
   ) {
     let left = style.insets.left(in: layoutDirection)
     let right = style.insets.right(in: layoutDirection)
@@ -45,23 +64,108 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
         wrapping: $0, maxWidth: maxContent, fontSize: style.titleFontSize, measurer: measurer,
         alignment: style.alignment, layoutDirection: layoutDirection)
     }
-    let position = style.nextLabelPosition
     let besideWidth = nextLines.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
-    let hintLimit = position.isCorner ? maxContent : max(0, maxContent - besideWidth)
+    let hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
     let hintLines =
       hint.isEmpty
       ? nil
       : WrappedText(
         wrapping: hint, maxWidth: hintLimit, fontSize: style.hintFontSize, measurer: measurer,
         alignment: style.alignment, layoutDirection: layoutDirection)
-    let hintWidth = hintLines?.width ?? 0
-    let hintHeight = hintLines?.height ?? 0
-    let titleWidth = titleLines?.width ?? 0
-    let nextWidth = nextLines?.width ?? 0
-    let nextHeight = nextLines?.height ?? 0
+    let content = Content(title: titleLines, hint: hintLines, next: nextLines)
+    self = Self.place(content, style: style, maxContent: maxContent, layoutDirection: layoutDirection)
+    guard maxHeight.isFinite, size.height > maxHeight else { return }
+    self = truncated(
+      toHeight: maxHeight, style: style, maxWidth: maxWidth, measurer: measurer, layoutDirection: layoutDirection)
+  }
+
+  /// This layout (made with `style`, `maxWidth`, `measurer` and `layoutDirection`, without a height limit)
+  /// truncated to at most `maxHeight` tall, without wrapping its text again: lines are dropped from the end
+  /// of the hint (down to one), then of the title (down to one), then the title itself, and the last line
+  /// kept of a shortened block ends with "…".
+  func truncated(
+    toHeight maxHeight: Double, style: CoachMarkBodyStyle, maxWidth: Double, measurer: some TextMeasurer,
+    layoutDirection: ReadingDirection
+  ) -> CoachMarkBodyLayout {
+    guard size.height > maxHeight else { return self }
+    let titleLines = title?.text
+    let hintLines = hint?.text
+    let nextLines = next?.text
+    let limit = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
+    let maxContent = max(0, limit - style.insets.left(in: layoutDirection) - style.insets.right(in: layoutDirection))
+    let besideWidth = nextLines.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
+    let hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
+    var titleCount = titleLines?.lines.count ?? 0
+    var hintCount = hintLines?.lines.count ?? 0
+    let titleHeight = titleLines?.lineHeight ?? 0
+    let hintHeight = hintLines?.lineHeight ?? 0
+    var excess = size.height - maxHeight
+    func dropOne() -> Bool {
+      if hintCount > 1 && (Double(hintCount) * hintHeight >= Double(titleCount) * titleHeight || titleCount <= 1) {
+        hintCount -= 1
+        excess -= hintHeight
+      } else if titleCount > 1 {
+        titleCount -= 1
+        excess -= titleHeight
+      } else if titleCount == 1 && hintCount >= 1 {
+        titleCount = 0
+        excess -= titleHeight + style.spacing
+      } else {
+        return false
+      }
+      return true
+    }
+    // The estimate first (each line dropped saves its height), then one line at a time until it fits.
+    while excess > 0, dropOne() {}
+    while true {
+      let shortened = Content(
+        title: titleCount == 0
+          ? nil
+          : titleLines?.truncated(
+            toLineCount: titleCount, maxWidth: maxContent, fontSize: style.titleFontSize, measurer: measurer),
+        hint: hintLines?.truncated(
+          toLineCount: hintCount, maxWidth: hintLimit, fontSize: style.hintFontSize, measurer: measurer),
+        next: nextLines)
+      var layout = Self.place(shortened, style: style, maxContent: maxContent, layoutDirection: layoutDirection)
+      layout.isTruncated = true
+      excess = layout.size.height - maxHeight
+      if excess <= 0 || !dropOne() { return layout }
+    }
+  }
+
+  /// The wrapped texts of a body.
+  private struct Content {
+    var title: WrappedText?
+    var hint: WrappedText?
+    var next: WrappedText?
+  }
+
+  private init(
+    size: Size, title: SceneTextBlock?, hint: SceneTextBlock?, next: SceneTextBlock?, separatorFrame: Rect?
+  ) {
+    self.size = size
+    self.title = title
+    self.hint = hint
+    self.next = next
+    self.separatorFrame = separatorFrame
+    self.isTruncated = false
+  }
+
+  /// Places wrapped texts in a body.
+  private static func place(
+    _ content: Content, style: CoachMarkBodyStyle, maxContent: Double, layoutDirection: ReadingDirection
+  ) -> CoachMarkBodyLayout {
+    let left = style.insets.left(in: layoutDirection)
+    let right = style.insets.right(in: layoutDirection)
+    let position = style.nextLabelPosition
+    let besideWidth = content.next.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
+    let hintWidth = content.hint?.width ?? 0
+    let hintHeight = content.hint?.height ?? 0
+    let titleWidth = content.title?.width ?? 0
+    let nextWidth = content.next?.width ?? 0
+    let nextHeight = content.next?.height ?? 0
     let isRightToLeft = layoutDirection == .rightToLeft
-    let top = style.insets.top
-    var y = top
+    var y = style.insets.top
     var titleBlock: SceneTextBlock?
     var hintBlock: SceneTextBlock?
     var nextBlock: SceneTextBlock?
@@ -73,25 +177,25 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
       let nextOnRight = isTrailing != isRightToLeft
       let nextX = nextOnRight ? left + contentWidth - nextWidth : left
       let isTop = position == .topTrailing || position == .topLeading
-      if isTop, let nextLines {
+      if isTop, let nextLines = content.next {
         nextBlock = SceneTextBlock(
           frame: Rect(x: nextX, y: y, width: nextWidth, height: nextHeight), text: nextLines,
           fontSize: style.nextFontSize, alignment: .center)
         y += nextHeight + style.cornerSpacing
       }
-      if let titleLines {
+      if let titleLines = content.title {
         titleBlock = SceneTextBlock(
           frame: Rect(x: left, y: y, width: contentWidth, height: titleLines.height), text: titleLines,
           fontSize: style.titleFontSize, alignment: style.alignment)
         y += titleLines.height + style.spacing
       }
-      if let hintLines {
+      if let hintLines = content.hint {
         hintBlock = SceneTextBlock(
           frame: Rect(x: left, y: y, width: contentWidth, height: hintHeight), text: hintLines,
           fontSize: style.hintFontSize, alignment: style.alignment)
       }
       y += hintHeight
-      if !isTop, let nextLines {
+      if !isTop, let nextLines = content.next {
         y += style.cornerSpacing
         nextBlock = SceneTextBlock(
           frame: Rect(x: nextX, y: y, width: nextWidth, height: nextHeight), text: nextLines,
@@ -100,7 +204,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
       }
     } else {
       contentWidth = min(maxContent, max(titleWidth, hintWidth + besideWidth))
-      if let titleLines {
+      if let titleLines = content.title {
         titleBlock = SceneTextBlock(
           frame: Rect(x: left, y: y, width: contentWidth, height: titleLines.height), text: titleLines,
           fontSize: style.titleFontSize, alignment: style.alignment)
@@ -109,7 +213,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
       let rowHeight = max(hintHeight, nextHeight)
       var hintX = left
       var hintColumn = contentWidth
-      if let nextLines {
+      if let nextLines = content.next {
         let nextOnRight = (position == .trailing) != isRightToLeft
         let nextX = nextOnRight ? left + contentWidth - nextWidth : left
         let separatorX =
@@ -121,20 +225,19 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
         hintColumn = max(0, contentWidth - besideWidth)
         hintX = nextOnRight ? left : separatorX + style.separatorWidth + style.spacing
       }
-      if let hintLines {
+      if let hintLines = content.hint {
         hintBlock = SceneTextBlock(
           frame: Rect(x: hintX, y: y, width: hintColumn, height: hintHeight), text: hintLines,
           fontSize: style.hintFontSize, alignment: style.alignment)
       }
       y += rowHeight
     }
-    let width = max(left + contentWidth + right, style.minimumSize.width)
-    let height = max(y + style.insets.bottom, style.minimumSize.height)
-    self.size = Size(width: width, height: height)
-    self.title = titleBlock
-    self.hint = hintBlock
-    self.next = nextBlock
-    self.separatorFrame = separator
+    let minimum = TouchLayout.minimumTouchTargetSize
+    let width = max(left + contentWidth + right, style.minimumSize.width, minimum.width)
+    let height = max(y + style.insets.bottom, style.minimumSize.height, minimum.height)
+    return CoachMarkBodyLayout(
+      size: Size(width: width, height: height), title: titleBlock, hint: hintBlock, next: nextBlock,
+      separatorFrame: separator)
   }
 
   /// The layout with every frame moved by `offset` (the body's origin in overlay space).

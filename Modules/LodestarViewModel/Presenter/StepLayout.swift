@@ -9,10 +9,14 @@ final class StepLayout {
   var index: Int
   /// The overlay size it was laid out for.
   var size: Size
+  /// The safe-area insets it was laid out with.
+  var safeAreaInsets: DirectionalEdgeInsets
   /// The cut-outs, one per visible target (or the fixed cut-out).
   var cutouts: [BezierPath]
   /// The cut-outs as one path (one subpath per opening), the shape that morphs.
   var cutoutShape: BezierPath
+  /// The overlay's region for ``size`` and ``cutouts``.
+  var region: OverlayRegion
   /// The coach mark at rest.
   var coachMark: SceneCoachMark
   /// The skip control's frame and title at rest.
@@ -27,14 +31,17 @@ final class StepLayout {
   var companion: SceneCompanion?
 
   init(
-    index: Int, size: Size, cutouts: [BezierPath], cutoutShape: BezierPath, coachMark: SceneCoachMark,
+    index: Int, size: Size, safeAreaInsets: DirectionalEdgeInsets, cutouts: [BezierPath], cutoutShape: BezierPath,
+    region: OverlayRegion, coachMark: SceneCoachMark,
     skipControl: SceneSkipControl?, progress: SceneProgress?, interaction: SceneInteraction,
     accessibilityElements: [SceneAccessibilityElement], companion: SceneCompanion? = nil
   ) {
     self.index = index
     self.size = size
+    self.safeAreaInsets = safeAreaInsets
     self.cutouts = cutouts
     self.cutoutShape = cutoutShape
+    self.region = region
     self.coachMark = coachMark
     self.skipControl = skipControl
     self.progress = progress
@@ -44,35 +51,42 @@ final class StepLayout {
   }
 }
 
-/// The body of a step laid out in its own coordinates, cached across target moves (text wrapping is the
-/// expensive part of a layout and does not depend on where the target is).
+/// The body of a step: its layouts by size, cached across target moves (text wrapping is the expensive
+/// part of a layout and does not depend on where the target is), and the skip control's and progress
+/// text's sizes.
 final class BodyContent {
+  /// The size a body layout was made for.
+  struct Key: Hashable {
+    var maxWidth: Double
+    var maxHeight: Double
+  }
+
   /// The step's index.
   var index: Int
-  /// The container width it was wrapped for.
+  /// The container width it was made for.
   var maxWidth: Double
   /// The layout direction.
   var layoutDirection: ReadingDirection
   /// The tour's step count the progress text was made for.
   var stepCount: Int
-  /// The default body's layout, or `nil` for a custom body.
-  var layout: CoachMarkBodyLayout?
-  /// The body's size.
+  /// The body's size at ``maxWidth`` without a height limit.
   var size: Size
+  /// The default body's layouts by the width and height they were made for.
+  var layouts: [Key: CoachMarkBodyLayout] = [:]
+  /// The layout asked for last, and its key (most frames ask for the same one).
+  var lastLayout: (key: Key, layout: CoachMarkBodyLayout)?
+  /// The size asked for last, and its key (the arrangement asks for sizes every frame).
+  var lastSize: (key: Key, size: Size)?
   /// The skip control's size (measured once per step).
   var skipControlSize: Size?
   /// The progress text and its size (measured once per step).
   var progress: (text: String, size: Size)?
 
-  init(
-    index: Int, maxWidth: Double, layoutDirection: ReadingDirection, stepCount: Int, layout: CoachMarkBodyLayout?,
-    size: Size
-  ) {
+  init(index: Int, maxWidth: Double, layoutDirection: ReadingDirection, stepCount: Int, size: Size) {
     self.index = index
     self.maxWidth = maxWidth
     self.layoutDirection = layoutDirection
     self.stepCount = stepCount
-    self.layout = layout
     self.size = size
   }
 }

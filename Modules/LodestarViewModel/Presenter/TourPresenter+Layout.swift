@@ -34,7 +34,9 @@ extension TourPresenter {
       let focus = FocusHighlight(targets: focusTargets, style: mark.focusStyle, anchor: mark.anchor)
       // Loops rather than closures: a closure formed on the main actor costs an executor check per call.
       for opening in focus.openings where !opening.path.isEmpty { cutouts.append(opening.path) }
-      anchorFrame = focus.anchorFrame
+      // The coach mark never covers its own target's opening: it is laid out against the layout frame
+      // and the opening together (a circle drawn around a square target reaches beyond its frame).
+      anchorFrame = focus.anchorFrame.map { $0.union(focus.anchorOpeningBounds) }
       highlight = focus
     } else if let fixed = mark.cutoutPath, mark.target == nil, !fixed.isEmpty {
       cutouts = [fixed]
@@ -44,26 +46,40 @@ extension TourPresenter {
     }
     var cutoutShape = BezierPath()
     for cutout in cutouts { cutoutShape.addPath(cutout) }
+    let region = OverlayRegion(bounds: bounds, cutouts: cutouts)
 
-    // The body, wrapped once per step, size and direction.
+    // The body, wrapped once per step, size and direction (and again for a narrower room beside the
+    // target, or a shorter screen).
     let style = mark.bodyStyle
     let arrowSize = mark.customArrow?.size ?? style.arrowSize
     let configuration = mark.configuration(arrowSize: arrowSize)
     let maxWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
     let content = bodyContent(for: mark, index: index, maxWidth: maxWidth)
 
-    // Where the coach mark goes.
-    let frame: CoachMarkFrame
-    switch mark.placement {
-    case .anchored(let placement) where anchorFrame != nil:
-      frame = CoachMarkLayout.anchored(
-        bodySize: content.size, cutout: anchorFrame ?? .zero, container: container, layoutDirection: direction,
-        configuration: configuration, placement: placement)
-    default:
-      frame = CoachMarkLayout.layout(
-        bodySize: content.size, cutout: anchorFrame, bounds: bounds, safeAreaInsets: options.safeAreaInsets,
-        layoutDirection: direction, configuration: configuration)
+    // Where the skip control goes: the options' placement, or the data source's placement or fixed frame.
+    var skipPlacement: SkipControlPlacement?
+    var fixedSkipFrame: Rect?
+    if let skip = skipControlOptions {
+      skipPlacement = skip.placement
+      switch skipControlFrameRule() {
+      case .placement(let chosen): skipPlacement = chosen
+      case .frame(let frame) where frame.isFinite && frame.size.width >= 0 && frame.size.height >= 0:
+        fixedSkipFrame = frame
+      case .frame, nil: break
+      }
     }
+
+    // Where the coach mark, the skip control and the progress text go.
+    let arrangement = StepArrangement(
+      bounds: bounds, container: container, direction: direction, openingBoxes: region.openingBoxes,
+      targetFrames: targetFrames, anchor: anchorFrame, configuration: configuration, rule: mark.placement,
+      skip: skipPlacement.flatMap { placement in content.skipControlSize.map { (placement, $0) } },
+      progressSize: content.progress?.size, progressMargin: options.progressBottomMargin,
+      fixedSkipFrame: fixedSkipFrame)
+    let arranged = arrangement.arrange { width, height in
+      bodySize(of: mark, content: content, maxWidth: width, maxHeight: height)
+    }
+    let frame = arranged.frame
     let body = frame.bodyFrame
     // The body's text blocks moved to the body's origin (as `CoachMarkBodyLayout.offset(by:)`, without
     // copying the wrapped lines twice).
@@ -71,7 +87,9 @@ extension TourPresenter {
     var hint: SceneTextBlock?
     var next: SceneTextBlock?
     var separatorFrame: Rect?
-    if let placed = content.layout {
+    if let placed = bodyLayout(
+      of: mark, content: content, maxWidth: arranged.bodyMaxWidth, maxHeight: arranged.bodyMaxHeight)
+    {
       if let block = placed.title { title = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
       if let block = placed.hint { hint = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
       if let block = placed.next { next = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
@@ -85,32 +103,19 @@ extension TourPresenter {
     }
     let coachMark = SceneCoachMark(
       bodyFrame: body, cornerRadius: style.cornerRadius, colors: style.colors, title: title, hint: hint, next: next,
-      nextLabelPosition: style.nextLabelPosition, separatorFrame: separatorFrame, customBody: customBody, arrow: arrow)
+      nextLabelPosition: style.nextLabelPosition, separatorFrame: separatorFrame, customBody: customBody, arrow: arrow,
+      position: arranged.position)
 
-    // The skip control, clear of the coach mark, and the progress text.
     var skipControl: SceneSkipControl?
-    if let skip = skipControlOptions, let controlSize = content.skipControlSize {
-      var placement = skip.placement
-      var fixedFrame: Rect?
-      switch skipControlFrameRule() {
-      case .placement(let chosen): placement = chosen
-      case .frame(let frame) where frame.isFinite && frame.size.width >= 0 && frame.size.height >= 0:
-        fixedFrame = frame
-      case .frame, nil: break
-      }
-      let skipFrame =
-        fixedFrame
-        ?? placement.frame(
-          size: controlSize, bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: direction,
-          avoiding: coachMark.frame)
-      skipControl = SceneSkipControl(frame: skipFrame, title: skip.title, customView: skip.customView)
+    if let skip = skipControlOptions, let placed = arranged.skip {
+      skipControl = SceneSkipControl(
+        frame: placed.frame, hitFrame: placed.hitFrame, title: skip.title, fontSize: skip.fontSize,
+        customView: skip.customView, isPlacedOverOpening: placed.isOverOpening)
     }
     var progress: SceneProgress?
-    if let (text, size) = content.progress {
-      let frame = Rect(
-        x: container.midX - size.width / 2, y: container.maxY - options.progressBottomMargin - size.height,
-        width: size.width, height: size.height)
-      progress = SceneProgress(frame: frame, text: text, fontSize: options.progressFontSize)
+    if let (text, _) = content.progress, let placed = arranged.progress {
+      progress = SceneProgress(
+        frame: placed.frame, text: text, fontSize: options.progressFontSize, isPlacedOverOpening: placed.isOverOpening)
     }
 
     let interaction = SceneInteraction(
@@ -120,9 +125,10 @@ extension TourPresenter {
       forwardsAllTouches: mark.forwardsAllTouches, forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
       targetFrames: targetFrames)
     return StepLayout(
-      index: index, size: size, cutouts: cutouts, cutoutShape: cutoutShape, coachMark: coachMark,
-      skipControl: skipControl, progress: progress, interaction: interaction,
-      accessibilityElements: Self.accessibilityElements(coachMark: coachMark, skipControl: skipControl, mark: mark),
+      index: index, size: size, safeAreaInsets: options.safeAreaInsets, cutouts: cutouts, cutoutShape: cutoutShape,
+      region: region, coachMark: coachMark, skipControl: skipControl, progress: progress, interaction: interaction,
+      accessibilityElements: Self.accessibilityElements(
+        coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark),
       companion: companion(of: mark, highlight: highlight, container: container, coachMark: coachMark))
   }
 
@@ -163,9 +169,9 @@ extension TourPresenter {
     return controller.steps.indices.contains(index) && controller.steps[index].dismissesOnOutsideTap
   }
 
-  /// The body's content (and the skip control's and progress text's sizes) for a step, reused while the
-  /// width and direction stay the same: each step keeps its last one until the tour ends or the steps, options
-  /// or measurer change.
+  /// The body's content (the skip control's and progress text's sizes, and the body's layouts by size)
+  /// for a step, reused while the width and direction stay the same: each step keeps its last one until the
+  /// tour ends or the steps, options or measurer change.
   func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
     let direction = options.layoutDirection
     let count = stepCount
@@ -176,16 +182,14 @@ extension TourPresenter {
     }
     let content: BodyContent
     switch mark.body {
-    case .standard(let style):
-      let layout = CoachMarkBodyLayout(
-        title: mark.title, hint: mark.hint, nextText: mark.nextText, style: style, maxWidth: maxWidth,
-        measurer: measurer, layoutDirection: direction)
+    case .standard:
+      let layout = bodyLayout(of: mark, maxWidth: maxWidth, maxHeight: .infinity)
       content = BodyContent(
-        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, layout: layout,
-        size: layout.size)
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, size: layout?.size ?? .zero)
+      if let layout { content.layouts[BodyContent.Key(maxWidth: maxWidth, maxHeight: .infinity)] = layout }
     case .custom(let slot):
       content = BodyContent(
-        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, layout: nil, size: slot.size)
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, size: slot.size)
     }
     if let skip = skipControlOptions {
       content.skipControlSize =
@@ -204,13 +208,65 @@ extension TourPresenter {
     return content
   }
 
-  /// The basic accessibility elements of a step, in reading order: title, hint, next, skip (or the body
-  /// for a custom body).
+  /// The size of the body at most `maxWidth` wide and `maxHeight` tall (a custom body's is its own).
+  func bodySize(of mark: CoachMark, content: BodyContent, maxWidth: Double, maxHeight: Double) -> Size {
+    if let last = content.lastSize, last.key == BodyContent.Key(maxWidth: maxWidth, maxHeight: maxHeight) {
+      return last.size
+    }
+    let size = bodyLayout(of: mark, content: content, maxWidth: maxWidth, maxHeight: maxHeight)?.size ?? content.size
+    content.lastSize = (BodyContent.Key(maxWidth: maxWidth, maxHeight: maxHeight), size)
+    return size
+  }
+
+  /// The default body's layout at most `maxWidth` wide and `maxHeight` tall, from the step's cache; `nil`
+  /// for a custom body.
+  func bodyLayout(of mark: CoachMark, content: BodyContent, maxWidth: Double, maxHeight: Double)
+    -> CoachMarkBodyLayout?
+  {
+    guard case .standard = mark.body else { return nil }
+    let key = BodyContent.Key(maxWidth: maxWidth, maxHeight: maxHeight)
+    if let last = content.lastLayout, last.key == key { return last.layout }
+    if let cached = content.layouts[key] {
+      content.lastLayout = (key, cached)
+      return cached
+    }
+    // The layout without a height limit serves every limit it fits, and is truncated for the others
+    // without wrapping its text again.
+    let unlimitedKey = BodyContent.Key(maxWidth: maxWidth, maxHeight: .infinity)
+    let unlimited = content.layouts[unlimitedKey] ?? bodyLayout(of: mark, maxWidth: maxWidth, maxHeight: .infinity)
+    if let unlimited { content.layouts[unlimitedKey] = unlimited }
+    if let unlimited, unlimited.size.height <= maxHeight {
+      content.lastLayout = (key, unlimited)
+      return unlimited
+    }
+    var layout = unlimited
+    if case .standard(let style) = mark.body, maxHeight.isFinite {
+      layout = unlimited?.truncated(
+        toHeight: maxHeight, style: style, maxWidth: maxWidth, measurer: measurer,
+        layoutDirection: options.layoutDirection)
+    }
+    if let layout {
+      content.layouts[key] = layout
+      content.lastLayout = (key, layout)
+    }
+    return layout
+  }
+
+  /// The default body's layout at most `maxWidth` wide and `maxHeight` tall; `nil` for a custom body.
+  func bodyLayout(of mark: CoachMark, maxWidth: Double, maxHeight: Double) -> CoachMarkBodyLayout? {
+    guard case .standard(let style) = mark.body else { return nil }
+    return CoachMarkBodyLayout(
+      title: mark.title, hint: mark.hint, nextText: mark.nextText, style: style, maxWidth: maxWidth,
+      maxHeight: maxHeight, measurer: measurer, layoutDirection: options.layoutDirection)
+  }
+
+  /// The basic accessibility elements of a step, in reading order: title, hint, next (or the body for a
+  /// custom body), skip, progress.
   static func accessibilityElements(
-    coachMark: SceneCoachMark, skipControl: SceneSkipControl?, mark: CoachMark
+    coachMark: SceneCoachMark, skipControl: SceneSkipControl?, progress: SceneProgress?, mark: CoachMark
   ) -> [SceneAccessibilityElement] {
     var elements: [SceneAccessibilityElement] = []
-    elements.reserveCapacity(4)
+    elements.reserveCapacity(5)
     if let title = coachMark.title, let text = mark.title {
       elements.append(SceneAccessibilityElement(id: "coachMarkTitle", role: .header, label: text, frame: title.frame))
     }
@@ -220,6 +276,11 @@ extension TourPresenter {
     }
     if let next = coachMark.next, let text = mark.nextText {
       elements.append(SceneAccessibilityElement(id: "coachMarkNext", role: .button, label: text, frame: next.frame))
+    } else if coachMark.customBody == nil {
+      // A default body without a next label is itself the next control.
+      elements.append(
+        SceneAccessibilityElement(
+          id: "coachMarkNext", role: .button, label: TourAccessibilityStrings().nextLabel, frame: coachMark.bodyFrame))
     }
     if coachMark.customBody != nil {
       elements.append(
@@ -228,6 +289,11 @@ extension TourPresenter {
     if let skipControl {
       elements.append(
         SceneAccessibilityElement(id: "skipButton", role: .button, label: skipControl.title, frame: skipControl.frame))
+    }
+    if let progress {
+      elements.append(
+        SceneAccessibilityElement(
+          id: "coachMarkProgress", role: .staticText, label: progress.text, frame: progress.frame))
     }
     return elements
   }

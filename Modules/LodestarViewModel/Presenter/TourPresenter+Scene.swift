@@ -201,12 +201,18 @@ extension TourPresenter {
     companion?.opacity = coachOpacity
     var accessibility = coachMark == nil ? [] : shown.accessibilityElements
     if skipOpacity.value == 0 { accessibility.removeAll { $0.id == "skipButton" } }
-    var scene = TourScene(
-      size: layout.size, layoutDirection: options.layoutDirection, stepIndex: shown.index, stepCount: stepCount,
-      isTransitioning: isTransitioning,
-      overlay: SceneOverlay(
+    // The layout's region unless the cut-outs are morphing.
+    let overlay =
+      cutouts == layout.cutouts
+      ? SceneOverlay(
+        region: layout.region, cutouts: cutouts, color: options.resolvedOverlayColor, opacity: overlayOpacity,
+        blur: options.overlayBlur)
+      : SceneOverlay(
         bounds: Rect(origin: .zero, size: layout.size), cutouts: cutouts, color: options.resolvedOverlayColor,
-        opacity: overlayOpacity, blur: options.overlayBlur),
+        opacity: overlayOpacity, blur: options.overlayBlur)
+    var scene = TourScene(
+      size: layout.size, layoutDirection: options.layoutDirection, safeAreaInsets: layout.safeAreaInsets,
+      stepIndex: shown.index, stepCount: stepCount, isTransitioning: isTransitioning, overlay: overlay,
       coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
       interaction: layout.interaction, accessibilityElements: accessibility, companion: companion)
     if let pauseStyle { scene.hide(for: pauseStyle) }

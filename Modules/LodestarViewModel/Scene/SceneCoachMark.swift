@@ -96,6 +96,14 @@ public struct SceneCoachMark: Sendable, Hashable {
       yield &storage.parts.arrow
     }
   }
+  /// Where the coach mark sits relative to the step's targets (beside them, over the cut-out, centred).
+  public var position: SceneCoachMarkPosition {
+    _read { yield storage.parts.position }
+    _modify {
+      makeUnique()
+      yield &storage.parts.position
+    }
+  }
   /// The coach mark's opacity (appearance and disappearance).
   public var opacity: Opacity {
     _read { yield storage.parts.opacity }
@@ -142,6 +150,7 @@ public struct SceneCoachMark: Sendable, Hashable {
     separatorFrame: Rect? = nil,
     customBody: SceneSlot? = nil,
     arrow: SceneArrow? = nil,
+    position: SceneCoachMarkPosition = .besideTarget,
     opacity: Opacity = .opaque,
     transform: AffineMatrix = .identity
   ) {
@@ -149,11 +158,26 @@ public struct SceneCoachMark: Sendable, Hashable {
       Parts(
         bodyFrame: bodyFrame, cornerRadius: cornerRadius, colors: colors, isHighlighted: isHighlighted, title: title,
         hint: hint, next: next, nextLabelPosition: nextLabelPosition, separatorFrame: separatorFrame,
-        customBody: customBody, arrow: arrow, opacity: opacity, transform: transform))
+        customBody: customBody, arrow: arrow, position: position, opacity: opacity, transform: transform))
   }
 
   /// The frame of the body and the arrow together.
   public var frame: Rect { arrow.map { bodyFrame.union($0.frame) } ?? bodyFrame }
+
+  /// Where a tap advances the tour, in overlay space (through ``transform``): the whole body for the
+  /// default body (it is itself the next control, as Instructions' is, and at least 44×44 points), a custom
+  /// body's slot ``SceneSlot/control`` region (`nil` when it has none). ``TouchLayout/init(scene:)`` routes
+  /// touches with it.
+  public var nextControlFrame: Rect? {
+    let frame: Rect
+    if let customBody {
+      guard let control = customBody.control.frame(in: bodyFrame) else { return nil }
+      frame = control
+    } else {
+      frame = bodyFrame
+    }
+    return transform.isIdentity ? frame : transform.apply(frame)
+  }
 
   /// The fill colour for the current highlight state.
   public var currentInnerColor: RGBAColor { isHighlighted ? colors.highlightedInner : colors.inner }
@@ -258,6 +282,7 @@ extension SceneCoachMark {
     var separatorFrame: Rect?
     var customBody: SceneSlot?
     var arrow: SceneArrow?
+    var position: SceneCoachMarkPosition
     var opacity: Opacity
     var transform: AffineMatrix
   }

@@ -34,6 +34,19 @@ public struct SceneOverlay: Sendable, Hashable {
     self.transform = transform
   }
 
+  /// Creates an overlay from a region already made for its cut-outs (the presenter keeps one per step
+  /// layout, so a frame does not split the cut-outs again).
+  init(
+    region: OverlayRegion, cutouts: [BezierPath], color: RGBAColor, opacity: Opacity, blur: OverlayBlur?
+  ) {
+    self.color = color
+    self.opacity = opacity
+    self.blur = blur
+    self.cutouts = cutouts
+    self.region = region
+    self.transform = .identity
+  }
+
   /// The overlay path to fill with the even-odd rule: the bounds with a hole for each opening.
   public var path: BezierPath { region.path }
 

@@ -28,6 +28,15 @@ public struct TourScene: Sendable, Hashable {
       yield &storage.parts.layoutDirection
     }
   }
+  /// The host's safe-area insets the scene was laid out with: the coach mark, the skip control and the
+  /// progress text stay inside ``safeArea``.
+  public var safeAreaInsets: DirectionalEdgeInsets {
+    _read { yield storage.parts.safeAreaInsets }
+    _modify {
+      makeUnique()
+      yield &storage.parts.safeAreaInsets
+    }
+  }
   /// The zero-based index of the step shown, or `nil` when no step is shown (before the first, after the
   /// last).
   public var stepIndex: Int? {
@@ -147,6 +156,7 @@ public struct TourScene: Sendable, Hashable {
   public init(
     size: Size,
     layoutDirection: ReadingDirection = .leftToRight,
+    safeAreaInsets: DirectionalEdgeInsets = .zero,
     stepIndex: Int?,
     stepCount: Int,
     isTransitioning: Bool = false,
@@ -162,7 +172,8 @@ public struct TourScene: Sendable, Hashable {
   ) {
     storage = Storage(
       Parts(
-        size: size, layoutDirection: layoutDirection, stepIndex: stepIndex, stepCount: stepCount,
+        size: size, layoutDirection: layoutDirection, safeAreaInsets: safeAreaInsets, stepIndex: stepIndex,
+        stepCount: stepCount,
         isTransitioning: isTransitioning, overlay: overlay, coachMark: coachMark, skipControl: skipControl,
         progress: progress, ornaments: ornaments, zOrder: zOrder, interaction: interaction,
         accessibilityElements: accessibilityElements, companion: companion))
@@ -170,6 +181,13 @@ public struct TourScene: Sendable, Hashable {
 
   /// The overlay's bounds in overlay space: the origin and ``size``.
   public var bounds: Rect { Rect(origin: Point(x: 0, y: 0), size: size) }
+
+  /// The part of ``bounds`` inside the safe area: the bounds inset by ``safeAreaInsets`` (leading and
+  /// trailing resolved with ``layoutDirection``), or the bounds themselves when the insets are not finite or
+  /// leave no room (as ``/LodestarLayout/CoachMarkLayout/container(bounds:safeAreaInsets:layoutDirection:)``).
+  public var safeArea: Rect {
+    CoachMarkLayout.container(bounds: bounds, safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection)
+  }
 
   /// An empty scene of the given size: a transparent overlay without openings and nothing else.
   public static func empty(size: Size, layoutDirection: ReadingDirection = .leftToRight) -> TourScene {
@@ -184,6 +202,7 @@ extension TourScene {
   struct Parts: Hashable {
     var size: Size
     var layoutDirection: ReadingDirection
+    var safeAreaInsets: DirectionalEdgeInsets
     var stepIndex: Int?
     var stepCount: Int
     var isTransitioning: Bool

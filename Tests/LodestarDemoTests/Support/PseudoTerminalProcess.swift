@@ -30,8 +30,12 @@ final class PseudoTerminalProcess {
     return withUnsafeBytes(of: &attributes) { Array($0) }
   }
 
-  /// Starts `path` with `arguments` on a new pseudo-terminal of `columns` × `rows` cells.
-  init(path: String, arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24) throws {
+  /// Starts `path` with `arguments` on a new pseudo-terminal of `columns` × `rows` cells, with `TERM` set to
+  /// `terminalType` (unset when `nil`).
+  init(
+    path: String, arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
+    terminalType: String? = "xterm-256color"
+  ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -53,7 +57,7 @@ final class PseudoTerminalProcess {
       posix_spawn_file_actions_adddup2(&actions, slave, target)
     }
     let argumentStrings: [String] = [path] + arguments
-    let environmentStrings: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8"]
+    let environmentStrings: [String] = ["LANG=C.UTF-8"] + (terminalType.map { ["TERM=\($0)"] } ?? [])
     let argv: [UnsafeMutablePointer<CChar>?] = argumentStrings.map { strdup($0) } + [nil]
     let environment: [UnsafeMutablePointer<CChar>?] = environmentStrings.map { strdup($0) } + [nil]
     defer {

@@ -34,7 +34,9 @@ import Testing
   @Test(arguments: [
     (["walkthrough", "--page", "2"], 64, "--page needs --render"),
     (["walkthrough", "--render", "--page", "5"], 64, "--page must be between 1 and 4"),
-    (["walkthrough", "--render", "--offset", "nan"], 64, "--offset must be a number of pages"),
+    (
+      ["walkthrough", "--render", "--offset", "nan"], 64, "--offset: expected a number between -100 and 100, found nan"
+    ),
     (["walkthrough", "--render", "--format", "png"], 64, "--format must be text, ansi, svg or json"),
     (["walkthrough", "--render", "--all"], 64, "--all needs --out DIRECTORY"),
     (["walkthrough", "--frobnicate"], 64, "unknown option '--frobnicate'"),
@@ -45,7 +47,9 @@ import Testing
     (["walkthrough", "a.json", "b.json"], 64, "unexpected argument 'b.json'"),
     (["walkthrough", "--format", "svg"], 64, "--format needs --render"),
     (["walkthrough", "/nonexistent/walkthrough.json"], 66, "no such file"),
-    (["walkthrough", "/dev/null", "--render"], 66, "not a regular file"),
+    (["walkthrough", "/dev/null", "--render"], 65, "/dev/null: expected a value, found the end of the input"),
+    (["walkthrough", "/dev/zero", "--render"], 65, "/dev/zero: more than the 16777216 bytes an input file may have"),
+    (["walkthrough", "/"], 66, "lodestar-demo walkthrough: /: is a directory"),
   ])
   func badInvocationsExplainThemselves(arguments: [String], status: Int32, message: String) throws {
     let run = try DemoProcess.run(arguments)

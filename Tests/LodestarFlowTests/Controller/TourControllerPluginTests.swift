@@ -95,6 +95,26 @@ struct LabelAttachment: StepAttachment, Equatable {
     #expect(TourStepError.invalid(id: "bare").description.contains("bare"))
   }
 
+  @Test func aLongStepListKeepsTheFirstStepOfEveryIdentity() throws {
+    // Every third step repeats the identity of the step before it; invalid steps never claim an identity.
+    var steps: [TourStep<String>] = []
+    for index in 0..<3_000 {
+      let id = index % 3 == 2 ? "step-\(index - 1)" : "step-\(index)"
+      steps.append(TourStep(id: id, content: "\(index)", hasCompanion: index % 3 != 0 || index % 7 != 0))
+    }
+    let controller = TourController(steps: steps, clock: ManualClock())
+    let expected = steps.enumerated().filter { index, step in
+      step.isValid && index % 3 != 2
+    }.map(\.element.content)
+    #expect(controller.steps.map(\.content) == expected)
+    #expect(controller.rejectedSteps.count == steps.count - expected.count)
+    #expect(controller.rejectedSteps.first == .invalid(id: "step-0"))
+    #expect(controller.rejectedSteps.dropFirst().first == .duplicate(id: "step-1"))
+    // An identity an invalid step carried is still free.
+    try controller.addStep(TourStep(id: "step-0", content: "late", hasCompanion: true))
+    #expect(controller.steps.last?.content == "late")
+  }
+
   @Test func releasingAShownControllerTearsDownWithoutApplicationCallbacks() async throws {
     let log = SharedLog()
     let plugin = RecordingPlugin("A", log: log)

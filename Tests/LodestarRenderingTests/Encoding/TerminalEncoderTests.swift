@@ -24,6 +24,26 @@ import Testing
     #expect(text(TerminalEncoder(colorMode: mode).encodeFrame(sample)) == expected)
   }
 
+  /// Lines for scripts and files: colour only, no cursor movement, every line ending in the default style.
+  @Test(arguments: [
+    (ColorMode.trueColor, "\u{1B}[38;2;255;0;0mab\u{1B}[39m \n   \n"),
+    (.palette256, "\u{1B}[38;5;196mab\u{1B}[39m \n   \n"),
+    (.basic16, "\u{1B}[91mab\u{1B}[39m \n   \n"),
+    (.none, "ab \n   \n"),
+  ])
+  func encodesLinesWithoutCursorMovement(mode: ColorMode, expected: String) {
+    #expect(text(TerminalEncoder(colorMode: mode).encodeLines(sample)) == expected)
+  }
+
+  @Test func aStyleInEffectAtTheEndOfALineIsResetBeforeTheLineFeed() {
+    var canvas = TerminalCanvas(columns: 3, rows: 2)
+    let style = TerminalStyle(background: RGBAColor(red: 1, green: 1, blue: 0), attributes: [.bold])
+    canvas.drawText("日x", column: 0, row: 0, style: style)
+    canvas.drawText("y", column: 0, row: 1)
+    #expect(
+      text(TerminalEncoder(colorMode: .basic16).encodeLines(canvas)) == "\u{1B}[1;103m日x\u{1B}[0m\ny  \n")
+  }
+
   @Test(arguments: [
     (ColorMode.trueColor, "\u{1B}[0m\u{1B}[1;1H\u{1B}[38;2;0;0;255;48;2;255;255;0mx\u{1B}[0m"),
     (.palette256, "\u{1B}[0m\u{1B}[1;1H\u{1B}[38;5;21;48;5;226mx\u{1B}[0m"),

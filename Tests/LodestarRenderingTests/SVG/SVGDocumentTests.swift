@@ -90,6 +90,23 @@ import Testing
     _ = try XMLDocument(xmlString: text, options: [])
   }
 
+  /// DEL and the C1 controls (U+0080–U+009F; U+009B is a one-byte CSI in some terminals) are replaced too,
+  /// in text and in attributes, so a document printed on a terminal sends it no escape sequence; the
+  /// characters after them (U+00A0 and up, which share the lead byte 0xC2) are kept.
+  @Test func deleteAndC1ControlsAreReplacedSoTheDocumentIsSafeOnATerminal() throws {
+    let hostile = "a\u{7F}b\u{80}c\u{9B}2J\u{9F}d\u{A0}e\u{A9}"
+    let document = SVGDocument(
+      width: 10, height: 10, title: hostile,
+      elements: [.text(hostile, x: 0, y: 0, fontFamily: hostile, fontSize: 1, fill: .black)])
+    let text = document.serialized()
+    let expected = "a\u{FFFD}b\u{FFFD}c\u{FFFD}2J\u{FFFD}d\u{A0}e\u{A9}"
+    #expect(text.contains("<title>\(expected)</title>"), "\(text)")
+    #expect(text.contains(">\(expected)</text>"), "\(text)")
+    #expect(text.contains("font-family=\"\(expected)\""), "\(text)")
+    #expect(!text.unicodeScalars.contains { $0.value == 0x7F || (0x80..<0xA0).contains($0.value) }, "\(text)")
+    _ = try XMLDocument(xmlString: text, options: [])
+  }
+
   @Test func defaultsAreNotWritten() {
     let element = SVGElement.path(BezierPath(), fill: .white)
     #expect(element.attributes == [SVGAttribute(name: "d", value: ""), SVGAttribute(name: "fill", value: "#FFFFFF")])

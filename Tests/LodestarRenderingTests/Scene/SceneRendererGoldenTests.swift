@@ -69,8 +69,12 @@ import Testing
     let arrow = scene.coachMark?.arrow?.frame ?? .zero
     let column = renderer.mapping.column(forX: arrow.midX)
     let bodyTop = renderer.mapping.cellRect(for: scene.coachMark?.bodyFrame ?? .zero).row - 1
-    #expect(canvas.cell(atColumn: column, row: bodyTop - 1)?.character == "▲")
-    #expect(canvas.cell(atColumn: column, row: bodyTop)?.character == "─")
+    // The target's cells end right above the box's top border (rows 6 and 7, border on row 8): the arrow's
+    // head sits on the border, touching both.
+    #expect(renderer.mapping.cellRect(for: Rect(x: 20, y: 100, width: 100, height: 44)).endRow == bodyTop)
+    #expect(canvas.cell(atColumn: column, row: bodyTop)?.character == "▲")
+    #expect(canvas.cell(atColumn: column - 1, row: bodyTop)?.character == "─")
+    #expect(canvas.cell(atColumn: column, row: bodyTop - 1)?.character == "─", "the target's bottom edge")
   }
 
   @Test func diffedFrameWritesOnlyChangedCells() {
@@ -119,8 +123,12 @@ import Testing
     #expect(texts.map(\.stringValue) == ["Tap here to start", "Next"])
     #expect(
       texts.allSatisfy { Self.attribute("font-family", of: $0) != nil && Self.attribute("font-size", of: $0) != nil })
+    // English lines aligned left (natural alignment follows the text's script) start at their block's left
+    // edge in both directions.
     let anchors = texts.map { Self.attribute("text-anchor", of: $0) }
-    #expect(anchors == (isRightToLeft ? ["end", "end"] : [nil, nil]))
+    #expect(anchors == [nil, nil])
+    #expect(texts.map { Self.attribute("x", of: $0) } == ["35", "192"])
+    #expect(texts.allSatisfy { Self.attribute("direction", of: $0) == nil })
     let skip = try document.nodes(forXPath: "//*[local-name()='g'][@role='button']")
     #expect(skip.count == 1)
   }

@@ -78,16 +78,17 @@ import Testing
     let arrow = try #require(scene.coachMark?.arrow?.frame)
     let column = Self.renderer.mapping.column(forX: arrow.midX)
     let bodyTop = Self.renderer.mapping.cellRect(for: scene.coachMark?.bodyFrame ?? .zero).row - 1
-    #expect(canvas.cell(atColumn: column, row: bodyTop - 1)?.character == "◆")
-    #expect(canvas.cell(atColumn: column, row: bodyTop - 1)?.foreground == Self.theme.appViewBorder.terminalColor())
+    // The box's top border row is right under the target's cells: the diamond sits on it.
+    #expect(canvas.cell(atColumn: column, row: bodyTop)?.character == "◆")
+    #expect(canvas.cell(atColumn: column, row: bodyTop)?.foreground == Self.theme.appViewBorder.terminalColor())
   }
 
   @Test func aCustomSkipViewIsAPlaceholderBoxInsteadOfTheDefaultControl() throws {
     var scene = TourScene.sample()
     scene.skipControl?.customView = SceneSlot(id: "close", size: Size(width: 60, height: 30))
     let canvas = Self.renderer.canvas(for: scene, over: [])
-    // 60 × 30 points from (320, 49): columns 40...47 of row 3 (one row: a line with the label on it).
-    #expect(text(of: canvas, row: 3, columns: 40..<48) == "─close──")
+    // 60 × 30 points from (320, 56): columns 40...47 of rows 3 and 4 (a box with the label on its top edge).
+    #expect(text(of: canvas, row: 3, columns: 40..<48) == "╭close─╮")
     #expect(canvas.cell(atColumn: 41, row: 3)?.foreground == Self.theme.appViewBorder.terminalColor())
     #expect(!(0..<canvas.rows).contains { text(of: canvas, row: $0, columns: 0..<canvas.columns).contains("Skip") })
   }

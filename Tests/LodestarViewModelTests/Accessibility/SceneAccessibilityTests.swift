@@ -17,10 +17,10 @@ import Testing
           frame: Rect(x: 192, y: 171, width: 32, height: 18)),
         AccessibilityElement(
           part: .skipControl, label: "Skip", hint: "Ends the tour.", traits: .button,
-          frame: Rect(x: 320, y: 49, width: 60, height: 30)),
+          frame: Rect(x: 320, y: 56, width: 60, height: 30)),
         AccessibilityElement(
           part: .progress, label: "1 of 3", traits: [.staticText, .updatesFrequently],
-          frame: Rect(x: 165, y: 800, width: 60, height: 16)),
+          frame: Rect(x: 171, y: 800, width: 48, height: 18)),
       ])
     #expect(model.announcement == "Step 1 of 3. Tap here to start")
     #expect(model.isModal)

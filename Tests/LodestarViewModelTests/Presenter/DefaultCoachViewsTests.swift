@@ -21,12 +21,13 @@ import Testing
     let base = CoachMark.makeCoachMark(for: "back", hint: "Go back here")
     let arrowed = Self.mark(base.makeDefaultCoachViews(withArrow: true))
     #expect(arrowed?.arrow?.frame.minY == 102)
-    #expect(arrowed?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 38))
+    #expect(arrowed?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 44))
 
     let plain = Self.mark(base.makeDefaultCoachViews(withArrow: false))
     #expect(plain?.arrow == nil)
-    // Below the opening (maxY 100), 2 points away (gapBetweenCoachMarkAndCutoutPath), with the same content.
-    #expect(plain?.bodyFrame == Rect(x: 20, y: 102, width: 179, height: 38))
+    // Below the opening (maxY 100), 2 points away (gapBetweenCoachMarkAndCutoutPath), with the same content
+    // (the body is at least 44 tall, the minimum touch target, since it advances when tapped).
+    #expect(plain?.bodyFrame == Rect(x: 20, y: 102, width: 179, height: 44))
     #expect(plain?.hint == arrowed?.hint.map { $0.offsetBy(dy: -7) })
     #expect(plain?.next?.frame.minY == 112)
   }
@@ -37,7 +38,7 @@ import Testing
     let plain = Self.mark(above.makeDefaultCoachViews(withArrow: false))
     // The opening starts at y 220: the body ends 2 above it.
     #expect(plain?.arrow == nil)
-    #expect(plain?.bodyFrame == Rect(x: 191, y: 180, width: 179, height: 38))
+    #expect(plain?.bodyFrame == Rect(x: 191, y: 174, width: 179, height: 44))
 
     let rightToLeft = Self.mark(
       CoachMark.makeCoachMark(for: "back", hint: "Go back here").makeDefaultCoachViews(withArrow: false),

@@ -15,7 +15,7 @@ import Testing
   @Test func anchoredPlacementPutsTheBodyBelowTheOpening() {
     let presenter = Self.presenter([CoachMark(target: "back", placement: .anchored(.bottom), hint: "Go back here")])
     let mark = presenter.scene(at: 1).coachMark
-    #expect(mark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 38))
+    #expect(mark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 44))
     #expect(mark?.arrow?.orientation == .up)
     #expect(mark?.arrow?.frame.minY == 102)
   }
@@ -26,7 +26,7 @@ import Testing
     let mark = Self.presenter([step]).scene(at: 1).coachMark
     // The opening is (336, 220, 52, 52): the arrow ends 2 above it, the body overlaps the arrow by 2.
     #expect(mark?.arrow == SceneArrow(frame: Rect(x: 354.5, y: 209, width: 15, height: 9), orientation: .down))
-    #expect(mark?.bodyFrame == Rect(x: 191, y: 173, width: 179, height: 38))
+    #expect(mark?.bodyFrame == Rect(x: 191, y: 167, width: 179, height: 44))
   }
 
   @Test func customBodyIsASlotOfTheReportedSize() {
@@ -36,7 +36,7 @@ import Testing
     #expect(scene.coachMark?.bodyFrame == Rect(x: 20, y: 109, width: 200, height: 100))
     #expect(scene.coachMark?.customBody == slot)
     #expect(scene.coachMark?.hint == nil)
-    #expect(scene.accessibilityElements.map(\.id) == ["coachMarkBody", "skipButton"])
+    #expect(scene.accessibilityElements.map(\.id) == ["coachMarkBody", "skipButton", "coachMarkProgress"])
   }
 
   @Test func displayedOverTheCutoutHasNoArrow() {
@@ -45,7 +45,9 @@ import Testing
     ])
     let mark = presenter.scene(at: 1).coachMark
     #expect(mark?.arrow == nil)
-    #expect(mark?.bodyFrame == Rect(x: 191, y: 227, width: 179, height: 38))
+    // Centred on the opening (336, 220, 52, 52): 44 tall (the minimum touch target), from 224.
+    #expect(mark?.bodyFrame == Rect(x: 191, y: 224, width: 179, height: 44))
+    #expect(mark?.position == .overTarget)
   }
 
   @Test func fixedCutoutFromAFrame() {
@@ -75,6 +77,6 @@ import Testing
     let scene = presenter.scene(at: 3)
     #expect(
       scene.overlay.cutouts == [BezierPath.roundedRect(Rect(x: 336, y: 160, width: 52, height: 52), cornerRadius: 4)])
-    #expect(scene.coachMark?.bodyFrame == Rect(x: 191, y: 221, width: 179, height: 38))
+    #expect(scene.coachMark?.bodyFrame == Rect(x: 191, y: 221, width: 179, height: 44))
   }
 }

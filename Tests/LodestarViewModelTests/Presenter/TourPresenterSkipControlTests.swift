@@ -87,7 +87,8 @@ final class SkipChoosingSource: CoachMarkTourDataSource {
     let (presenter, controller) = Self.following(source)
     try controller.start()
     let first = Self.settled(presenter, from: 0)
-    #expect(first.skipControl?.frame.origin == Point(x: 10, y: 844 - 2 - 30))
+    // The 44-pt hit area sits 2 pt above the bottom edge; the drawn control is centred in it.
+    #expect(first.skipControl?.hitFrame.origin == Point(x: 10, y: 844 - 2 - 44))
     try controller.next()
     _ = Self.settled(presenter, from: 10)
     #expect(source.ruleQuestions == [Self.phone])
@@ -100,7 +101,7 @@ final class SkipChoosingSource: CoachMarkTourDataSource {
     presenter.tree = tree
     let rotated = Self.settled(presenter, from: 20)
     #expect(source.ruleQuestions == [Self.phone, Size(width: 844, height: 390)])
-    let skip = try #require(rotated.skipControl?.frame)
+    let skip = try #require(rotated.skipControl?.hitFrame)
     #expect(skip.maxX == 844 - 10 && skip.minY == 2)
 
     // A new run asks again.
@@ -127,7 +128,7 @@ final class SkipChoosingSource: CoachMarkTourDataSource {
       let badSource = SkipChoosingSource(skip: TourSkipControl(title: "Skip"), rule: .frame(bad))
       let (badPresenter, badController) = Self.following(badSource)
       try badController.start()
-      let skip = try #require(Self.settled(badPresenter, from: 0).skipControl?.frame)
+      let skip = try #require(Self.settled(badPresenter, from: 0).skipControl?.hitFrame)
       #expect(skip.maxX == 390 - 10 && skip.minY == 2, "\(bad)")
     }
   }

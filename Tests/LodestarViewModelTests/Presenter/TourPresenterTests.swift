@@ -50,11 +50,18 @@ import Testing
     #expect(!steady.isTransitioning)
     #expect(steady.overlay.opacity == .opaque)
     #expect(steady.overlay.color == RGBAColor(white: 0.9098, alpha: 0.65))
-    #expect(steady.skipControl == SceneSkipControl(frame: Rect(x: 328, y: 49, width: 52, height: 30), title: "Skip"))
+    // The skip control's 52×44 hit area sits 2 below the safe area's top, 10 from its trailing edge; the
+    // 52×30 control is drawn in its middle.
+    #expect(
+      steady.skipControl
+        == SceneSkipControl(
+          frame: Rect(x: 328, y: 56, width: 52, height: 30), hitFrame: Rect(x: 328, y: 49, width: 52, height: 44),
+          title: "Skip"))
     #expect(steady.progress == SceneProgress(frame: Rect(x: 171, y: 784, width: 48, height: 18), text: "1 of 3"))
     let mark = steady.coachMark
     #expect(mark?.opacity == .opaque)
-    #expect(mark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 38))
+    #expect(mark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 44))
+    #expect(mark?.position == .besideTarget)
     #expect(mark?.hint?.frame == Rect(x: 35, y: 119, width: 96, height: 18))
     #expect(mark?.separatorFrame == Rect(x: 141, y: 119, width: 1, height: 18))
     #expect(mark?.next?.frame == Rect(x: 152, y: 119, width: 32, height: 18))
@@ -62,7 +69,9 @@ import Testing
     #expect(mark?.arrow?.tip == Point(x: 30, y: 102))
     #expect(steady.interaction.targetIDs == ["back"])
     #expect(steady.interaction.targetFrames == [Rect(x: 8, y: 52, width: 44, height: 44)])
-    #expect(steady.accessibilityElements.map(\.id) == ["coachMarkHint", "coachMarkNext", "skipButton"])
+    #expect(
+      steady.accessibilityElements.map(\.id) == ["coachMarkHint", "coachMarkNext", "skipButton", "coachMarkProgress"])
+    #expect(steady.safeAreaInsets == Self.safeArea)
     #expect(presenter.scene(at: 2.5) == steady)
   }
 
@@ -74,7 +83,7 @@ import Testing
     let start = presenter.scene(at: 3)
     #expect(start.stepIndex == 0)
     #expect(start.coachMark?.opacity == .opaque)
-    #expect(start.coachMark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 38))
+    #expect(start.coachMark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 44))
     #expect(start.overlay.cutouts == [Self.cutout(Rect(x: 4, y: 48, width: 52, height: 52))])
     #expect(start.overlay.opacity == .opaque)
     #expect(start.isTransitioning)
@@ -88,7 +97,7 @@ import Testing
     let steady = presenter.scene(at: 4)
     #expect(!steady.isTransitioning)
     #expect(steady.coachMark?.opacity == .opaque)
-    #expect(steady.coachMark?.bodyFrame == Rect(x: 191, y: 281, width: 179, height: 38))
+    #expect(steady.coachMark?.bodyFrame == Rect(x: 191, y: 281, width: 179, height: 44))
     #expect(steady.coachMark?.arrow?.frame == Rect(x: 354.5, y: 274, width: 15, height: 9))
     #expect(steady.progress?.text == "2 of 3")
   }
@@ -116,7 +125,7 @@ import Testing
     let scene = presenter.scene(at: 2.5)
     #expect(!scene.isTransitioning)
     #expect(scene.overlay.cutouts == [Self.cutout(Rect(x: 336, y: 160, width: 52, height: 52))])
-    #expect(scene.coachMark?.bodyFrame == Rect(x: 191, y: 221, width: 179, height: 38))
+    #expect(scene.coachMark?.bodyFrame == Rect(x: 191, y: 221, width: 179, height: 44))
     #expect(scene.coachMark?.hint?.frame == Rect(x: 206, y: 231, width: 96, height: 18))
     #expect(scene.interaction.targetFrames == [Rect(x: 340, y: 164, width: 44, height: 44)])
   }
@@ -146,7 +155,7 @@ import Testing
     let scene = presenter.scene(at: 2)
     #expect(scene.overlay.cutouts.isEmpty)
     #expect(scene.coachMark?.arrow == nil)
-    #expect(scene.coachMark?.bodyFrame == Rect(x: 172, y: 403, width: 46, height: 38))
+    #expect(scene.coachMark?.bodyFrame == Rect(x: 172, y: 400, width: 46, height: 44))
   }
 
   static func rotate(_ presenter: TourPresenter<SceneGraph>) throws {
@@ -159,7 +168,7 @@ import Testing
       steps: [CoachMark.makeCoachMark(for: "title", hint: "Title")], options: TourPresenterOptions())
     presenter.start(time: 0)
     let portrait = presenter.scene(at: 1)
-    #expect(portrait.coachMark?.bodyFrame == Rect(x: 133.5, y: 109, width: 123, height: 38))
+    #expect(portrait.coachMark?.bodyFrame == Rect(x: 133.5, y: 109, width: 123, height: 44))
     try Self.rotate(presenter)
     let during = presenter.scene(at: 2)
     #expect(during.size == Size(width: 844, height: 390))
@@ -170,9 +179,9 @@ import Testing
     let after = presenter.scene(at: 2.75)
     #expect(!after.isTransitioning)
     #expect(after.coachMark?.opacity == .opaque)
-    #expect(after.coachMark?.bodyFrame == Rect(x: 360.5, y: 65, width: 123, height: 38))
+    #expect(after.coachMark?.bodyFrame == Rect(x: 360.5, y: 65, width: 123, height: 44))
     #expect(after.coachMark?.arrow?.frame == Rect(x: 414.5, y: 58, width: 15, height: 9))
-    #expect(after.skipControl?.frame == Rect(x: 782, y: 2, width: 52, height: 30))
+    #expect(after.skipControl?.frame == Rect(x: 782, y: 9, width: 52, height: 30))
   }
 
   @Test func rotationCanMoveTheCoachMarkWithTheMorph() throws {
@@ -185,7 +194,7 @@ import Testing
     let during = presenter.scene(at: 2)
     #expect(during.isTransitioning)
     #expect(during.coachMark?.opacity == .opaque)
-    #expect(during.coachMark?.bodyFrame == Rect(x: 360.5, y: 65, width: 123, height: 38))
+    #expect(during.coachMark?.bodyFrame == Rect(x: 360.5, y: 65, width: 123, height: 44))
     #expect(during.coachMark?.transform == AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: -227, ty: 44))
     #expect(during.overlay.cutouts == [Self.cutout(Rect(x: 116, y: 48, width: 158, height: 52))])
     let after = presenter.scene(at: 2.5)
@@ -201,11 +210,11 @@ import Testing
     presenter.start(time: 0)
     let scene = presenter.scene(at: 1)
     #expect(scene.layoutDirection == .rightToLeft)
-    #expect(scene.coachMark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 38))
+    #expect(scene.coachMark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 44))
     #expect(scene.coachMark?.next?.frame == Rect(x: 35, y: 119, width: 32, height: 18))
     #expect(scene.coachMark?.separatorFrame == Rect(x: 77, y: 119, width: 1, height: 18))
     #expect(scene.coachMark?.hint?.frame == Rect(x: 88, y: 119, width: 96, height: 18))
-    #expect(scene.skipControl?.frame == Rect(x: 10, y: 2, width: 52, height: 30))
+    #expect(scene.skipControl?.frame == Rect(x: 10, y: 9, width: 52, height: 30))
   }
 
   @Test func multipleHighlightsOpenEveryTargetAndAnchorToTheirUnion() {
@@ -221,7 +230,7 @@ import Testing
     #expect(scene.overlay.region.containsOpening(at: Point(x: 150, y: 780)))
     #expect(scene.overlay.region.containsOpening(at: Point(x: 97.5, y: 780)))
     #expect(scene.overlay.region.isDimmed(at: Point(x: 300, y: 780)))
-    #expect(scene.coachMark?.bodyFrame == Rect(x: 40, y: 710, width: 115, height: 38))
+    #expect(scene.coachMark?.bodyFrame == Rect(x: 40, y: 704, width: 115, height: 44))
     #expect(scene.coachMark?.arrow == SceneArrow(frame: Rect(x: 90, y: 746, width: 15, height: 9), orientation: .down))
     #expect(scene.interaction.targetIDs == ["tab.0", "tab.1"])
     #expect(scene.progress?.text == "3 of 3")
@@ -274,7 +283,7 @@ import Testing
     try controller.start()
     #expect(controller.currentIndex == 0)
     _ = presenter.scene(at: 1)
-    #expect(presenter.scene(at: 2).coachMark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 38))
+    #expect(presenter.scene(at: 2).coachMark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 44))
     try controller.next()
     #expect(presenter.scene(at: 3).isTransitioning)
     #expect(presenter.scene(at: 4).stepIndex == 1)

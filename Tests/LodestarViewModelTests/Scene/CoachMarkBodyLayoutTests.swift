@@ -17,7 +17,8 @@ import Testing
 
   @Test func trailingNextLabelSitsAfterASeparator() {
     let layout = Self.layout(.trailing)
-    #expect(layout.size == Size(width: 171, height: 38))
+    // 38 tall with the text, 44 with the minimum touch target size (the body is the next control).
+    #expect(layout.size == Size(width: 171, height: 44))
     #expect(layout.hint?.frame == Rect(x: 15, y: 10, width: 88, height: 18))
     #expect(layout.separatorFrame == Rect(x: 113, y: 10, width: 1, height: 18))
     #expect(layout.next?.frame == Rect(x: 124, y: 10, width: 32, height: 18))
@@ -27,7 +28,8 @@ import Testing
 
   @Test func leadingNextLabelSitsBeforeTheSeparator() {
     let layout = Self.layout(.leading)
-    #expect(layout.size == Size(width: 171, height: 38))
+    // 38 tall with the text, 44 with the minimum touch target size (the body is the next control).
+    #expect(layout.size == Size(width: 171, height: 44))
     #expect(layout.next?.frame == Rect(x: 15, y: 10, width: 32, height: 18))
     #expect(layout.separatorFrame == Rect(x: 57, y: 10, width: 1, height: 18))
     #expect(layout.hint?.frame == Rect(x: 68, y: 10, width: 88, height: 18))
@@ -83,7 +85,7 @@ import Testing
     let style = CoachMarkBodyStyle(insets: .zero)
     let layout = CoachMarkBodyLayout(
       title: nil, hint: "", nextText: nil, style: style, maxWidth: 350, measurer: Self.measurer)
-    #expect(layout.size == Size(width: 17, height: 18))
+    #expect(layout.size == Size(width: 44, height: 44))
     #expect(layout.hint == nil)
     #expect(layout.next == nil)
   }

@@ -11,10 +11,11 @@ extension TouchLayout {
   /// - The coach mark's body (through the coach mark's transform) receives touches unless its opacity is
   ///   below ``minimumHittableOpacity``. The default body is itself the next control (Instructions' default
   ///   body is a control); a custom body's next control is its slot's ``SceneSlot/control`` region (the
-  ///   whole body, a rectangle inside it, or none), and the rest of it is ``TouchRoute/body``. The arrow is
-  ///   decoration: touches on it follow the overlay's rules.
-  /// - The skip control receives touches unless its opacity is below ``minimumHittableOpacity``; a custom
-  ///   skip view's control is its slot's ``SceneSlot/control`` region, and the rest of the view is
+  ///   whole body, a rectangle inside it, or none), and the rest of it is ``TouchRoute/body``
+  ///   (``SceneCoachMark/nextControlFrame``). The arrow is decoration: touches on it follow the overlay's rules.
+  /// - The skip control receives touches on its ``SceneSkipControl/hitFrame`` (the drawn frame grown to
+  ///   ``minimumTouchTargetSize``) unless its opacity is below ``minimumHittableOpacity``; a custom skip
+  ///   view's control is its slot's ``SceneSlot/control`` region, and the rest of the view is
   ///   ``TouchRoute/skipView``.
   /// - The targets are ``SceneInteraction/targetIDs`` with ``SceneInteraction/targetFrames`` (extra ids
   ///   without a frame are left out).
@@ -26,12 +27,7 @@ extension TouchLayout {
       let transform = coachMark.transform
       let bodyFrame = transform.isIdentity ? coachMark.bodyFrame : transform.apply(coachMark.bodyFrame)
       body = bodyFrame
-      if let slot = coachMark.customBody {
-        let control = slot.control.frame(in: coachMark.bodyFrame)
-        nextControl = control.map { transform.isIdentity ? $0 : transform.apply($0) }
-      } else {
-        nextControl = bodyFrame
-      }
+      nextControl = coachMark.nextControlFrame
     }
     var skipControl: Rect?
     var skipView: Rect?
@@ -40,7 +36,7 @@ extension TouchLayout {
         skipControl = slot.control.frame(in: skip.frame)
         skipView = skip.frame
       } else {
-        skipControl = skip.frame
+        skipControl = skip.hitFrame
       }
     }
     let interaction = scene.interaction

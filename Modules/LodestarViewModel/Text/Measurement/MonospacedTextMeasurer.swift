@@ -38,6 +38,17 @@ public struct MonospacedTextMeasurer: TextMeasurer, Sendable, Hashable {
   /// The number of terminal cells a text takes.
   public static func cells<S: StringProtocol>(in text: S) -> Int {
     var total = 0
+    var isASCII = true
+    // ASCII text byte by byte (each byte is its own grapheme cluster; CR LF has no width either way).
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if (byte >= 0x20 && byte < 0x7F) || byte == 0x09 { total += 1 }
+    }
+    if isASCII { return total }
+    total = 0
     for character in text { total += cells(of: character) }
     return total
   }

@@ -1,6 +1,11 @@
 /// An approximation of a proportional sans-serif font, for renderers that cannot measure text (SVG
 /// written without a browser): widths from a per-character table, in ems, times the font size.
 ///
+/// Its ASCII widths are Helvetica's, which Arial, Liberation Sans and Nimbus Sans share (metric-compatible
+/// designs): draw text laid out with it in one of those fonts, as `SVGRenderer` does by default
+/// (`SVGRenderer.proportionalFontFamily`), or lines run out of the places the layout gave them. A monospaced
+/// font is about a third wider.
+///
 /// ## Width table
 /// A grapheme cluster's width is decided by its first scalar:
 ///
@@ -40,6 +45,22 @@ public struct ProportionalTextMeasurer: TextMeasurer, Sendable, Hashable {
 
   /// The sum of the table widths of the text's grapheme clusters, times `fontSize`.
   public func width(of text: Substring, fontSize: Double) -> Double {
+    var thousandths = 0
+    var isASCII = true
+    // ASCII text (most text) byte by byte: every byte is its own grapheme cluster (CR LF, the one ASCII
+    // cluster of two bytes, has no width either way).
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte >= 0x20 && byte < 0x7F {
+        thousandths += Self.asciiWidths[Int(byte) - 0x20]
+      } else if byte == 0x09 {
+        thousandths += 278
+      }
+    }
+    if isASCII { return Double(thousandths) / 1000 * fontSize }
     var ems = 0.0
     for character in text { ems += Self.ems(of: character) }
     return ems * fontSize

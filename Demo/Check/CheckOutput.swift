@@ -1,0 +1,94 @@
+import Lodestar
+import LodestarJSON
+
+/// What `check` prints: one line per finding, or JSON.
+enum CheckOutput {
+  /// `step N (id) WxH ltr: <what, where>` for every finding, in order.
+  static func lines(_ frames: [TourCheck.Frame]) -> [String] {
+    frames.flatMap { frame in
+      let place = "step \(frame.step + 1) (\(printable(frame.id))) \(frame.screen.name) \(direction(frame.direction))"
+      return (frame.problem.map { [$0] } ?? []).map { "\(place): \(printable($0))" }
+        + frame.findings.map { "\(place): \(printable($0.description))" }
+    }
+  }
+
+  /// The findings as a JSON document: what was checked, then every finding with its step, id, size,
+  /// direction, kind, elements, frames and description, in that order.
+  static func json(_ frames: [TourCheck.Frame]) -> String {
+    // Numbers rounded to thousandths, as in the scene JSON.
+    func number(_ value: Double) -> JSONOutput {
+      let rounded = (value * 1000).rounded() / 1000
+      return .number(rounded == 0 ? 0 : rounded)
+    }
+    func rect(_ rect: Rect) -> JSONOutput {
+      guard !rect.isNull, rect.isFinite else { return .null }
+      return .object(
+        [
+          ("x", number(rect.minX)), ("y", number(rect.minY)), ("width", number(rect.width)),
+          ("height", number(rect.height)),
+        ],
+        inline: true)
+    }
+    func finding(
+      _ frame: TourCheck.Frame, kind: String, elements: [String], frames: [Rect], description: String
+    ) -> JSONOutput {
+      [
+        "step": .integer(frame.step + 1), "id": .string(frame.id),
+        "size": .object(
+          [("width", .number(frame.screen.size.width)), ("height", .number(frame.screen.size.height))], inline: true),
+        "direction": .string(direction(frame.direction)), "kind": .string(kind),
+        "elements": .array(elements.map { .string($0) }), "frames": .array(frames.map(rect)),
+        "description": .string(description),
+      ]
+    }
+    var findings: [JSONOutput] = []
+    for frame in frames {
+      if let problem = frame.problem {
+        findings.append(finding(frame, kind: "stepDoesNotShow", elements: [], frames: [], description: problem))
+      }
+      for found in frame.findings {
+        findings.append(
+          finding(
+            frame, kind: found.kind.rawValue, elements: found.elements.map(\.description), frames: found.frames,
+            description: found.description))
+      }
+    }
+    let document: JSONOutput = [
+      "checked": .object(
+        [
+          ("steps", .integer(Set(frames.map(\.step)).count)), ("sizes", .integer(Set(frames.map(\.screen)).count)),
+          ("directions", .integer(Set(frames.map(\.direction)).count)), ("scenes", .integer(frames.count)),
+        ], inline: true),
+      "findings": .array(findings),
+    ]
+    return JSONWriter(layout: .indented, scalarArraysOnOneLine: true).text(of: document) + "\n"
+  }
+
+  /// A one-line summary for standard error.
+  static func summary(_ frames: [TourCheck.Frame]) -> String {
+    let count = frames.reduce(0) { $0 + $1.findings.count + ($1.problem == nil ? 0 : 1) }
+    let steps = Set(frames.map(\.step)).count
+    let screens = Set(frames.map(\.screen)).count
+    let directions = Set(frames.map(\.direction)).count
+    let checked =
+      "\(frames.count) scenes (\(steps) steps, \(screens) sizes, \(directions) direction\(directions == 1 ? "" : "s"))"
+    return "check: \(checked): " + (count == 0 ? "no findings" : "\(count) finding\(count == 1 ? "" : "s")")
+  }
+
+  static func direction(_ direction: ReadingDirection) -> String {
+    direction == .rightToLeft ? "rtl" : "ltr"
+  }
+
+  /// `text` with the control characters a terminal would act on (C0 but tab and line feed, DEL, C1)
+  /// replaced by U+FFFD, so text from a file cannot send escape sequences.
+  static func printable(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      let isControl = (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
+      result.unicodeScalars.append(isControl ? "\u{FFFD}" : scalar)
+    }
+    return result
+  }
+}

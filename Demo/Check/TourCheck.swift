@@ -1,0 +1,92 @@
+import Lodestar
+
+/// Plays every step of a tour at every screen and direction of the options and audits each settled scene
+/// (``SceneAudit``), laid out with Helvetica's metrics (``ProportionalTextMeasurer``, the font the SVG report
+/// draws).
+@MainActor
+struct TourCheck {
+  /// One step at one screen and direction: its scene and what the audit found, or why it did not show.
+  struct Frame {
+    var step: Int
+    var id: String
+    var screen: CheckScreen
+    var direction: ReadingDirection
+    var scene: TourScene?
+    var boxes: [ScreenElementBox]
+    var findings: [SceneAuditFinding]
+    /// Why the step did not show, or `nil`.
+    var problem: String?
+
+    /// Whether something is wrong.
+    var hasFindings: Bool { !findings.isEmpty || problem != nil }
+  }
+
+  var input: DemoInput
+  var options: CheckOptions
+
+  /// The screens to check: `--sizes`, else every common device for the built-in screen, else the screen
+  /// file's own size.
+  var screens: [CheckScreen] {
+    if let screens = options.screens { return screens }
+    if input.makeScreen != nil { return CheckDevices.allScreens }
+    let size = input.screen.rootIDs.first.flatMap { input.screen.element($0)?.frame.size } ?? Size(width: 0, height: 0)
+    return [CheckScreen(size: size, safeAreaInsets: .zero)]
+  }
+
+  /// Every frame, direction by direction, screen by screen, step by step.
+  func run() -> [Frame] {
+    var frames: [Frame] = []
+    let audit = SceneAudit()
+    var time = 0.0
+    for direction in options.directions {
+      let player = input.makePlayer(
+        isRightToLeft: direction == .rightToLeft, measurer: DemoPlayer.proportionalMeasurer)
+      for screen in screens {
+        player.safeAreaInsets = screen.safeAreaInsets
+        if screen.size != player.size { player.resize(to: screen.size) }
+        for step in 0..<player.stepCount {
+          let id =
+            player.controller.steps.indices.contains(step) ? player.controller.steps[step].id : "step-\(step + 1)"
+          var frame = Frame(
+            step: step, id: id, screen: screen, direction: direction, scene: nil, boxes: [], findings: [],
+            problem: nil)
+          time += 100
+          if let scene = settledScene(player, step: step, time: time, problem: &frame.problem) {
+            frame.scene = scene
+            frame.boxes = ScreenElementBox.boxes(of: player.screen)
+            frame.findings = audit.findings(in: scene, measurer: player.textMeasurer)
+          }
+          frames.append(frame)
+        }
+      }
+    }
+    return frames
+  }
+
+  /// The scene of `step` once its transitions ended, or `nil` with the reason when it does not show (a
+  /// document's step whose target is missing is shown centred after its wait, or skipped).
+  func settledScene(_ player: DemoPlayer, step: Int, time: Double, problem: inout String?) -> TourScene? {
+    // The clock moves to the frame's time first, so the step's timers (a duration completer) count from
+    // when it shows.
+    player.settle(at: time)
+    player.show(step: step, time: time)
+    player.settle(at: time)
+    var shownAt = time
+    if player.index != step, let wait = player.tour.document?.steps[step].targetWaitTimeout, wait.isFinite, wait > 0 {
+      shownAt = time + min(wait, 60)
+      player.settle(at: shownAt)
+    }
+    guard player.index == step else {
+      if let host = player.tour.document?.steps[step].host, let root = player.screen.rootIDs.first, host != root {
+        problem =
+          "the step does not show: it lives in host \"\(host.rawValue)\", the screen's root is \"\(root.rawValue)\""
+      } else {
+        let targets = player.tour.steps[step].mark.targets.map(\.rawValue).joined(separator: ", ")
+        problem = "the step does not show: its target (\(targets)) is missing"
+      }
+      return nil
+    }
+    _ = player.scene(at: shownAt)
+    return player.scene(at: shownAt + DemoPlayer.settleTime)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Lodestar
+
+/// `lodestar-demo check [TOUR.json] [--screen S] [--sizes all|WxH,...] [--direction ltr|rtl|both]
+/// [--format text|json] [--report DIR]`: plays every step of a tour at every size and direction and reports
+/// what ``SceneAudit`` finds, for tests in CI.
+enum CheckCommand: Subcommand {
+  static let name = "check"
+  static let summary = "check that every step of a tour shows right at every size and direction"
+  static let usageLine =
+    "lodestar-demo check [TOUR.json] [--screen S] [--sizes all|WxH,...] [--direction ltr|rtl|both] [--format text|json] [--report DIR]"
+  static let help = """
+    Usage: \(usageLine)
+
+    Plays every step of a tour document (the built-in profile tour when none is given) over a screen (the
+    built-in profile screen when none is given) at every size and direction, lays it out with Helvetica's
+    metrics, and audits each settled scene with SceneAudit: text inside its place, targets uncovered, the
+    coach mark, skip control and progress inside the safe area and clear of each other, the arrow on the
+    target, 44-point touch targets, accessibility elements, finite numbers. Each finding is one line:
+
+      step N (id) WxH ltr|rtl: <what, where>
+
+    Options:
+      --screen PATH      the screen (a JSON host tree, see SCREEN-FORMAT.md); it is checked at its own size
+                         unless --sizes is given
+      --sizes LIST       all (default: the common iPhone and iPad screens, portrait and landscape, with their
+                         safe areas) or WIDTHxHEIGHT,... in points, such as 390x844,844x390
+      --direction D      ltr, rtl or both (default both)
+      --format F         text (one line per finding, default) or json
+      --report DIR       also write DIR/index.html: every frame as SVG, findings outlined in red and listed
+
+    A summary goes to standard error. Use it in CI: `lodestar-demo check Tours/onboarding.json --screen
+    Screens/home.json` fails the build when a step does not show right.
+
+    Exit status: 0 no findings, 1 findings, 64 usage, 65 invalid tour or screen, 66 missing file, 74 I/O error.
+    """
+
+  static func run(arguments: [String]) -> Int32 {
+    do throws(DemoFailure) {
+      let options = try CheckOptions(arguments)
+      let input = try CheckInput.load(options)
+      let result = MainActor.assumeIsolated { () -> Result<Int32, DemoFailure> in
+        do throws(DemoFailure) {
+          return .success(try check(options, input: input))
+        } catch {
+          return .failure(error)
+        }
+      }
+      return try result.get()
+    } catch {
+      printError(error.message)
+      return error.status
+    }
+  }
+
+  @MainActor static func check(_ options: CheckOptions, input: DemoInput) throws(DemoFailure) -> Int32 {
+    let frames = TourCheck(input: input, options: options).run()
+    if let directory = options.reportDirectory {
+      let title = "Lodestar check: \(input.tour.id)"
+      try CheckReport.write(CheckReport.html(frames, title: title), to: directory)
+    }
+    let output: String
+    if options.format == "json" {
+      output = CheckOutput.json(frames)
+    } else {
+      let lines = CheckOutput.lines(frames)
+      output = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+    let status = StandardOutput.write(output)
+    guard status == ExitStatus.success else { return status }
+    printError(CheckOutput.summary(frames))
+    return frames.contains(where: \.hasFindings) ? ExitStatus.failure : ExitStatus.success
+  }
+}

@@ -1,0 +1,91 @@
+import Lodestar
+import LodestarJSON
+
+/// Why a step of a tour does not show over the player's screen, in the words of an error message ("it
+/// lives in host "inbox", but the screen's root is "profile"").
+struct StepAbsence: Error, Equatable {
+  /// The step, from 0.
+  var step: Int
+  /// What keeps it from showing.
+  var reason: String
+
+  /// "step 2 does not show: <reason>".
+  var description: String { "step \(step + 1) does not show: \(reason)" }
+}
+
+extension DemoPlayer {
+  /// Shows step `step` directly (as `render --step` does) and returns the time on the player's clock at
+  /// which it shows: 0, or the end of its wait for a late target.
+  ///
+  /// - Throws: ``StepAbsence`` when it does not show, with the true reason: the step lives in another host,
+  ///   it ended as soon as it showed (an `"afterDuration"` completer too short for the clock fires at once),
+  ///   or its target is missing and the document's `"onMissingTarget"` skips it or ends the tour.
+  func showForFrame(step: Int) throws(StepAbsence) -> Double {
+    let recorder = ShownStepRecorder()
+    controller.register(recorder)
+    defer { controller.unregister(recorder) }
+    show(step: step, time: 0)
+    settle(at: 0)
+    // A document's step whose target is missing shows (centred) once its wait is over.
+    var shownAt = 0.0
+    if index != step, !recorder.showed(step), let wait = tour.document?.steps[step].targetWaitTimeout,
+      wait.isFinite, wait > 0
+    {
+      shownAt = wait
+      settle(at: shownAt)
+    }
+    if index == step { return shownAt }
+    if recorder.showed(step) {
+      throw StepAbsence(step: step, reason: endedAtOnceReason(step: step, recorder: recorder))
+    }
+    if let host = tour.document?.steps[step].host, let root = screen.rootIDs.first, host != root {
+      throw StepAbsence(
+        step: step, reason: "it lives in host \"\(host.rawValue)\", but the screen's root is \"\(root.rawValue)\"")
+    }
+    let targets = tour.steps[step].mark.targets.map { JSONEcho.shortened($0.rawValue) }
+    let named = targets.prefix(JSONEcho.listedItemLimit).joined(separator: ", ")
+    let rest = targets.count - JSONEcho.listedItemLimit
+    throw StepAbsence(step: step, reason: "its target (\(named)\(rest > 0 ? " and \(rest) more" : "")) is missing")
+  }
+
+  /// Whether any step shows when the tour plays on its own (as auto-play does), on this fresh player.
+  func showsAnyStep() -> Bool {
+    start(time: 0)
+    var shows = false
+    playOnItsOwn { _ in
+      shows = true
+      return false
+    }
+    return shows
+  }
+
+  /// The reason a step that showed was gone before its first frame.
+  private func endedAtOnceReason(step: Int, recorder: ShownStepRecorder) -> String {
+    let after: String
+    if let next = recorder.shownSteps.last(where: { $0 != step }), !isFinished {
+      after = "the tour moves on to step \(next + 1)"
+    } else {
+      after = "the tour ends"
+    }
+    let durations = (tour.document?.steps[step].completers ?? []).compactMap { completer -> Double? in
+      if case .afterDuration(let seconds) = completer.trigger { return seconds }
+      return nil
+    }
+    guard let shortest = durations.min() else {
+      return "it ends as soon as it shows, and \(after)"
+    }
+    return "its \"afterDuration\" completer of \(shortest) seconds ends it as soon as it shows, and \(after)"
+  }
+}
+
+/// Records the steps that showed, for ``DemoPlayer/showForFrame(step:)``.
+@MainActor
+private final class ShownStepRecorder: TourPlugin {
+  private(set) var shownSteps: [Int] = []
+
+  func showed(_ step: Int) -> Bool { shownSteps.contains(step) }
+
+  func handle(_ event: TourEvent, context: TourPluginContext) {
+    if case .stepDidShow(let index) = event { shownSteps.append(index) }
+  }
+}

@@ -1,0 +1,188 @@
+import LodestarGeometry
+import LodestarLayout
+
+/// Where one step's coach mark, skip control and progress text go, so that a person sees the target, the
+/// text and the controls: the step's placement when it leaves every opening, the skip control and the
+/// progress text clear; otherwise the first alternative that does (above, below, trailing, leading); otherwise
+/// the documented fallback, the coach mark over the target's cut-out without an arrow.
+///
+/// Every decision is made in leading and trailing terms (the physical `left` and `right` placements and the
+/// anchored engine's left and right sides excepted), so a right-to-left screen gets the mirror image of the
+/// left-to-right one. It checks candidates with ``SceneAudit``'s own tests, so a scene it arranges passes the
+/// audit.
+struct StepArrangement {
+  /// The host's bounds.
+  var bounds: Rect
+  /// The safe area: the coach mark, the skip control and the progress text stay inside it.
+  var container: Rect
+  /// The layout direction.
+  var direction: ReadingDirection
+  /// The openings' boxes (``/LodestarGeometry/OverlayRegion/openingBoxes``).
+  var openingBoxes: [Rect]
+  /// The highlighted targets' frames.
+  var targetFrames: [Rect]
+  /// What the coach mark is laid out against (the anchor target's layout frame and its opening), or `nil`
+  /// for a centred coach mark.
+  var anchor: Rect?
+  /// The coach mark's layout parameters.
+  var configuration: CoachMarkConfiguration
+  /// The step's placement.
+  var rule: CoachMarkPlacementRule
+  /// Where the skip control goes and its drawn size, or `nil` without one.
+  var skip: (placement: SkipControlPlacement, size: Size)?
+  /// The progress text's size, or `nil` without one.
+  var progressSize: Size?
+  /// The distance between the progress text and the safe area's edges.
+  var progressMargin: Double
+  /// A frame the app fixed for the skip control (a data source's ``SkipControlFrameRule/frame(_:)``), or
+  /// `nil` to place it: it stays there, and the coach mark and the progress text keep clear of it.
+  var fixedSkipFrame: Rect? = nil
+
+  /// The narrowest a coach mark beside its target may be made to fit the room there.
+  static let minimumSideWidth = 120.0
+  /// The space kept between the coach mark and the skip control or progress text in the fallback.
+  static let controlSpacing = 2.0
+
+  /// The arrangement: the coach mark's frame, the width its body must be laid out for, where it sits, and
+  /// the skip control's and progress text's frames.
+  struct Result {
+    var frame: CoachMarkFrame
+    var bodyMaxWidth: Double
+    var bodyMaxHeight: Double
+    var position: SceneCoachMarkPosition
+    var skip: PlacedControl?
+    var progress: PlacedControl?
+  }
+
+  /// A placed skip control or progress text.
+  struct PlacedControl {
+    var frame: Rect
+    var hitFrame: Rect
+    var isOverOpening: Bool
+  }
+
+  /// The checks candidates must pass: the audit's own, with an arrow gap no smaller than the step's.
+  var audit: SceneAudit {
+    SceneAudit(maximumArrowGap: max(4, configuration.gapBetweenCoachMarkAndCutoutPath + 0.5))
+  }
+
+  /// Arranges the step.
+  ///
+  /// - Parameter bodySize: The body's size laid out at most the given width and height wide and tall.
+  /// - Returns: Where everything goes.
+  func arrange(bodySize: (_ maxWidth: Double, _ maxHeight: Double) -> Size) -> Result {
+    let preferredSkip = skip.map { preferredSkipControl($0.placement, size: $0.size) }
+    let preferredProgress = progressSize.flatMap { progressFrame($0, position: 0) }
+    let band = self.band(avoiding: preferredSkip?.hitFrame, preferredProgress)
+    let fullWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
+    let maxHeight = band.height
+    let size = bodySize(fullWidth, maxHeight)
+
+    if let anchor, !configuration.isDisplayedOverCutoutPath {
+      func attempt(_ rule: CoachMarkPlacementRule) -> Result? {
+        guard let (frame, width) = place(rule, size: size, anchor: anchor, maxHeight: maxHeight, bodySize: bodySize),
+          isClear(frame, anchor: anchor),
+          let controls = placeControls(
+            avoiding: frame.frame, preferredSkipHitFrame: preferredSkip?.hitFrame, preferredProgress: preferredProgress)
+        else { return nil }
+        return Result(
+          frame: frame, bodyMaxWidth: width, bodyMaxHeight: maxHeight, position: .besideTarget, skip: controls.skip,
+          progress: controls.progress)
+      }
+      // The step's own placement first (most steps stop here), then the alternatives.
+      if let result = attempt(rule) { return result }
+      for alternative in alternativeRules(anchor: anchor) where alternative != rule {
+        if let result = attempt(alternative) { return result }
+      }
+    }
+    // Over the cut-out (asked for, or the fallback), or centred without a target: inside the band the
+    // preferred skip control and progress text leave free.
+    var configuration = self.configuration
+    configuration.isDisplayedOverCutoutPath = true
+    var frame = CoachMarkLayout.layout(
+      bodySize: size, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)
+    frame.bodyFrame.origin.y = max(band.minY, min(frame.bodyFrame.minY, band.maxY - frame.bodyFrame.height))
+    let controls =
+      placeControls(
+        avoiding: frame.frame, preferredSkipHitFrame: preferredSkip?.hitFrame, preferredProgress: preferredProgress)
+      ?? (
+        skip: preferredSkip.map { placed($0.hitFrame, drawn: $0.frame) },
+        progress: preferredProgress.map { placed($0, drawn: $0) }
+      )
+    return Result(
+      frame: frame, bodyMaxWidth: fullWidth, bodyMaxHeight: maxHeight,
+      position: anchor == nil ? .centered : .overTarget,
+      skip: controls.skip, progress: controls.progress)
+  }
+
+  /// The alternatives to the step's placement: above and below (the side Instructions computes first), then
+  /// trailing and leading.
+  func alternativeRules(anchor: Rect) -> [CoachMarkPlacementRule] {
+    CoachMarkLayout.computedArrowDirection(cutout: anchor, container: container) == .down
+      ? [.layout(.above), .layout(.below), .layout(.trailing), .layout(.leading)]
+      : [.layout(.below), .layout(.above), .layout(.trailing), .layout(.leading)]
+  }
+
+  /// The coach mark's frame for a placement and the width its body is laid out for, or `nil` when the
+  /// room beside the target is too narrow.
+  func place(
+    _ rule: CoachMarkPlacementRule, size: Size, anchor: Rect, maxHeight: Double,
+    bodySize: (Double, Double) -> Size
+  ) -> (CoachMarkFrame, Double)? {
+    let fullWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
+    var configuration = self.configuration
+    switch rule {
+    case .anchored(let placement):
+      let frame = CoachMarkLayout.anchored(
+        bodySize: size, cutout: anchor, container: container, layoutDirection: direction, configuration: configuration,
+        placement: placement)
+      return (frame, fullWidth)
+    case .layout(let placement):
+      configuration.placement = placement
+      let frame = CoachMarkLayout.layout(
+        bodySize: size, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)
+      let tolerance = audit.tolerance
+      guard frame.bodyFrame.width < size.width - tolerance else { return (frame, fullWidth) }
+      // Beside the target with less room than the body wants: wrap the text for the room there.
+      let room = frame.bodyFrame.width
+      guard room >= min(size.width, Self.minimumSideWidth) else { return nil }
+      let narrow = bodySize(room, maxHeight)
+      let narrowFrame = CoachMarkLayout.layout(
+        bodySize: narrow, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)
+      guard narrowFrame.bodyFrame.width >= narrow.width - tolerance else { return nil }
+      return (narrowFrame, room)
+    }
+  }
+
+  /// Whether a coach mark beside its target is inside the container, clear of every opening, and its
+  /// arrow points at the target.
+  func isClear(_ frame: CoachMarkFrame, anchor: Rect) -> Bool {
+    let audit = self.audit
+    guard audit.fits(frame.frame, in: container) else { return false }
+    for box in openingBoxes {
+      if audit.overlaps(frame.bodyFrame, box) { return false }
+      if let arrow = frame.arrowFrame, audit.overlaps(arrow, box) { return false }
+    }
+    guard let arrowFrame = frame.arrowFrame, let direction = frame.arrowDirection else { return true }
+    let tip = SceneArrow(frame: arrowFrame, orientation: direction).tip
+    if openingBoxes.isEmpty && targetFrames.isEmpty { return audit.points(direction, from: tip, at: anchor) }
+    return openingBoxes.contains { audit.points(direction, from: tip, at: $0) }
+      || targetFrames.contains { audit.points(direction, from: tip, at: $0) }
+  }
+
+  /// The container without the strips the given controls take at its top and bottom.
+  func band(avoiding first: Rect?, _ second: Rect?) -> Rect {
+    var top = container.minY
+    var bottom = container.maxY
+    for control in [first, second] {
+      guard let control else { continue }
+      if control.midY < container.midY {
+        top = max(top, control.maxY + Self.controlSpacing)
+      } else {
+        bottom = min(bottom, control.minY - Self.controlSpacing)
+      }
+    }
+    guard bottom - top >= TouchLayout.minimumTouchTargetSize.height else { return container }
+    return Rect(x: container.minX, y: top, width: container.width, height: bottom - top)
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `lodestar-demo check`: the built-in tour and the examples pass; findings, JSON, the HTML report, exit
+/// statuses and hostile input.
+@Suite struct CheckCommandTests {
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Demo/Examples")
+
+  /// Whether `line` reads `step N (id) WxH ltr|rtl: what: where`.
+  static func isFindingLine(_ line: String) -> Bool {
+    line.wholeMatch(of: #/step [0-9]+ \([^)]*\) [0-9.]+x[0-9.]+ (ltr|rtl): .+: .+/#) != nil
+  }
+
+  static func temporaryPath(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("lodestar-check-\(getpid())-\(name)")
+  }
+
+  @Test func theBuiltInTourPassesAtEverySizeAndDirection() throws {
+    let run = try DemoProcess.run(["check"])
+    #expect(run.exitStatus == 0, "\(run.text)\(run.standardError)")
+    #expect(run.text == "")
+    #expect(run.standardError == "check: 260 scenes (5 steps, 26 sizes, 2 directions): no findings\n")
+  }
+
+  @Test func everyExampleTourPassesOverItsScreen() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).sorted()
+    // Tour documents: the JSON files with steps (not the screens, the walkthrough or the schemas).
+    let tours = try files.filter { name in
+      guard name.hasSuffix(".json"), !name.hasSuffix(".schema.json") else { return false }
+      let text = try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
+      return text.contains("\"steps\"")
+    }
+    #expect(tours == ["inbox-hint.json", "profile-tour.json"])
+    for (tour, screen) in [("profile-tour.json", "profile-screen.json"), ("inbox-hint.json", "inbox-screen.json")] {
+      let arguments = [
+        "check", Self.examples.appendingPathComponent(tour).path, "--screen",
+        Self.examples.appendingPathComponent(screen).path,
+      ]
+      for sizes in [[], ["--sizes", "all"]] {
+        let run = try DemoProcess.run(arguments + sizes)
+        #expect(run.exitStatus == 0, "\(tour) \(sizes): \(run.text)\(run.standardError)")
+        #expect(run.standardError.hasSuffix("no findings\n"), "\(tour) \(sizes): \(run.standardError)")
+      }
+    }
+  }
+
+  @Test func findingsArePrintedOnePerLineAndExitWith1() throws {
+    // 120×120 points leaves no room beside the next label for the hint.
+    let run = try DemoProcess.run(["check", "--sizes", "120x120", "--direction", "ltr"])
+    #expect(run.exitStatus == 1)
+    let lines = run.text.split(separator: "\n").map(String.init)
+    #expect(!lines.isEmpty)
+    for line in lines { #expect(Self.isFindingLine(line), "\(line)") }
+    #expect(
+      lines.first
+        == "step 1 (step-1) 120x120 ltr: hint line 1 leaves its text block: hint line 1 (35, 60.4, 8.3, 18), hint text (35, 60.4, 0, 18)"
+    )
+    #expect(run.standardError == "check: 5 scenes (5 steps, 1 sizes, 1 direction): \(lines.count) findings\n")
+
+    let json = try DemoProcess.run(["check", "--sizes", "120x120", "--direction", "ltr", "--format", "json"])
+    #expect(json.exitStatus == 1)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.count == lines.count)
+    #expect(findings.first?["kind"] as? String == "textLeavesBlock")
+    #expect(findings.first?["step"] as? Double == 1)
+    #expect(findings.first?["direction"] as? String == "ltr")
+    #expect((findings.first?["frames"] as? [Any])?.count == 2)
+    let checked = try #require(object["checked"] as? [String: Any])
+    #expect(checked["scenes"] as? Double == 5)
+  }
+
+  @Test func theReportIsOneHTMLPageWithAnSVGPerFrameAndTheFindingsOutlined() throws {
+    let directory = Self.temporaryPath("report")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try DemoProcess.run([
+      "check", "--sizes", "120x120,390x844", "--direction", "both", "--report", directory.path,
+    ])
+    #expect(run.exitStatus == 1)
+    let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    for external in ["<script", "<link", "src=", "url(", "@import"] {
+      #expect(!html.contains(external), "self-contained: no \(external)")
+    }
+    let document = try XMLDocument(data: Data(html.utf8))
+    #expect(document.rootElement()?.localName == "html")
+    // 5 steps × 2 sizes × 2 directions.
+    let svgs = try document.nodes(forXPath: "//*[local-name()='svg']")
+    #expect(svgs.count == 20)
+    let outlines = try document.nodes(forXPath: "//*[local-name()='g'][starts-with(@id, 'finding-')]")
+    #expect(!outlines.isEmpty)
+    let listed = try document.nodes(forXPath: "//*[local-name()='li']")
+    #expect(listed.count == run.text.split(separator: "\n").count)
+    #expect(html.contains("fill=\"none\" stroke=\"#DE0000\" stroke-width=\"2\""))
+    #expect(html.contains("No findings."))
+  }
+
+  @Test(arguments: [
+    (["check", "/nonexistent/tour.json"], Int32(66), "no such file"),
+    (["check", "--sizes", "390"], Int32(64), "Usage: lodestar-demo check"),
+    (["check", "--sizes", "0x844"], Int32(64), "--sizes must be"),
+    (["check", "--sizes", "nanxnan"], Int32(64), "--sizes must be"),
+    (["check", "--sizes", "99999x1"], Int32(64), "--sizes must be"),
+    (["check", "--direction", "up"], Int32(64), "--direction must be ltr, rtl or both"),
+    (["check", "--format", "svg"], Int32(64), "--format must be text or json"),
+    (["check", "--bogus"], Int32(64), "unknown option '--bogus'"),
+    (["check", "a.json", "b.json"], Int32(64), "unexpected argument 'b.json'"),
+    (["check", "--report"], Int32(64), "--report needs a value"),
+    (["check", "/tmp"], Int32(74), "not a regular file"),
+  ])
+  func exitStatuses(arguments: [String], status: Int32, message: String) throws {
+    let run = try DemoProcess.run(arguments)
+    #expect(run.exitStatus == status, "\(arguments): \(run.standardError)")
+    #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+  }
+
+  @Test func malformedToursAndScreensExitWith65AndThePathAndLine() throws {
+    let tour = Self.temporaryPath("bad-tour.json")
+    let screen = Self.temporaryPath("bad-screen.json")
+    let empty = Self.temporaryPath("empty.json")
+    defer { for file in [tour, screen, empty] { try? FileManager.default.removeItem(at: file) } }
+    try Data("{\n  \"version\": 1,\n  \"id\": \"x\",\n  \"steps\": [\n    {\"id\": 3}\n  ]\n}\n".utf8).write(to: tour)
+    try Data("{\"roots\": [{\"id\": \"a\", \"frame\": [1, 2]}]}".utf8).write(to: screen)
+    try Data().write(to: empty)
+    let badTour = try DemoProcess.run(["check", tour.path])
+    #expect(badTour.exitStatus == 65)
+    #expect(badTour.standardError.hasPrefix("lodestar-demo check: \(tour.path): "), "\(badTour.standardError)")
+    #expect(badTour.standardError.contains("line 5"), "\(badTour.standardError)")
+    let badScreen = try DemoProcess.run(["check", "--screen", screen.path])
+    #expect(badScreen.exitStatus == 65, "\(badScreen.standardError)")
+    #expect(badScreen.standardError.contains(screen.path))
+    let emptyTour = try DemoProcess.run(["check", empty.path])
+    #expect(emptyTour.exitStatus == 65, "\(emptyTour.standardError)")
+    for run in [badTour, badScreen, emptyTour] { #expect(!run.standardError.contains("Fatal error")) }
+  }
+
+  @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+    let fifo = Self.temporaryPath("fifo.json")
+    defer { try? FileManager.default.removeItem(at: fifo) }
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let run = try DemoProcess.run(["check", fifo.path])
+    #expect(run.exitStatus == 74)
+    #expect(run.standardError.contains("not a regular file"))
+  }
+
+  @Test func controlCharactersFromTheTourNeverReachTheTerminal() throws {
+    let tour = Self.temporaryPath("escape.json")
+    defer { try? FileManager.default.removeItem(at: tour) }
+    let text =
+      #"{"version": 1, "id": "t", "steps": [{"id": "a\u001b]0;pwned\u0007b", "hint": "Hi", "nextText": "Next"}]}"#
+    try Data(text.utf8).write(to: tour)
+    let run = try DemoProcess.run(["check", tour.path, "--sizes", "120x120"])
+    #expect(run.exitStatus == 1, "\(run.standardError)")
+    #expect(!run.standardOutput.contains(0x1B) && !run.standardOutput.contains(0x07))
+    #expect(run.text.contains("(a\u{FFFD}]0;pwned\u{FFFD}b)"))
+  }
+}
