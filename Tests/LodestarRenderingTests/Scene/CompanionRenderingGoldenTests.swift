@@ -10,17 +10,21 @@ import Testing
 #endif
 
 /// A step with a companion view (PolarisGuideKit's buddy view), laid out by the presenter over the sample
-/// list screen in both reading directions and drawn by every renderer.
+/// list screen in both reading directions and drawn by every renderer: in terminal cells for the terminal
+/// and JSON renderers, with Helvetica's widths for the SVG renderer (its font must match the measurer).
 @MainActor
 @Suite struct CompanionRenderingGoldenTests {
-  static func scene(_ direction: ReadingDirection) -> TourScene {
+  static func scene(
+    _ direction: ReadingDirection,
+    measurer: any TextMeasurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
+  ) -> TourScene {
     var mark = CoachMark(target: "title", hint: "The screen's title")
     mark.companion = CompanionView(
       SceneSlot(id: "hand", size: Size(width: 64, height: 48)),
       layout: .rule(CompanionRule(side: .below, alignment: .start, spacing: 64)))
     let presenter = TourPresenter(
       tree: SceneGraph.sampleListScreen(), steps: [mark],
-      measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18),
+      measurer: measurer,
       options: TourPresenterOptions(
         layoutDirection: direction, safeAreaInsets: DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
     )
@@ -33,13 +37,20 @@ import Testing
   /// The opening around the title is (116, 48, 158, 52); the companion goes 64 points below it, under the
   /// coach mark, at the opening's leading edge.
   @Test func theCompanionSitsBelowTheOpeningAtItsLeadingEdge() {
-    #expect(Self.scene(.leftToRight).companion?.frame == Rect(x: 116, y: 164, width: 64, height: 48))
-    #expect(Self.scene(.rightToLeft).companion?.frame == Rect(x: 210, y: 164, width: 64, height: 48))
+    for measurer: any TextMeasurer in [
+      MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18), ProportionalTextMeasurer(),
+    ] {
+      #expect(
+        Self.scene(.leftToRight, measurer: measurer).companion?.frame == Rect(x: 116, y: 164, width: 64, height: 48))
+      #expect(
+        Self.scene(.rightToLeft, measurer: measurer).companion?.frame == Rect(x: 210, y: 164, width: 64, height: 48))
+    }
   }
 
   @Test func svgGolden() throws {
     for (direction, name) in [(ReadingDirection.leftToRight, "companion"), (.rightToLeft, "companion-rtl")] {
-      let text = SVGRenderer().document(for: Self.scene(direction), over: Self.boxes, title: "Companion").serialized()
+      let scene = Self.scene(direction, measurer: ProportionalTextMeasurer())
+      let text = SVGRenderer().document(for: scene, over: Self.boxes, title: "Companion").serialized()
       GoldenFile.check(Array((text + "\n").utf8), "Companion/\(name).svg")
       let companion = try #require(text.range(of: #"<g id="companion">"#))
       let coachMark = try #require(text.range(of: #"id="coach-mark""#))
