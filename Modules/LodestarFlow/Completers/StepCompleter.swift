@@ -8,7 +8,7 @@ public struct StepCompleter: Sendable {
     /// A named application event, reported with ``TourController/handle(event:)`` (the headless form of
     /// PolarisGuideKit's control-event completer), such as `"profile.saved"`.
     case event(String)
-    /// An interaction the view layer reports with ``TourController/report(_:)``.
+    /// An interaction the view layer reports with ``TourController/report(_:)-(StepInteraction)``.
     case interaction(StepInteraction)
     /// A duration on the controller's clock, measured from the moment the step finished showing.
     case duration(Duration)

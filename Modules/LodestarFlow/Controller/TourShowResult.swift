@@ -2,8 +2,8 @@
 /// reason when it is `false`.
 ///
 /// `HostProblem` is what the caller's host check reports when the tour cannot attach, such as
-/// LodestarWindowing's `HostUnavailability` or LodestarViewModel's `ExplicitHostCheck`; ``show(startingAt:)``
-/// without a check uses `Never`.
+/// LodestarWindowing's `HostUnavailability` or LodestarViewModel's `ExplicitHostCheck`;
+/// ``TourController/show(startingAt:)`` without a check uses `Never`.
 public enum TourShowResult<HostProblem: Sendable & Hashable>: Sendable, Hashable {
   /// The tour started, at the step with this index (PolarisGuideKit's `true`).
   case started(index: Int)

@@ -4,7 +4,7 @@ import LodestarGeometry
 /// opening and the space around them, in overlay space, for one step at one size.
 public struct FocusLayoutGuide: Sendable, Hashable {
   /// The frame of the element the step focuses on (the anchor target; the union of the targets for a
-  /// ``LodestarLayout/FocusAnchor/union`` anchor), or `nil` when the step has no visible target.
+  /// ``/LodestarLayout/FocusAnchor/union`` anchor), or `nil` when the step has no visible target.
   public var focusFrame: Rect?
   /// The bounds of the opening around the focus (the cut-out, with the focus style's padding), or `nil`
   /// when nothing is open.

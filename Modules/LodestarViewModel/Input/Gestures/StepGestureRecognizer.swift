@@ -2,7 +2,7 @@ import LodestarFlow
 import LodestarGeometry
 
 /// Recognises gestures from the touches the host reports and reports them to a controller, whose gesture
-/// completers (``LodestarFlow/StepCompleter/Trigger/gesture(_:)``) fire on them.
+/// completers (``/LodestarFlow/StepCompleter/Trigger/gesture(_:)``) fire on them.
 ///
 /// The host feeds it one touch: ``handle(_:in:)`` with each ``TouchSample`` and the scene on screen (or
 /// ``handle(_:in:tree:)`` when a step waits for a gesture on an element that is not a target). The time
@@ -22,7 +22,7 @@ import LodestarGeometry
 /// - **Pan**: reported when the finger has moved as far from where it went down as one of the shown step's
 ///   pan completers asks.
 ///
-/// A gesture's areas (``LodestarFlow/GestureArea``) are where it started: on a target
+/// A gesture's areas (``/LodestarFlow/GestureArea``) are where it started: on a target
 /// (``SceneInteraction/targetFrames``), in the opening (``SceneOverlay/region``), on an element the step
 /// names. One touch is followed at a time: a `began` while a touch is down starts over with the new one.
 /// A sample whose location is not finite is ignored, except that an end with one cancels the touch.
@@ -82,7 +82,7 @@ public final class StepGestureRecognizer<Content: Sendable> {
     handle(sample, in: scene) { _ in nil }
   }
 
-  /// Feeds one touch sample; element areas (``LodestarFlow/GestureArea/element(_:)``) are found in `tree`.
+  /// Feeds one touch sample; element areas (``/LodestarFlow/GestureArea/element(_:)``) are found in `tree`.
   ///
   /// - Parameters:
   ///   - sample: What happened to the touch, and where.
