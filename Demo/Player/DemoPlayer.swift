@@ -119,9 +119,10 @@ final class DemoPlayer {
     _ = presenter.scene(at: time)
   }
 
-  /// Does what the current step's first completer the demo can trigger waits for: sends its app event or
-  /// reports its interaction (a tap inside the cut-out or on the target). Duration completers fire on their
-  /// own as the clock moves. Returns whether a completer fired.
+  /// Does what the current step's first completer the demo can trigger waits for: sends its app event,
+  /// reports its interaction (a tap inside the cut-out or on the target) or performs its gesture (reported as
+  /// the app's gesture recogniser would). Duration completers fire on their own as the clock moves. Returns
+  /// whether a completer fired.
   func completeCurrentStep() -> Bool {
     for completer in controller.currentStep?.completers ?? [] {
       switch completer.trigger {
@@ -132,11 +133,27 @@ final class DemoPlayer {
         }
       case .interaction(let interaction):
         if controller.report(interaction) { return true }
+      case .gesture(let gesture):
+        if controller.report(Self.performing(gesture)) { return true }
       case .duration, .predicate:
         continue
       }
     }
     return false
+  }
+
+  /// The gesture a user performs to satisfy `gesture`: the same kind, held or dragged exactly as far as it
+  /// asks, starting in its area.
+  static func performing(_ gesture: StepGesture) -> RecognizedGesture {
+    let kind: RecognizedGesture.Kind =
+      switch gesture.kind {
+      case .tap: .tap
+      case .doubleTap: .doubleTap
+      case .longPress(let minimum): .longPress(duration: max(minimum, .zero))
+      case .swipe(let direction): .swipe(direction)
+      case .pan(let minimum): .pan(distance: minimum.isFinite ? max(minimum, 0) : 0)
+      }
+    return RecognizedGesture(kind, in: [gesture.area])
   }
 
   func previous(time: Double) {

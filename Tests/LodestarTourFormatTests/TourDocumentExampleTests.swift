@@ -71,11 +71,13 @@ struct TourDocumentExampleTests {
     #expect(
       step.completers == [
         TourDocument.Completer(.tapInsideCutout), TourDocument.Completer(.afterDuration(6), action: .dismiss),
+        TourDocument.Completer(.gesture(TourDocument.Gesture(.longPress(seconds: 1), in: .opening))),
       ])
     #expect(step.onMissingTarget == .end)
     #expect(step.host == "inbox")
     #expect(step.presentation == .host)
     #expect(step.attachments == ["campaign": "inbox-launch", "variant": "b"])
+    #expect(step.audioCue == TourDocument.AudioCue(name: "inbox-chime", volume: 0.6))
   }
 
   @Test(arguments: [("profile-tour.json", "profile-screen.json"), ("inbox-hint.json", "inbox-screen.json")])

@@ -27,6 +27,7 @@ struct TourDocumentMappingTests {
     case .interaction(let interaction): trigger = "interaction(\(interaction.rawValue))"
     case .duration(let duration): trigger = "duration(\(duration))"
     case .predicate: trigger = "predicate"
+    case .gesture(let gesture): trigger = "gesture(\(gesture.kind), \(gesture.area))"
     }
     return "\(trigger) \(completer.action.rawValue)"
   }
@@ -125,7 +126,8 @@ struct TourDocumentMappingTests {
     #expect(steps.map(\.id) == ["avatar", "stats", "edit", "settings", "tabs"])
     #expect(
       steps.map { $0.completers.map(Self.describe) } == [
-        [], [], ["event(profile.edit.opened) advance"], [], ["interaction(tapOnTarget) dismiss"],
+        [], [#"gesture(swipe(LodestarFlow.SwipeDirection.left), element("stats.posts")) advance"#],
+        ["event(profile.edit.opened) advance"], [], ["interaction(tapOnTarget) dismiss"],
       ])
     #expect(steps.map(\.onMissingTarget) == [.skip, .skip, .skip, .showCentered, .skip])
     #expect(steps.map(\.targetWaitTimeout) == [.zero, .zero, .zero, .milliseconds(1500), .zero])
@@ -135,6 +137,7 @@ struct TourDocumentMappingTests {
     #expect(steps.map(\.dismissesOnOutsideTap) == [false, false, false, false, false])
     #expect(
       steps[0].attachment(of: TourDocumentAttachments.self) == TourDocumentAttachments(["analytics.screen": "profile"]))
+    #expect(steps[0].attachment(of: AudioCue.self) == AudioCue(name: "profile-welcome"))
     #expect(steps[1].attachments.isEmpty)
     #expect(steps[1].content.anchor == .primary(1))
     // The target resolves the step's anchor target through the given resolver.
@@ -147,7 +150,11 @@ struct TourDocumentMappingTests {
     let steps = try Self.inboxHint().tourSteps { $0 }
     let step = try #require(steps.first)
     #expect(
-      step.completers.map(Self.describe) == ["interaction(tapInsideCutout) advance", "duration(6.0 seconds) dismiss"])
+      step.completers.map(Self.describe) == [
+        "interaction(tapInsideCutout) advance", "duration(6.0 seconds) dismiss",
+        "gesture(longPress(minimumDuration: 1.0 seconds), opening) advance",
+      ])
+    #expect(step.attachment(of: AudioCue.self) == AudioCue(name: "inbox-chime", volume: 0.6))
     #expect(step.onMissingTarget == .end)
     #expect(step.host == TourHost(rawValue: "inbox"))
     #expect(step.dismissesOnOutsideTap)

@@ -273,11 +273,12 @@ enum RandomTourDocument {
       forwardingRegion: generator.bool() ? .opening : .targetBounds)
     for _ in 0..<generator.int(in: 0...3) {
       let trigger: TourDocument.Completer.Trigger =
-        switch generator.int(in: 0...3) {
+        switch generator.int(in: 0...4) {
         case 0: .event("event." + text(using: &generator))
         case 1: .tapInsideCutout
         case 2: .tapOnTarget
-        default: .afterDuration(generator.double(in: 0.001...1000))
+        case 3: .afterDuration(generator.double(in: 0.001...1000))
+        default: .gesture(gesture(stepHasTargets: !targets.isEmpty, using: &generator))
         }
       step.completers.append(TourDocument.Completer(trigger, action: generator.bool() ? .advance : .dismiss))
     }
@@ -288,7 +289,28 @@ enum RandomTourDocument {
       if generator.bool() { step.presentation = .newWindow(level: generator.double(in: -10...3000)) }
     #endif
     for _ in 0..<generator.int(in: 0...2) { step.attachments[text(using: &generator)] = text(using: &generator) }
+    if generator.bool() {
+      step.audioCue = TourDocument.AudioCue(
+        name: "cue." + text(using: &generator), volume: generator.bool() ? 1 : generator.double(in: 0...1))
+    }
     return step
+  }
+
+  static func gesture(stepHasTargets: Bool, using generator: inout SeededGenerator) -> TourDocument.Gesture {
+    let kind: TourDocument.Gesture.Kind =
+      switch generator.int(in: 0...4) {
+      case 0: .tap
+      case 1: .doubleTap
+      case 2: .longPress(seconds: generator.bool() ? 0.5 : generator.double(in: 0.001...60))
+      case 3: .swipe(TourDocument.Gesture.Direction.allCases.randomElement(using: &generator) ?? .up)
+      default: .pan(distance: generator.double(in: 0.001...2000))
+      }
+    // A step without targets has neither a target nor an opening to start a gesture on.
+    let areas: [TourDocument.Gesture.Area] =
+      (stepHasTargets ? [.target, .opening] : []) + [
+        .anywhere, .element(ElementID("area.\(generator.int(in: 0...9))")),
+      ]
+    return TourDocument.Gesture(kind, in: areas.randomElement(using: &generator) ?? .anywhere)
   }
 
   static func focusStyle(using generator: inout SeededGenerator) -> TourDocument.FocusStyle {

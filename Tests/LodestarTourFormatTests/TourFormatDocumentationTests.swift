@@ -33,7 +33,7 @@ struct TourFormatDocumentationTests {
     #expect(
       Self.propertyNames(try Self.definition("step")) == [
         "id", "targets", "primaryTarget", "title", "hint", "nextText", "placement", "focusStyle", "interaction",
-        "completers", "onMissingTarget", "targetWaitTimeout", "host", "presentation", "attachments",
+        "completers", "onMissingTarget", "targetWaitTimeout", "host", "presentation", "attachments", "audioCue",
       ])
     #expect(
       Self.propertyNames(try Self.definition("options")) == [

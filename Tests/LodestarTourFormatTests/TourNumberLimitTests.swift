@@ -52,6 +52,25 @@ struct TourNumberField: Sendable, CustomTestStringConvertible {
         json: { stepJSON(#""completers": [{"type": "afterDuration", "seconds": \#($0)}]"#) },
         document: { value in step { $0.completers = [TourDocument.Completer(.afterDuration(value))] } }),
       TourNumberField(
+        path: "steps[0].completers[0].seconds", expectation: "a number > 0 and <= 86400", lowest: 0,
+        excludesLowest: true, largest: 86_400,
+        json: { stepJSON(#""completers": [{"type": "gesture", "gesture": "longPress", "seconds": \#($0)}]"#) },
+        document: { value in
+          step { $0.completers = [TourDocument.Completer(.gesture(TourDocument.Gesture(.longPress(seconds: value))))] }
+        },
+        label: "steps[0].completers[0].seconds (longPress)"),
+      TourNumberField(
+        path: "steps[0].completers[0].distance", expectation: "a number > 0 and <= 1000000", lowest: 0,
+        excludesLowest: true, largest: 1_000_000,
+        json: { stepJSON(#""completers": [{"type": "gesture", "gesture": "pan", "distance": \#($0)}]"#) },
+        document: { value in
+          step { $0.completers = [TourDocument.Completer(.gesture(TourDocument.Gesture(.pan(distance: value))))] }
+        }),
+      TourNumberField(
+        path: "steps[0].audioCue.volume", expectation: "a number between 0 and 1", lowest: 0, largest: 1,
+        json: { stepJSON(#""audioCue": {"name": "chime", "volume": \#($0)}"#) },
+        document: { value in step { $0.audioCue = TourDocument.AudioCue(name: "chime", volume: value) } }),
+      TourNumberField(
         path: "steps[0].focusStyle.radius", expectation: length, lowest: 0, largest: 1_000_000,
         json: { stepJSON(#""focusStyle": {"type": "roundedRect", "radius": \#($0)}"#) },
         document: { value in step { $0.focusStyle = .roundedRect(.init(radius: .fixed(value))) } }),

@@ -8,12 +8,16 @@ public struct StepCompleter: Sendable {
     /// A named application event, reported with ``TourController/handle(event:)`` (the headless form of
     /// PolarisGuideKit's control-event completer), such as `"profile.saved"`.
     case event(String)
-    /// An interaction the view layer reports with ``TourController/report(_:)``.
+    /// An interaction the view layer reports with ``TourController/report(_:)-(StepInteraction)``.
     case interaction(StepInteraction)
     /// A duration on the controller's clock, measured from the moment the step finished showing.
     case duration(Duration)
     /// A condition evaluated on every ``TourController/refresh()``.
     case predicate(@MainActor @Sendable () -> Bool)
+    /// A gesture the view layer recognises and reports with
+    /// ``TourController/report(_:)-(RecognizedGesture)``: a tap, double tap, long press, swipe or pan on the
+    /// target or in another area.
+    case gesture(StepGesture)
   }
 
   /// What fires it.

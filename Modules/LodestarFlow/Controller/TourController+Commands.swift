@@ -101,6 +101,16 @@ extension TourController {
     fireCompleter { if case .interaction(let expected) = $0 { expected == interaction } else { false } }
   }
 
+  /// Reports a gesture the view layer recognised on the shown step; returns whether a gesture completer
+  /// of the step handled it (the first one the gesture satisfies, ``StepGesture/isSatisfied(by:)``).
+  ///
+  /// - Parameter gesture: The gesture, with the areas it started in.
+  /// - Returns: Whether a completer fired.
+  @discardableResult
+  public func report(_ gesture: RecognizedGesture) -> Bool {
+    fireCompleter { if case .gesture(let expected) = $0 { expected.isSatisfied(by: gesture) } else { false } }
+  }
+
   /// Reports a tap on the overlay: ignored unless a step is on screen and its overlay interaction is
   /// enabled. While the step shows, the delegate is asked and, if it agrees, the tap dismisses
   /// (``DismissReason/outsideTap``, after ``shouldEnd``) when the step dismisses on outside taps and

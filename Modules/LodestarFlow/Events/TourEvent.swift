@@ -3,7 +3,8 @@
 public enum TourEvent: Sendable, Hashable {
   /// The tour is about to appear (PolarisGuideKit's `guideWillShow`).
   case tourWillShow(stepCount: Int)
-  /// The overlay's appearance transition completed and the tour is still shown (`guideDidShow`).
+  /// The overlay's appearance transition completed and the tour is still shown (`guideDidShow`); with
+  /// ``TourDidShowTiming/afterFirstStep``, right after the first step's `stepDidShow` instead.
   case tourDidShow
   /// A step is about to show; the delegate may edit its content or pause (`stepWillShow`, Instructions'
   /// `willShow`).

@@ -63,6 +63,7 @@ extension TourMachine {
     stepCount = count
     lastShownIndex = nil
     queuedCommands.removeAll()
+    isTourDidShowPending = false
     heldPause = nil
     let ticket = issueTicket()
     phase = .appearing(firstIndex: index, ticket: ticket)
@@ -75,7 +76,10 @@ extension TourMachine {
     guard awaits(ticket) else { return }
     switch phase {
     case .appearing(let firstIndex, _):
-      effects.append(.emit(.tourDidShow, toDelegate: true))
+      switch configuration.tourDidShowTiming {
+      case .afterOverlayAppearance: effects.append(.emit(.tourDidShow, toDelegate: true))
+      case .afterFirstStep: isTourDidShowPending = true
+      }
       travel(to: firstIndex, .forward, into: &effects)
     case .appearingStep(let index, _):
       guard index < stepCount else { return end(.completed, immediately: false, into: &effects) }
@@ -83,6 +87,10 @@ extension TourMachine {
       lastShownIndex = index
       effects.append(.enableCompleters(index: index))
       effects.append(.emit(.stepDidShow(index: index), toDelegate: true))
+      if isTourDidShowPending {
+        isTourDidShowPending = false
+        effects.append(.emit(.tourDidShow, toDelegate: true))
+      }
       runQueuedCommand(into: &effects)
     case .hidingStep(let index, let destination, let direction, _):
       effects.append(.emit(.stepDidHide(index: index), toDelegate: true))

@@ -35,6 +35,7 @@ extension TourMachine {
     }
     queuedCommands.removeAll()
     awaitedHost = nil
+    isTourDidShowPending = false
     heldPause = nil
     if immediately {
       finishEnding(reason, hidingStep: hidingStep, immediately: true, into: &effects)

@@ -26,6 +26,9 @@ public struct TourMachine: Sendable, Hashable {
   public internal(set) var awaitedHost: TourHost?
   /// Navigation commands queued during a transition (``TransitionCommandPolicy/queue`` only).
   public internal(set) var queuedCommands: [TourCommand] = []
+  /// Whether `tourDidShow` waits for the first step to finish showing
+  /// (``TourDidShowTiming/afterFirstStep``).
+  public internal(set) var isTourDidShowPending = false
   /// The style of a pause requested while a step was hiding, or `nil`.
   ///
   /// As Instructions, such a pause holds the next step: the hide completes, the next step loads and is

@@ -27,8 +27,9 @@ import LodestarViewModel
 ///
 /// App views the scene knows only by identifier are drawn as placeholders: a dashed rectangle in the theme's
 /// app-view colours labelled with the identifier, in a group whose `id` names it (`ornament-…` for the
-/// ornaments, drawn after the overlay at its opacity; `custom-body`, `custom-arrow` and a `custom-skip`
-/// button for the custom slots). A blur the scene asks for is drawn as the overlay's colour, the fallback
+/// ornaments, drawn after the overlay at its opacity; `companion` for the step's companion view, drawn just
+/// before the coach mark at its opacity; `custom-body`, `custom-arrow` and a `custom-skip` button for the
+/// custom slots). A blur the scene asks for is drawn as the overlay's colour, the fallback
 /// the scene carries for Reduce Transparency (a standalone SVG has no backdrop to blur).
 public struct SVGRenderer: Sendable, Hashable {
   /// The font family written on every text element. It must match the measurer the scene was laid out
@@ -83,6 +84,11 @@ public struct SVGRenderer: Sendable, Hashable {
         elements.append(group)
       }
     case .coachMark:
+      if let companion = scene.companion, companion.opacity.value > 0 {
+        var group = placeholder(companion.id.rawValue, frame: companion.frame, identifier: "companion")
+        if companion.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", companion.opacity.value)) }
+        elements.append(group)
+      }
       if let mark = scene.coachMark { elements.append(coachMarkGroup(mark)) }
     case .progress:
       if let progress = scene.progress, progress.opacity.value > 0 {

@@ -38,6 +38,9 @@ public enum SceneJSON {
       "zOrder": .array(scene.zOrder.map { .string($0.rawValue) }),
       "interaction": interaction(scene.interaction),
       "accessibilityElements": .array(scene.accessibilityElements.map(accessibilityElement)),
+      "companion": scene.companion.map {
+        ["id": .string($0.id.rawValue), "frame": rect($0.frame), "opacity": number($0.opacity.value)]
+      } ?? .null,
     ]
   }
 

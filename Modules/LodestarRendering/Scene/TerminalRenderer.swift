@@ -7,7 +7,7 @@ import LodestarViewModel
 ///
 /// The screen's elements are drawn first as labelled boxes, then the overlay dims every cell whose centre
 /// lies outside the cut-out openings (blending with the overlay colour at the scene's opacity), then the
-/// ornaments, the coach mark (a rounded box with its wrapped text and the separator between the hint and a
+/// ornaments, the step's companion view, the coach mark (a rounded box with its wrapped text and the separator between the hint and a
 /// next label beside it, the arrow glyph on the edge it points from), the progress text and the skip
 /// control. Points map to cells through ``mapping``; lay the scene out with a
 /// ``/LodestarViewModel/MonospacedTextMeasurer`` of the mapping's cell size so each line takes the cells it
@@ -27,8 +27,8 @@ import LodestarViewModel
 ///   12 rows away); a label with no free place is not drawn.
 ///
 /// What a terminal cannot draw is drawn as its documented fallback: an overlay blur as the overlay's colour
-/// (the Reduce Transparency fallback), and app views the scene knows only by identifier (ornaments, a
-/// custom body or skip control) as placeholder boxes labelled with the identifier, in the theme's
+/// (the Reduce Transparency fallback), and app views the scene knows only by identifier (ornaments, the
+/// companion view, a custom body or skip control) as placeholder boxes labelled with the identifier, in the theme's
 /// app-view colours; a custom arrow is a `◆` where the arrow's glyph would be.
 public struct TerminalRenderer: Sendable, Hashable {
   /// The grid's width in cells.
@@ -131,6 +131,9 @@ public struct TerminalRenderer: Sendable, Hashable {
           drawAppView(ornament.id, frame: ornament.frame, on: &canvas)
         }
       case .coachMark:
+        if let companion = scene.companion, companion.opacity.value > 0 {
+          drawAppView(companion.id, frame: companion.frame, on: &canvas)
+        }
         if let mark = scene.coachMark, let placement { drawCoachMark(mark, placement: placement, on: &canvas) }
       case .progress, .skipControl:
         // Both labels are placed once, on the canvas as it is when the first of them is drawn.

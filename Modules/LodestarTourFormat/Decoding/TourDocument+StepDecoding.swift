@@ -5,7 +5,7 @@ import LodestarViewModel
 extension TourDocument.Step {
   static let keys = [
     "id", "targets", "primaryTarget", "title", "hint", "nextText", "placement", "focusStyle", "interaction",
-    "completers", "onMissingTarget", "targetWaitTimeout", "host", "presentation", "attachments",
+    "completers", "onMissingTarget", "targetWaitTimeout", "host", "presentation", "attachments", "audioCue",
   ]
 
   static func decode(
@@ -48,6 +48,9 @@ extension TourDocument.Step {
     }
     if let attachments = object.value("attachments") {
       step.attachments = try decodeAttachments(attachments, path: object.path("attachments"), session: session)
+    }
+    if let audioCue = object.value("audioCue") {
+      step.audioCue = try TourDocument.AudioCue.decode(audioCue, path: object.path("audioCue"), session)
     }
     return step
   }
@@ -146,6 +149,7 @@ extension TourDocument.Completer {
     }
     let type = try TourObjectReader.choice(
       typeValue, path: JSONPath.member(path, "type"), Trigger.names.map { ($0, $0) }, session: session)
+    if type == "gesture" { return try decodeGesture(value, members: members, path: path, session) }
     let extra: [String] =
       switch type {
       case "event": ["name"]
@@ -165,6 +169,87 @@ extension TourDocument.Completer {
       default: .tapInsideCutout
       }
     return Self(trigger, action: try object.choice("action", Action.self) ?? .advance)
+  }
+
+  /// A `"gesture"` completer: `"gesture"` first (it decides the other keys), then its parameter, the area
+  /// and the action.
+  private static func decodeGesture(
+    _ value: JSONValue, members: [JSONMember], path: String, _ session: TourDecodingSession
+  ) throws(TourDocumentError) -> Self {
+    typealias Kind = TourDocument.Gesture.Kind
+    guard let gestureValue = members.first(where: { $0.key == "gesture" })?.value else {
+      throw session.error(path, "missing required key \"gesture\"", at: value)
+    }
+    let name = try TourObjectReader.choice(
+      gestureValue, path: JSONPath.member(path, "gesture"), Kind.names.map { ($0, $0) }, session: session)
+    let parameter: [String] =
+      switch name {
+      case "longPress": ["seconds"]
+      case "swipe": ["direction"]
+      case "pan": ["distance"]
+      default: []
+      }
+    let object = try TourObjectReader(
+      value, path: path, keys: ["type", "gesture"] + parameter + ["area", "action"], session: session)
+    let kind: Kind
+    switch name {
+    case "doubleTap": kind = .doubleTap
+    case "longPress":
+      kind = .longPress(
+        seconds: try object.number("seconds", TourNumberRules.longPressDuration) ?? Kind.defaultLongPressSeconds)
+    case "swipe":
+      let directionValue = try object.required("direction")
+      kind = .swipe(
+        try TourObjectReader.choice(
+          directionValue, path: object.path("direction"),
+          TourDocument.Gesture.Direction.allCases.map { ($0.rawValue, $0) }, session: session))
+    case "pan":
+      let distanceValue = try object.required("distance")
+      kind = .pan(
+        distance: try TourObjectReader.number(
+          distanceValue, path: object.path("distance"), TourNumberRules.panDistance, session: session))
+    default: kind = .tap
+    }
+    var area = TourDocument.Gesture.Area.target
+    if let areaValue = object.value("area") {
+      area = try TourDocument.Gesture.Area.decode(areaValue, path: object.path("area"), session)
+    }
+    return Self(
+      .gesture(TourDocument.Gesture(kind, in: area)), action: try object.choice("action", Action.self) ?? .advance)
+  }
+}
+
+extension TourDocument.Gesture.Area {
+  static func decode(
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
+  ) throws(TourDocumentError) -> Self {
+    switch value.content {
+    case .string:
+      let names: [(String, Self)] = [("target", .target), ("opening", .opening), ("anywhere", .anywhere)]
+      return try TourObjectReader.choice(value, path: path, names, session: session)
+    case .object:
+      let object = try TourObjectReader(value, path: path, keys: ["element"], session: session)
+      return .element(ElementID(try object.requiredString("element", nonEmpty: true)))
+    default:
+      throw session.mismatch(path, expected: "\"target\", \"opening\", \"anywhere\" or {\"element\": id}", value)
+    }
+  }
+}
+
+extension TourDocument.AudioCue {
+  static func decode(
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
+  ) throws(TourDocumentError) -> Self {
+    switch value.content {
+    case .string:
+      return Self(name: try TourObjectReader.string(value, path: path, nonEmpty: true, session: session))
+    case .object:
+      let object = try TourObjectReader(value, path: path, keys: ["name", "volume"], session: session)
+      let name = try object.requiredString("name", nonEmpty: true)
+      return Self(name: name, volume: try object.number("volume", .unitInterval) ?? 1)
+    default:
+      throw session.mismatch(path, expected: "a cue name or an object {\"name\", \"volume\"}", value)
+    }
   }
 }
 

@@ -15,6 +15,11 @@ enum TourNumberRules {
   static let waitTimeout = NumberRule.within(0...longestDuration)
   /// An `afterDuration` completer's `seconds`: more than 0, at most ``longestDuration``.
   static let completerDuration = NumberRule.positiveAtMost(longestDuration)
+  /// A `"longPress"` gesture's `seconds`: more than 0, at most ``longestDuration``.
+  static let longPressDuration = NumberRule.positiveAtMost(longestDuration)
+  /// A `"pan"` gesture's `distance`: more than 0, at most the screen format's coordinate limit
+  /// (``SceneGraph/screenCoordinateLimit``).
+  static let panDistance = NumberRule.positiveAtMost(SceneGraph.screenCoordinateLimit)
   /// A radius: from 0 to the screen format's coordinate limit (``SceneGraph/screenCoordinateLimit``).
   static let length = NumberRule.within(0...SceneGraph.screenCoordinateLimit)
   /// An inset, an offset or a radius delta: within ± ``SceneGraph/screenCoordinateLimit``.

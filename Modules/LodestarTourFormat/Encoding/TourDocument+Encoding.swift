@@ -86,6 +86,15 @@ extension TourDocument.Step {
       let sorted = attachments.sorted { $0.key < $1.key }
       members.append(("attachments", .object(sorted.map { ($0.key, .string($0.value)) })))
     }
+    if let audioCue {
+      members.append(
+        (
+          "audioCue",
+          audioCue.volume == 1
+            ? .string(audioCue.name)
+            : .object([("name", .string(audioCue.name)), ("volume", .number(audioCue.volume))], inline: true)
+        ))
+    }
     return .object(members)
   }
 }
@@ -181,6 +190,23 @@ extension TourDocument.Completer {
     case .event(let name): members.append(("name", .string(name)))
     case .afterDuration(let seconds): members.append(("seconds", .number(seconds)))
     case .tapInsideCutout, .tapOnTarget: break
+    case .gesture(let gesture):
+      members.append(("gesture", .string(gesture.kind.name)))
+      switch gesture.kind {
+      case .tap, .doubleTap: break
+      case .longPress(let seconds):
+        if seconds != TourDocument.Gesture.Kind.defaultLongPressSeconds {
+          members.append(("seconds", .number(seconds)))
+        }
+      case .swipe(let direction): members.append(("direction", .string(direction.rawValue)))
+      case .pan(let distance): members.append(("distance", .number(distance)))
+      }
+      switch gesture.area {
+      case .target: break
+      case .opening: members.append(("area", .string("opening")))
+      case .anywhere: members.append(("area", .string("anywhere")))
+      case .element(let id): members.append(("area", .object([("element", .string(id.rawValue))], inline: true)))
+      }
     }
     if action != .advance { members.append(("action", .string(action.rawValue))) }
     return .object(members, inline: true)

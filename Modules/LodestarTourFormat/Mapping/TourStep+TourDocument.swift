@@ -18,11 +18,13 @@ extension TourStep where Content == CoachMark {
   ///   past one day (86,400 seconds) means one day.
   /// - ``/LodestarFlow/TourStep/completers``: `"event"` is ``/LodestarFlow/StepCompleter/Trigger/event(_:)``,
   ///   `"tapInsideCutout"` and `"tapOnTarget"` are ``/LodestarFlow/StepCompleter/Trigger/interaction(_:)``,
-  ///   `"afterDuration"` is ``/LodestarFlow/StepCompleter/Trigger/duration(_:)``; each keeps its `"action"`.
+  ///   `"afterDuration"` is ``/LodestarFlow/StepCompleter/Trigger/duration(_:)``, `"gesture"` is
+  ///   ``/LodestarFlow/StepCompleter/Trigger/gesture(_:)``; each keeps its `"action"`.
   /// - ``/LodestarFlow/TourStep/dismissesOnOutsideTap`` and ``/LodestarFlow/TourStep/isOverlayInteractionEnabled``
   ///   match the coach mark's.
   /// - ``/LodestarFlow/TourStep/attachments`` holds one ``TourDocumentAttachments`` with the step's
-  ///   `"attachments"` when it has any.
+  ///   `"attachments"` when it has any, and an ``/LodestarFlow/AudioCue`` for its `"audioCue"` (for
+  ///   ``/LodestarFlow/AudioCuePlugin``).
   ///
   /// - Parameters:
   ///   - step: The document's step.
@@ -31,6 +33,7 @@ extension TourStep where Content == CoachMark {
     let mark = CoachMark(step)
     var attachments: [any StepAttachment] = []
     if !step.attachments.isEmpty { attachments.append(TourDocumentAttachments(step.attachments)) }
+    if let cue = step.audioCue { attachments.append(LodestarFlow.AudioCue(name: cue.name, volume: cue.volume)) }
     self.init(
       id: step.id, content: mark,
       target: step.anchorTarget.map { id in StepTarget { resolveTarget(id) } },
@@ -78,6 +81,46 @@ extension TourDocument.Completer {
     case .afterDuration(let seconds):
       return StepCompleter(
         .duration(TourNumberRules.completerDuration.clampedDuration(seconds: seconds)), action: action)
+    case .gesture(let gesture):
+      return StepCompleter(.gesture(gesture.stepGesture), action: action)
+    }
+  }
+}
+
+extension TourDocument.Gesture {
+  /// The Flow gesture: the same kind and area. A number out of the format's range (possible only in a
+  /// gesture built in code, which ``TourDocument/validate()`` reports) is moved into it, as
+  /// ``TourDocument/Completer/stepCompleter`` does for `"afterDuration"`.
+  public var stepGesture: StepGesture {
+    let flowKind: StepGesture.Kind =
+      switch kind {
+      case .tap: .tap
+      case .doubleTap: .doubleTap
+      case .longPress(let seconds):
+        .longPress(
+          minimumDuration: TourNumberRules.longPressDuration.clampedDuration(seconds: seconds))
+      case .swipe(let direction): .swipe(direction.swipeDirection)
+      case .pan(let distance): .pan(minimumDistance: TourNumberRules.panDistance.clamped(distance))
+      }
+    let flowArea: GestureArea =
+      switch area {
+      case .target: .target
+      case .opening: .opening
+      case .anywhere: .anywhere
+      case .element(let id): .element(id.rawValue)
+      }
+    return StepGesture(flowKind, in: flowArea)
+  }
+}
+
+extension TourDocument.Gesture.Direction {
+  /// The Flow direction of the same name.
+  public var swipeDirection: SwipeDirection {
+    switch self {
+    case .up: .up
+    case .down: .down
+    case .left: .left
+    case .right: .right
     }
   }
 }

@@ -26,6 +26,8 @@ extension TourDocument {
       case tapOnTarget
       /// A duration after the step shows, in seconds > 0 (`{"type": "afterDuration", "seconds": 3}`).
       case afterDuration(Double)
+      /// A gesture the user makes (`{"type": "gesture", "gesture": "longPress", "seconds": 1}`).
+      case gesture(Gesture)
 
       /// The trigger's JSON `"type"`.
       var name: String {
@@ -34,11 +36,12 @@ extension TourDocument {
         case .tapInsideCutout: "tapInsideCutout"
         case .tapOnTarget: "tapOnTarget"
         case .afterDuration: "afterDuration"
+        case .gesture: "gesture"
         }
       }
 
       /// The JSON types, in the format's order.
-      static let names = ["event", "tapInsideCutout", "tapOnTarget", "afterDuration"]
+      static let names = ["event", "tapInsideCutout", "tapOnTarget", "afterDuration", "gesture"]
     }
 
     /// What a completer does when it fires (`"action"`).

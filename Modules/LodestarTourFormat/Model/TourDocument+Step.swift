@@ -40,6 +40,8 @@ extension TourDocument {
     public var presentation: Presentation
     /// Free-form data for plugins and analytics (`"attachments"`: an object of strings, default empty).
     public var attachments: [String: String]
+    /// The sound the step plays while it shows (`"audioCue"`, default `nil`: none).
+    public var audioCue: AudioCue?
 
     /// Creates a step; every parameter after `hint` has the format's default.
     public init(
@@ -57,7 +59,8 @@ extension TourDocument {
       targetWaitTimeout: Double = 0,
       host: ElementID? = nil,
       presentation: Presentation = .host,
-      attachments: [String: String] = [:]
+      attachments: [String: String] = [:],
+      audioCue: AudioCue? = nil
     ) {
       self.id = id
       self.targets = targets
@@ -74,6 +77,7 @@ extension TourDocument {
       self.host = host
       self.presentation = presentation
       self.attachments = attachments
+      self.audioCue = audioCue
     }
 
     /// The target the coach mark anchors to: ``primaryTarget`` when set, else the first target, else `nil`.

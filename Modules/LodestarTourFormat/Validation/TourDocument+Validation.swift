@@ -81,6 +81,15 @@ extension TourDocument {
               + JSONEcho.quoted(stepHost.rawValue))
         }
       }
+      for (completerIndex, completer) in step.completers.enumerated() {
+        guard case .gesture(let gesture) = completer.trigger, case .element(let id) = gesture.area,
+          !id.rawValue.isEmpty, tree.resolve(id).flatMap({ tree.element($0) }) == nil
+        else { continue }
+        let areaPath = JSONPath.member(
+          JSONPath.member(JSONPath.element(JSONPath.member(path, "completers"), completerIndex), "area"), "element")
+        let hint = knownIDs.map { KeySuggestion.hint(for: id.rawValue, in: $0) } ?? ""
+        report(areaPath, "unknown element id \(JSONEcho.quoted(id.rawValue))" + hint)
+      }
     }
     return problems
   }
@@ -131,7 +140,16 @@ extension TourDocument.Step {
         if let problem = TourNumberRules.completerDuration.problem(seconds) {
           report(JSONPath.member(completerPath, "seconds"), problem)
         }
+      case .gesture(let gesture):
+        gesture.collectProblems(path: completerPath, stepHasTargets: !targets.isEmpty, report: report)
       default: break
+      }
+    }
+    if let audioCue {
+      let cuePath = JSONPath.member(path, "audioCue")
+      if audioCue.name.isEmpty { report(cuePath, "expected a non-empty cue name, found \"\"") }
+      if let problem = NumberRule.unitInterval.problem(audioCue.volume) {
+        report(JSONPath.member(cuePath, "volume"), problem)
       }
     }
     #if !LODESTAR_APP_EXTENSION_SAFE
@@ -139,6 +157,34 @@ extension TourDocument.Step {
         report(JSONPath.member(JSONPath.member(path, "presentation"), "level"), problem)
       }
     #endif
+  }
+}
+
+extension TourDocument.Gesture {
+  /// The gesture's numbers, its element id, and an area a step without targets never has.
+  func collectProblems(path: String, stepHasTargets: Bool, report: (String, String) -> Void) {
+    switch kind {
+    case .longPress(let seconds):
+      if let problem = TourNumberRules.longPressDuration.problem(seconds) {
+        report(JSONPath.member(path, "seconds"), problem)
+      }
+    case .pan(let distance):
+      if let problem = TourNumberRules.panDistance.problem(distance) {
+        report(JSONPath.member(path, "distance"), problem)
+      }
+    case .tap, .doubleTap, .swipe: break
+    }
+    switch area {
+    case .element(let id) where id.rawValue.isEmpty:
+      report(JSONPath.member(JSONPath.member(path, "area"), "element"), "expected a non-empty string, found \"\"")
+    case .target where !stepHasTargets, .opening where !stepHasTargets:
+      let area = self.area == .target ? "\"target\" (the default area)" : "\"opening\""
+      report(
+        path,
+        "a gesture on the \(area) never happens in a step without targets; set \"area\" to \"anywhere\" or "
+          + "{\"element\": id}")
+    default: break
+    }
   }
 }
 

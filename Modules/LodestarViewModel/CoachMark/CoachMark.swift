@@ -69,6 +69,9 @@ public struct CoachMark: Sendable {
   /// (``TourPresenterOptions/transitionStyle``). A presenter's ``TourPresenter/animationDelegate`` can
   /// replace them when a transition begins.
   public var animations: CoachMarkAnimations
+  /// An app view laid out against the step's ``FocusLayoutGuide`` and shown with the coach mark
+  /// (PolarisGuideKit's buddy view), or `nil` (the default). Set it after creating the coach mark.
+  public var companion: CompanionView? = nil
 
   /// Creates a coach mark; each parameter sets the property of the same name, whose documentation gives its
   /// default.

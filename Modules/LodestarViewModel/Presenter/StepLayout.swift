@@ -27,12 +27,14 @@ final class StepLayout {
   var interaction: SceneInteraction
   /// The accessibility elements, in reading order.
   var accessibilityElements: [SceneAccessibilityElement]
+  /// The companion view at rest, or `nil`.
+  var companion: SceneCompanion?
 
   init(
     index: Int, size: Size, safeAreaInsets: DirectionalEdgeInsets, cutouts: [BezierPath], cutoutShape: BezierPath,
     region: OverlayRegion, coachMark: SceneCoachMark,
     skipControl: SceneSkipControl?, progress: SceneProgress?, interaction: SceneInteraction,
-    accessibilityElements: [SceneAccessibilityElement]
+    accessibilityElements: [SceneAccessibilityElement], companion: SceneCompanion? = nil
   ) {
     self.index = index
     self.size = size
@@ -45,6 +47,7 @@ final class StepLayout {
     self.progress = progress
     self.interaction = interaction
     self.accessibilityElements = accessibilityElements
+    self.companion = companion
   }
 }
 

@@ -29,13 +29,15 @@ extension TourPresenter {
     }
     var cutouts: [BezierPath] = []
     var anchorFrame: Rect?
+    var highlight: FocusHighlight?
     if !focusTargets.isEmpty {
-      let highlight = FocusHighlight(targets: focusTargets, style: mark.focusStyle, anchor: mark.anchor)
+      let focus = FocusHighlight(targets: focusTargets, style: mark.focusStyle, anchor: mark.anchor)
       // Loops rather than closures: a closure formed on the main actor costs an executor check per call.
-      for opening in highlight.openings where !opening.path.isEmpty { cutouts.append(opening.path) }
+      for opening in focus.openings where !opening.path.isEmpty { cutouts.append(opening.path) }
       // The coach mark never covers its own target's opening: it is laid out against the layout frame
       // and the opening together (a circle drawn around a square target reaches beyond its frame).
-      anchorFrame = highlight.anchorFrame.map { $0.union(highlight.anchorOpeningBounds) }
+      anchorFrame = focus.anchorFrame.map { $0.union(focus.anchorOpeningBounds) }
+      highlight = focus
     } else if let fixed = mark.cutoutPath, mark.target == nil, !fixed.isEmpty {
       cutouts = [fixed]
       anchorFrame = fixed.bounds
@@ -126,7 +128,37 @@ extension TourPresenter {
       index: index, size: size, safeAreaInsets: options.safeAreaInsets, cutouts: cutouts, cutoutShape: cutoutShape,
       region: region, coachMark: coachMark, skipControl: skipControl, progress: progress, interaction: interaction,
       accessibilityElements: Self.accessibilityElements(
-        coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark))
+        coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark),
+      companion: companion(of: mark, highlight: highlight, container: container, coachMark: coachMark))
+  }
+
+  /// The companion view of a step laid out against its guide, or `nil` when it has none.
+  func companion(
+    of mark: CoachMark, highlight: FocusHighlight?, container: Rect, coachMark: SceneCoachMark
+  ) -> SceneCompanion? {
+    guard let companion = mark.companion else { return nil }
+    var focusFrame: Rect?
+    var openingBounds: Rect?
+    if let highlight, let first = highlight.openings.first {
+      let frames = tracker.visibleTargets.map(\.geometry.frame)
+      switch highlight.anchor {
+      case .primary(let index):
+        let chosen = frames.indices.contains(index) ? index : 0
+        focusFrame = frames.indices.contains(chosen) ? frames[chosen] : nil
+        let opening = highlight.openings.indices.contains(chosen) ? highlight.openings[chosen] : first
+        openingBounds = opening.bounds.isNull ? nil : opening.bounds
+      case .union:
+        focusFrame = frames.dropFirst().reduce(frames.first ?? .null) { $0.union($1) }
+        openingBounds = highlight.openingBounds.isNull ? nil : highlight.openingBounds
+      }
+    } else if let fixed = mark.cutoutPath, mark.target == nil, !fixed.isEmpty {
+      openingBounds = fixed.bounds
+    }
+    let guide = FocusLayoutGuide(
+      focusFrame: focusFrame, openingBounds: openingBounds, bounds: Rect(origin: .zero, size: size),
+      safeArea: container, coachMarkFrame: coachMark.frame, layoutDirection: options.layoutDirection)
+    guard let frame = companion.frame(in: guide) else { return nil }
+    return SceneCompanion(id: companion.slot.id, frame: frame)
   }
 
   /// Whether the followed controller's step at `index` dismisses on outside taps (Flow's

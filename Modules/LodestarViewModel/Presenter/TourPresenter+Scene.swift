@@ -197,6 +197,8 @@ extension TourPresenter {
     var progress = coachMark == nil ? nil : shown.progress
     progress?.opacity = coachOpacity
     let ornaments = self.ornaments.map { SceneOrnament(id: $0.id, frame: $0.frame, opacity: overlayOpacity) }
+    var companion = coachMark == nil ? nil : shown.companion
+    companion?.opacity = coachOpacity
     var accessibility = coachMark == nil ? [] : shown.accessibilityElements
     if skipOpacity.value == 0 { accessibility.removeAll { $0.id == "skipButton" } }
     // The layout's region unless the cut-outs are morphing.
@@ -212,7 +214,7 @@ extension TourPresenter {
       size: layout.size, layoutDirection: options.layoutDirection, safeAreaInsets: layout.safeAreaInsets,
       stepIndex: shown.index, stepCount: stepCount, isTransitioning: isTransitioning, overlay: overlay,
       coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
-      interaction: layout.interaction, accessibilityElements: accessibility)
+      interaction: layout.interaction, accessibilityElements: accessibility, companion: companion)
     if let pauseStyle { scene.hide(for: pauseStyle) }
     return scene
   }

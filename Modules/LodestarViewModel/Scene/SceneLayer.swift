@@ -4,7 +4,7 @@ public enum SceneLayer: String, Sendable, Hashable, Codable, CaseIterable {
   case overlay
   /// The app's ornaments (above the cut-out, below the coach marks).
   case ornaments
-  /// The coach mark: body and arrow.
+  /// The coach mark: body and arrow, above the step's companion view (``TourScene/companion``).
   case coachMark
   /// The progress text.
   case progress

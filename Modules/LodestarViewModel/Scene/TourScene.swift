@@ -127,6 +127,15 @@ public struct TourScene: Sendable, Hashable {
       yield &storage.parts.accessibilityElements
     }
   }
+  /// The step's companion view (PolarisGuideKit's buddy view), or `nil`; drawn with the ``SceneLayer/coachMark``
+  /// layer, below the coach mark.
+  public var companion: SceneCompanion? {
+    _read { yield storage.parts.companion }
+    _modify {
+      makeUnique()
+      yield &storage.parts.companion
+    }
+  }
 
   /// Copies the parts unless this scene is their only owner, so they can be changed in place.
   private mutating func makeUnique() {
@@ -158,7 +167,8 @@ public struct TourScene: Sendable, Hashable {
     ornaments: [SceneOrnament] = [],
     zOrder: [SceneLayer] = SceneLayer.standardOrder,
     interaction: SceneInteraction = SceneInteraction(),
-    accessibilityElements: [SceneAccessibilityElement] = []
+    accessibilityElements: [SceneAccessibilityElement] = [],
+    companion: SceneCompanion? = nil
   ) {
     storage = Storage(
       Parts(
@@ -166,7 +176,7 @@ public struct TourScene: Sendable, Hashable {
         stepCount: stepCount,
         isTransitioning: isTransitioning, overlay: overlay, coachMark: coachMark, skipControl: skipControl,
         progress: progress, ornaments: ornaments, zOrder: zOrder, interaction: interaction,
-        accessibilityElements: accessibilityElements))
+        accessibilityElements: accessibilityElements, companion: companion))
   }
 
   /// The overlay's bounds in overlay space: the origin and ``size``.
@@ -204,6 +214,7 @@ extension TourScene {
     var zOrder: [SceneLayer]
     var interaction: SceneInteraction
     var accessibilityElements: [SceneAccessibilityElement]
+    var companion: SceneCompanion?
   }
 
   /// The box that copies of a scene share. It is mutated in place only while one scene owns it (see

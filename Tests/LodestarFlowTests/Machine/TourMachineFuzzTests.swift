@@ -110,9 +110,10 @@ import Testing
     for sequence in 0..<100_000 where failures < 5 {
       let configuration = TourMachineConfiguration(
         previousFromFirst: generator.chance(0.5) ? .end : .stay,
-        commandsDuringTransition: generator.chance(0.5) ? .ignore : .queue)
+        commandsDuringTransition: generator.chance(0.5) ? .ignore : .queue,
+        tourDidShowTiming: generator.chance(0.5) ? .afterOverlayAppearance : .afterFirstStep)
       var machine = TourMachine(configuration: configuration)
-      var auditor = EventAuditor()
+      var auditor = EventAuditor(tourDidShowTiming: configuration.tourDidShowTiming)
       var largestCount = 0
       var history: [TourCommand] = []
       let first = TourCommand.start(at: 0, stepCount: generator.int(in: 1...6))
