@@ -125,7 +125,8 @@ import Testing
     // The skip control ends the tour; the launcher records it, and the tour does not show again.
     controller.handleTap(at: second.skipControl?.frame.center ?? .zero, in: second)
     await launcher.waitForRecordings()
-    print(try await launcher.startIfEligible(controller, id: "first-tour"))  // notEligible(invalidated(displayCountExceeded))
+    // Prints notEligible(invalidated(displayCountExceeded)).
+    print(try await launcher.startIfEligible(controller, id: "first-tour"))
     // snippet your-first-tour-04 ends
     #expect(second.progress?.text == "2 of 3" && !controller.isStarted)
     #expect(

@@ -46,4 +46,5 @@ print(second.progress?.text ?? "")  // 2 of 3
 // The skip control ends the tour; the launcher records it, and the tour does not show again.
 controller.handleTap(at: second.skipControl?.frame.center ?? .zero, in: second)
 await launcher.waitForRecordings()
-print(try await launcher.startIfEligible(controller, id: "first-tour"))  // notEligible(invalidated(displayCountExceeded))
+// Prints notEligible(invalidated(displayCountExceeded)).
+print(try await launcher.startIfEligible(controller, id: "first-tour"))
