@@ -52,7 +52,8 @@ final class OnboardingDelegate: WalkthroughControllerDelegate {
     #expect(delegate.pages == [1] && delegate.closed)
     #expect(settled.currentPage == 1 && settled.pageCount == 3)
     // The page offset a custom animation reads (BWWalkthroughPage's walkthroughDidScroll(position:offset:)).
-    let pageOffsets = presenter.scene(ofPage: 1, offset: 0.25).pages.map(\.offset)
-    #expect(pageOffsets.count >= 2)
+    // At 1.25 pages: page i's offset is 1.25 + 1 - i; page 0 (2.25) is off screen.
+    let pages = presenter.scene(ofPage: 1, offset: 0.25).pages
+    #expect(pages.map(\.index) == [1, 2] && pages.map(\.offset) == [1.25, 0.25])
   }
 }
