@@ -185,7 +185,8 @@ targets += [
   ),
   .testTarget(
     name: "LodestarTests",
-    dependencies: ["Lodestar"],
+    // LodestarTesting for the tutorial "Your first tour", which runs over its sample screen.
+    dependencies: ["Lodestar", "LodestarTesting"],
     path: "Tests/LodestarTests",
     swiftSettings: sharedSwiftSettings
   ),

@@ -1,0 +1,32 @@
+import Foundation
+import Lodestar
+import LodestarTesting
+
+// LodestarTesting's sample profile screen, 390×844 points: a navigation bar, the avatar, three stats,
+// a settings list and a tab bar. Your app describes its own screen as a HostTree.
+let screen = SceneGraph.sampleProfileScreen()
+let presenter = TourPresenter(tree: screen)
+
+// Three steps, each a coach mark on an element of the screen, found through the presenter.
+func step(_ target: ElementID, _ hint: String) -> TourStep<CoachMark> {
+  TourStep(
+    id: target.rawValue, content: CoachMark(target: target, hint: hint),
+    target: StepTarget { presenter.resolveTarget(target) })
+}
+let controller = TourController(steps: [
+  step("profile.avatar", "Tap your photo to change it."),
+  step("nav.edit", "Edit your name and bio here."),
+  step("stats.followers", "See who follows you."),
+])
+presenter.follow(controller)
+
+// Start, then ask for a scene every frame: at 0 the overlay starts fading in, at 1 the step is steady.
+try controller.start()
+_ = presenter.scene(at: 0)
+let scene = presenter.scene(at: 1)
+print(scene.stepIndex ?? -1, scene.coachMark?.hint?.text.lineTexts ?? [])  // 0 ["Tap your photo to change it."]
+
+// Draw it: an SVG of the scene over the screen's elements (open it in a browser).
+let svg = SVGRenderer().document(for: scene, over: ScreenElementBox.boxes(of: screen)).serialized()
+let file = FileManager.default.temporaryDirectory.appendingPathComponent("first-tour.svg")
+try svg.write(to: file, atomically: true, encoding: .utf8)

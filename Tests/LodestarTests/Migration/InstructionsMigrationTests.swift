@@ -1,0 +1,115 @@
+import Lodestar
+import Testing
+
+// The snippets of the DocC article "Coming from Instructions" (Lodestar.docc/ComingFromInstructions.md).
+// `Scripts/docs --check` verifies that the code between each pair of snippet markers is exactly the article's
+// block of the same name.
+
+// snippet instructions-data-source begins
+/// Instructions' data source and delegate in one object, as a view controller would be.
+@MainActor
+final class ProfileTour: CoachMarkTourDataSource, TourControllerDelegate {
+  let presenter: TourPresenter<SceneGraph>
+  let targets: [ElementID] = ["profile.avatar", "nav.edit"]
+  let hints = ["Tap your photo to change it.", "Edit your profile here."]
+  var endedBySkipping: Bool?
+
+  init(presenter: TourPresenter<SceneGraph>) {
+    self.presenter = presenter
+  }
+
+  // numberOfCoachMarks(for:)
+  func numberOfSteps(for controller: TourController<CoachMark>) -> Int { targets.count }
+
+  // coachMarkAt(_:) and coachMarkViewsAt(_:madeFrom:) in one: the step and its coach mark.
+  func tourController(_ controller: TourController<CoachMark>, stepAt index: Int) -> TourStep<CoachMark>? {
+    let target = targets[index]
+    let mark = CoachMark.makeCoachMark(for: target, hint: hints[index], nextText: "Ok!")
+    return TourStep(
+      id: target.rawValue, content: mark.makeDefaultCoachViews(withArrow: true),
+      target: StepTarget { [presenter] in presenter.resolveTarget(target) })
+  }
+
+  // The skip view (nil: none).
+  func skipControl(for controller: TourController<CoachMark>) -> TourSkipControl? { TourSkipControl(title: "Skip") }
+
+  // willShow(_:at:) with an inout coach mark.
+  func tourController(_ controller: TourController<CoachMark>, willShowStep content: inout CoachMark, at index: Int) {
+    content.maxWidth = 300
+  }
+
+  // didEndShowingBySkipping(_:)
+  func tourController(_ controller: TourController<CoachMark>, didEndWith dismissal: TourDismissal) {
+    endedBySkipping = dismissal.isSkipped
+  }
+}
+// snippet instructions-data-source ends
+
+@MainActor
+@Suite struct InstructionsMigrationTests {
+  @Test func theDataSourceTourStartsAdvancesAndStops() throws {
+    // snippet instructions-start begins
+    let screen = SceneGraph(size: Size(width: 390, height: 844)) {
+      SceneElement("profile.avatar", frame: Rect(x: 155, y: 108, width: 80, height: 80))
+      SceneElement("nav.edit", frame: Rect(x: 330, y: 52, width: 52, height: 44))
+    }
+    // overlay.isUserInteractionEnabled = true: overlay taps advance (off by default, as in Instructions).
+    let presenter = TourPresenter(tree: screen, options: TourPresenterOptions(isOverlayInteractionEnabled: true))
+    let tour = ProfileTour(presenter: presenter)
+    let controller = TourController(dataSource: tour)  // coachMarksController.dataSource = self
+    controller.delegate = tour  // coachMarksController.delegate = self
+    presenter.follow(controller)  // the presenter draws what the controller shows
+
+    try controller.start()  // start(in: .window(over: self)): where to draw is the renderer's choice
+    let scene = presenter.scene(at: 0)  // draw presenter.scene(at:) every frame
+    try controller.next()  // flow.showNext()
+    controller.stop(immediately: true)  // in viewWillDisappear(_:), as Instructions asks
+    // snippet instructions-start ends
+    #expect(scene.stepIndex == 0 && scene.stepCount == 2)
+    _ = presenter.scene(at: 1)  // the stop begins the fade-out
+    #expect(presenter.scene(at: 5).stepIndex == nil)
+    #expect(!controller.isStarted && tour.endedBySkipping == nil)
+  }
+
+  @Test func theWillShowEditAndTheSkipEndAreTheDelegates() throws {
+    let screen = SceneGraph(size: Size(width: 390, height: 844)) {
+      SceneElement("profile.avatar", frame: Rect(x: 155, y: 108, width: 80, height: 80))
+      SceneElement("nav.edit", frame: Rect(x: 330, y: 52, width: 52, height: 44))
+    }
+    let presenter = TourPresenter(tree: screen)
+    let tour = ProfileTour(presenter: presenter)
+    let controller = TourController(dataSource: tour)
+    controller.delegate = tour
+    presenter.follow(controller)
+    try controller.start()
+    _ = presenter.scene(at: 0)
+    let scene = presenter.scene(at: 1)
+    #expect(scene.coachMark?.next?.text.lineTexts == ["Ok!"])
+    #expect(scene.skipControl?.title == "Skip")
+    #expect((scene.coachMark?.bodyFrame.width ?? 0) <= 300)
+    controller.skip()
+    #expect(tour.endedBySkipping == true)
+  }
+
+  @Test func theOptionsSnippetBuildsWhatItSays() {
+    // snippet instructions-options begins
+    var mark = CoachMark.makeCoachMark(for: "profile.avatar", hint: "Tap your photo.")
+    mark.cutoutPath = .ellipse(in: Rect(x: 151, y: 104, width: 88, height: 88))  // makeCoachMark(for:cutoutPathMaker:)
+    mark.pointOfInterest = Point(x: 195, y: 148)
+    mark.gapBetweenCoachMarkAndCutoutPath = 4
+    mark.gapBetweenBodyAndArrow = 2
+    mark.maxWidth = 320
+    mark.horizontalMargin = 16
+    mark.placement = .layout(.below)  // arrowOrientation = .top
+    mark.isOverlayInteractionEnabled = false  // disableOverlayTap = true
+    mark.isUserInteractionEnabledInsideCutoutPath = true  // allowTouchInsideCutoutPath
+    let options = TourPresenterOptions(
+      overlayColor: .custom(RGBAColor(white: 0, alpha: 0.7)),  // overlay.backgroundColor
+      overlayBlur: OverlayBlur(style: .dark),  // overlay.blurEffectStyle
+      skipControl: SkipControlOptions(title: "Skip tour"),  // skipView with CoachMarkSkipDefaultView
+      isOverlayInteractionEnabled: true)  // overlay.isUserInteractionEnabled
+    // snippet instructions-options ends
+    #expect(mark.targets == ["profile.avatar"] && mark.maxWidth == 320)
+    #expect(options.skipControl?.title == "Skip tour" && options.isOverlayInteractionEnabled)
+  }
+}

@@ -1,0 +1,71 @@
+import Lodestar
+import Testing
+
+// The snippets of the DocC article "Coming from PolarisGuideKit" (Lodestar.docc/ComingFromPolarisGuideKit.md).
+// `Scripts/docs --check` verifies that the code between each pair of snippet markers is exactly the article's
+// block of the same name.
+
+// snippet polaris-plugin begins
+/// A step's audio, carried as an attachment (PolarisGuideKit's `GuideStepAttachment`).
+struct NarrationAttachment: StepAttachment {
+  var fileName: String
+}
+
+/// A plugin (PolarisGuideKit's `GuidePlugin`): it sees every event, in order, with the step's attachments.
+@MainActor
+final class NarrationLog: TourPlugin {
+  var played: [String] = []
+
+  func handle(_ event: TourEvent, context: TourPluginContext) {
+    if case .stepDidShow = event, let narration = context.attachment(of: NarrationAttachment.self) {
+      played.append(narration.fileName)
+    }
+  }
+}
+// snippet polaris-plugin ends
+
+@MainActor
+@Suite struct PolarisGuideKitMigrationTests {
+  @Test func theStepListTourShowsCompletesAndReportsWhy() throws {
+    // snippet polaris-steps begins
+    let screen = SceneGraph(size: Size(width: 390, height: 844)) {
+      SceneElement("compose", frame: Rect(x: 300, y: 760, width: 60, height: 60))
+      SceneElement("inbox", frame: Rect(x: 20, y: 120, width: 350, height: 400))
+    }
+    let presenter = TourPresenter(tree: screen, options: TourPresenterOptions(isOverlayInteractionEnabled: true))
+    // step.focusView = composeButton; forwardsTouchEventsToFocusView = true; completer = ControlEventCompleter
+    let compose = TourStep(
+      id: "compose",
+      content: CoachMark(
+        target: "compose", focusStyle: CircleFocusStyle(radius: .fixed(36)),
+        isUserInteractionEnabledInsideCutoutPath: true, forwardingRegion: .targetBounds,
+        hint: "Write a new message."),
+      target: StepTarget { [presenter] in presenter.resolveTarget("compose") },  // focusViewProvider
+      completers: [StepCompleter(.interaction(.tapOnTarget))],
+      attachments: [NarrationAttachment(fileName: "compose.m4a")])
+    // A step that ends the guide on an outside tap (dismissesOnOutsideTap = true), with a rounded style.
+    let inbox = TourStep(
+      id: "inbox",
+      content: CoachMark(
+        target: "inbox", focusStyle: RoundedRectFocusStyle(cornerRadius: .fixed(12)), dismissesOnOutsideTap: true,
+        hint: "Your messages."),
+      target: StepTarget { [presenter] in presenter.resolveTarget("inbox") }, dismissesOnOutsideTap: true)
+    let controller = TourController(steps: [compose, inbox])  // GuideController(hostView:steps:plugins:)
+    let narration = NarrationLog()
+    controller.register(narration)
+    var reason: DismissReason?
+    controller.onDismiss = { dismissal, _ in reason = dismissal.reason }  // onDismiss: context.reason
+    presenter.follow(controller)
+
+    try controller.start()  // show()
+    _ = presenter.scene(at: 0)
+    let scene = presenter.scene(at: 1)
+    controller.handleTap(at: Point(x: 330, y: 790), in: scene)  // the tap reaches the button and completes
+    _ = presenter.scene(at: 2)
+    controller.handleTap(at: Point(x: 195, y: 700), in: presenter.scene(at: 3))  // outside: ends the guide
+    // snippet polaris-steps ends
+    #expect(scene.hitTest(Point(x: 330, y: 790)) == .target("compose"))
+    #expect(narration.played == ["compose.m4a"])
+    #expect(reason == .outsideTap && !controller.isStarted)
+  }
+}
