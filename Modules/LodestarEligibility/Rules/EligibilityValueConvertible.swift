@@ -22,6 +22,9 @@ extension EligibilityValueConvertible {
   }
 
   /// Encodes the value as JSON text (keys sorted, so equal values store equal text).
+  ///
+  /// - Returns: A `.json` value holding the text.
+  /// - Throws: The error `JSONEncoder` throws when the value cannot be encoded.
   public func eligibilityValue() throws -> EligibilityValue {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

@@ -24,8 +24,12 @@ public struct KeyframeSequence<Value: Interpolatable & Sendable>: Sendable {
   @usableFromInline let hasSeveralStopsAtOne: Bool
   @usableFromInline let addition: (@Sendable (Value, Value) -> Value)?
 
-  /// Creates a track whose value replaces the underlying value. Throws when there are no keyframes or an
-  /// offset is out of range or out of order.
+  /// Creates a track whose value replaces the underlying value.
+  ///
+  /// - Parameters:
+  ///   - keyframes: The values and their offsets, in order, each offset in `0...1`.
+  ///   - timing: When and how the track plays.
+  /// - Throws: An ``AnimationError`` when there are no keyframes or an offset is out of range or out of order.
   public init(_ keyframes: [Keyframe<Value>], timing: Timing) throws {
     try self.init(keyframes, timing: timing, composite: .replace, addition: nil)
   }
@@ -139,6 +143,12 @@ public struct KeyframeSequence<Value: Interpolatable & Sendable>: Sendable {
 extension KeyframeSequence where Value: Additive {
   /// Creates a track with a composite operation; ``CompositeOperation/add`` adds the track's value to the
   /// underlying one with ``Additive/adding(_:)``.
+  ///
+  /// - Parameters:
+  ///   - keyframes: The values and their offsets, in order, each offset in `0...1`.
+  ///   - timing: When and how the track plays.
+  ///   - composite: How the track's value combines with the underlying value.
+  /// - Throws: An ``AnimationError`` when there are no keyframes or an offset is out of range or out of order.
   public init(_ keyframes: [Keyframe<Value>], timing: Timing, composite: CompositeOperation) throws {
     try self.init(keyframes, timing: timing, composite: composite, addition: { $0.adding($1) })
   }

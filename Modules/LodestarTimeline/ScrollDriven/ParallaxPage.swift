@@ -27,6 +27,13 @@ public struct ParallaxPage: Sendable, Hashable {
   public let animatesAlpha: Bool
 
   /// Creates a page; speeds must be finite.
+  ///
+  /// - Parameters:
+  ///   - style: The preset.
+  ///   - speed: The base speed.
+  ///   - speedVariance: The speed added per element.
+  ///   - animatesAlpha: Whether elements also fade.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` naming a speed that is not finite.
   public init(
     style: ParallaxStyle = .linear, speed: Vector = Vector(dx: 0, dy: 0), speedVariance: Vector = Vector(dx: 0, dy: 0),
     animatesAlpha: Bool = false

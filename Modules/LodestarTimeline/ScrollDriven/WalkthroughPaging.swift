@@ -8,6 +8,10 @@ public struct WalkthroughPaging: Sendable, Hashable {
   public let pageWidth: Double
 
   /// Creates the paging for a page width, which must be positive and finite.
+  ///
+  /// - Parameter pageWidth: The width of one page.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a width that is not positive
+  ///   and finite.
   public init(pageWidth: Double) throws {
     try AnimationError.check("page width", pageWidth, expected: "positive and finite") { $0 > 0 }
     self.pageWidth = pageWidth

@@ -38,6 +38,17 @@ public struct Timing: Sendable, Hashable {
 
   /// Creates a timing. The duration must be finite and not negative; the delays finite; the iteration count
   /// not negative (infinity allowed); the iteration start finite and not negative.
+  ///
+  /// - Parameters:
+  ///   - duration: The length of one iteration in seconds.
+  ///   - delay: The time before the animation starts, in seconds.
+  ///   - endDelay: The time after the animation ends, in seconds.
+  ///   - iterations: How many times the animation repeats.
+  ///   - iterationStart: Where in the iteration sequence the animation starts.
+  ///   - direction: Which way successive iterations play.
+  ///   - fill: Whether the animation applies outside its active interval.
+  ///   - easing: The curve applied to each iteration's progress.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` naming the first value out of range.
   public init(
     duration: Double, delay: Double = 0, endDelay: Double = 0, iterations: Double = 1, iterationStart: Double = 0,
     direction: PlaybackDirection = .normal, fill: FillMode = .none, easing: TimingFunction = .linear

@@ -36,6 +36,14 @@ public struct CubicBezier: Sendable, Hashable {
 
   /// Creates a curve from its control points; the x-coordinates must be in `0...1` and every coordinate
   /// finite.
+  ///
+  /// - Parameters:
+  ///   - x1: The x-coordinate of the first control point.
+  ///   - y1: The y-coordinate of the first control point.
+  ///   - x2: The x-coordinate of the second control point.
+  ///   - y2: The y-coordinate of the second control point.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` naming the first coordinate out
+  ///   of range.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws {
     try AnimationError.check("cubic Bézier x1", x1, expected: "in 0...1") { (0...1).contains($0) }
     try AnimationError.check("cubic Bézier y1", y1, expected: "finite") { _ in true }

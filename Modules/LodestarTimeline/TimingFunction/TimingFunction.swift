@@ -27,11 +27,26 @@ public enum TimingFunction: Sendable, Hashable {
     CubicBezier(validatedX1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
 
   /// A cubic Bézier curve with arbitrary control points; x1 and x2 must be in `0...1`.
+  ///
+  /// - Parameters:
+  ///   - x1: The x-coordinate of the first control point, in `0...1`.
+  ///   - y1: The y-coordinate of the first control point.
+  ///   - x2: The x-coordinate of the second control point, in `0...1`.
+  ///   - y2: The y-coordinate of the second control point.
+  /// - Returns: The curve as a timing function.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for an x outside `0...1` or a
+  ///   coordinate that is not finite.
   public static func cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double) throws -> TimingFunction {
     .cubicBezier(try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
   }
 
   /// A step function with `count` steps (at least 1; at least 2 for ``StepPosition/jumpNone``).
+  ///
+  /// - Parameters:
+  ///   - count: The number of steps.
+  ///   - position: Where in each interval the jump happens.
+  /// - Returns: The step function.
+  /// - Throws: ``AnimationError/invalidStepCount(count:position:)`` for too few steps.
   public static func steps(_ count: Int, position: StepPosition = .jumpEnd) throws -> TimingFunction {
     .steps(try Steps(count: count, position: position))
   }

@@ -22,7 +22,14 @@ public struct CutoutMorph<Shape: Interpolatable & Sendable>: Sendable {
   public let timing: Timing
 
   /// Creates a morph state showing `shape`, with morphs of `duration` seconds (PolarisGuideKit's 0.25 s by
-  /// default) along `curve`. Throws for a negative or non-finite duration.
+  /// default) along `curve`.
+  ///
+  /// - Parameters:
+  ///   - shape: The shape shown before any morph.
+  ///   - duration: The length of each morph in seconds.
+  ///   - curve: The curve each morph follows.
+  /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a negative or non-finite
+  ///   duration.
   public init(shape: Shape, duration: Double = 0.25, curve: TimingFunction = .easeInEaseOut) throws {
     timing = try Timing(duration: duration, fill: .both, easing: curve)
     generation = 0

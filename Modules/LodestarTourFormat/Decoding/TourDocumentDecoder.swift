@@ -39,21 +39,37 @@ public struct TourDocumentDecoder: Sendable {
   }
 
   /// Decodes a document from UTF-8 JSON, dropping any warnings.
+  ///
+  /// - Parameter data: The document's UTF-8 JSON.
+  /// - Returns: The decoded, validated document.
+  /// - Throws: A ``TourDocumentError`` with the path, line and column of the first problem.
   public func decode(from data: Data) throws(TourDocumentError) -> TourDocument {
     try decodeWithWarnings(from: data).document
   }
 
   /// Decodes a document from JSON text, dropping any warnings.
+  ///
+  /// - Parameter text: The document's JSON text.
+  /// - Returns: The decoded, validated document.
+  /// - Throws: A ``TourDocumentError`` with the path, line and column of the first problem.
   public func decode(from text: String) throws(TourDocumentError) -> TourDocument {
     try decodeWithWarnings(from: Array(text.utf8)).document
   }
 
   /// Decodes a document from UTF-8 JSON and returns the warnings with it.
+  ///
+  /// - Parameter data: The document's UTF-8 JSON.
+  /// - Returns: The decoded, validated document and its warnings.
+  /// - Throws: A ``TourDocumentError`` with the path, line and column of the first problem.
   public func decodeWithWarnings(from data: Data) throws(TourDocumentError) -> Output {
     try decodeWithWarnings(from: [UInt8](data))
   }
 
   /// Decodes a document from JSON text and returns the warnings with it.
+  ///
+  /// - Parameter text: The document's JSON text.
+  /// - Returns: The decoded, validated document and its warnings.
+  /// - Throws: A ``TourDocumentError`` with the path, line and column of the first problem.
   public func decodeWithWarnings(from text: String) throws(TourDocumentError) -> Output {
     try decodeWithWarnings(from: Array(text.utf8))
   }
@@ -77,11 +93,17 @@ public struct TourDocumentDecoder: Sendable {
 
 extension TourDocument {
   /// Decodes a document from UTF-8 JSON with a strict ``TourDocumentDecoder``.
+  ///
+  /// - Parameter jsonData: The document's UTF-8 JSON.
+  /// - Throws: A ``TourDocumentError`` with the path, line and column of the first problem.
   public init(jsonData: Data) throws(TourDocumentError) {
     self = try TourDocumentDecoder().decode(from: jsonData)
   }
 
   /// Decodes a document from JSON text with a strict ``TourDocumentDecoder``.
+  ///
+  /// - Parameter jsonString: The document's JSON text.
+  /// - Throws: A ``TourDocumentError`` with the path, line and column of the first problem.
   public init(jsonString: String) throws(TourDocumentError) {
     self = try TourDocumentDecoder().decode(from: jsonString)
   }

@@ -8,7 +8,9 @@ extension TourDocument {
   /// defaults left out, numbers in their shortest round-trip form, two-space indentation, a final newline.
   /// Equal documents give equal text, and decoding the text gives back an equal document.
   ///
-  /// Throws when a number is not finite (JSON cannot represent it), naming its path.
+  /// - Returns: The document's JSON text.
+  /// - Throws: A ``TourDocumentError`` naming the path of a number that is not finite (JSON cannot
+  ///   represent it).
   public func jsonString() throws(TourDocumentError) -> String {
     let output = output
     if let path = output.pathOfNonFiniteNumber() {
@@ -18,6 +20,9 @@ extension TourDocument {
   }
 
   /// The document as UTF-8 JSON in the tour format (see ``jsonString()``).
+  ///
+  /// - Returns: The document's UTF-8 JSON.
+  /// - Throws: A ``TourDocumentError`` naming the path of a number that is not finite.
   public func jsonData() throws(TourDocumentError) -> Data {
     Data(try jsonString().utf8)
   }
