@@ -79,6 +79,23 @@ struct TourObjectReader {
     session.record(path, value)
   }
 
+  /// Reads a document's root object: its `version` first, which must be `formatVersion` (so a document of
+  /// another version says so before anything else), then its members, whose allowed keys are `keys`.
+  static func documentRoot(
+    _ root: JSONValue, keys: [String], formatVersion: Int, session: TourDecodingSession
+  ) throws(TourDocumentError) -> TourObjectReader {
+    guard case .object(let members) = root.content else {
+      throw session.mismatch("", expected: "an object", root)
+    }
+    guard let version = members.first(where: { $0.key == "version" })?.value else {
+      throw session.error("", "missing required key \"version\"", at: root)
+    }
+    guard case .number(let number, _) = version.content, number == Double(formatVersion) else {
+      throw session.mismatch("version", expected: "\(formatVersion)", version)
+    }
+    return try TourObjectReader(root, path: "", keys: keys, session: session)
+  }
+
   private static func unknownKeyMessage(_ key: String, _ keys: [String]) -> String {
     if let suggestion = KeySuggestion.closest(to: key, in: keys) {
       return "unknown key; did you mean \(JSONEcho.quoted(suggestion))?"

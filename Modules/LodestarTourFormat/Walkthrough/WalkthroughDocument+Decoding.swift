@@ -23,16 +23,8 @@ extension WalkthroughDocument {
   static func decode(
     _ root: JSONValue, session: TourDecodingSession
   ) throws(TourDocumentError) -> WalkthroughDocument {
-    guard case .object(let members) = root.content else {
-      throw session.mismatch("", expected: "an object", root)
-    }
-    guard let version = members.first(where: { $0.key == "version" })?.value else {
-      throw session.error("", "missing required key \"version\"", at: root)
-    }
-    guard case .number(let number, _) = version.content, number == Double(formatVersion) else {
-      throw session.mismatch("version", expected: "\(formatVersion)", version)
-    }
-    let object = try TourObjectReader(root, path: "", keys: keys, session: session)
+    let object = try TourObjectReader.documentRoot(
+      root, keys: keys, formatVersion: formatVersion, session: session)
     let schema = try object.string("$schema")
     let id = try object.requiredString("id", nonEmpty: true)
     let options = try object.value("options").map { (value) throws(TourDocumentError) in
