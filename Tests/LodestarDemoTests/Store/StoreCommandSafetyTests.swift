@@ -114,7 +114,7 @@ import Testing
       let fifo = directory.appendingPathComponent("fifo").path
       #expect(mkfifo(fifo, 0o600) == 0)
       let socketPath = directory.appendingPathComponent("socket").path
-      let socket = try StateFileSocket.bind(at: socketPath)
+      let socket = try bindUnixDomainSocket(at: socketPath)
       defer { close(socket) }
       let folder = directory.appendingPathComponent("folder").path
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
@@ -171,25 +171,4 @@ import Testing
     }
   }
 
-  /// Unix-domain sockets bound at a path, for the tests of paths that are not regular files.
-  enum StateFileSocket {
-    static func bind(at path: String) throws -> Int32 {
-      let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-      try #require(descriptor >= 0)
-      var address = sockaddr_un()
-      address.sun_family = sa_family_t(AF_UNIX)
-      let bytes = Array(path.utf8)
-      try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
-      withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-        for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-      }
-      let result = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        }
-      }
-      try #require(result == 0, "bind failed: errno \(errno)")
-      return descriptor
-    }
-  }
 #endif

@@ -118,7 +118,7 @@ import Testing
       let fifo = directory.appendingPathComponent("fifo").path
       #expect(mkfifo(fifo, 0o600) == 0)
       let socketPath = directory.appendingPathComponent("socket").path
-      let socket = try Self.bindSocket(at: socketPath)
+      let socket = try bindUnixDomainSocket(at: socketPath)
       defer { close(socket) }
       let folder = directory.appendingPathComponent("folder").path
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
@@ -173,26 +173,6 @@ import Testing
         try file.update { _ in }
       }
       #expect(try Self.names(parent) == ["current"])
-    }
-
-    /// A Unix-domain socket bound at `path`.
-    static func bindSocket(at path: String) throws -> Int32 {
-      let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-      try #require(descriptor >= 0)
-      var address = sockaddr_un()
-      address.sun_family = sa_family_t(AF_UNIX)
-      let bytes = Array(path.utf8)
-      try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
-      withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-        for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-      }
-      let result = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        }
-      }
-      try #require(result == 0, "bind failed: errno \(errno)")
-      return descriptor
     }
   }
 #endif
