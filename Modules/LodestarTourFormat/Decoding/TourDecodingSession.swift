@@ -1,18 +1,22 @@
 import LodestarJSON
 import LodestarViewModel
 
-/// The state of one decoding run: the source (for locations), the mode, the warnings collected so far and
-/// the locations of the values read.
+/// The state of one decoding run: the source (for locations), the mode and the warnings collected so far.
 final class TourDecodingSession {
-  let source: JSONSourceText
+  /// The source's bytes.
+  let bytes: [UInt8]
   let isLenient: Bool
   var warnings: [TourDocumentError] = []
-  var sourceMap = TourDocumentSourceMap()
+  /// The source's line table, made when the first problem needs a location.
+  private lazy var source = JSONSourceText(bytes)
 
-  init(source: JSONSourceText, isLenient: Bool) {
-    self.source = source
+  init(bytes: [UInt8], isLenient: Bool) {
+    self.bytes = bytes
     self.isLenient = isLenient
   }
+
+  /// Where the decoded document's values are, for problems found after decoding.
+  var sourceMap: TourDocumentSourceMap { TourDocumentSourceMap(bytes: bytes) }
 
   /// An error at the start of a value.
   func error(_ path: String, _ message: String, at value: JSONValue) -> TourDocumentError {
@@ -33,11 +37,6 @@ final class TourDecodingSession {
   func mismatch(_ path: String, expected: String, _ value: JSONValue) -> TourDocumentError {
     error(path, "expected \(expected), found \(value.foundDescription)", at: value)
   }
-
-  /// Records where the value at `path` is, for later validation messages.
-  func record(_ path: String, _ value: JSONValue) {
-    sourceMap.locations[path] = location(of: value.offset)
-  }
 }
 
 /// Reads the members of one JSON object of the tour format: checks for unknown keys (errors, or warnings
@@ -48,7 +47,9 @@ struct TourObjectReader {
   let path: String
   /// The object itself.
   let object: JSONValue
-  private let members: [String: JSONMember]
+  /// The members whose keys are allowed: at most one per allowed key (the reader rejects duplicate keys), so
+  /// looking one up in this short list is cheaper than hashing its key.
+  private let members: [JSONMember]
 
   /// Reads `value` as an object whose allowed keys are `keys`; `expected` names what was wanted when the
   /// value is not an object.
@@ -62,7 +63,8 @@ struct TourObjectReader {
     self.session = session
     self.path = path
     self.object = value
-    var members: [String: JSONMember] = [:]
+    var members: [JSONMember] = []
+    members.reserveCapacity(list.count)
     for member in list {
       guard keys.contains(member.key) else {
         let problem = session.error(
@@ -73,10 +75,9 @@ struct TourObjectReader {
         }
         throw problem
       }
-      members[member.key] = member
+      members.append(member)
     }
     self.members = members
-    session.record(path, value)
   }
 
   /// Reads a document's root object: its `version` first, which must be `formatVersion` (so a document of
@@ -108,9 +109,8 @@ struct TourObjectReader {
 
   /// The value of a member, or `nil` when it is absent.
   func value(_ key: String) -> JSONValue? {
-    guard let value = members[key]?.value else { return nil }
-    session.record(path(key), value)
-    return value
+    for index in members.indices where members[index].key == key { return members[index].value }
+    return nil
   }
 
   /// The value of a required member.
@@ -134,11 +134,11 @@ struct TourObjectReader {
 
   /// A value read as a string.
   static func string(
-    _ value: JSONValue, path: String, nonEmpty: Bool, session: TourDecodingSession
+    _ value: JSONValue, path: @autoclosure () -> String, nonEmpty: Bool, session: TourDecodingSession
   ) throws(TourDocumentError) -> String {
     let expected = nonEmpty ? "a non-empty string" : "a string"
-    guard case .string(let text) = value.content else { throw session.mismatch(path, expected: expected, value) }
-    if nonEmpty, text.isEmpty { throw session.mismatch(path, expected: expected, value) }
+    guard case .string(let text) = value.content else { throw session.mismatch(path(), expected: expected, value) }
+    if nonEmpty, text.isEmpty { throw session.mismatch(path(), expected: expected, value) }
     return text
   }
 
@@ -159,12 +159,12 @@ struct TourObjectReader {
 
   /// A value read as a number in the rule's range.
   static func number(
-    _ value: JSONValue, path: String, _ rule: NumberRule, session: TourDecodingSession
+    _ value: JSONValue, path: @autoclosure () -> String, _ rule: NumberRule, session: TourDecodingSession
   ) throws(TourDocumentError) -> Double {
     guard case .number(let number, let text) = value.content else {
-      throw session.mismatch(path, expected: rule.expectation, value)
+      throw session.mismatch(path(), expected: rule.expectation, value)
     }
-    if let problem = rule.problem(number, found: text) { throw session.error(path, problem, at: value) }
+    if let problem = rule.problem(number, found: text) { throw session.error(path(), problem, at: value) }
     return number
   }
 
@@ -178,19 +178,21 @@ struct TourObjectReader {
   func choice<Choice: RawRepresentable & CaseIterable>(
     _ key: String, _ type: Choice.Type
   ) throws(TourDocumentError) -> Choice? where Choice.RawValue == String {
-    try choice(key, Choice.allCases.map { ($0.rawValue, $0) })
+    guard let value = value(key) else { return nil }
+    return try Self.choice(value, path: path(key), Choice.allCases.map { ($0.rawValue, $0) }, session: session)
   }
 
   /// A value that must be one of the named cases.
   static func choice<Choice>(
-    _ value: JSONValue, path: String, _ cases: [(name: String, value: Choice)], session: TourDecodingSession
+    _ value: JSONValue, path: @autoclosure () -> String, _ cases: [(name: String, value: Choice)],
+    session: TourDecodingSession
   ) throws(TourDocumentError) -> Choice {
-    let names = cases.map(\.name)
     if case .string(let text) = value.content, let match = cases.first(where: { $0.name == text }) {
       return match.value
     }
+    let names = cases.map(\.name)
     var message = "expected \(KeySuggestion.list(names)), found \(value.foundDescription)"
     if case .string(let text) = value.content { message += KeySuggestion.hint(for: text, in: names) }
-    throw session.error(path, message, at: value)
+    throw session.error(path(), message, at: value)
   }
 }

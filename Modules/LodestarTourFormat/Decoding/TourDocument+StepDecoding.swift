@@ -55,23 +55,24 @@ extension TourDocument.Step {
     return step
   }
 
+  /// The targets; `path` is written only for a problem.
   private static func decodeTargets(
-    _ value: JSONValue, path: String, session: TourDecodingSession
+    _ value: JSONValue, path: @autoclosure () -> String, session: TourDecodingSession
   ) throws(TourDocumentError) -> [ElementID] {
     switch value.content {
     case .string:
-      return [ElementID(try TourObjectReader.string(value, path: path, nonEmpty: true, session: session))]
+      return [ElementID(try TourObjectReader.string(value, path: path(), nonEmpty: true, session: session))]
     case .array(let elements):
       var targets: [ElementID] = []
+      targets.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
-        let elementPath = JSONPath.element(path, index)
-        session.record(elementPath, element)
-        targets.append(
-          ElementID(try TourObjectReader.string(element, path: elementPath, nonEmpty: true, session: session)))
+        let id = try TourObjectReader.string(
+          element, path: JSONPath.element(path(), index), nonEmpty: true, session: session)
+        targets.append(ElementID(id))
       }
       return targets
     default:
-      throw session.mismatch(path, expected: "a target id or an array of target ids", value)
+      throw session.mismatch(path(), expected: "a target id or an array of target ids", value)
     }
   }
 

@@ -82,8 +82,7 @@ public struct TourDocumentDecoder: Sendable {
     } catch {
       throw TourDocumentError(error)
     }
-    let source = JSONSourceText(bytes)
-    let session = TourDecodingSession(source: source, isLenient: isLenient)
+    let session = TourDecodingSession(bytes: bytes, isLenient: isLenient)
     var document = try TourDocument.decode(root, session: session)
     document.sourceMap = session.sourceMap
     if let problem = document.validate().first { throw problem }

@@ -21,8 +21,8 @@ public struct TourDocument: Sendable, Hashable {
   /// The JSON Schema the document names for editors (`"$schema"`, default `nil`); ignored by the engine.
   public var schema: String?
 
-  /// Where the decoded values were in the source text, to locate validation problems; empty for a
-  /// document built in code. Never part of equality.
+  /// The source text of a decoded document, to locate validation problems; empty for a document built in
+  /// code. Never part of equality.
   var sourceMap = TourDocumentSourceMap()
 
   /// Creates a document.
@@ -32,15 +32,4 @@ public struct TourDocument: Sendable, Hashable {
     self.steps = steps
     self.schema = schema
   }
-}
-
-/// The source locations of a decoded document's values by JSON path. Equal to every other source map, so
-/// a decoded document equals the same document built in code.
-struct TourDocumentSourceMap: Sendable, Hashable {
-  /// The location of each value by its JSON path.
-  var locations: [String: TourDocumentError.Location] = [:]
-
-  static func == (lhs: Self, rhs: Self) -> Bool { true }
-
-  func hash(into hasher: inout Hasher) {}
 }

@@ -29,7 +29,7 @@ extension SceneGraph {
     } catch {
       throw ScreenFormatError(TourDocumentError(error))
     }
-    let session = TourDecodingSession(source: JSONSourceText(bytes), isLenient: false)
+    let session = TourDecodingSession(bytes: bytes, isLenient: false)
     do {
       self = try Self.decodeScreen(root, session: session)
     } catch {

@@ -10,8 +10,9 @@ extension TourDocument {
   /// it directly. Problems of a decoded document carry their source location.
   public func validate() -> [TourDocumentError] {
     var problems: [TourDocumentError] = []
+    var locations = SourceLocations(sourceMap)
     func report(_ path: String, _ message: String) {
-      problems.append(TourDocumentError(path: path, message: message, location: sourceMap.locations[path]))
+      problems.append(TourDocumentError(path: path, message: message, location: locations.location(of: path)))
     }
     if id.isEmpty { report("id", "expected a non-empty string, found \"\"") }
     if case .white(let white, let alpha) = options.overlayColor {
@@ -21,18 +22,18 @@ extension TourDocument {
     }
     if steps.isEmpty { report("steps", "expected at least one step, found an empty array") }
     var firstStepIndex: [String: Int] = [:]
+    // Paths are written only for a problem: a valid document is checked without building a string.
     for (index, step) in steps.enumerated() {
-      let path = JSONPath.element("steps", index)
       if step.id.isEmpty {
-        report(JSONPath.member(path, "id"), "expected a non-empty string, found \"\"")
+        report(JSONPath.member(JSONPath.element("steps", index), "id"), "expected a non-empty string, found \"\"")
       } else if let first = firstStepIndex[step.id] {
         report(
-          JSONPath.member(path, "id"),
+          JSONPath.member(JSONPath.element("steps", index), "id"),
           "duplicate step id \(JSONEcho.quoted(step.id)), first used by steps[\(first)]")
       } else {
         firstStepIndex[step.id] = index
       }
-      step.collectProblems(path: path, report: report)
+      step.collectProblems(path: JSONPath.element("steps", index), report: report)
     }
     return problems
   }
@@ -50,32 +51,33 @@ extension TourDocument {
       (graph.elements.keys.map(\.rawValue) + graph.aliases.keys.map(\.rawValue)).sorted()
     }
     let rootList = roots.isEmpty ? "none" : JSONEcho.list(roots.map(\.rawValue))
+    var locations = SourceLocations(sourceMap)
+    func report(_ path: String, _ message: String) {
+      problems.append(TourDocumentError(path: path, message: message, location: locations.location(of: path)))
+    }
     for (index, step) in steps.enumerated() {
-      let path = JSONPath.element("steps", index)
-      func report(_ path: String, _ message: String) {
-        problems.append(TourDocumentError(path: path, message: message, location: sourceMap.locations[path]))
-      }
       var stepHost: ElementID?
       if let host = step.host {
         if roots.contains(host) {
           stepHost = host
         } else {
           report(
-            JSONPath.member(path, "host"),
+            JSONPath.member(JSONPath.element("steps", index), "host"),
             "unknown host \(JSONEcho.quoted(host.rawValue)) (the host tree's roots: \(rootList))")
         }
       }
       for (targetIndex, target) in step.targets.enumerated() {
-        let targetPath = targetPath(step: index, target: targetIndex)
         guard !target.rawValue.isEmpty else { continue }
         guard let resolved = tree.resolve(target), let element = tree.element(resolved) else {
           let hint = knownIDs.map { KeySuggestion.hint(for: target.rawValue, in: $0) } ?? ""
-          report(targetPath, "unknown target id \(JSONEcho.quoted(target.rawValue))" + hint)
+          report(
+            targetPath(step: index, target: targetIndex, locations: &locations),
+            "unknown target id \(JSONEcho.quoted(target.rawValue))" + hint)
           continue
         }
         if let stepHost, let elementHost = element.host, elementHost != stepHost {
           report(
-            targetPath,
+            targetPath(step: index, target: targetIndex, locations: &locations),
             "target \(JSONEcho.quoted(target.rawValue)) is in host "
               + "\(JSONEcho.quoted(elementHost.rawValue)), not in the step's host "
               + JSONEcho.quoted(stepHost.rawValue))
@@ -85,8 +87,8 @@ extension TourDocument {
         guard case .gesture(let gesture) = completer.trigger, case .element(let id) = gesture.area,
           !id.rawValue.isEmpty, tree.resolve(id).flatMap({ tree.element($0) }) == nil
         else { continue }
-        let areaPath = JSONPath.member(
-          JSONPath.member(JSONPath.element(JSONPath.member(path, "completers"), completerIndex), "area"), "element")
+        let completers = JSONPath.member(JSONPath.element("steps", index), "completers")
+        let areaPath = JSONPath.member(JSONPath.member(JSONPath.element(completers, completerIndex), "area"), "element")
         let hint = knownIDs.map { KeySuggestion.hint(for: id.rawValue, in: $0) } ?? ""
         report(areaPath, "unknown element id \(JSONEcho.quoted(id.rawValue))" + hint)
       }
@@ -96,23 +98,26 @@ extension TourDocument {
 
   /// The path of a target: `steps[1].targets[0]`, or `steps[1].targets` when the source wrote one id as a
   /// string.
-  private func targetPath(step: Int, target: Int) -> String {
+  private func targetPath(step: Int, target: Int, locations: inout SourceLocations) -> String {
     let targets = JSONPath.member(JSONPath.element("steps", step), "targets")
     let element = JSONPath.element(targets, target)
-    if sourceMap.locations[element] == nil, sourceMap.locations[targets] != nil { return targets }
+    if locations.location(of: element) == nil, locations.location(of: targets) != nil { return targets }
     return element
   }
 }
 
 extension TourDocument.Step {
-  func collectProblems(path: String, report: (String, String) -> Void) {
+  /// Reports the step's problems; `path` is the step's path, written only when there is a problem.
+  func collectProblems(path: @autoclosure () -> String, report: (String, String) -> Void) {
+    // Most steps have one target: a set to find duplicates is made only when there can be one.
     var seenTargets: Set<ElementID> = []
     for (index, target) in targets.enumerated() {
-      let targetPath = JSONPath.element(JSONPath.member(path, "targets"), index)
       if target.rawValue.isEmpty {
-        report(targetPath, "expected a non-empty string, found \"\"")
-      } else if !seenTargets.insert(target).inserted {
-        report(targetPath, "duplicate target id \(JSONEcho.quoted(target.rawValue))")
+        report(JSONPath.element(JSONPath.member(path(), "targets"), index), "expected a non-empty string, found \"\"")
+      } else if targets.count > 1, !seenTargets.insert(target).inserted {
+        report(
+          JSONPath.element(JSONPath.member(path(), "targets"), index),
+          "duplicate target id \(JSONEcho.quoted(target.rawValue))")
       }
     }
     if let primaryTarget, !targets.contains(primaryTarget) {
@@ -121,18 +126,18 @@ extension TourDocument.Step {
         ? "no primaryTarget for a step without targets"
         : "one of the step's targets (\(JSONEcho.list(targets.map(\.rawValue))))"
       report(
-        JSONPath.member(path, "primaryTarget"),
+        JSONPath.member(path(), "primaryTarget"),
         "expected \(expected), found \(JSONEcho.quoted(primaryTarget.rawValue))")
     }
     if let host, host.rawValue.isEmpty {
-      report(JSONPath.member(path, "host"), "expected a non-empty string, found \"\"")
+      report(JSONPath.member(path(), "host"), "expected a non-empty string, found \"\"")
     }
     if let problem = TourNumberRules.waitTimeout.problem(targetWaitTimeout) {
-      report(JSONPath.member(path, "targetWaitTimeout"), problem)
+      report(JSONPath.member(path(), "targetWaitTimeout"), problem)
     }
-    focusStyle.collectProblems(path: JSONPath.member(path, "focusStyle"), report: report)
+    focusStyle.collectProblems(path: JSONPath.member(path(), "focusStyle"), report: report)
     for (index, completer) in completers.enumerated() {
-      let completerPath = JSONPath.element(JSONPath.member(path, "completers"), index)
+      let completerPath = JSONPath.element(JSONPath.member(path(), "completers"), index)
       switch completer.trigger {
       case .event(let name) where name.isEmpty:
         report(JSONPath.member(completerPath, "name"), "expected a non-empty string, found \"\"")
@@ -146,7 +151,7 @@ extension TourDocument.Step {
       }
     }
     if let audioCue {
-      let cuePath = JSONPath.member(path, "audioCue")
+      let cuePath = JSONPath.member(path(), "audioCue")
       if audioCue.name.isEmpty { report(cuePath, "expected a non-empty cue name, found \"\"") }
       if let problem = NumberRule.unitInterval.problem(audioCue.volume) {
         report(JSONPath.member(cuePath, "volume"), problem)
@@ -154,7 +159,7 @@ extension TourDocument.Step {
     }
     #if !LODESTAR_APP_EXTENSION_SAFE
       if case .newWindow(let level) = presentation, let problem = TourNumberRules.windowLevel.problem(level) {
-        report(JSONPath.member(JSONPath.member(path, "presentation"), "level"), problem)
+        report(JSONPath.member(JSONPath.member(path(), "presentation"), "level"), problem)
       }
     #endif
   }
@@ -189,7 +194,8 @@ extension TourDocument.Gesture {
 }
 
 extension TourDocument.FocusStyle {
-  func collectProblems(path: String, report: (String, String) -> Void) {
+  /// Reports the style's numbers that are out of range; `path` is written only when there is a problem.
+  func collectProblems(path: @autoclosure () -> String, report: (String, String) -> Void) {
     switch self {
     case .roundedRect(let parameters):
       let insets = parameters.insets
@@ -197,35 +203,35 @@ extension TourDocument.FocusStyle {
         ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
       ] {
         if let problem = TourNumberRules.offset.problem(value) {
-          report(JSONPath.member(JSONPath.member(path, "insets"), edge), problem)
+          report(JSONPath.member(JSONPath.member(path(), "insets"), edge), problem)
         }
       }
-      let radiusPath = JSONPath.member(path, "radius")
+      func radiusPath() -> String { JSONPath.member(path(), "radius") }
       switch parameters.radius {
       case .fixed(let radius):
-        if let problem = TourNumberRules.length.problem(radius) { report(radiusPath, problem) }
+        if let problem = TourNumberRules.length.problem(radius) { report(radiusPath(), problem) }
       case .followTarget(let delta):
         if let problem = TourNumberRules.offset.problem(delta) {
-          report(JSONPath.member(radiusPath, "followTarget"), problem)
+          report(JSONPath.member(radiusPath(), "followTarget"), problem)
         }
       case .scaleWithTarget(let multiplier):
         if let problem = TourNumberRules.scale.problem(multiplier) {
-          report(JSONPath.member(radiusPath, "scaleWithTarget"), problem)
+          report(JSONPath.member(radiusPath(), "scaleWithTarget"), problem)
         }
       }
     case .circle(let parameters):
-      let radiusPath = JSONPath.member(path, "radius")
+      func radiusPath() -> String { JSONPath.member(path(), "radius") }
       switch parameters.radius {
       case .fixed(let radius):
-        if let problem = TourNumberRules.length.problem(radius) { report(radiusPath, problem) }
+        if let problem = TourNumberRules.length.problem(radius) { report(radiusPath(), problem) }
       case .scaledToTarget(let factor):
         if let problem = TourNumberRules.scale.problem(factor) {
-          report(JSONPath.member(radiusPath, "scaledToTarget"), problem)
+          report(JSONPath.member(radiusPath(), "scaledToTarget"), problem)
         }
       }
       for (axis, value) in [("x", parameters.centerOffset.x), ("y", parameters.centerOffset.y)] {
         if let problem = TourNumberRules.offset.problem(value) {
-          report(JSONPath.member(JSONPath.member(path, "centerOffset"), axis), problem)
+          report(JSONPath.member(JSONPath.member(path(), "centerOffset"), axis), problem)
         }
       }
     default: break

@@ -58,7 +58,7 @@ extension WalkthroughDocument {
       }
     } catch {
       throw TourDocumentError(
-        path: "options.paging", message: "\(error)", location: sourceMap.locations["options.paging"])
+        path: "options.paging", message: "\(error)", location: sourceMap.location(of: "options.paging"))
     }
   }
 }

@@ -8,8 +8,9 @@ extension WalkthroughDocument {
   /// A decoded document has none; its problems carry their source locations.
   public func validate() -> [TourDocumentError] {
     var problems: [TourDocumentError] = []
+    var locations = SourceLocations(sourceMap)
     func report(_ path: String, _ message: String) {
-      problems.append(TourDocumentError(path: path, message: message, location: sourceMap.locations[path]))
+      problems.append(TourDocumentError(path: path, message: message, location: locations.location(of: path)))
     }
     func check(_ path: String, _ value: Double, _ rule: NumberRule) {
       if let problem = rule.problem(value) { report(path, problem) }

@@ -61,8 +61,7 @@ public struct WalkthroughDocumentDecoder: Sendable {
     } catch {
       throw TourDocumentError(error)
     }
-    let source = JSONSourceText(bytes)
-    let session = TourDecodingSession(source: source, isLenient: isLenient)
+    let session = TourDecodingSession(bytes: bytes, isLenient: isLenient)
     var document = try WalkthroughDocument.decode(root, session: session)
     document.sourceMap = session.sourceMap
     return Output(document: document, warnings: session.warnings)
