@@ -4,7 +4,8 @@
 /// Appending to an array that already has room allocates nothing, so a caller that keeps its array between
 /// frames (clearing it with `removeAll(keepingCapacity: true)`) writes frames without allocating.
 struct StagedByteWriter {
-  /// The size of a chunk: small enough to be always safe on the stack.
+  /// The size of a chunk: small enough to be always safe on the stack, and at least 2 (see
+  /// ``append(_:_:)``).
   static let chunkCapacity = 1024
 
   /// The bytes copied so far; call ``flush()`` first to have all of them.
@@ -26,9 +27,13 @@ struct StagedByteWriter {
     staged += 1
   }
 
+  /// Appends two bytes with one check for room (escape sequences are mostly written in pairs).
+  @inline(__always)
   mutating func append(_ first: UInt8, _ second: UInt8) {
-    append(first)
-    append(second)
+    if staged + 2 > chunk.count { flush() }
+    chunk[staged] = first
+    chunk[staged + 1] = second
+    staged += 2
   }
 
   mutating func append(contentsOf bytes: some Sequence<UInt8>) {
