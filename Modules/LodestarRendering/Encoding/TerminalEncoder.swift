@@ -107,8 +107,7 @@ public struct TerminalEncoder: Sendable, Hashable {
               var changed = cell != oldCells[index] || cell.glyph >= PackedCell.clusterBase
               // A wide grapheme is rewritten whole when its right half changed.
               if !changed && isWide && cells[index + 1] != oldCells[index + 1] { changed = true }
-              if changed && (cell.glyph >= PackedCell.clusterBase || oldCells[index].glyph >= PackedCell.clusterBase)
-              {
+              if changed && (cell.glyph >= PackedCell.clusterBase || oldCells[index].glyph >= PackedCell.clusterBase) {
                 changed =
                   !next.cellEquals(previous, at: index) || (isWide && !next.cellEquals(previous, at: index + 1))
               }

@@ -17,7 +17,8 @@ import Testing
         style: TerminalStyle(foreground: RGBAColor(red: 1, green: Double(row % 3) / 2, blue: 0)))
     }
     canvas.drawBox(
-      CellRect(column: phase % 7, row: 1, width: 12, height: 4), border: TerminalStyle(foreground: .white, attributes: .bold),
+      CellRect(column: phase % 7, row: 1, width: 12, height: 4),
+      border: TerminalStyle(foreground: .white, attributes: .bold),
       fill: RGBAColor(red: 0.2, green: 0.3, blue: 0.9))
     return canvas
   }
