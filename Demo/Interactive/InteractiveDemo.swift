@@ -77,7 +77,12 @@ struct InteractiveDemo {
       return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
     let encoder = TerminalEncoder(colorMode: colorMode)
-    var previous: TerminalCanvas?
+    // The frame the terminal shows and the canvas the next one is drawn into, swapped after each frame, and
+    // one array for the bytes: a frame reuses their memory instead of allocating its own.
+    var shown = TerminalCanvas(columns: 0, rows: 0)
+    var next = shown
+    var isShowingFrame = false
+    var bytes: [UInt8] = []
     var shownStatus: String?
     var window = TerminalSession.windowSize()
     var screenLayer: (renderer: TerminalRenderer, version: Int, canvas: TerminalCanvas)?
@@ -102,7 +107,7 @@ struct InteractiveDemo {
           session.emit("\u{1B}[0m\u{1B}[2J\(notice)")
           shownStatus = notice
         }
-        previous = nil
+        isShowingFrame = false
       } else {
         let renderer = FrameFormatter.renderer(
           for: scene.size, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
@@ -112,23 +117,26 @@ struct InteractiveDemo {
             renderer, player.screenVersion, renderer.screenCanvas(for: ScreenElementBox.boxes(of: player.screen))
           )
         }
-        let canvas = renderer.canvas(
-          for: scene, onScreen: screenLayer?.canvas ?? TerminalCanvas(columns: 0, rows: 0), cache: &cache)
-        if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
-          session.emit(encoder.encodeChanges(from: previous, to: canvas))
+        renderer.draw(
+          scene, onScreen: screenLayer?.canvas ?? TerminalCanvas(columns: 0, rows: 0), into: &next, cache: &cache)
+        bytes.removeAll(keepingCapacity: true)
+        if isShowingFrame, shown.columns == next.columns, shown.rows == next.rows {
+          encoder.encodeChanges(from: shown, to: next, into: &bytes)
         } else {
-          session.emit("\u{1B}[2J")
-          session.emit(encoder.encodeFrame(canvas))
+          bytes.append(contentsOf: "\u{1B}[2J".utf8)
+          encoder.encodeFrame(next, into: &bytes)
           shownStatus = nil
         }
+        session.emit(bytes)
         let fitted = window.map { TerminalWindowFit.clipped(status, toColumns: $0.columns) } ?? status
         if fitted != shownStatus {
           // The status line is written whole, below the frame, so it reads as one line in the output; it is
           // clipped to the window, so it never wraps (a wrap on the last row would scroll the frame).
-          session.emit("\u{1B}[\(canvas.rows + 1);1H\u{1B}[0m\u{1B}[2K\(fitted)")
+          session.emit("\u{1B}[\(next.rows + 1);1H\u{1B}[0m\u{1B}[2K\(fitted)")
           shownStatus = fitted
         }
-        previous = canvas
+        swap(&shown, &next)
+        isShowingFrame = true
       }
       let isAnimating = player.isAnimating(at: time)
       guard let event = session.nextEvent(timeoutMilliseconds: isAnimating ? 16 : -1) else { continue }
@@ -160,7 +168,7 @@ struct InteractiveDemo {
         if let size = Self.hostSize(columns: columns, rows: rows), size != player.size {
           player.resize(to: size)
         }
-        previous = nil
+        isShowingFrame = false
       case .terminate(let signal): return 128 + signal
       case .endOfInput: return ExitStatus.success
       }

@@ -38,6 +38,8 @@ final class InteractiveWalkthrough: WalkthroughControllerDelegate {
     }
     let encoder = TerminalEncoder(colorMode: colorMode)
     var previous: TerminalCanvas?
+    // One array for every frame's bytes, emptied before each frame: frames reuse its memory.
+    var bytes: [UInt8] = []
     var shownStatus: String?
     var window = TerminalSession.windowSize()
     while !isClosed {
@@ -56,13 +58,15 @@ final class InteractiveWalkthrough: WalkthroughControllerDelegate {
         previous = nil
       } else {
         let canvas = WalkthroughFrames.canvas(scene, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
+        bytes.removeAll(keepingCapacity: true)
         if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
-          session.emit(encoder.encodeChanges(from: previous, to: canvas))
+          encoder.encodeChanges(from: previous, to: canvas, into: &bytes)
         } else {
-          session.emit("\u{1B}[2J")
-          session.emit(encoder.encodeFrame(canvas))
+          bytes.append(contentsOf: "\u{1B}[2J".utf8)
+          encoder.encodeFrame(canvas, into: &bytes)
           shownStatus = nil
         }
+        session.emit(bytes)
         // Clipped to the window, so the status line never wraps (see TerminalWindowFit).
         let fitted = window.map { TerminalWindowFit.clipped(status, toColumns: $0.columns) } ?? status
         if fitted != shownStatus {

@@ -67,6 +67,28 @@ public struct TerminalCanvas: Sendable, Equatable {
     clusterIndices.removeAll(keepingCapacity: true)
   }
 
+  /// Makes this canvas show what `other` shows (size, default colours and cells), reusing its own memory when
+  /// the sizes match: a frame loop that copies its screen into a canvas it keeps allocates nothing for the
+  /// cells.
+  mutating func copyContents(of other: TerminalCanvas) {
+    guard columns == other.columns, rows == other.rows else {
+      self = other
+      return
+    }
+    defaultForeground = other.defaultForeground
+    defaultBackground = other.defaultBackground
+    storage.withUnsafeMutableBufferPointer { cells in
+      other.storage.withUnsafeBufferPointer { otherCells in _ = cells.update(fromContentsOf: otherCells) }
+    }
+    if other.clusters.isEmpty {
+      clusters.removeAll(keepingCapacity: true)
+      clusterIndices.removeAll(keepingCapacity: true)
+    } else {
+      clusters = other.clusters
+      clusterIndices = other.clusterIndices
+    }
+  }
+
   /// Paints the background of every cell in `rect` (clipped to the grid) with `color`, composited over the
   /// current background, and replaces the cells' text with spaces.
   public mutating func fill(_ rect: CellRect, with color: RGBAColor) {

@@ -1,7 +1,8 @@
 /// Accumulates the bytes of one frame, tracking the cursor position and the SGR state in effect so it writes
 /// neither redundant moves nor redundant style changes.
 struct FrameWriter {
-  let buffer: ByteBuffer
+  /// Where the bytes go.
+  var output: StagedByteWriter
   let colorMode: ColorMode
   /// Where the next grapheme will appear, or `nil` when unknown (after a write into the last column, the
   /// terminal's pending-wrap state makes the position unreliable).
@@ -14,9 +15,22 @@ struct FrameWriter {
   /// one style.
   private var style = PackedCell.blank
 
-  init(colorMode: ColorMode, capacity: Int) {
+  private init(colorMode: ColorMode, output: StagedByteWriter) {
     self.colorMode = colorMode
-    buffer = ByteBuffer(capacity: capacity)
+    self.output = output
+  }
+
+  /// Runs `body` with a writer in the terminal's default state (cursor position unknown, no style in effect)
+  /// that appends to `bytes`, and leaves every byte it wrote in `bytes`, after what `bytes` held.
+  static func appending(to bytes: inout [UInt8], colorMode: ColorMode, _ body: (inout FrameWriter) -> Void) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: StagedByteWriter.chunkCapacity) { chunk in
+      var writer = FrameWriter(colorMode: colorMode, output: StagedByteWriter(through: chunk))
+      // Swapped, not copied: the array keeps a single owner, so appending to it never copies it.
+      swap(&writer.output.output, &bytes)
+      body(&writer)
+      writer.output.flush()
+      swap(&writer.output.output, &bytes)
+    }
   }
 
   /// `ESC[0m` (skipped in ``ColorMode/none``): every attribute and colour back to the terminal's default.
@@ -38,16 +52,16 @@ struct FrameWriter {
         let distance = column - cursor.column
         append(0x1B, 0x5B)
         if distance > 1 { appendDecimal(distance) }
-        buffer.append(0x43)
+        output.append(0x43)
         self.cursor = (row, column)
         return
       }
     }
     append(0x1B, 0x5B)
     appendDecimal(row + 1)
-    buffer.append(0x3B)
+    output.append(0x3B)
     appendDecimal(column + 1)
-    buffer.append(0x48)
+    output.append(0x48)
     cursor = (row, column)
   }
 
@@ -56,23 +70,20 @@ struct FrameWriter {
   /// feed.
   mutating func endLine() {
     if foreground != .terminalDefault || background != .terminalDefault || !attributes.isEmpty { resetStyle() }
-    buffer.append(0x0A)
+    output.append(0x0A)
     cursor = nil
   }
 
   /// Writes one cell (with its style) of `width` columns at the cursor, which must be at `column`.
   mutating func write(_ cell: PackedCell, width: Int, column: Int, lastColumn: Int, canvas: TerminalCanvas) {
     if colorMode != .none && !cell.hasSameStyle(as: style) { applyStyle(of: cell) }
-    Self.appendGlyph(cell.glyph, canvas: canvas, to: buffer)
+    Self.appendGlyph(cell.glyph, canvas: canvas, to: &output)
     let next = column + width
     cursor = next > lastColumn ? nil : (cursor?.row ?? 0, next)
   }
 
-  /// The bytes written so far.
-  var bytes: [UInt8] { buffer.bytes }
-
   /// Appends a glyph's UTF-8 bytes; control characters (which a canvas never stores) become `?`.
-  static func appendGlyph(_ glyph: UInt32, canvas: TerminalCanvas, to bytes: ByteBuffer) {
+  static func appendGlyph(_ glyph: UInt32, canvas: TerminalCanvas, to bytes: inout StagedByteWriter) {
     switch glyph {
     case 0x20..<0x7F:
       bytes.append(UInt8(truncatingIfNeeded: glyph))
@@ -107,7 +118,7 @@ struct FrameWriter {
       if first {
         first = false
       } else {
-        buffer.append(0x3B)
+        output.append(0x3B)
       }
     }
     if newAttributes != attributes {
@@ -118,11 +129,11 @@ struct FrameWriter {
       }
       if newAttributes.contains(.bold) && !attributes.contains(.bold) {
         separator()
-        buffer.append(0x31)
+        output.append(0x31)
       }
       if newAttributes.contains(.dim) && !attributes.contains(.dim) {
         separator()
-        buffer.append(0x32)
+        output.append(0x32)
       }
       attributes = newAttributes
     }
@@ -136,7 +147,7 @@ struct FrameWriter {
       appendColor(newBackground, isBackground: true)
       background = newBackground
     }
-    buffer.append(0x6D)
+    output.append(0x6D)
   }
 
   private func encoded(_ packed: UInt32) -> EncodedColor {
@@ -156,9 +167,9 @@ struct FrameWriter {
     case .rgb(let value):
       append(isBackground ? 0x34 : 0x33, 0x38, 0x3B, 0x32, 0x3B)  // 38;2; / 48;2;
       appendDecimal(Int(value.red))
-      buffer.append(0x3B)
+      output.append(0x3B)
       appendDecimal(Int(value.green))
-      buffer.append(0x3B)
+      output.append(0x3B)
       appendDecimal(Int(value.blue))
     case .indexed(let index) where colorMode == .basic16:
       // 30-37 / 40-47 for the normal colours, 90-97 / 100-107 for the bright ones.
@@ -170,30 +181,30 @@ struct FrameWriter {
     }
   }
 
-  private func append(_ a: UInt8, _ b: UInt8) {
-    buffer.append(a, b)
+  private mutating func append(_ a: UInt8, _ b: UInt8) {
+    output.append(a, b)
   }
 
-  private func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) {
-    buffer.append(a, b)
-    buffer.append(c, d)
+  private mutating func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) {
+    output.append(a, b)
+    output.append(c, d)
   }
 
-  private func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8) {
+  private mutating func append(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8) {
     append(a, b, c, d)
-    buffer.append(e)
+    output.append(e)
   }
 
-  private func appendDecimal(_ value: Int) {
+  private mutating func appendDecimal(_ value: Int) {
     if value < 10 {
-      buffer.append(0x30 + UInt8(truncatingIfNeeded: max(value, 0)))
+      output.append(0x30 + UInt8(truncatingIfNeeded: max(value, 0)))
     } else if value < 100 {
       append(0x30 + UInt8(truncatingIfNeeded: value / 10), 0x30 + UInt8(truncatingIfNeeded: value % 10))
     } else if value < 1000 {
-      buffer.append(0x30 + UInt8(truncatingIfNeeded: value / 100))
+      output.append(0x30 + UInt8(truncatingIfNeeded: value / 100))
       append(0x30 + UInt8(truncatingIfNeeded: (value / 10) % 10), 0x30 + UInt8(truncatingIfNeeded: value % 10))
     } else {
-      buffer.append(contentsOf: String(value).utf8)
+      output.append(contentsOf: String(value).utf8)
     }
   }
 }

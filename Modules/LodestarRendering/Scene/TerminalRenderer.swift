@@ -120,6 +120,36 @@ public struct TerminalRenderer: Sendable, Hashable {
     -> TerminalCanvas
   {
     var canvas = screen
+    drawTour(scene, onScreen: screen, on: &canvas, cache: &cache)
+    return canvas
+  }
+
+  /// Draws `scene` over a screen drawn by ``screenCanvas(for:)`` into a canvas the caller keeps: the same
+  /// cells as ``canvas(for:onScreen:cache:)`` gives, written over whatever `canvas` showed.
+  ///
+  /// A frame loop keeps two canvases, draws each frame into the one the terminal does not show, encodes the
+  /// changes with ``TerminalEncoder/encodeChanges(from:to:into:)`` and swaps them: once both canvases have
+  /// the screen's size, a frame reuses their cells' memory instead of copying the screen into a new canvas.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene to draw.
+  ///   - screen: The host screen, from ``screenCanvas(for:)`` of this renderer.
+  ///   - canvas: The canvas to draw into; it takes the screen's size when its own differs.
+  ///   - cache: What the previous frame of the same animation left to reuse.
+  /// - Complexity: O(cells), plus the scene's elements.
+  public func draw(
+    _ scene: TourScene, onScreen screen: TerminalCanvas, into canvas: inout TerminalCanvas,
+    cache: inout TerminalFrameCache
+  ) {
+    canvas.copyContents(of: screen)
+    drawTour(scene, onScreen: screen, on: &canvas, cache: &cache)
+  }
+
+  /// Draws the scene's layers on `canvas`, which shows `screen`.
+  private func drawTour(
+    _ scene: TourScene, onScreen screen: TerminalCanvas, on canvas: inout TerminalCanvas,
+    cache: inout TerminalFrameCache
+  ) {
     let targets = protectedTargets(of: scene)
     let placement = scene.coachMark.flatMap { coachMarkPlacement($0, targets: targets, on: screen) }
     var labels: TerminalLabelPlacements?
@@ -148,7 +178,6 @@ public struct TerminalRenderer: Sendable, Hashable {
         }
       }
     }
-    return canvas
   }
 
   /// An app view the scene knows only by identifier: a box over its cells, labelled with the identifier.

@@ -162,6 +162,32 @@ extension SceneRendererGoldenTests {
     }
   }
 
+  @Test func drawingIntoAKeptCanvasGivesTheFreshFrame() {
+    let renderer = TerminalRenderer(sceneSize: TourScene.sample().size)
+    let screen = renderer.screenCanvas(for: Self.boxes)
+    var cache = TerminalFrameCache()
+    var moved = TourScene.sample()
+    moved.overlay = SceneOverlay(
+      bounds: moved.bounds, cutouts: [.roundedRect(Rect(x: 200, y: 400, width: 120, height: 60), cornerRadius: 12)])
+    // A canvas of another size, holding a grapheme of several scalars: it takes the screen's size and cells.
+    var canvas = TerminalCanvas(columns: 7, rows: 3, defaultBackground: .white)
+    canvas.drawText("🇫🇷", column: 0, row: 0)
+    for (index, scene) in [TourScene.sample(), .sample(), moved, moved, .sample()].enumerated() {
+      renderer.draw(scene, onScreen: screen, into: &canvas, cache: &cache)
+      #expect(canvas == renderer.canvas(for: scene, over: Self.boxes), "frame \(index)")
+    }
+    // The same size, with a grapheme left from an earlier frame, over a screen that has graphemes of its own.
+    canvas.drawText("🇫🇷", column: 0, row: 0)
+    var flagged = screen
+    flagged.drawText("👍🏽 🇯🇵", column: 1, row: 1)
+    renderer.draw(moved, onScreen: flagged, into: &canvas, cache: &cache)
+    let fresh = renderer.canvas(for: moved, onScreen: flagged)
+    #expect(canvas == fresh)
+    let encoder = TerminalEncoder(colorMode: .trueColor)
+    #expect(encoder.encodeFrame(canvas) == encoder.encodeFrame(fresh))
+    #expect(TerminalEncoder.plainText(of: canvas).contains("👍🏽 🇯🇵"))
+  }
+
   @Test func emptySceneDrawsTheScreenOnly() {
     let renderer = TerminalRenderer(sceneSize: TourScene.sample().size)
     let empty = TourScene.empty(size: TourScene.sample().size)
