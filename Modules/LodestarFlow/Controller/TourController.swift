@@ -135,6 +135,24 @@ public final class TourController<Content: Sendable> {
     self.machine = TourMachine(configuration: configuration.machine)
     self.clock = TourClock(clock)
     self.usesDataSource = false
+    // The usual case: every step is valid and has an identity of its own. The list is kept as given then,
+    // rather than appended step by step (each append copies a step). The steps are read in place, through
+    // the list's span: this code is generic over the content, and reading `steps[index]` or looping over
+    // `steps` copies each step.
+    var identities = Set<String>(minimumCapacity: steps.count)
+    var acceptsEveryStep = true
+    let span = steps.span
+    for index in span.indices {
+      guard span[index].isValid, identities.insert(span[index].id).inserted else {
+        acceptsEveryStep = false
+        break
+      }
+    }
+    if acceptsEveryStep {
+      self.steps = steps
+      stepIDs = identities
+      return
+    }
     for step in steps {
       do throws(TourStepError) {
         try addStep(step)

@@ -22,17 +22,25 @@ extension CoachMark {
   /// ``LodestarFlow/TourStep/init(_:resolveTarget:)``.
   public init(_ step: TourDocument.Step) {
     let anchorIndex = step.anchorTarget.flatMap { step.targets.firstIndex(of: $0) } ?? 0
+    let interaction = step.interaction
+    // One call to the memberwise initializer: setting properties afterwards would copy the whole coach mark.
     self.init(
       target: step.targets.first, additionalTargets: Array(step.targets.dropFirst()), anchor: .primary(anchorIndex),
-      focusStyle: step.focusStyle.focusStyle, placement: step.placement.placementRule, title: step.title,
-      hint: step.hint, nextText: step.nextText)
-    let interaction = step.interaction
-    isOverlayInteractionEnabled = interaction.overlayTapAdvances || interaction.dismissesOnOutsideTap
-    dismissesOnOutsideTap = interaction.dismissesOnOutsideTap
-    isUserInteractionEnabledInsideCutoutPath = interaction.allowsInteractionInsideCutout
-    forwardsAllTouches = interaction.forwardsAllTouches
-    forwardingRegion = interaction.forwardingRegion.forwardingRegion
+      focusStyle: step.focusStyle.focusStyle, placement: step.placement.placementRule,
+      isOverlayInteractionEnabled: interaction.isOverlayInteractionEnabled,
+      dismissesOnOutsideTap: interaction.dismissesOnOutsideTap,
+      isUserInteractionEnabledInsideCutoutPath: interaction.allowsInteractionInsideCutout,
+      forwardsAllTouches: interaction.forwardsAllTouches,
+      forwardingRegion: interaction.forwardingRegion.forwardingRegion, title: step.title, hint: step.hint,
+      nextText: step.nextText)
   }
+}
+
+extension TourDocument.Interaction {
+  /// Whether the overlay reacts to a tap while the step shows: when a tap advances (`"overlayTapAdvances"`)
+  /// or dismisses (`"dismissesOnOutsideTap"`). The coach mark's and the Flow step's
+  /// `isOverlayInteractionEnabled`.
+  var isOverlayInteractionEnabled: Bool { overlayTapAdvances || dismissesOnOutsideTap }
 }
 
 extension TourDocument.StepPlacement {
