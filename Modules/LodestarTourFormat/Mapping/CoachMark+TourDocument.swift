@@ -21,19 +21,27 @@ extension CoachMark {
   /// targets and attachments belongs to the Flow step: see
   /// ``LodestarFlow/TourStep/init(_:resolveTarget:)``.
   public init(_ step: TourDocument.Step) {
-    let anchorIndex = step.anchorTarget.flatMap { step.targets.firstIndex(of: $0) } ?? 0
+    // The defaults are made once: the memberwise initializer's default arguments build large values (the body
+    // style, the animations) and copy them on every call.
+    self = Self.defaults
+    target = step.targets.first
+    additionalTargets = Array(step.targets.dropFirst())
+    anchor = .primary(step.anchorTarget.flatMap { step.targets.firstIndex(of: $0) } ?? 0)
+    focusStyle = step.focusStyle.focusStyle
+    placement = step.placement.placementRule
     let interaction = step.interaction
-    // One call to the memberwise initializer: setting properties afterwards would copy the whole coach mark.
-    self.init(
-      target: step.targets.first, additionalTargets: Array(step.targets.dropFirst()), anchor: .primary(anchorIndex),
-      focusStyle: step.focusStyle.focusStyle, placement: step.placement.placementRule,
-      isOverlayInteractionEnabled: interaction.isOverlayInteractionEnabled,
-      dismissesOnOutsideTap: interaction.dismissesOnOutsideTap,
-      isUserInteractionEnabledInsideCutoutPath: interaction.allowsInteractionInsideCutout,
-      forwardsAllTouches: interaction.forwardsAllTouches,
-      forwardingRegion: interaction.forwardingRegion.forwardingRegion, title: step.title, hint: step.hint,
-      nextText: step.nextText)
+    isOverlayInteractionEnabled = interaction.isOverlayInteractionEnabled
+    dismissesOnOutsideTap = interaction.dismissesOnOutsideTap
+    isUserInteractionEnabledInsideCutoutPath = interaction.allowsInteractionInsideCutout
+    forwardsAllTouches = interaction.forwardsAllTouches
+    forwardingRegion = interaction.forwardingRegion.forwardingRegion
+    title = step.title
+    hint = step.hint
+    nextText = step.nextText
   }
+
+  /// A coach mark with every property at its default.
+  private static let defaults = CoachMark()
 }
 
 extension TourDocument.Interaction {
