@@ -20,7 +20,7 @@ extension CoachMark {
   /// Every other property keeps its default. What the document says about completing the step, missing
   /// targets and attachments belongs to the Flow step: see
   /// ``LodestarFlow/TourStep/init(_:resolveTarget:)``.
-  public init(_ step: TourDocument.Step) {
+  public init(_ step: borrowing TourDocument.Step) {
     // The defaults are made once: the memberwise initializer's default arguments build large values (the body
     // style, the animations) and copy them on every call.
     self = Self.defaults

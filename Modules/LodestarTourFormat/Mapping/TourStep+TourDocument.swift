@@ -29,7 +29,9 @@ extension TourStep where Content == CoachMark {
   /// - Parameters:
   ///   - step: The document's step.
   ///   - resolveTarget: Finds the element for an id, or returns `nil` while it cannot be found.
-  public init(_ step: TourDocument.Step, resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?) {
+  public init(
+    _ step: borrowing TourDocument.Step, resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?
+  ) {
     var attachments: [any StepAttachment] = []
     if !step.attachments.isEmpty { attachments.append(TourDocumentAttachments(step.attachments)) }
     if let cue = step.audioCue { attachments.append(LodestarFlow.AudioCue(name: cue.name, volume: cue.volume)) }
