@@ -8,6 +8,6 @@ extension DemoTour {
     id = document.id
     skipTitle = document.options.skipLabel
     self.document = document
-    steps = document.steps.map(Step.init)
+    steps = document.steps.indices.map { Step(document.steps, index: $0) }
   }
 }

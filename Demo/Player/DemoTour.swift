@@ -8,8 +8,8 @@ struct DemoTour: Sendable {
     private enum Source: Sendable {
       /// A coach mark of the built-in tour (boxed: a coach mark is large, and most steps are a document's).
       indirect case mark(CoachMark)
-      /// A document's step, mapped when asked.
-      case document(TourDocument.Step)
+      /// Step `index` of a document's steps (the document's list, shared, not copied), mapped when asked.
+      case document(steps: [TourDocument.Step], index: Int)
     }
 
     var title: String
@@ -23,7 +23,7 @@ struct DemoTour: Sendable {
     var mark: CoachMark {
       switch source {
       case .mark(let mark): mark
-      case .document(let step): CoachMark(step)
+      case .document(let steps, let index): CoachMark(steps[index])
       }
     }
 
@@ -34,10 +34,10 @@ struct DemoTour: Sendable {
       self.completionEvent = completionEvent
     }
 
-    /// A document's step, titled by its title (or id).
-    init(_ step: TourDocument.Step) {
-      title = step.title ?? step.id
-      source = .document(step)
+    /// Step `index` of a document's `steps`, titled by its title (or id).
+    init(_ steps: [TourDocument.Step], index: Int) {
+      title = steps[index].title ?? steps[index].id
+      source = .document(steps: steps, index: index)
     }
   }
 
