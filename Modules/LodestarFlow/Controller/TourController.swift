@@ -127,6 +127,7 @@ public final class TourController<Content: Sendable> {
   ///   - configuration: The controller's behaviour.
   ///   - clock: Tells the time and runs the controller's timers, for example LodestarTesting's
   ///     `ManualClock`, which runs them when a test advances it.
+  /// - Complexity: O(*n*) for *n* steps; a list with nothing to reject is kept as given, not copied.
   public init(
     steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(),
     clock: some TourTimerScheduler
