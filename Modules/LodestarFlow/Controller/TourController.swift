@@ -138,16 +138,14 @@ public final class TourController<Content: Sendable> {
     self.usesDataSource = false
     // The usual case: every step is valid and has an identity of its own. The list is kept as given then,
     // rather than appended step by step (each append copies a step). The steps are read in place, through
-    // the list's span: this code is generic over the content, and reading `steps[index]` or looping over
-    // `steps` copies each step.
+    // the list's buffer: this code is generic over the content, and reading `steps[index]` or looping over
+    // `steps` copies each step. (`Array.span` would do the same, but needs macOS 26 or iOS 26.)
     var identities = Set<String>(minimumCapacity: steps.count)
-    var acceptsEveryStep = true
-    let span = steps.span
-    for index in span.indices {
-      guard span[index].isValid, identities.insert(span[index].id).inserted else {
-        acceptsEveryStep = false
-        break
+    let acceptsEveryStep = steps.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        guard buffer[index].isValid, identities.insert(buffer[index].id).inserted else { return false }
       }
+      return true
     }
     if acceptsEveryStep {
       self.steps = steps
