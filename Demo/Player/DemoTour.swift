@@ -4,10 +4,41 @@ import Lodestar
 /// completes them; or a tour document, whose steps, completers and options come from ViewModel's mapping.
 struct DemoTour: Sendable {
   struct Step: Sendable {
+    /// Where a step's coach mark comes from.
+    private enum Source: Sendable {
+      /// A coach mark of the built-in tour (boxed: a coach mark is large, and most steps are a document's).
+      indirect case mark(CoachMark)
+      /// Step `index` of a document's steps (the document's list, shared, not copied), mapped when asked.
+      case document(steps: [TourDocument.Step], index: Int)
+    }
+
     var title: String
-    var mark: CoachMark
+    private var source: Source
     /// An app event that completes the step (the demo sends it when the step is advanced).
     var completionEvent: String?
+
+    /// The coach mark the step shows. A document's step is mapped when asked (``CoachMark/init(_:)``): the
+    /// player's controller maps the document itself, so the tour does not make and hold a second coach mark
+    /// per step.
+    var mark: CoachMark {
+      switch source {
+      case .mark(let mark): mark
+      case .document(let steps, let index): CoachMark(steps[index])
+      }
+    }
+
+    /// A step of the built-in tour.
+    init(title: String, mark: CoachMark, completionEvent: String? = nil) {
+      self.title = title
+      source = .mark(mark)
+      self.completionEvent = completionEvent
+    }
+
+    /// Step `index` of a document's `steps`, titled by its title (or id).
+    init(_ steps: [TourDocument.Step], index: Int) {
+      title = steps[index].title ?? steps[index].id
+      source = .document(steps: steps, index: index)
+    }
   }
 
   var id: String

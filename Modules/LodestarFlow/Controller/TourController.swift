@@ -127,6 +127,7 @@ public final class TourController<Content: Sendable> {
   ///   - configuration: The controller's behaviour.
   ///   - clock: Tells the time and runs the controller's timers, for example LodestarTesting's
   ///     `ManualClock`, which runs them when a test advances it.
+  /// - Complexity: O(*n*) for *n* steps; a list with nothing to reject is kept as given, not copied.
   public init(
     steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(),
     clock: some TourTimerScheduler
@@ -135,6 +136,22 @@ public final class TourController<Content: Sendable> {
     self.machine = TourMachine(configuration: configuration.machine)
     self.clock = TourClock(clock)
     self.usesDataSource = false
+    // The usual case: every step is valid and has an identity of its own. The list is kept as given then,
+    // rather than appended step by step (each append copies a step). The steps are read in place, through
+    // the list's buffer: this code is generic over the content, and reading `steps[index]` or looping over
+    // `steps` copies each step. (`Array.span` would do the same, but needs macOS 26 or iOS 26.)
+    var identities = Set<String>(minimumCapacity: steps.count)
+    let acceptsEveryStep = steps.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        guard buffer[index].isValid, identities.insert(buffer[index].id).inserted else { return false }
+      }
+      return true
+    }
+    if acceptsEveryStep {
+      self.steps = steps
+      stepIDs = identities
+      return
+    }
     for step in steps {
       do throws(TourStepError) {
         try addStep(step)

@@ -20,19 +20,35 @@ extension CoachMark {
   /// Every other property keeps its default. What the document says about completing the step, missing
   /// targets and attachments belongs to the Flow step: see
   /// ``LodestarFlow/TourStep/init(_:resolveTarget:)``.
-  public init(_ step: TourDocument.Step) {
-    let anchorIndex = step.anchorTarget.flatMap { step.targets.firstIndex(of: $0) } ?? 0
-    self.init(
-      target: step.targets.first, additionalTargets: Array(step.targets.dropFirst()), anchor: .primary(anchorIndex),
-      focusStyle: step.focusStyle.focusStyle, placement: step.placement.placementRule, title: step.title,
-      hint: step.hint, nextText: step.nextText)
+  public init(_ step: borrowing TourDocument.Step) {
+    // The defaults are made once: the memberwise initializer's default arguments build large values (the body
+    // style, the animations) and copy them on every call.
+    self = Self.defaults
+    target = step.targets.first
+    additionalTargets = Array(step.targets.dropFirst())
+    anchor = .primary(step.anchorTarget.flatMap { step.targets.firstIndex(of: $0) } ?? 0)
+    focusStyle = step.focusStyle.focusStyle
+    placement = step.placement.placementRule
     let interaction = step.interaction
-    isOverlayInteractionEnabled = interaction.overlayTapAdvances || interaction.dismissesOnOutsideTap
+    isOverlayInteractionEnabled = interaction.isOverlayInteractionEnabled
     dismissesOnOutsideTap = interaction.dismissesOnOutsideTap
     isUserInteractionEnabledInsideCutoutPath = interaction.allowsInteractionInsideCutout
     forwardsAllTouches = interaction.forwardsAllTouches
     forwardingRegion = interaction.forwardingRegion.forwardingRegion
+    title = step.title
+    hint = step.hint
+    nextText = step.nextText
   }
+
+  /// A coach mark with every property at its default.
+  private static let defaults = CoachMark()
+}
+
+extension TourDocument.Interaction {
+  /// Whether the overlay reacts to a tap while the step shows: when a tap advances (`"overlayTapAdvances"`)
+  /// or dismisses (`"dismissesOnOutsideTap"`). The coach mark's and the Flow step's
+  /// `isOverlayInteractionEnabled`.
+  var isOverlayInteractionEnabled: Bool { overlayTapAdvances || dismissesOnOutsideTap }
 }
 
 extension TourDocument.StepPlacement {

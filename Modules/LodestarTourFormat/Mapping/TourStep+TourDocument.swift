@@ -29,21 +29,22 @@ extension TourStep where Content == CoachMark {
   /// - Parameters:
   ///   - step: The document's step.
   ///   - resolveTarget: Finds the element for an id, or returns `nil` while it cannot be found.
-  public init(_ step: TourDocument.Step, resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?) {
-    let mark = CoachMark(step)
+  public init(
+    _ step: borrowing TourDocument.Step, resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?
+  ) {
     var attachments: [any StepAttachment] = []
     if !step.attachments.isEmpty { attachments.append(TourDocumentAttachments(step.attachments)) }
     if let cue = step.audioCue { attachments.append(LodestarFlow.AudioCue(name: cue.name, volume: cue.volume)) }
     self.init(
-      id: step.id, content: mark,
+      id: step.id, content: CoachMark(step),
       target: step.anchorTarget.map { id in StepTarget { resolveTarget(id) } },
       hasCompanion: step.targets.isEmpty,
       host: step.host.map { TourHost(rawValue: $0.rawValue) },
       onMissingTarget: step.onMissingTarget.missingTargetPolicy,
       targetWaitTimeout: TourNumberRules.waitTimeout.clampedDuration(seconds: step.targetWaitTimeout),
       completers: step.completers.map(\.stepCompleter),
-      dismissesOnOutsideTap: mark.dismissesOnOutsideTap,
-      isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled,
+      dismissesOnOutsideTap: step.interaction.dismissesOnOutsideTap,
+      isOverlayInteractionEnabled: step.interaction.isOverlayInteractionEnabled,
       attachments: attachments)
   }
 }

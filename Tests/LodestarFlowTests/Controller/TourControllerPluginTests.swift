@@ -95,6 +95,26 @@ struct LabelAttachment: StepAttachment, Equatable {
     #expect(TourStepError.invalid(id: "bare").description.contains("bare"))
   }
 
+  @Test func aStepListWithNothingToRejectIsKeptAsGiven() throws {
+    let steps = (0..<1_000).map { TourStep(id: "step-\($0)", content: "\($0)", hasCompanion: true) }
+    let controller = TourController(steps: steps, clock: ManualClock())
+    #expect(controller.rejectedSteps.isEmpty)
+    #expect(controller.steps.map(\.id) == steps.map(\.id))
+    // Every identity is known: adding one of them again is a duplicate, a new one is added.
+    #expect(throws: TourStepError.duplicate(id: "step-999")) {
+      try controller.addStep(TourStep(id: "step-999", content: "again", hasCompanion: true))
+    }
+    try controller.addStep(TourStep(id: "step-1000", content: "1000", hasCompanion: true))
+    #expect(controller.steps.count == 1_001)
+  }
+
+  @Test func aDuplicateAtTheEndOfAStepListIsRejectedAlone() throws {
+    let steps = ["a", "b", "c", "a"].map { TourStep(id: $0, content: $0, hasCompanion: true) }
+    let controller = TourController(steps: steps, clock: ManualClock())
+    #expect(controller.steps.map(\.id) == ["a", "b", "c"])
+    #expect(controller.rejectedSteps == [.duplicate(id: "a")])
+  }
+
   @Test func aLongStepListKeepsTheFirstStepOfEveryIdentity() throws {
     // Every third step repeats the identity of the step before it; invalid steps never claim an identity.
     var steps: [TourStep<String>] = []
