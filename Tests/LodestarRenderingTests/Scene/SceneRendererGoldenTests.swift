@@ -149,13 +149,19 @@ import Testing
 }
 
 extension SceneRendererGoldenTests {
+  /// The sample scene with its cut-out somewhere else, as after the target moved.
+  static func sampleWithMovedCutout() -> TourScene {
+    var moved = TourScene.sample()
+    moved.overlay = SceneOverlay(
+      bounds: moved.bounds, cutouts: [.roundedRect(Rect(x: 200, y: 400, width: 120, height: 60), cornerRadius: 12)])
+    return moved
+  }
+
   @Test func cachedFramesEqualFreshFrames() {
     let renderer = TerminalRenderer(sceneSize: TourScene.sample().size)
     let screen = renderer.screenCanvas(for: Self.boxes)
     var cache = TerminalFrameCache()
-    var moved = TourScene.sample()
-    moved.overlay = SceneOverlay(
-      bounds: moved.bounds, cutouts: [.roundedRect(Rect(x: 200, y: 400, width: 120, height: 60), cornerRadius: 12)])
+    let moved = Self.sampleWithMovedCutout()
     for scene in [TourScene.sample(), .sample(), moved, moved, .sample()] {
       let cached = renderer.canvas(for: scene, onScreen: screen, cache: &cache)
       #expect(cached == renderer.canvas(for: scene, over: Self.boxes))
@@ -166,9 +172,7 @@ extension SceneRendererGoldenTests {
     let renderer = TerminalRenderer(sceneSize: TourScene.sample().size)
     let screen = renderer.screenCanvas(for: Self.boxes)
     var cache = TerminalFrameCache()
-    var moved = TourScene.sample()
-    moved.overlay = SceneOverlay(
-      bounds: moved.bounds, cutouts: [.roundedRect(Rect(x: 200, y: 400, width: 120, height: 60), cornerRadius: 12)])
+    let moved = Self.sampleWithMovedCutout()
     // A canvas of another size, holding a grapheme of several scalars: it takes the screen's size and cells.
     var canvas = TerminalCanvas(columns: 7, rows: 3, defaultBackground: .white)
     canvas.drawText("🇫🇷", column: 0, row: 0)
