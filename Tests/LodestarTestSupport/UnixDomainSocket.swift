@@ -1,8 +1,8 @@
 #if canImport(Glibc)
   import Glibc
 
-  /// Why ``bindUnixDomainSocket(at:)`` could not bind a socket.
-  public struct UnixDomainSocketError: Error, CustomStringConvertible {
+  /// A system call a test fixture made failed (``bindUnixDomainSocket(at:)``, ``NonRegularFiles``).
+  public struct SystemCallError: Error, CustomStringConvertible {
     /// What failed, with the system's error number.
     public let description: String
   }
@@ -11,16 +11,16 @@
   ///
   /// - Parameter path: Where to bind the socket; shorter than `sockaddr_un`'s path field.
   /// - Returns: The socket's file descriptor; the caller closes it.
-  /// - Throws: A ``UnixDomainSocketError`` when the socket cannot be made or bound, or the path is too long.
+  /// - Throws: A ``SystemCallError`` when the socket cannot be made or bound, or the path is too long.
   public func bindUnixDomainSocket(at path: String) throws -> Int32 {
     let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw UnixDomainSocketError(description: "socket failed: errno \(errno)") }
+    guard descriptor >= 0 else { throw SystemCallError(description: "socket failed: errno \(errno)") }
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     let bytes = Array(path.utf8)
     guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
       close(descriptor)
-      throw UnixDomainSocketError(description: "the path is too long for a socket: \(path)")
+      throw SystemCallError(description: "the path is too long for a socket: \(path)")
     }
     withUnsafeMutableBytes(of: &address.sun_path) { buffer in
       for (index, byte) in bytes.enumerated() { buffer[index] = byte }
@@ -33,7 +33,7 @@
     guard result == 0 else {
       let number = errno
       close(descriptor)
-      throw UnixDomainSocketError(description: "bind failed: errno \(number)")
+      throw SystemCallError(description: "bind failed: errno \(number)")
     }
     return descriptor
   }

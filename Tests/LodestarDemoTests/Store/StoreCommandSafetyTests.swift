@@ -111,13 +111,9 @@ import Testing
     @Test func pathsThatAreNotRegularFilesAreRefusedWithoutBlocking() throws {
       let directory = try makeTemporaryDirectory(prefix: "lodestar-store-special")
       defer { try? FileManager.default.removeItem(at: directory) }
-      let fifo = directory.appendingPathComponent("fifo").path
-      #expect(mkfifo(fifo, 0o600) == 0)
-      let socketPath = directory.appendingPathComponent("socket").path
-      let socket = try bindUnixDomainSocket(at: socketPath)
-      defer { close(socket) }
-      let folder = directory.appendingPathComponent("folder").path
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+      let files = try NonRegularFiles(in: directory)
+      defer { files.close() }
+      let (fifo, socketPath, folder) = (files.fifo, files.socket, files.folder)
       let before = try Self.names(directory)
       for path in [fifo, "/dev/zero", "/dev/full", "/dev/null", folder, socketPath] {
         for action in ["show", "reset"] {

@@ -115,13 +115,9 @@ import Testing
     @Test func somethingThatIsNotARegularFileIsRefusedBeforeItIsOpened() throws {
       let directory = try makeTemporaryDirectory(prefix: "lodestar-safety")
       defer { try? FileManager.default.removeItem(at: directory) }
-      let fifo = directory.appendingPathComponent("fifo").path
-      #expect(mkfifo(fifo, 0o600) == 0)
-      let socketPath = directory.appendingPathComponent("socket").path
-      let socket = try bindUnixDomainSocket(at: socketPath)
-      defer { close(socket) }
-      let folder = directory.appendingPathComponent("folder").path
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+      let files = try NonRegularFiles(in: directory)
+      defer { files.close() }
+      let (fifo, socketPath, folder) = (files.fifo, files.socket, files.folder)
       // Unblocks an open of the FIFO that would wait for a writer (as today's main did), so the test fails
       // instead of hanging if the refusal ever regresses.
       let watchdog = DispatchWorkItem {
