@@ -288,9 +288,18 @@ private struct JSONParser {
   mutating func parseString() throws(JSONReadError) -> String {
     let start = index
     index += 1
+    // Most strings are printable ASCII without escapes: when the closing quote ends the run of such bytes that
+    // starts the string, the string is made straight from the source.
+    var end = index
+    while end < bytes.count, isPlainASCII(bytes[end]) { end += 1 }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let text = String(decoding: bytes[index..<end], as: UTF8.self)
+      index = end + 1
+      return text
+    }
+    // Otherwise the run is the first segment of the string.
     var segmentStart = index
-    // Most strings are ASCII without escapes: they are read straight from the source without validation.
-    var isASCII = true
+    index = end
     var buffer: [UInt8]?
     while true {
       guard index < bytes.count else { throw error("unterminated string", at: start) }
@@ -301,8 +310,6 @@ private struct JSONParser {
         if var escaped = buffer {
           escaped.append(contentsOf: bytes[segmentStart..<index])
           text = String(validating: escaped, as: UTF8.self)
-        } else if isASCII {
-          text = String(decoding: bytes[segmentStart..<index], as: UTF8.self)
         } else {
           text = String(validating: bytes[segmentStart..<index], as: UTF8.self)
         }
@@ -320,7 +327,6 @@ private struct JSONParser {
         let code = String(repeating: "0", count: 4 - hex.count) + hex
         throw error("expected an escape for the control character U+\(code) in a string", at: index)
       default:
-        if byte >= 0x80 { isASCII = false }
         index += 1
       }
     }
@@ -397,6 +403,11 @@ private struct JSONParser {
       default: return
       }
     }
+  }
+
+  /// Whether a byte stands for itself in a JSON string: printable ASCII other than a quote or a backslash.
+  func isPlainASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
   func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
