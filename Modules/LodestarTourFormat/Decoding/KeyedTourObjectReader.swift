@@ -23,8 +23,10 @@ extension TourObjectKey {
 /// (`object.string(.title)`) then find their member by its `Key` case without comparing strings again.
 struct KeyedTourObjectReader<Key: TourObjectKey> {
   let session: TourDecodingSession
-  /// The object's path.
-  let path: String
+  /// The path of the object, or of its parent when `component` is set.
+  private let basePath: String
+  /// The object's key or index in its parent, when its path is written only on demand.
+  private let component: JSONPath.Component?
   /// The object itself.
   let object: JSONValue
   /// The object's members, as read (unknown keys included).
@@ -39,19 +41,36 @@ struct KeyedTourObjectReader<Key: TourObjectKey> {
     _ value: JSONValue, path: String, keys: Key.Type, session: TourDecodingSession,
     expected: String = "an object"
   ) throws(TourDocumentError) {
-    guard case .object(let members) = value.content else {
-      throw session.mismatch(path, expected: expected, value)
-    }
+    try self.init(value, basePath: path, component: nil, session: session, expected: expected)
+  }
+
+  /// Reads `value`, the element `index` of the array at `arrayPath`, as an object whose allowed keys are `Key`'s.
+  /// The element's path is written only when a problem or a nested object needs it.
+  init(
+    _ value: JSONValue, element index: Int, of arrayPath: String, keys: Key.Type, session: TourDecodingSession,
+    expected: String = "an object"
+  ) throws(TourDocumentError) {
+    try self.init(value, basePath: arrayPath, component: .index(index), session: session, expected: expected)
+  }
+
+  private init(
+    _ value: JSONValue, basePath: String, component: JSONPath.Component?, session: TourDecodingSession,
+    expected: String
+  ) throws(TourDocumentError) {
     self.session = session
-    self.path = path
+    self.basePath = basePath
+    self.component = component
     self.object = value
+    guard case .object(let members) = value.content else {
+      throw session.mismatch(Self.path(basePath, component), expected: expected, value)
+    }
     self.members = members
     var allowed: [(key: Key, index: Int)] = []
     allowed.reserveCapacity(members.count)
     for index in members.indices {
       guard let key = Key(key: members[index].key) else {
         try TourObjectReader.skipUnknownKey(
-          members[index], path: path, keys: Key.allCases.map(\.rawValue), session: session)
+          members[index], path: Self.path(basePath, component), keys: Key.allCases.map(\.rawValue), session: session)
         continue
       }
       allowed.append((key, index))
@@ -66,6 +85,14 @@ struct KeyedTourObjectReader<Key: TourObjectKey> {
   ) throws(TourDocumentError) -> Self {
     try TourObjectReader.checkVersion(of: root, formatVersion: formatVersion, session: session)
     return try Self(root, path: "", keys: Key.self, session: session)
+  }
+
+  /// The object's path.
+  var path: String { Self.path(basePath, component) }
+
+  private static func path(_ basePath: String, _ component: JSONPath.Component?) -> String {
+    guard let component else { return basePath }
+    return JSONPath.appending(component, to: basePath)
   }
 
   /// The path of a member.

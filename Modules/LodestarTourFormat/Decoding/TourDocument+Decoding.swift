@@ -23,7 +23,7 @@ extension TourDocument {
     var steps: [Step] = []
     steps.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      steps.append(try Step.decode(element, path: JSONPath.element("steps", index), session: session))
+      steps.append(try Step.decode(element, index: index, of: "steps", session: session))
     }
     return TourDocument(id: id, options: options ?? Options(), steps: steps, schema: schema)
   }

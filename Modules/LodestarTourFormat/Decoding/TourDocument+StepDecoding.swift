@@ -9,10 +9,11 @@ extension TourDocument.Step {
     case onMissingTarget, targetWaitTimeout, host, presentation, attachments, audioCue
   }
 
+  /// Decodes the step at `index` in the array at `stepsPath`.
   static func decode(
-    _ value: JSONValue, path: String, session: TourDecodingSession
+    _ value: JSONValue, index: Int, of stepsPath: String, session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
-    let object = try KeyedTourObjectReader(value, path: path, keys: Key.self, session: session)
+    let object = try KeyedTourObjectReader(value, element: index, of: stepsPath, keys: Key.self, session: session)
     let id = try object.requiredString(.id, nonEmpty: true)
     let targets = try object.value(.targets).map { (value) throws(TourDocumentError) in
       try decodeTargets(value, path: object.path(.targets), session: session)
