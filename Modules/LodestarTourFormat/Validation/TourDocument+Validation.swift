@@ -22,6 +22,7 @@ extension TourDocument {
     }
     if steps.isEmpty { report("steps", "expected at least one step, found an empty array") }
     var firstStepIndex: [String: Int] = [:]
+    firstStepIndex.reserveCapacity(steps.count)
     // Paths are written only for a problem: a valid document is checked without building a string.
     for (index, step) in steps.enumerated() {
       if step.id.isEmpty {
