@@ -23,18 +23,15 @@ package enum JSONPath {
     case index(Int)
   }
 
-  /// The path of `component` in the value at `path`.
-  package static func appending(_ component: Component, to path: String) -> String {
-    switch component {
-    case .key(let key): member(path, key)
-    case .index(let index): element(path, index)
-    }
-  }
-
   /// The path of a list of components, outermost first.
   package static func text(of components: some Sequence<Component>) -> String {
     var path = ""
-    for component in components { path = appending(component, to: path) }
+    for component in components {
+      switch component {
+      case .key(let key): path = member(path, key)
+      case .index(let index): path = element(path, index)
+      }
+    }
     return path
   }
 }

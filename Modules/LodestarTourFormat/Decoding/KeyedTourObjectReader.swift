@@ -23,10 +23,11 @@ extension TourObjectKey {
 /// (`object.string(.title)`) then find their member by its `Key` case without comparing strings again.
 struct KeyedTourObjectReader<Key: TourObjectKey> {
   let session: TourDecodingSession
-  /// The path of the object, or of its parent when `component` is set.
+  /// The object's path, or the path of the array it is an element of when `elementIndex` is set.
   private let basePath: String
-  /// The object's key or index in its parent, when its path is written only on demand.
-  private let component: JSONPath.Component?
+  /// The object's index in the array at `basePath`, when it is an element: its path is then written only when a
+  /// problem or a nested object needs it.
+  private let elementIndex: Int?
   /// The object itself.
   let object: JSONValue
   /// The object's members, as read (unknown keys included).
@@ -35,46 +36,30 @@ struct KeyedTourObjectReader<Key: TourObjectKey> {
   /// one per key (the JSON reader rejects duplicate keys).
   private let allowed: [(key: Key, index: Int)]
 
-  /// Reads `value` as an object whose allowed keys are `Key`'s; `expected` names what was wanted when the value
-  /// is not an object.
+  /// Reads `value`, the value at `path` (or its element `index` when given), as an object whose allowed keys are
+  /// `Key`'s; `expected` names what was wanted when the value is not an object.
   init(
-    _ value: JSONValue, path: String, keys: Key.Type, session: TourDecodingSession,
+    _ value: JSONValue, path: String, element index: Int? = nil, keys: Key.Type, session: TourDecodingSession,
     expected: String = "an object"
   ) throws(TourDocumentError) {
-    try self.init(value, basePath: path, component: nil, session: session, expected: expected)
-  }
-
-  /// Reads `value`, the element `index` of the array at `arrayPath`, as an object whose allowed keys are `Key`'s.
-  /// The element's path is written only when a problem or a nested object needs it.
-  init(
-    _ value: JSONValue, element index: Int, of arrayPath: String, keys: Key.Type, session: TourDecodingSession,
-    expected: String = "an object"
-  ) throws(TourDocumentError) {
-    try self.init(value, basePath: arrayPath, component: .index(index), session: session, expected: expected)
-  }
-
-  private init(
-    _ value: JSONValue, basePath: String, component: JSONPath.Component?, session: TourDecodingSession,
-    expected: String
-  ) throws(TourDocumentError) {
-    self.session = session
-    self.basePath = basePath
-    self.component = component
-    self.object = value
     guard case .object(let members) = value.content else {
-      throw session.mismatch(Self.path(basePath, component), expected: expected, value)
+      throw session.mismatch(Self.path(path, index), expected: expected, value)
     }
-    self.members = members
     var allowed: [(key: Key, index: Int)] = []
     allowed.reserveCapacity(members.count)
-    for index in members.indices {
-      guard let key = Key(key: members[index].key) else {
+    for position in members.indices {
+      guard let key = Key(key: members[position].key) else {
         try TourObjectReader.skipUnknownKey(
-          members[index], path: Self.path(basePath, component), keys: Key.allCases.map(\.rawValue), session: session)
+          members[position], path: Self.path(path, index), keys: Key.allCases.map(\.rawValue), session: session)
         continue
       }
-      allowed.append((key, index))
+      allowed.append((key, position))
     }
+    self.session = session
+    self.basePath = path
+    self.elementIndex = index
+    self.object = value
+    self.members = members
     self.allowed = allowed
   }
 
@@ -88,11 +73,11 @@ struct KeyedTourObjectReader<Key: TourObjectKey> {
   }
 
   /// The object's path.
-  var path: String { Self.path(basePath, component) }
+  var path: String { Self.path(basePath, elementIndex) }
 
-  private static func path(_ basePath: String, _ component: JSONPath.Component?) -> String {
-    guard let component else { return basePath }
-    return JSONPath.appending(component, to: basePath)
+  private static func path(_ basePath: String, _ elementIndex: Int?) -> String {
+    guard let elementIndex else { return basePath }
+    return JSONPath.element(basePath, elementIndex)
   }
 
   /// The path of a member.

@@ -13,7 +13,7 @@ extension TourDocument.Step {
   static func decode(
     _ value: JSONValue, index: Int, of stepsPath: String, session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
-    let object = try KeyedTourObjectReader(value, element: index, of: stepsPath, keys: Key.self, session: session)
+    let object = try KeyedTourObjectReader(value, path: stepsPath, element: index, keys: Key.self, session: session)
     let id = try object.requiredString(.id, nonEmpty: true)
     let targets = try object.value(.targets).map { (value) throws(TourDocumentError) in
       try decodeTargets(value, path: object.path(.targets), session: session)
