@@ -60,6 +60,7 @@ import Testing
     ("[1,\n 2,\n x]", "[2]: expected a value, found \"x\" (line 3, column 2)"),
     ("{\"a\": [true, fals]}", "a[1]: expected a value, found \"fals\" (line 1, column 14)"),
     ("{\"rtl\": foo}", "rtl: expected a value, found \"foo\" (line 1, column 9)"),
+    ("{\"k\\u00e9y\": {\"x\": [1, tru]}}", "kéy.x[1]: expected a value, found \"tru\" (line 1, column 24)"),
     ("{\"rtl\": truex}", "rtl: expected a value, found \"truex\" (line 1, column 9)"),
     ("[01]", "[0]: invalid number \"01\": expected no leading zero (line 1, column 2)"),
     ("[1.]", "[0]: invalid number \"1.\": expected a digit after \".\" (line 1, column 2)"),

@@ -43,8 +43,15 @@ private struct JSONParser {
   let maximumDepth: Int
   var index = 0
   var depth = 0
-  /// The path of the value being read, printed only for an error.
-  var path: [JSONPath.Component] = []
+  /// The path of the value being read, outermost first, written out only for an error.
+  var path: [PathStep] = []
+
+  /// A step of the path: a member, by the offset of its key (whose text is read again only for an error, so that
+  /// reading a valid document never copies a key onto the path), or an element, by its index.
+  enum PathStep {
+    case member(keyOffset: Int)
+    case element(Int)
+  }
 
   init(bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
@@ -66,8 +73,21 @@ private struct JSONParser {
 
   func error(_ message: String, at offset: Int) -> JSONReadError {
     JSONReadError(
-      path: JSONPath.text(of: path), message: message, offset: offset,
+      path: JSONPath.text(of: path.map(component)), message: message, offset: offset,
       location: JSONSourceText.location(of: offset, in: bytes))
+  }
+
+  /// A step of the path as a component of its text.
+  func component(_ step: PathStep) -> JSONPath.Component {
+    switch step {
+    case .element(let index):
+      return .index(index)
+    case .member(let keyOffset):
+      // The key was read once already, so it reads again.
+      var keyReader = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+      keyReader.index = keyOffset
+      return .key((try? keyReader.parseString()) ?? "")
+    }
   }
 
   /// What is at the current position, for a message: `"}"`, `"x"`, `the end of the input`, or what an
@@ -165,7 +185,7 @@ private struct JSONParser {
       }
       let keyOffset = index
       let key = try parseString()
-      path.append(.key(key))
+      path.append(.member(keyOffset: keyOffset))
       if let first = firstOffset(of: key, at: keyOffset, in: members, index: &seen) {
         let location = JSONSourceText.location(of: first, in: bytes)
         throw error("duplicate key, first defined at \(location)", at: keyOffset)
@@ -226,7 +246,7 @@ private struct JSONParser {
     }
     while true {
       skipWhitespace()
-      path.append(.index(elements.count))
+      path.append(.element(elements.count))
       elements.append(try parseValue())
       path.removeLast()
       skipWhitespace()

@@ -55,6 +55,7 @@ struct KeyedTourObjectReader<Key: TourObjectKey> {
       }
       allowed.append((key, position))
     }
+    // Stored only once nothing can throw, so that the reader is built in place.
     self.session = session
     self.basePath = path
     self.elementIndex = index

@@ -60,9 +60,6 @@ struct TourObjectReader {
     guard case .object(let list) = value.content else {
       throw session.mismatch(path, expected: expected, value)
     }
-    self.session = session
-    self.path = path
-    self.object = value
     var members: [JSONMember] = []
     members.reserveCapacity(list.count)
     for member in list {
@@ -72,6 +69,10 @@ struct TourObjectReader {
       }
       members.append(member)
     }
+    // Stored only once nothing can throw, so that the reader is built in place.
+    self.session = session
+    self.path = path
+    self.object = value
     self.members = members
   }
 
