@@ -37,6 +37,13 @@ struct TourObjectKeyTests {
     #expect(TourDocument.Interaction.Key.allCases.map(\.rawValue) == (try Self.schemaKeys("interaction")))
   }
 
+  @Test func eachEnumerationsNamesAreItsRawValues() {
+    #expect(TourDocument.Key.names == TourDocument.Key.allCases.map(\.rawValue))
+    #expect(TourDocument.Step.Key.names == TourDocument.Step.Key.allCases.map(\.rawValue))
+    #expect(TourDocument.Options.Key.names == TourDocument.Options.Key.allCases.map(\.rawValue))
+    #expect(TourDocument.Interaction.Key.names == TourDocument.Interaction.Key.allCases.map(\.rawValue))
+  }
+
   @Test func aKeyIsFoundByItsRawValueOnly() {
     #expect(TourDocument.Key(key: "$schema") == .schema)
     #expect(TourDocument.Key(key: "schema") == nil)

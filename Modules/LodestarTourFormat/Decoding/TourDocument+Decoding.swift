@@ -6,6 +6,7 @@ extension TourDocument {
   enum Key: String, TourObjectKey {
     case schema = "$schema"
     case version, id, options, steps
+    static let names = allCases.map(\.rawValue)
   }
 
   /// Decodes the document object: the version first, then unknown keys, then the members in order.
@@ -34,6 +35,7 @@ extension TourDocument.Options {
   enum Key: String, TourObjectKey {
     case overlayColor, blurStyle, skipLabel, overlayTaps, keyboardNavigation, escapeCloses, previousFromFirst
     case transitionPolicy, reducedMotion
+    static let names = allCases.map(\.rawValue)
   }
 
   static func decode(

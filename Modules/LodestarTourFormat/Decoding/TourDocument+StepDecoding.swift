@@ -7,6 +7,7 @@ extension TourDocument.Step {
   enum Key: String, TourObjectKey {
     case id, targets, primaryTarget, title, hint, nextText, placement, focusStyle, interaction, completers
     case onMissingTarget, targetWaitTimeout, host, presentation, attachments, audioCue
+    static let names = allCases.map(\.rawValue)
   }
 
   /// Decodes the step at `index` in the array at `stepsPath`.
@@ -137,6 +138,7 @@ extension TourDocument.Interaction {
   enum Key: String, TourObjectKey {
     case overlayTapAdvances, dismissesOnOutsideTap, allowsInteractionInsideCutout, forwardsAllTouches
     case forwardingRegion
+    static let names = allCases.map(\.rawValue)
   }
 
   static func decode(
