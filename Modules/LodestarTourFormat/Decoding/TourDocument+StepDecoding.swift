@@ -220,7 +220,7 @@ extension TourDocument.Completer {
       kind = .swipe(
         try TourObjectReader.choice(
           directionValue, path: object.path("direction"),
-          TourDocument.Gesture.Direction.allCases.map { ($0.rawValue, $0) }, session: session))
+          TourDocument.Gesture.Direction.self, session: session))
     case "pan":
       let distanceValue = try object.required("distance")
       kind = .pan(
