@@ -8,6 +8,27 @@ import Testing
   static let late = try! CoachMarkTransition(duration: 0.5, delay: 0.25, curve: .linear, from: .hidden, to: .visible)
   static let frame = Rect(x: 0, y: 0, width: 10, height: 10)
 
+  /// The animations are kept in shared storage, copied on write: a copy changed afterwards leaves the
+  /// original as it was, in either direction, and setting an animation on an empty value makes its storage.
+  @Test func animationsAreValuesWhoseCopiesChangeAlone() {
+    var original = CoachMarkAnimations()
+    #expect(original.appearance == nil && original.disappearance == nil && original.idle == nil)
+    original.disappearance = Self.slowFade
+    #expect(original.disappearance?.duration == 1 && original.appearance == nil && original.idle == nil)
+
+    var copy = original
+    copy.appearance = Self.late
+    copy.disappearance = nil
+    #expect(original.appearance == nil && original.disappearance?.duration == 1)
+    #expect(copy.appearance?.duration == 0.75 && copy.disappearance == nil)
+
+    original.idle = Self.late
+    #expect(copy.idle == nil && original.idle?.duration == 0.75)
+
+    let merged = CoachMarkAnimations().merged(over: copy)
+    #expect(merged.appearance?.duration == 0.75 && merged.disappearance == nil && merged.idle == nil)
+  }
+
   @Test func aStepChangePlaysTheLeavingStepsDisappearanceAndTheEnteringStepsAppearance() {
     let change = TourAnimation<Rect>.stepChange(
       from: Self.frame, to: Self.frame, leaving: CoachMarkAnimations(disappearance: Self.slowFade),

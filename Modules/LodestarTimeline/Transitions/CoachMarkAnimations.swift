@@ -7,13 +7,41 @@
 /// (``CoachMarkTransition/reduced(_:)``).
 public struct CoachMarkAnimations: Sendable {
   /// How the step's coach mark appears, or `nil` for the tour's ``TourAnimationStyle/coachMarkAppearance``.
-  public var appearance: CoachMarkTransition?
+  public var appearance: CoachMarkTransition? {
+    get { storage.isEmpty ? nil : storage[0].appearance }
+    set { withStorage { $0.appearance = newValue } }
+  }
   /// How the step's coach mark disappears, or `nil` for the tour's
   /// ``TourAnimationStyle/coachMarkDisappearance``.
-  public var disappearance: CoachMarkTransition?
+  public var disappearance: CoachMarkTransition? {
+    get { storage.isEmpty ? nil : storage[0].disappearance }
+    set { withStorage { $0.disappearance = newValue } }
+  }
   /// The idle animation once the step's coach mark has appeared, or `nil` for the tour's
   /// ``TourAnimationStyle/coachMarkIdle``; an empty `CoachMarkTransition()` plays none.
-  public var idle: CoachMarkTransition?
+  public var idle: CoachMarkTransition? {
+    get { storage.isEmpty ? nil : storage[0].idle }
+    set { withStorage { $0.idle = newValue } }
+  }
+
+  /// The three transitions, stored together.
+  private struct Transitions: Sendable {
+    var appearance: CoachMarkTransition?
+    var disappearance: CoachMarkTransition?
+    var idle: CoachMarkTransition?
+  }
+
+  /// No element while every animation is the tour's, else one. A transition is large (its keyframe tracks
+  /// are stored inline so that sampling does not copy them), and every step of a tour carries these
+  /// animations, most of them the tour's: kept in an array, the standard library's copy-on-write storage,
+  /// they take one reference in each step and copying a step copies no transition.
+  private var storage: [Transitions]
+
+  /// Changes the transitions, making their storage first when there is none.
+  private mutating func withStorage(_ change: (inout Transitions) -> Void) {
+    if storage.isEmpty { storage.append(Transitions()) }
+    change(&storage[0])
+  }
 
   /// Creates a step's animations; by default every one is the tour's.
   ///
@@ -24,9 +52,8 @@ public struct CoachMarkAnimations: Sendable {
   public init(
     appearance: CoachMarkTransition? = nil, disappearance: CoachMarkTransition? = nil, idle: CoachMarkTransition? = nil
   ) {
-    self.appearance = appearance
-    self.disappearance = disappearance
-    self.idle = idle
+    let isTours = appearance == nil && disappearance == nil && idle == nil
+    storage = isTours ? [] : [Transitions(appearance: appearance, disappearance: disappearance, idle: idle)]
   }
 
   /// These animations, with `base`'s where these have none.

@@ -176,7 +176,11 @@ public enum CoachMarkPlacementRule: Sendable, Hashable {
 /// The body of a coach mark.
 public enum CoachMarkBody: Sendable, Hashable {
   /// The default body (hint, optional next label, title) drawn with a style.
-  case standard(CoachMarkBodyStyle)
+  ///
+  /// The style is stored out of line (`indirect`): it is several hundred bytes, every step of a tour carries
+  /// one, and most steps share the default, so a step keeps one reference to it and copying a step copies
+  /// no style.
+  indirect case standard(CoachMarkBodyStyle)
   /// An app view of the reported size; the app draws it, and its ``SceneSlot/control`` region (the whole
   /// view by default) is its next control: a tap there goes to the next step.
   case custom(SceneSlot)

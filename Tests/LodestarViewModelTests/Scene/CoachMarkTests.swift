@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarTimeline
 import LodestarViewModel
 import Testing
 
@@ -26,6 +27,22 @@ import Testing
     #expect(style.arrowSize == Size(width: 15, height: 9))
     #expect(style.hintFontSize == 15)
     #expect(style.nextFontSize == 17)
+  }
+
+  /// Every step of a tour carries a coach mark, so its size is what a tour of 10,000 steps holds 10,000 times
+  /// (issue 18): the body style and the step's animations are stored out of line, and a copy changed
+  /// afterwards leaves the original as it was.
+  @Test func aCoachMarkIsSmallAndItsOutOfLineValuesAreCopiedOnWrite() {
+    #expect(MemoryLayout<CoachMark>.size <= 512, "\(MemoryLayout<CoachMark>.size) bytes")
+    let original = CoachMark(hint: "Tap here")
+    var copy = original
+    var style = CoachMarkBodyStyle()
+    style.cornerRadius = 20
+    copy.body = .standard(style)
+    copy.animations.idle = CoachMarkTransition()
+    #expect(original.body == .standard(CoachMarkBodyStyle()))
+    #expect(original.animations.idle == nil)
+    #expect(copy.body == .standard(style) && copy.animations.idle != nil)
   }
 
   @Test func arrowOrientationSelectsThePlacement() {
