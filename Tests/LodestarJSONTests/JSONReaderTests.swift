@@ -60,6 +60,7 @@ import Testing
     ("[1,\n 2,\n x]", "[2]: expected a value, found \"x\" (line 3, column 2)"),
     ("{\"a\": [true, fals]}", "a[1]: expected a value, found \"fals\" (line 1, column 14)"),
     ("{\"rtl\": foo}", "rtl: expected a value, found \"foo\" (line 1, column 9)"),
+    ("{\"k\\u00e9y\": {\"x\": [1, tru]}}", "kéy.x[1]: expected a value, found \"tru\" (line 1, column 24)"),
     ("{\"rtl\": truex}", "rtl: expected a value, found \"truex\" (line 1, column 9)"),
     ("[01]", "[0]: invalid number \"01\": expected no leading zero (line 1, column 2)"),
     ("[1.]", "[0]: invalid number \"1.\": expected a digit after \".\" (line 1, column 2)"),
@@ -79,6 +80,30 @@ import Testing
   ])
   func errorsNameThePathLineAndColumn(text: String, expected: String) {
     #expect(Self.failure(Array(text.utf8))?.description == expected)
+  }
+
+  /// A string is read in one step while it is printable ASCII; whatever ends that run first (a quote, an escape, a
+  /// non-ASCII character, a control character, invalid UTF-8 or the end of the input) must read as before.
+  @Test func stringsReadTheSameWhereverTheirFirstPlainRunEnds() throws {
+    let texts = [
+      #""""#, #""plain""#, #""tab\tthen""#, #""\u00e9 first""#, #""café au lait""#, #""é""#, #""two\nlines""#,
+      #""a \"quoted\" word""#, #""slash \/ and backslash \\""#, #""emoji \ud83d\ude00 then é and \n""#,
+      "\"\u{7F} delete is plain\"",
+    ]
+    let expected = [
+      "", "plain", "tab\tthen", "é first", "café au lait", "é", "two\nlines", "a \"quoted\" word",
+      "slash / and backslash \\", "emoji 😀 then é and \n", "\u{7F} delete is plain",
+    ]
+    for (text, string) in zip(texts, expected) {
+      #expect(try Self.read(text).string == string, "\(text)")
+      let member = try #require(try Self.read("{\(text): 1}").members?.first)
+      #expect(member.key == string, "\(text)")
+    }
+    #expect(Self.failure(Array(#"["plain then \#u{1F}"]"#.utf8))?.location == JSONSourceLocation(line: 1, column: 14))
+    #expect(Self.failure(Array(#"["plain then"#.utf8))?.message == "unterminated string")
+    #expect(Self.failure(Array(#"["plain then \"#.utf8))?.message == "unterminated string")
+    #expect(Self.failure([0x5B, 0x22, 0x61, 0x62, 0xC3, 0x22, 0x5D])?.message == "invalid UTF-8 in a string")
+    #expect(Self.failure([0x5B, 0x22, 0x61, 0x5C, 0x6E, 0xFF, 0x22, 0x5D])?.message == "invalid UTF-8 in a string")
   }
 
   @Test func duplicateKeysAreFoundInLargeObjects() {

@@ -91,6 +91,17 @@ struct TourReferenceValidationTests {
         == [TourDocumentError(path: "steps", message: "expected at least one step, found an empty array")])
   }
 
+  @Test func everyRepeatOfAStepIDNamesTheFirstStepWithIt() {
+    let steps = ["a", "b", "a", "", "b", "a"].map { TourDocument.Step(id: $0, hint: "h") }
+    #expect(
+      TourDocument(id: "t", steps: steps).validate().map(\.description) == [
+        #"steps[2].id: duplicate step id "a", first used by steps[0]"#,
+        #"steps[3].id: expected a non-empty string, found """#,
+        #"steps[4].id: duplicate step id "b", first used by steps[1]"#,
+        #"steps[5].id: duplicate step id "a", first used by steps[0]"#,
+      ])
+  }
+
   @Test func aPrimaryTargetNeedsTargets() {
     let document = TourDocument(id: "t", steps: [TourDocument.Step(id: "a", primaryTarget: "x", hint: "h")])
     #expect(

@@ -43,8 +43,15 @@ private struct JSONParser {
   let maximumDepth: Int
   var index = 0
   var depth = 0
-  /// The path of the value being read, printed only for an error.
-  var path: [JSONPath.Component] = []
+  /// The path of the value being read, outermost first, written out only for an error.
+  var path: [PathStep] = []
+
+  /// A step of the path: a member, by the offset of its key (whose text is read again only for an error, so that
+  /// reading a valid document never copies a key onto the path), or an element, by its index.
+  enum PathStep {
+    case member(keyOffset: Int)
+    case element(Int)
+  }
 
   init(bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
@@ -66,8 +73,21 @@ private struct JSONParser {
 
   func error(_ message: String, at offset: Int) -> JSONReadError {
     JSONReadError(
-      path: JSONPath.text(of: path), message: message, offset: offset,
+      path: JSONPath.text(of: path.map(component)), message: message, offset: offset,
       location: JSONSourceText.location(of: offset, in: bytes))
+  }
+
+  /// A step of the path as a component of its text.
+  func component(_ step: PathStep) -> JSONPath.Component {
+    switch step {
+    case .element(let index):
+      return .index(index)
+    case .member(let keyOffset):
+      // The key was read once already, so it reads again.
+      var keyReader = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+      keyReader.index = keyOffset
+      return .key((try? keyReader.parseString()) ?? "")
+    }
   }
 
   /// What is at the current position, for a message: `"}"`, `"x"`, `the end of the input`, or what an
@@ -165,7 +185,7 @@ private struct JSONParser {
       }
       let keyOffset = index
       let key = try parseString()
-      path.append(.key(key))
+      path.append(.member(keyOffset: keyOffset))
       if let first = firstOffset(of: key, at: keyOffset, in: members, index: &seen) {
         let location = JSONSourceText.location(of: first, in: bytes)
         throw error("duplicate key, first defined at \(location)", at: keyOffset)
@@ -226,7 +246,7 @@ private struct JSONParser {
     }
     while true {
       skipWhitespace()
-      path.append(.index(elements.count))
+      path.append(.element(elements.count))
       elements.append(try parseValue())
       path.removeLast()
       skipWhitespace()
@@ -288,9 +308,18 @@ private struct JSONParser {
   mutating func parseString() throws(JSONReadError) -> String {
     let start = index
     index += 1
+    // Most strings are printable ASCII without escapes: when the closing quote ends the run of such bytes that
+    // starts the string, the string is made straight from the source.
+    var end = index
+    while end < bytes.count, isPlainASCII(bytes[end]) { end += 1 }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let text = String(decoding: bytes[index..<end], as: UTF8.self)
+      index = end + 1
+      return text
+    }
+    // Otherwise the run is the first segment of the string.
     var segmentStart = index
-    // Most strings are ASCII without escapes: they are read straight from the source without validation.
-    var isASCII = true
+    index = end
     var buffer: [UInt8]?
     while true {
       guard index < bytes.count else { throw error("unterminated string", at: start) }
@@ -301,8 +330,6 @@ private struct JSONParser {
         if var escaped = buffer {
           escaped.append(contentsOf: bytes[segmentStart..<index])
           text = String(validating: escaped, as: UTF8.self)
-        } else if isASCII {
-          text = String(decoding: bytes[segmentStart..<index], as: UTF8.self)
         } else {
           text = String(validating: bytes[segmentStart..<index], as: UTF8.self)
         }
@@ -320,7 +347,6 @@ private struct JSONParser {
         let code = String(repeating: "0", count: 4 - hex.count) + hex
         throw error("expected an escape for the control character U+\(code) in a string", at: index)
       default:
-        if byte >= 0x80 { isASCII = false }
         index += 1
       }
     }
@@ -397,6 +423,11 @@ private struct JSONParser {
       default: return
       }
     }
+  }
+
+  /// Whether a byte stands for itself in a JSON string: printable ASCII other than a quote or a backslash.
+  func isPlainASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
   func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

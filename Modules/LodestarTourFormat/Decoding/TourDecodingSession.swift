@@ -60,24 +60,32 @@ struct TourObjectReader {
     guard case .object(let list) = value.content else {
       throw session.mismatch(path, expected: expected, value)
     }
-    self.session = session
-    self.path = path
-    self.object = value
     var members: [JSONMember] = []
     members.reserveCapacity(list.count)
     for member in list {
       guard keys.contains(member.key) else {
-        let problem = session.error(
-          JSONPath.member(path, member.key), Self.unknownKeyMessage(member.key, keys), at: member.keyOffset)
-        if session.isLenient {
-          session.warnings.append(problem)
-          continue
-        }
-        throw problem
+        try Self.skipUnknownKey(member, path: path, keys: keys, session: session)
+        continue
       }
       members.append(member)
     }
+    // Stored only once nothing can throw, so that the reader is built in place.
+    self.session = session
+    self.path = path
+    self.object = value
     self.members = members
+  }
+
+  /// Reports a member whose key is not one of `keys`: throws the problem, or in lenient mode records it as a
+  /// warning so that the caller can skip the member.
+  static func skipUnknownKey(
+    _ member: JSONMember, path: String, keys: @autoclosure () -> [String], session: TourDecodingSession
+  ) throws(TourDocumentError) {
+    let keys = keys()
+    let problem = session.error(
+      JSONPath.member(path, member.key), unknownKeyMessage(member.key, keys), at: member.keyOffset)
+    guard session.isLenient else { throw problem }
+    session.warnings.append(problem)
   }
 
   /// Reads a document's root object: its `version` first, which must be `formatVersion` (so a document of
@@ -85,6 +93,14 @@ struct TourObjectReader {
   static func documentRoot(
     _ root: JSONValue, keys: [String], formatVersion: Int, session: TourDecodingSession
   ) throws(TourDocumentError) -> TourObjectReader {
+    try checkVersion(of: root, formatVersion: formatVersion, session: session)
+    return try TourObjectReader(root, path: "", keys: keys, session: session)
+  }
+
+  /// Checks that a document's root is an object whose `version` is `formatVersion`.
+  static func checkVersion(
+    of root: JSONValue, formatVersion: Int, session: TourDecodingSession
+  ) throws(TourDocumentError) {
     guard case .object(let members) = root.content else {
       throw session.mismatch("", expected: "an object", root)
     }
@@ -94,7 +110,6 @@ struct TourObjectReader {
     guard case .number(let number, _) = version.content, number == Double(formatVersion) else {
       throw session.mismatch("version", expected: "\(formatVersion)", version)
     }
-    return try TourObjectReader(root, path: "", keys: keys, session: session)
   }
 
   private static func unknownKeyMessage(_ key: String, _ keys: [String]) -> String {
@@ -145,8 +160,15 @@ struct TourObjectReader {
   /// A boolean member, or `nil` when absent.
   func bool(_ key: String) throws(TourDocumentError) -> Bool? {
     guard let value = value(key) else { return nil }
+    return try Self.bool(value, path: path(key), session: session)
+  }
+
+  /// A value read as a Boolean.
+  static func bool(
+    _ value: JSONValue, path: @autoclosure () -> String, session: TourDecodingSession
+  ) throws(TourDocumentError) -> Bool {
     guard case .bool(let flag) = value.content else {
-      throw session.mismatch(path(key), expected: "true or false", value)
+      throw session.mismatch(path(), expected: "true or false", value)
     }
     return flag
   }
@@ -179,7 +201,7 @@ struct TourObjectReader {
     _ key: String, _ type: Choice.Type
   ) throws(TourDocumentError) -> Choice? where Choice.RawValue == String {
     guard let value = value(key) else { return nil }
-    return try Self.choice(value, path: path(key), Choice.allCases.map { ($0.rawValue, $0) }, session: session)
+    return try Self.choice(value, path: path(key), type, session: session)
   }
 
   /// A value that must be one of the named cases.
@@ -190,9 +212,23 @@ struct TourObjectReader {
     if case .string(let text) = value.content, let match = cases.first(where: { $0.name == text }) {
       return match.value
     }
-    let names = cases.map(\.name)
+    throw choiceMismatch(value, path: path(), names: cases.map(\.name), session: session)
+  }
+
+  /// A value that must be the raw value of one of an enumeration's cases.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: JSONValue, path: @autoclosure () -> String, _ type: Choice.Type, session: TourDecodingSession
+  ) throws(TourDocumentError) -> Choice where Choice.RawValue == String {
+    if case .string(let text) = value.content, let match = Choice(rawValue: text) { return match }
+    throw choiceMismatch(value, path: path(), names: Choice.allCases.map(\.rawValue), session: session)
+  }
+
+  /// The error for a value that is none of `names`, with a "did you mean" hint when a name is close.
+  private static func choiceMismatch(
+    _ value: JSONValue, path: String, names: [String], session: TourDecodingSession
+  ) -> TourDocumentError {
     var message = "expected \(KeySuggestion.list(names)), found \(value.foundDescription)"
     if case .string(let text) = value.content { message += KeySuggestion.hint(for: text, in: names) }
-    throw session.error(path(), message, at: value)
+    return session.error(path, message, at: value)
   }
 }

@@ -2,52 +2,58 @@ import LodestarJSON
 import LodestarViewModel
 
 extension TourDocument {
-  static let keys = ["$schema", "version", "id", "options", "steps"]
+  /// A document's keys.
+  enum Key: String, TourObjectKey {
+    case schema = "$schema"
+    case version, id, options, steps
+    static let names = allCases.map(\.rawValue)
+  }
 
   /// Decodes the document object: the version first, then unknown keys, then the members in order.
   static func decode(_ root: JSONValue, session: TourDecodingSession) throws(TourDocumentError) -> TourDocument {
-    let object = try TourObjectReader.documentRoot(
-      root, keys: keys, formatVersion: formatVersion, session: session)
-    let schema = try object.string("$schema")
-    let id = try object.requiredString("id", nonEmpty: true)
-    let options = try object.value("options").map { (value) throws(TourDocumentError) in
+    let object = try KeyedTourObjectReader<Key>.documentRoot(root, formatVersion: formatVersion, session: session)
+    let schema = try object.string(.schema)
+    let id = try object.requiredString(.id, nonEmpty: true)
+    let options = try object.value(.options).map { (value) throws(TourDocumentError) in
       try Options.decode(value, path: "options", session: session)
     }
-    let stepsValue = try object.required("steps")
+    let stepsValue = try object.required(.steps)
     guard case .array(let elements) = stepsValue.content else {
       throw session.mismatch("steps", expected: "an array of steps", stepsValue)
     }
     var steps: [Step] = []
+    steps.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      steps.append(try Step.decode(element, path: JSONPath.element("steps", index), session: session))
+      steps.append(try Step.decode(element, index: index, of: "steps", session: session))
     }
     return TourDocument(id: id, options: options ?? Options(), steps: steps, schema: schema)
   }
 }
 
 extension TourDocument.Options {
-  static let keys = [
-    "overlayColor", "blurStyle", "skipLabel", "overlayTaps", "keyboardNavigation", "escapeCloses",
-    "previousFromFirst", "transitionPolicy", "reducedMotion",
-  ]
+  /// The options' keys.
+  enum Key: String, TourObjectKey {
+    case overlayColor, blurStyle, skipLabel, overlayTaps, keyboardNavigation, escapeCloses, previousFromFirst
+    case transitionPolicy, reducedMotion
+    static let names = allCases.map(\.rawValue)
+  }
 
   static func decode(
     _ value: JSONValue, path: String, session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
-    let object = try TourObjectReader(value, path: path, keys: keys, session: session)
+    let object = try KeyedTourObjectReader(value, path: path, keys: Key.self, session: session)
     var options = Self()
-    if let color = object.value("overlayColor") {
-      options.overlayColor = try TourDocument.OverlayColor.decode(color, path: object.path("overlayColor"), session)
+    if let color = object.value(.overlayColor) {
+      options.overlayColor = try TourDocument.OverlayColor.decode(color, path: object.path(.overlayColor), session)
     }
-    options.blurStyle = try object.choice("blurStyle", TourDocument.BlurStyle.self)
-    options.skipLabel = try object.string("skipLabel")
-    options.overlayTaps = try object.bool("overlayTaps") ?? false
-    options.keyboardNavigation = try object.bool("keyboardNavigation") ?? true
-    options.escapeCloses = try object.bool("escapeCloses") ?? true
-    options.previousFromFirst =
-      try object.choice("previousFromFirst", TourDocument.PreviousFromFirstPolicy.self) ?? .end
-    options.transitionPolicy = try object.choice("transitionPolicy", TourDocument.TransitionPolicy.self) ?? .ignore
-    options.reducedMotion = try object.choice("reducedMotion", TourDocument.ReducedMotion.self) ?? .system
+    options.blurStyle = try object.choice(.blurStyle, TourDocument.BlurStyle.self)
+    options.skipLabel = try object.string(.skipLabel)
+    options.overlayTaps = try object.bool(.overlayTaps) ?? false
+    options.keyboardNavigation = try object.bool(.keyboardNavigation) ?? true
+    options.escapeCloses = try object.bool(.escapeCloses) ?? true
+    options.previousFromFirst = try object.choice(.previousFromFirst, TourDocument.PreviousFromFirstPolicy.self) ?? .end
+    options.transitionPolicy = try object.choice(.transitionPolicy, TourDocument.TransitionPolicy.self) ?? .ignore
+    options.reducedMotion = try object.choice(.reducedMotion, TourDocument.ReducedMotion.self) ?? .system
     return options
   }
 }

@@ -141,7 +141,7 @@ extension TourDocument.FocusStyle {
     for (index, element) in elements.enumerated() {
       let elementPath = JSONPath.element(path, index)
       let corner = try TourObjectReader.choice(
-        element, path: elementPath, Corner.allCases.map { ($0.rawValue, $0) }, session: session)
+        element, path: elementPath, Corner.self, session: session)
       if !corners.insert(corner).inserted {
         throw session.error(elementPath, "duplicate corner \(JSONEcho.quoted(corner.rawValue))", at: element)
       }

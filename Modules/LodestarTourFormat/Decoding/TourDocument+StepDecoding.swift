@@ -3,56 +3,71 @@ import LodestarLayout
 import LodestarViewModel
 
 extension TourDocument.Step {
-  static let keys = [
-    "id", "targets", "primaryTarget", "title", "hint", "nextText", "placement", "focusStyle", "interaction",
-    "completers", "onMissingTarget", "targetWaitTimeout", "host", "presentation", "attachments", "audioCue",
-  ]
+  /// A step's keys.
+  enum Key: String, TourObjectKey {
+    case id, targets, primaryTarget, title, hint, nextText, placement, focusStyle, interaction, completers
+    case onMissingTarget, targetWaitTimeout, host, presentation, attachments, audioCue
+    static let names = allCases.map(\.rawValue)
+  }
 
+  /// Decodes the step at `index` in the array at `stepsPath`.
   static func decode(
-    _ value: JSONValue, path: String, session: TourDecodingSession
+    _ value: JSONValue, index: Int, of stepsPath: String, session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
-    let object = try TourObjectReader(value, path: path, keys: keys, session: session)
-    var step = Self(id: try object.requiredString("id", nonEmpty: true), hint: "")
-    if let targets = object.value("targets") {
-      step.targets = try decodeTargets(targets, path: object.path("targets"), session: session)
+    let object = try KeyedTourObjectReader(value, path: stepsPath, element: index, keys: Key.self, session: session)
+    let id = try object.requiredString(.id, nonEmpty: true)
+    let targets = try object.value(.targets).map { (value) throws(TourDocumentError) in
+      try decodeTargets(value, path: object.path(.targets), session: session)
     }
-    step.primaryTarget = try object.string("primaryTarget", nonEmpty: true).map { ElementID($0) }
-    step.title = try object.string("title")
-    step.hint = try object.requiredString("hint")
-    step.nextText = try object.string("nextText")
-    if let placement = object.value("placement") {
-      step.placement = try TourDocument.StepPlacement.decode(placement, path: object.path("placement"), session)
+    let primaryTarget = try object.string(.primaryTarget, nonEmpty: true).map { ElementID($0) }
+    let title = try object.string(.title)
+    let hint = try object.requiredString(.hint)
+    let nextText = try object.string(.nextText)
+    let placement = try object.value(.placement).map { (value) throws(TourDocumentError) in
+      try TourDocument.StepPlacement.decode(value, path: object.path(.placement), session)
     }
-    if let style = object.value("focusStyle") {
-      step.focusStyle = try TourDocument.FocusStyle.decode(style, path: object.path("focusStyle"), session)
+    let focusStyle = try object.value(.focusStyle).map { (value) throws(TourDocumentError) in
+      try TourDocument.FocusStyle.decode(value, path: object.path(.focusStyle), session)
     }
-    if let interaction = object.value("interaction") {
-      step.interaction = try TourDocument.Interaction.decode(interaction, path: object.path("interaction"), session)
+    let interaction = try object.value(.interaction).map { (value) throws(TourDocumentError) in
+      try TourDocument.Interaction.decode(value, path: object.path(.interaction), session)
     }
-    if let completers = object.value("completers") {
-      let completersPath = object.path("completers")
-      guard case .array(let elements) = completers.content else {
-        throw session.mismatch(completersPath, expected: "an array of completers", completers)
-      }
-      for (index, element) in elements.enumerated() {
-        step.completers.append(
-          try TourDocument.Completer.decode(element, path: JSONPath.element(completersPath, index), session))
-      }
+    let completers = try object.value(.completers).map { (value) throws(TourDocumentError) in
+      try decodeCompleters(value, path: object.path(.completers), session: session)
     }
-    step.onMissingTarget = try object.choice("onMissingTarget", TourDocument.MissingTargetPolicy.self) ?? .skip
-    step.targetWaitTimeout = try object.number("targetWaitTimeout", TourNumberRules.waitTimeout) ?? 0
-    step.host = try object.string("host", nonEmpty: true).map { ElementID($0) }
-    if let presentation = object.value("presentation") {
-      step.presentation = try TourDocument.Presentation.decode(
-        presentation, path: object.path("presentation"), session)
+    let onMissingTarget = try object.choice(.onMissingTarget, TourDocument.MissingTargetPolicy.self)
+    let targetWaitTimeout = try object.number(.targetWaitTimeout, TourNumberRules.waitTimeout)
+    let host = try object.string(.host, nonEmpty: true).map { ElementID($0) }
+    let presentation = try object.value(.presentation).map { (value) throws(TourDocumentError) in
+      try TourDocument.Presentation.decode(value, path: object.path(.presentation), session)
     }
-    if let attachments = object.value("attachments") {
-      step.attachments = try decodeAttachments(attachments, path: object.path("attachments"), session: session)
+    let attachments = try object.value(.attachments).map { (value) throws(TourDocumentError) in
+      try decodeAttachments(value, path: object.path(.attachments), session: session)
     }
-    if let audioCue = object.value("audioCue") {
-      step.audioCue = try TourDocument.AudioCue.decode(audioCue, path: object.path("audioCue"), session)
+    let audioCue = try object.value(.audioCue).map { (value) throws(TourDocumentError) in
+      try TourDocument.AudioCue.decode(value, path: object.path(.audioCue), session)
     }
-    return step
+    return Self(
+      id: id, targets: targets ?? [], primaryTarget: primaryTarget, title: title, hint: hint, nextText: nextText,
+      placement: placement ?? .coachMark, focusStyle: focusStyle ?? .default,
+      interaction: interaction ?? TourDocument.Interaction(),
+      completers: completers ?? [], onMissingTarget: onMissingTarget ?? .skip,
+      targetWaitTimeout: targetWaitTimeout ?? 0, host: host, presentation: presentation ?? .host,
+      attachments: attachments ?? [:], audioCue: audioCue)
+  }
+
+  private static func decodeCompleters(
+    _ value: JSONValue, path: String, session: TourDecodingSession
+  ) throws(TourDocumentError) -> [TourDocument.Completer] {
+    guard case .array(let elements) = value.content else {
+      throw session.mismatch(path, expected: "an array of completers", value)
+    }
+    var completers: [TourDocument.Completer] = []
+    completers.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      completers.append(try TourDocument.Completer.decode(element, path: JSONPath.element(path, index), session))
+    }
+    return completers
   }
 
   /// The targets; `path` is written only for a problem.
@@ -119,21 +134,23 @@ extension TourDocument.StepPlacement {
 }
 
 extension TourDocument.Interaction {
-  static let keys = [
-    "overlayTapAdvances", "dismissesOnOutsideTap", "allowsInteractionInsideCutout", "forwardsAllTouches",
-    "forwardingRegion",
-  ]
+  /// An interaction's keys.
+  enum Key: String, TourObjectKey {
+    case overlayTapAdvances, dismissesOnOutsideTap, allowsInteractionInsideCutout, forwardsAllTouches
+    case forwardingRegion
+    static let names = allCases.map(\.rawValue)
+  }
 
   static func decode(
     _ value: JSONValue, path: String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> Self {
-    let object = try TourObjectReader(value, path: path, keys: keys, session: session)
+    let object = try KeyedTourObjectReader(value, path: path, keys: Key.self, session: session)
     var interaction = Self()
-    interaction.overlayTapAdvances = try object.bool("overlayTapAdvances") ?? true
-    interaction.dismissesOnOutsideTap = try object.bool("dismissesOnOutsideTap") ?? false
-    interaction.allowsInteractionInsideCutout = try object.bool("allowsInteractionInsideCutout") ?? false
-    interaction.forwardsAllTouches = try object.bool("forwardsAllTouches") ?? false
-    interaction.forwardingRegion = try object.choice("forwardingRegion", TourDocument.ForwardingRegion.self) ?? .opening
+    interaction.overlayTapAdvances = try object.bool(.overlayTapAdvances) ?? true
+    interaction.dismissesOnOutsideTap = try object.bool(.dismissesOnOutsideTap) ?? false
+    interaction.allowsInteractionInsideCutout = try object.bool(.allowsInteractionInsideCutout) ?? false
+    interaction.forwardsAllTouches = try object.bool(.forwardsAllTouches) ?? false
+    interaction.forwardingRegion = try object.choice(.forwardingRegion, TourDocument.ForwardingRegion.self) ?? .opening
     return interaction
   }
 }
@@ -203,7 +220,7 @@ extension TourDocument.Completer {
       kind = .swipe(
         try TourObjectReader.choice(
           directionValue, path: object.path("direction"),
-          TourDocument.Gesture.Direction.allCases.map { ($0.rawValue, $0) }, session: session))
+          TourDocument.Gesture.Direction.self, session: session))
     case "pan":
       let distanceValue = try object.required("distance")
       kind = .pan(

@@ -22,18 +22,21 @@ extension TourDocument {
     }
     if steps.isEmpty { report("steps", "expected at least one step, found an empty array") }
     var firstStepIndex: [String: Int] = [:]
-    // Paths are written only for a problem: a valid document is checked without building a string.
-    for (index, step) in steps.enumerated() {
-      if step.id.isEmpty {
+    firstStepIndex.reserveCapacity(steps.count)
+    // Paths are written only for a problem: a valid document is checked without building a string. The steps are
+    // read in place (`steps[index]`), not copied one by one as `enumerated()` would.
+    for index in steps.indices {
+      let id = steps[index].id
+      if id.isEmpty {
         report(JSONPath.member(JSONPath.element("steps", index), "id"), "expected a non-empty string, found \"\"")
-      } else if let first = firstStepIndex[step.id] {
+      } else if let first = firstStepIndex.updateValue(index, forKey: id) {
+        // A duplicate: the id keeps its first step (one lookup per step when there is none).
+        firstStepIndex[id] = first
         report(
           JSONPath.member(JSONPath.element("steps", index), "id"),
-          "duplicate step id \(JSONEcho.quoted(step.id)), first used by steps[\(first)]")
-      } else {
-        firstStepIndex[step.id] = index
+          "duplicate step id \(JSONEcho.quoted(id)), first used by steps[\(first)]")
       }
-      step.collectProblems(path: JSONPath.element("steps", index), report: report)
+      steps[index].collectProblems(path: JSONPath.element("steps", index), report: report)
     }
     return problems
   }

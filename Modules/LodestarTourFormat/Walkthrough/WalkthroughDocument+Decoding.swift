@@ -76,7 +76,7 @@ extension WalkthroughDocument.Options {
       for (index, element) in elements.enumerated() {
         let elementPath = JSONPath.element(controlsPath, index)
         let control = try TourObjectReader.choice(
-          element, path: elementPath, WalkthroughDocument.Control.allCases.map { ($0.rawValue, $0) },
+          element, path: elementPath, WalkthroughDocument.Control.self,
           session: session)
         guard !chosen.contains(control) else {
           throw session.error(elementPath, "duplicate control \(JSONEcho.quoted(control.rawValue))", at: element)
