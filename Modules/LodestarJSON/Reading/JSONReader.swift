@@ -32,14 +32,19 @@ package struct JSONReader: Sendable, Hashable {
   /// - Throws: ``JSONReadError`` for the first problem in the text.
   /// - Complexity: O(*n*) in the number of bytes.
   package func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes, maximumDepth: max(1, maximumDepth))
-    return try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+    // The parser reads the bytes through a buffer pointer, which (unlike an array) checks no bounds in a release
+    // build: the parser tests `index < bytes.count` before every byte it reads.
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONReadError) in
+      var parser = JSONParser(bytes: buffer, maximumDepth: max(1, maximumDepth))
+      return try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+    }
   }
 }
 
 /// The state of one reading: the position, the depth and the path of the value being read.
 private struct JSONParser {
-  let bytes: [UInt8]
+  /// The text, valid for the whole reading (see ``JSONReader/read(_:)``).
+  let bytes: UnsafeBufferPointer<UInt8>
   let maximumDepth: Int
   var index = 0
   var depth = 0
@@ -53,7 +58,7 @@ private struct JSONParser {
     case element(Int)
   }
 
-  init(bytes: [UInt8], maximumDepth: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
   }
@@ -74,7 +79,12 @@ private struct JSONParser {
   func error(_ message: String, at offset: Int) -> JSONReadError {
     JSONReadError(
       path: JSONPath.text(of: path.map(component)), message: message, offset: offset,
-      location: JSONSourceText.location(of: offset, in: bytes))
+      location: location(of: offset))
+  }
+
+  /// The line and column of a byte offset, for a message.
+  func location(of offset: Int) -> JSONSourceLocation {
+    JSONSourceText.location(of: offset, in: Array(bytes))
   }
 
   /// A step of the path as a component of its text.
@@ -187,8 +197,7 @@ private struct JSONParser {
       let key = try parseString()
       path.append(.member(keyOffset: keyOffset))
       if let first = firstOffset(of: key, at: keyOffset, in: members, index: &seen) {
-        let location = JSONSourceText.location(of: first, in: bytes)
-        throw error("duplicate key, first defined at \(location)", at: keyOffset)
+        throw error("duplicate key, first defined at \(location(of: first))", at: keyOffset)
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -313,7 +322,7 @@ private struct JSONParser {
     var end = index
     while end < bytes.count, isPlainASCII(bytes[end]) { end += 1 }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      let text = String(decoding: bytes[index..<end], as: UTF8.self)
+      let text = plainText(index..<end)
       index = end + 1
       return text
     }
@@ -350,6 +359,13 @@ private struct JSONParser {
         index += 1
       }
     }
+  }
+
+  /// The string of source bytes that the scan in ``parseString()`` has found to be plain ASCII (see
+  /// ``isPlainASCII(_:)``), made without validating them a second time.
+  func plainText(_ range: Range<Int>) -> String {
+    let span = UnsafeBufferPointer(rebasing: bytes[range]).span
+    return String(copying: UTF8Span(unchecked: span, isKnownASCII: true))
   }
 
   /// Parses an escape starting at its backslash and appends the UTF-8 bytes it stands for.
