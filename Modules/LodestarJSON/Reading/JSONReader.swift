@@ -96,7 +96,7 @@ private struct JSONParser {
       // The key was read once already, so it reads again.
       var keyReader = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
       keyReader.index = keyOffset
-      return .key((try? keyReader.parseString()) ?? "")
+      return .key((try? keyReader.parseString().text) ?? "")
     }
   }
 
@@ -137,7 +137,7 @@ private struct JSONParser {
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return JSONValue(content: .string(try parseString()), offset: start)
+    case UInt8(ascii: "\""): return JSONValue(content: .string(try parseString().text), offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
@@ -187,16 +187,16 @@ private struct JSONParser {
       return JSONValue(content: .object([]), offset: start)
     }
     members.reserveCapacity(8)
-    var seen: [String: Int] = [:]
+    var keys = JSONObjectKeys()
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a string key, found \(describeCurrent())", at: index)
       }
       let keyOffset = index
-      let key = try parseString()
+      let (key, isPlainASCII) = try parseString()
       path.append(.member(keyOffset: keyOffset))
-      if let first = firstOffset(of: key, at: keyOffset, in: members, index: &seen) {
+      if let first = keys.firstOffset(of: key, isPlainASCII: isPlainASCII, at: keyOffset, in: members) {
         throw error("duplicate key, first defined at \(location(of: first))", at: keyOffset)
       }
       skipWhitespace()
@@ -223,23 +223,6 @@ private struct JSONParser {
       }
       throw error("expected \",\" or \"}\", found \(describeCurrent())", at: index)
     }
-  }
-
-  /// The key offset of an earlier member named `key`, or `nil`. Past 16 members the keys go into `index`
-  /// (with `keyOffset` for this one), so a large object is still read in linear time.
-  func firstOffset(
-    of key: String, at keyOffset: Int, in members: [JSONMember], index: inout [String: Int]
-  ) -> Int? {
-    if members.count < 16 {
-      for member in members where member.key == key { return member.keyOffset }
-      return nil
-    }
-    if index.isEmpty {
-      for member in members { index[member.key] = member.keyOffset }
-    }
-    if let first = index[key] { return first }
-    index[key] = keyOffset
-    return nil
   }
 
   mutating func parseArray() throws(JSONReadError) -> JSONValue {
@@ -313,8 +296,9 @@ private struct JSONParser {
 
   // MARK: - Strings
 
-  /// Parses a string starting at its opening quote.
-  mutating func parseString() throws(JSONReadError) -> String {
+  /// Parses a string starting at its opening quote; the string is plain ASCII when it is written without escapes
+  /// in printable ASCII (see ``isPlainASCII(_:)``).
+  mutating func parseString() throws(JSONReadError) -> (text: String, isPlainASCII: Bool) {
     let start = index
     index += 1
     // Most strings are printable ASCII without escapes: when the closing quote ends the run of such bytes that
@@ -324,7 +308,7 @@ private struct JSONParser {
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
       let text = plainText(index..<end)
       index = end + 1
-      return text
+      return (text, true)
     }
     // Otherwise the run is the first segment of the string.
     var segmentStart = index
@@ -344,7 +328,7 @@ private struct JSONParser {
         }
         index += 1
         guard let text else { throw error("invalid UTF-8 in a string", at: start) }
-        return text
+        return (text, false)
       case UInt8(ascii: "\\"):
         var escaped = buffer ?? []
         escaped.append(contentsOf: bytes[segmentStart..<index])
