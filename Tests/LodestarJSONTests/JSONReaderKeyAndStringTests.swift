@@ -8,9 +8,9 @@ import Testing
     try JSONReader(maximumDepth: 64).read(bytes)
   }
 
-  static func failure(_ text: String) -> JSONReadError? {
+  static func failure(_ text: String, maximumDepth: Int = 64) -> JSONReadError? {
     do {
-      _ = try read(Array(text.utf8))
+      _ = try JSONReader(maximumDepth: maximumDepth).read(Array(text.utf8))
       return nil
     } catch {
       return error
@@ -92,5 +92,17 @@ import Testing
       #expect(error?.path == path, "\(text)")
     }
     #expect(Self.failure(#"{"a": 1, "\u0062": 2, "ab": 3, "b\u0061": 4}"#) == nil)
+  }
+
+  /// The path of an error is put together as the error leaves each member and element: every step is there, in order,
+  /// however deep the error is.
+  @Test func errorsDeepInsideNameEveryStepOfThePath() {
+    let nested = #"{"a": {"b\u00e9": [0, {"c": [1, 2, {"d": x}]}]}}"#
+    #expect(Self.failure(nested)?.description == #"a.bé[1].c[2].d: expected a value, found "x" (line 1, column 42)"#)
+    let depth = 256
+    let deep = String(repeating: #"{"k": ["#, count: depth) + "x"
+    let error = Self.failure(deep, maximumDepth: 2 * depth)
+    #expect(error?.path == Array(repeating: "k[0]", count: depth).joined(separator: "."))
+    #expect(error?.message == #"expected a value, found "x""#)
   }
 }

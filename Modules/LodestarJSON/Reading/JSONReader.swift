@@ -36,23 +36,40 @@ package struct JSONReader: Sendable, Hashable {
     // build: the parser tests `index < bytes.count` before every byte it reads.
     try bytes.withUnsafeBufferPointer { buffer throws(JSONReadError) in
       var parser = JSONParser(bytes: buffer, maximumDepth: max(1, maximumDepth))
-      return try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+      do throws(JSONParser.Failure) {
+        return try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+      } catch {
+        throw parser.readError(for: error)
+      }
     }
   }
 }
 
-/// The state of one reading: the position, the depth and the path of the value being read.
+/// The state of one reading: the position and the depth.
 private struct JSONParser {
   /// The text, valid for the whole reading (see ``JSONReader/read(_:)``).
   let bytes: UnsafeBufferPointer<UInt8>
   let maximumDepth: Int
   var index = 0
   var depth = 0
-  /// The path of the value being read, outermost first, written out only for an error.
-  var path: [PathStep] = []
 
-  /// A step of the path: a member, by the offset of its key (whose text is read again only for an error, so that
-  /// reading a valid document never copies a key onto the path), or an element, by its index.
+  /// A problem found while reading: what was wrong, where, and the path of the value being read. The path is
+  /// known only for a problem: as the failure leaves each member and element, it adds that step.
+  struct Failure: Error {
+    var message: String
+    var offset: Int
+    /// The path, innermost step first.
+    var reversedPath: [PathStep] = []
+
+    /// The failure inside a member or an element (consuming this one, so its path grows without a copy).
+    consuming func inside(_ step: PathStep) -> Failure {
+      reversedPath.append(step)
+      return self
+    }
+  }
+
+  /// A step of a path: a member, by the offset of its key (whose text is read again only for an error, so that
+  /// reading a valid document never copies a key), or an element, by its index.
   enum PathStep {
     case member(keyOffset: Int)
     case element(Int)
@@ -63,7 +80,7 @@ private struct JSONParser {
     self.maximumDepth = maximumDepth
   }
 
-  mutating func parseDocument(skippingByteOrderMark: Bool) throws(JSONReadError) -> JSONValue {
+  mutating func parseDocument(skippingByteOrderMark: Bool) throws(Failure) -> JSONValue {
     if skippingByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipWhitespace()
     let value = try parseValue()
@@ -76,10 +93,15 @@ private struct JSONParser {
 
   // MARK: - Errors
 
-  func error(_ message: String, at offset: Int) -> JSONReadError {
+  func error(_ message: String, at offset: Int) -> Failure {
+    Failure(message: message, offset: offset)
+  }
+
+  /// The error that a failure reports, with its path written out and its line and column.
+  func readError(for failure: Failure) -> JSONReadError {
     JSONReadError(
-      path: JSONPath.text(of: path.map(component)), message: message, offset: offset,
-      location: location(of: offset))
+      path: JSONPath.text(of: failure.reversedPath.reversed().map(component)), message: failure.message,
+      offset: failure.offset, location: location(of: failure.offset))
   }
 
   /// The line and column of a byte offset, for a message.
@@ -131,7 +153,7 @@ private struct JSONParser {
 
   // MARK: - Values
 
-  mutating func parseValue() throws(JSONReadError) -> JSONValue {
+  mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw error("expected a value, found the end of the input", at: index) }
     let start = index
     switch bytes[index] {
@@ -146,7 +168,7 @@ private struct JSONParser {
     }
   }
 
-  mutating func parseLiteral(_ word: StaticString, _ content: JSONValue.Content) throws(JSONReadError) -> JSONValue {
+  mutating func parseLiteral(_ word: StaticString, _ content: JSONValue.Content) throws(Failure) -> JSONValue {
     let start = index
     let count = word.utf8CodeUnitCount
     var matches = bytes.count - index >= count
@@ -168,14 +190,14 @@ private struct JSONParser {
     return JSONValue(content: content, offset: start)
   }
 
-  mutating func enterContainer(at offset: Int) throws(JSONReadError) {
+  mutating func enterContainer(at offset: Int) throws(Failure) {
     depth += 1
     if depth > maximumDepth {
       throw error("expected at most \(maximumDepth) levels of nesting", at: offset)
     }
   }
 
-  mutating func parseObject() throws(JSONReadError) -> JSONValue {
+  mutating func parseObject() throws(Failure) -> JSONValue {
     let start = index
     try enterContainer(at: start)
     index += 1
@@ -195,19 +217,21 @@ private struct JSONParser {
       }
       let keyOffset = index
       let (key, isPlainASCII) = try parseString()
-      path.append(.member(keyOffset: keyOffset))
-      if let first = keys.firstOffset(of: key, isPlainASCII: isPlainASCII, at: keyOffset, in: members) {
-        throw error("duplicate key, first defined at \(location(of: first))", at: keyOffset)
+      do throws(Failure) {
+        if let first = keys.firstOffset(of: key, isPlainASCII: isPlainASCII, at: keyOffset, in: members) {
+          throw error("duplicate key, first defined at \(location(of: first))", at: keyOffset)
+        }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+          throw error("expected \":\" after the key, found \(describeCurrent())", at: index)
+        }
+        index += 1
+        skipWhitespace()
+        let value = try parseValue()
+        members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+      } catch {
+        throw error.inside(.member(keyOffset: keyOffset))
       }
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected \":\" after the key, found \(describeCurrent())", at: index)
-      }
-      index += 1
-      skipWhitespace()
-      let value = try parseValue()
-      members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
-      path.removeLast()
       skipWhitespace()
       guard index < bytes.count else {
         throw error("expected \",\" or \"}\", found the end of the input", at: index)
@@ -225,7 +249,7 @@ private struct JSONParser {
     }
   }
 
-  mutating func parseArray() throws(JSONReadError) -> JSONValue {
+  mutating func parseArray() throws(Failure) -> JSONValue {
     let start = index
     try enterContainer(at: start)
     index += 1
@@ -238,9 +262,11 @@ private struct JSONParser {
     }
     while true {
       skipWhitespace()
-      path.append(.element(elements.count))
-      elements.append(try parseValue())
-      path.removeLast()
+      do throws(Failure) {
+        elements.append(try parseValue())
+      } catch {
+        throw error.inside(.element(elements.count))
+      }
       skipWhitespace()
       guard index < bytes.count else {
         throw error("expected \",\" or \"]\", found the end of the input", at: index)
@@ -260,7 +286,7 @@ private struct JSONParser {
 
   // MARK: - Numbers
 
-  mutating func parseNumber() throws(JSONReadError) -> JSONValue {
+  mutating func parseNumber() throws(Failure) -> JSONValue {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit") }
@@ -287,7 +313,7 @@ private struct JSONParser {
     return JSONValue(content: .number(value, text: shown), offset: start)
   }
 
-  func numberError(_ start: Int, _ expected: String) -> JSONReadError {
+  func numberError(_ start: Int, _ expected: String) -> Failure {
     var end = index
     while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
     let text = String(decoding: bytes[start..<max(end, start + 1)], as: UTF8.self)
@@ -298,7 +324,7 @@ private struct JSONParser {
 
   /// Parses a string starting at its opening quote; the string is plain ASCII when it is written without escapes
   /// in printable ASCII (see ``isPlainASCII(_:)``).
-  mutating func parseString() throws(JSONReadError) -> (text: String, isPlainASCII: Bool) {
+  mutating func parseString() throws(Failure) -> (text: String, isPlainASCII: Bool) {
     let start = index
     index += 1
     // Most strings are printable ASCII without escapes: when the closing quote ends the run of such bytes that
@@ -353,7 +379,7 @@ private struct JSONParser {
   }
 
   /// Parses an escape starting at its backslash and appends the UTF-8 bytes it stands for.
-  mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONReadError) {
+  mutating func parseEscape(into buffer: inout [UInt8]) throws(Failure) {
     let start = index
     index += 1
     guard index < bytes.count else { throw error("unterminated string", at: start) }
@@ -395,7 +421,7 @@ private struct JSONParser {
     }
   }
 
-  mutating func parseHexQuad(escapeStart: Int) throws(JSONReadError) -> UInt32 {
+  mutating func parseHexQuad(escapeStart: Int) throws(Failure) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count, let digit = hexValue(bytes[index]) else {
