@@ -373,9 +373,15 @@ private struct JSONParser {
 
   /// The string of source bytes that the scan in ``parseString()`` has found to be plain ASCII (see
   /// ``isPlainASCII(_:)``), made without validating them a second time.
+  ///
+  /// `UTF8Span` is new in Swift 6.2 (macOS, iOS, tvOS, watchOS and visionOS 26): on older Apple systems the
+  /// string is made by `String(decoding:as:)`, which checks the bytes again.
   func plainText(_ range: Range<Int>) -> String {
-    let span = UnsafeBufferPointer(rebasing: bytes[range]).span
-    return String(copying: UTF8Span(unchecked: span, isKnownASCII: true))
+    let text = UnsafeBufferPointer(rebasing: bytes[range])
+    if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+      return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: true))
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// Parses an escape starting at its backslash and appends the UTF-8 bytes it stands for.
