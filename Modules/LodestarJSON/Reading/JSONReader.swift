@@ -32,33 +32,55 @@ package struct JSONReader: Sendable, Hashable {
   /// - Throws: ``JSONReadError`` for the first problem in the text.
   /// - Complexity: O(*n*) in the number of bytes.
   package func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes, maximumDepth: max(1, maximumDepth))
-    return try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+    // The parser reads the bytes through a buffer pointer, which (unlike an array) checks no bounds in a release
+    // build: the parser tests `index < bytes.count` before every byte it reads.
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONReadError) in
+      var parser = JSONParser(bytes: buffer, maximumDepth: max(1, maximumDepth))
+      do throws(JSONParser.Failure) {
+        return try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+      } catch {
+        throw parser.readError(for: error)
+      }
+    }
   }
 }
 
-/// The state of one reading: the position, the depth and the path of the value being read.
+/// The state of one reading: the position and the depth.
 private struct JSONParser {
-  let bytes: [UInt8]
+  /// The text, valid for the whole reading (see ``JSONReader/read(_:)``).
+  let bytes: UnsafeBufferPointer<UInt8>
   let maximumDepth: Int
   var index = 0
   var depth = 0
-  /// The path of the value being read, outermost first, written out only for an error.
-  var path: [PathStep] = []
 
-  /// A step of the path: a member, by the offset of its key (whose text is read again only for an error, so that
-  /// reading a valid document never copies a key onto the path), or an element, by its index.
+  /// A problem found while reading: what was wrong, where, and the path of the value being read. The path is
+  /// known only for a problem: as the failure leaves each member and element, it adds that step.
+  struct Failure: Error {
+    var message: String
+    var offset: Int
+    /// The path, innermost step first.
+    var reversedPath: [PathStep] = []
+
+    /// The failure inside a member or an element (consuming this one, so its path grows without a copy).
+    consuming func inside(_ step: PathStep) -> Failure {
+      reversedPath.append(step)
+      return self
+    }
+  }
+
+  /// A step of a path: a member, by the offset of its key (whose text is read again only for an error, so that
+  /// reading a valid document never copies a key), or an element, by its index.
   enum PathStep {
     case member(keyOffset: Int)
     case element(Int)
   }
 
-  init(bytes: [UInt8], maximumDepth: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
   }
 
-  mutating func parseDocument(skippingByteOrderMark: Bool) throws(JSONReadError) -> JSONValue {
+  mutating func parseDocument(skippingByteOrderMark: Bool) throws(Failure) -> JSONValue {
     if skippingByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipWhitespace()
     let value = try parseValue()
@@ -71,10 +93,20 @@ private struct JSONParser {
 
   // MARK: - Errors
 
-  func error(_ message: String, at offset: Int) -> JSONReadError {
+  func error(_ message: String, at offset: Int) -> Failure {
+    Failure(message: message, offset: offset)
+  }
+
+  /// The error that a failure reports, with its path written out and its line and column.
+  func readError(for failure: Failure) -> JSONReadError {
     JSONReadError(
-      path: JSONPath.text(of: path.map(component)), message: message, offset: offset,
-      location: JSONSourceText.location(of: offset, in: bytes))
+      path: JSONPath.text(of: failure.reversedPath.reversed().map(component)), message: failure.message,
+      offset: failure.offset, location: location(of: failure.offset))
+  }
+
+  /// The line and column of a byte offset, for a message.
+  func location(of offset: Int) -> JSONSourceLocation {
+    JSONSourceText.location(of: offset, in: Array(bytes))
   }
 
   /// A step of the path as a component of its text.
@@ -86,7 +118,7 @@ private struct JSONParser {
       // The key was read once already, so it reads again.
       var keyReader = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
       keyReader.index = keyOffset
-      return .key((try? keyReader.parseString()) ?? "")
+      return .key((try? keyReader.parseString().text) ?? "")
     }
   }
 
@@ -121,13 +153,13 @@ private struct JSONParser {
 
   // MARK: - Values
 
-  mutating func parseValue() throws(JSONReadError) -> JSONValue {
+  mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw error("expected a value, found the end of the input", at: index) }
     let start = index
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return JSONValue(content: .string(try parseString()), offset: start)
+    case UInt8(ascii: "\""): return JSONValue(content: .string(try parseString().text), offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
@@ -136,7 +168,7 @@ private struct JSONParser {
     }
   }
 
-  mutating func parseLiteral(_ word: StaticString, _ content: JSONValue.Content) throws(JSONReadError) -> JSONValue {
+  mutating func parseLiteral(_ word: StaticString, _ content: JSONValue.Content) throws(Failure) -> JSONValue {
     let start = index
     let count = word.utf8CodeUnitCount
     var matches = bytes.count - index >= count
@@ -158,14 +190,14 @@ private struct JSONParser {
     return JSONValue(content: content, offset: start)
   }
 
-  mutating func enterContainer(at offset: Int) throws(JSONReadError) {
+  mutating func enterContainer(at offset: Int) throws(Failure) {
     depth += 1
     if depth > maximumDepth {
       throw error("expected at most \(maximumDepth) levels of nesting", at: offset)
     }
   }
 
-  mutating func parseObject() throws(JSONReadError) -> JSONValue {
+  mutating func parseObject() throws(Failure) -> JSONValue {
     let start = index
     try enterContainer(at: start)
     index += 1
@@ -177,28 +209,29 @@ private struct JSONParser {
       return JSONValue(content: .object([]), offset: start)
     }
     members.reserveCapacity(8)
-    var seen: [String: Int] = [:]
+    var keys = JSONObjectKeys()
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a string key, found \(describeCurrent())", at: index)
       }
       let keyOffset = index
-      let key = try parseString()
-      path.append(.member(keyOffset: keyOffset))
-      if let first = firstOffset(of: key, at: keyOffset, in: members, index: &seen) {
-        let location = JSONSourceText.location(of: first, in: bytes)
-        throw error("duplicate key, first defined at \(location)", at: keyOffset)
+      let (key, isPlainASCII) = try parseString()
+      do throws(Failure) {
+        if let first = keys.firstOffset(of: key, isPlainASCII: isPlainASCII, at: keyOffset, in: members) {
+          throw error("duplicate key, first defined at \(location(of: first))", at: keyOffset)
+        }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+          throw error("expected \":\" after the key, found \(describeCurrent())", at: index)
+        }
+        index += 1
+        skipWhitespace()
+        let value = try parseValue()
+        members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+      } catch {
+        throw error.inside(.member(keyOffset: keyOffset))
       }
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected \":\" after the key, found \(describeCurrent())", at: index)
-      }
-      index += 1
-      skipWhitespace()
-      let value = try parseValue()
-      members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
-      path.removeLast()
       skipWhitespace()
       guard index < bytes.count else {
         throw error("expected \",\" or \"}\", found the end of the input", at: index)
@@ -216,24 +249,7 @@ private struct JSONParser {
     }
   }
 
-  /// The key offset of an earlier member named `key`, or `nil`. Past 16 members the keys go into `index`
-  /// (with `keyOffset` for this one), so a large object is still read in linear time.
-  func firstOffset(
-    of key: String, at keyOffset: Int, in members: [JSONMember], index: inout [String: Int]
-  ) -> Int? {
-    if members.count < 16 {
-      for member in members where member.key == key { return member.keyOffset }
-      return nil
-    }
-    if index.isEmpty {
-      for member in members { index[member.key] = member.keyOffset }
-    }
-    if let first = index[key] { return first }
-    index[key] = keyOffset
-    return nil
-  }
-
-  mutating func parseArray() throws(JSONReadError) -> JSONValue {
+  mutating func parseArray() throws(Failure) -> JSONValue {
     let start = index
     try enterContainer(at: start)
     index += 1
@@ -246,9 +262,11 @@ private struct JSONParser {
     }
     while true {
       skipWhitespace()
-      path.append(.element(elements.count))
-      elements.append(try parseValue())
-      path.removeLast()
+      do throws(Failure) {
+        elements.append(try parseValue())
+      } catch {
+        throw error.inside(.element(elements.count))
+      }
       skipWhitespace()
       guard index < bytes.count else {
         throw error("expected \",\" or \"]\", found the end of the input", at: index)
@@ -268,7 +286,7 @@ private struct JSONParser {
 
   // MARK: - Numbers
 
-  mutating func parseNumber() throws(JSONReadError) -> JSONValue {
+  mutating func parseNumber() throws(Failure) -> JSONValue {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit") }
@@ -295,7 +313,7 @@ private struct JSONParser {
     return JSONValue(content: .number(value, text: shown), offset: start)
   }
 
-  func numberError(_ start: Int, _ expected: String) -> JSONReadError {
+  func numberError(_ start: Int, _ expected: String) -> Failure {
     var end = index
     while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
     let text = String(decoding: bytes[start..<max(end, start + 1)], as: UTF8.self)
@@ -304,8 +322,9 @@ private struct JSONParser {
 
   // MARK: - Strings
 
-  /// Parses a string starting at its opening quote.
-  mutating func parseString() throws(JSONReadError) -> String {
+  /// Parses a string starting at its opening quote; the string is plain ASCII when it is written without escapes
+  /// in printable ASCII (see ``isPlainASCII(_:)``).
+  mutating func parseString() throws(Failure) -> (text: String, isPlainASCII: Bool) {
     let start = index
     index += 1
     // Most strings are printable ASCII without escapes: when the closing quote ends the run of such bytes that
@@ -313,9 +332,9 @@ private struct JSONParser {
     var end = index
     while end < bytes.count, isPlainASCII(bytes[end]) { end += 1 }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      let text = String(decoding: bytes[index..<end], as: UTF8.self)
+      let text = plainText(index..<end)
       index = end + 1
-      return text
+      return (text, true)
     }
     // Otherwise the run is the first segment of the string.
     var segmentStart = index
@@ -335,7 +354,7 @@ private struct JSONParser {
         }
         index += 1
         guard let text else { throw error("invalid UTF-8 in a string", at: start) }
-        return text
+        return (text, false)
       case UInt8(ascii: "\\"):
         var escaped = buffer ?? []
         escaped.append(contentsOf: bytes[segmentStart..<index])
@@ -352,8 +371,21 @@ private struct JSONParser {
     }
   }
 
+  /// The string of source bytes that the scan in ``parseString()`` has found to be plain ASCII (see
+  /// ``isPlainASCII(_:)``), made without validating them a second time.
+  ///
+  /// `UTF8Span` is new in Swift 6.2 (macOS, iOS, tvOS, watchOS and visionOS 26): on older Apple systems the
+  /// string is made by `String(decoding:as:)`, which checks the bytes again.
+  func plainText(_ range: Range<Int>) -> String {
+    let text = UnsafeBufferPointer(rebasing: bytes[range])
+    if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+      return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: true))
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
   /// Parses an escape starting at its backslash and appends the UTF-8 bytes it stands for.
-  mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONReadError) {
+  mutating func parseEscape(into buffer: inout [UInt8]) throws(Failure) {
     let start = index
     index += 1
     guard index < bytes.count else { throw error("unterminated string", at: start) }
@@ -395,7 +427,7 @@ private struct JSONParser {
     }
   }
 
-  mutating func parseHexQuad(escapeStart: Int) throws(JSONReadError) -> UInt32 {
+  mutating func parseHexQuad(escapeStart: Int) throws(Failure) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count, let digit = hexValue(bytes[index]) else {
