@@ -29,7 +29,7 @@ extension TourObjectKey {
 /// ``TourObjectReader`` (the same errors, warnings and paths), but faster for the objects every document has many
 /// of: each member's key is compared with the allowed keys once, when the reader is made, and the typed reads
 /// (`object.string(.title)`) then find their member by its `Key` case without comparing strings again.
-struct KeyedTourObjectReader<Key: TourObjectKey> {
+struct KeyedTourObjectReader<Key: TourObjectKey>: TourMemberReading {
   let session: TourDecodingSession
   /// The object's path, or the path of the array it is an element of when `elementIndex` is set.
   private let basePath: String
@@ -89,51 +89,12 @@ struct KeyedTourObjectReader<Key: TourObjectKey> {
     return JSONPath.element(basePath, elementIndex)
   }
 
-  /// The path of a member.
-  func path(_ key: Key) -> String { JSONPath.member(path, key.rawValue) }
-
   /// The value of a member, or `nil` when it is absent.
   func value(_ key: Key) -> JSONValue? {
     for member in allowed where member.key == key { return members[member.index].value }
     return nil
   }
 
-  /// The value of a required member.
-  func required(_ key: Key) throws(TourDocumentError) -> JSONValue {
-    guard let value = value(key) else {
-      throw session.error(path, "missing required key \(JSONEcho.quoted(key.rawValue))", at: object)
-    }
-    return value
-  }
-
-  /// A string member, or `nil` when absent; `nonEmpty` rejects `""`.
-  func string(_ key: Key, nonEmpty: Bool = false) throws(TourDocumentError) -> String? {
-    guard let value = value(key) else { return nil }
-    return try TourObjectReader.string(value, path: path(key), nonEmpty: nonEmpty, session: session)
-  }
-
-  /// A required string member.
-  func requiredString(_ key: Key, nonEmpty: Bool = false) throws(TourDocumentError) -> String {
-    try TourObjectReader.string(try required(key), path: path(key), nonEmpty: nonEmpty, session: session)
-  }
-
-  /// A Boolean member, or `nil` when absent.
-  func bool(_ key: Key) throws(TourDocumentError) -> Bool? {
-    guard let value = value(key) else { return nil }
-    return try TourObjectReader.bool(value, path: path(key), session: session)
-  }
-
-  /// A number member in the rule's range, or `nil` when absent.
-  func number(_ key: Key, _ rule: NumberRule) throws(TourDocumentError) -> Double? {
-    guard let value = value(key) else { return nil }
-    return try TourObjectReader.number(value, path: path(key), rule, session: session)
-  }
-
-  /// A member that must be the raw value of one of an enumeration's cases, or `nil` when absent.
-  func choice<Choice: RawRepresentable & CaseIterable>(
-    _ key: Key, _ type: Choice.Type
-  ) throws(TourDocumentError) -> Choice? where Choice.RawValue == String {
-    guard let value = value(key) else { return nil }
-    return try TourObjectReader.choice(value, path: path(key), type, session: session)
-  }
+  /// The key as the document writes it.
+  func name(of key: Key) -> String { key.rawValue }
 }

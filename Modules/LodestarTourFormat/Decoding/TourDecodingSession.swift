@@ -41,7 +41,7 @@ final class TourDecodingSession {
 
 /// Reads the members of one JSON object of the tour format: checks for unknown keys (errors, or warnings
 /// in lenient mode) and reads typed members, naming the path and location of every problem.
-struct TourObjectReader {
+struct TourObjectReader: TourMemberReading {
   let session: TourDecodingSession
   /// The object's path.
   let path: String
@@ -119,33 +119,14 @@ struct TourObjectReader {
     return "unknown key; expected \(keys.count == 1 ? "" : "one of ")\(KeySuggestion.list(keys))"
   }
 
-  /// The path of a member.
-  func path(_ key: String) -> String { JSONPath.member(path, key) }
-
   /// The value of a member, or `nil` when it is absent.
   func value(_ key: String) -> JSONValue? {
     for index in members.indices where members[index].key == key { return members[index].value }
     return nil
   }
 
-  /// The value of a required member.
-  func required(_ key: String) throws(TourDocumentError) -> JSONValue {
-    guard let value = value(key) else {
-      throw session.error(path, "missing required key \(JSONEcho.quoted(key))", at: object)
-    }
-    return value
-  }
-
-  /// A string member, or `nil` when absent; `nonEmpty` rejects `""`.
-  func string(_ key: String, nonEmpty: Bool = false) throws(TourDocumentError) -> String? {
-    guard let value = value(key) else { return nil }
-    return try Self.string(value, path: path(key), nonEmpty: nonEmpty, session: session)
-  }
-
-  /// A required string member.
-  func requiredString(_ key: String, nonEmpty: Bool = false) throws(TourDocumentError) -> String {
-    try Self.string(try required(key), path: path(key), nonEmpty: nonEmpty, session: session)
-  }
+  /// The key as the document writes it: the key itself.
+  func name(of key: String) -> String { key }
 
   /// A value read as a string.
   static func string(
@@ -155,12 +136,6 @@ struct TourObjectReader {
     guard case .string(let text) = value.content else { throw session.mismatch(path(), expected: expected, value) }
     if nonEmpty, text.isEmpty { throw session.mismatch(path(), expected: expected, value) }
     return text
-  }
-
-  /// A boolean member, or `nil` when absent.
-  func bool(_ key: String) throws(TourDocumentError) -> Bool? {
-    guard let value = value(key) else { return nil }
-    return try Self.bool(value, path: path(key), session: session)
   }
 
   /// A value read as a Boolean.
@@ -173,12 +148,6 @@ struct TourObjectReader {
     return flag
   }
 
-  /// A number member in the rule's range, or `nil` when absent.
-  func number(_ key: String, _ rule: NumberRule) throws(TourDocumentError) -> Double? {
-    guard let value = value(key) else { return nil }
-    return try Self.number(value, path: path(key), rule, session: session)
-  }
-
   /// A value read as a number in the rule's range.
   static func number(
     _ value: JSONValue, path: @autoclosure () -> String, _ rule: NumberRule, session: TourDecodingSession
@@ -188,20 +157,6 @@ struct TourObjectReader {
     }
     if let problem = rule.problem(number, found: text) { throw session.error(path(), problem, at: value) }
     return number
-  }
-
-  /// A member that must be one of the named cases, or `nil` when absent.
-  func choice<Choice>(_ key: String, _ cases: [(name: String, value: Choice)]) throws(TourDocumentError) -> Choice? {
-    guard let value = value(key) else { return nil }
-    return try Self.choice(value, path: path(key), cases, session: session)
-  }
-
-  /// A member that must be the raw value of one of an enumeration's cases, or `nil` when absent.
-  func choice<Choice: RawRepresentable & CaseIterable>(
-    _ key: String, _ type: Choice.Type
-  ) throws(TourDocumentError) -> Choice? where Choice.RawValue == String {
-    guard let value = value(key) else { return nil }
-    return try Self.choice(value, path: path(key), type, session: session)
   }
 
   /// A value that must be one of the named cases.
