@@ -21,8 +21,8 @@ extension CoachMark {
   /// targets and attachments belongs to the Flow step: see
   /// ``LodestarFlow/TourStep/init(_:resolveTarget:)``.
   public init(_ step: borrowing TourDocument.Step) {
-    // The defaults are made once: the memberwise initializer's default arguments build large values (the body
-    // style, the animations) and copy them on every call.
+    // The defaults are made once and copied: the memberwise initializer's default arguments would make a new box
+    // for the default body style on every call, where a copy of the defaults shares one.
     self = Self.defaults
     target = step.targets.first
     additionalTargets = Array(step.targets.dropFirst())
