@@ -1,4 +1,6 @@
+import Foundation
 import LodestarJSON
+import LodestarTestSupport
 import Testing
 
 /// The one checked conversion of numbers from outside: every rule at its limits, and conversions that never
@@ -66,6 +68,28 @@ import Testing
     #expect(Self.day.clampedDuration(seconds: .nan) == .zero)
     #expect(NumberRule.finite.clampedDuration(seconds: .infinity) == .seconds(1_000_000_000_000_000))
     #expect(NumberRule.finite.clampedDuration(seconds: -.infinity) == .seconds(-1_000_000_000_000_000))
+  }
+
+  @Test func wholeSecondsBecomeTheSameDurationAsTheirDouble() {
+    // Whole seconds take an integer conversion; every other value the floating-point one. Both must agree.
+    for seconds in [0.0, -0.0, 1, 5, 86_400, -3, 1e15, -1e15, 0.5, 12.25, 1e-9, 86_399.999_999_999] {
+      #expect(NumberRule.finite.clampedDuration(seconds: seconds) == .seconds(seconds), "\(seconds)")
+    }
+    let seed: UInt64 = 0x5EED_0018
+    var generator = SeededGenerator(seed: seed)
+    for index in 0..<5_000 {
+      var seconds = (generator.chance(0.5) ? -1 : 1) * pow(10, generator.double(in: -3...15))
+      if generator.chance(0.5) { seconds.round(.towardZero) }
+      #expect(
+        NumberRule.finite.clampedDuration(seconds: seconds) == .seconds(seconds),
+        "seed \(seed) case \(index): \(seconds)")
+    }
+  }
+
+  @Test func aProblemIsWrittenOnlyForARejectedValue() {
+    #expect(Self.day.problem(86_400) == nil)
+    #expect(Self.day.problem(-1) == "expected a number between 0 and 86400, found -1")
+    #expect(Self.day.problem(.nan) == "expected a number between 0 and 86400, found nan")
   }
 
   @Test func expectationsReadAsSentences() {

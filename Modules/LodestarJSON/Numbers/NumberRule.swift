@@ -59,7 +59,8 @@ package enum NumberRule: Sendable, Hashable {
 
   /// The message for a value from code, or `nil` when the rule accepts it.
   package func problem(_ value: Double) -> String? {
-    problem(value, found: Self.text(for: value))
+    // The value's text is written only for a message.
+    accepts(value) ? nil : problem(value, found: Self.text(for: value))
   }
 
   /// The value, when the rule accepts it.
@@ -133,7 +134,11 @@ package enum NumberRule: Sendable, Hashable {
   /// into ±``largestConvertibleMagnitude``. Never traps.
   package func clampedDuration(seconds: Double) -> Duration {
     let limit = Self.largestConvertibleMagnitude
-    return .seconds(Swift.min(Swift.max(clamped(seconds), -limit), limit))
+    let seconds = Swift.min(Swift.max(clamped(seconds), -limit), limit)
+    // Whole seconds (the usual 0 or 5) convert exactly, and far faster, from an integer: `Duration.seconds(_:)`
+    // converts a `Double` through 128-bit arithmetic.
+    if let whole = Int64(exactly: seconds) { return .seconds(whole) }
+    return .seconds(seconds)
   }
 
   /// The text of a number for messages: its JSON text when it is finite, `inf`, `-inf` or `nan` otherwise.

@@ -20,8 +20,15 @@ extension TourObjectKey {
   /// `init(rawValue:)` compares it with each raw value, but several times faster: without a search through a generic
   /// table of names, and without making a raw value for every comparison.
   init?(key: String) {
-    guard let position = Self.names.firstIndex(of: key) else { return nil }
-    self = Self.allCases[position]
+    // Most names differ in length, which a string knows without reading its characters: only a name of the key's
+    // length is compared with it.
+    let names = Self.names
+    let length = key.utf8.count
+    for position in names.indices where names[position].utf8.count == length && names[position] == key {
+      self = Self.allCases[position]
+      return
+    }
+    return nil
   }
 }
 
@@ -36,8 +43,8 @@ struct KeyedTourObjectReader<Key: TourObjectKey>: TourMemberReading {
   /// The object's index in the array at `basePath`, when it is an element: its path is then written only when a
   /// problem or a nested object needs it.
   private let elementIndex: Int?
-  /// The object itself.
-  let object: JSONValue
+  /// The byte offset of the object in the source, where a missing member is reported.
+  let offset: Int
   /// The object's members, as read (unknown keys included).
   private let members: [JSONMember]
   /// The members whose keys are allowed: each one's key and its position in `members`, in source order. At most
@@ -50,9 +57,57 @@ struct KeyedTourObjectReader<Key: TourObjectKey>: TourMemberReading {
     _ value: JSONValue, path: String, element index: Int? = nil, keys: Key.Type, session: TourDecodingSession,
     expected: String = "an object"
   ) throws(TourDocumentError) {
+    let members = try Self.members(of: value, path: path, element: index, session: session, expected: expected)
+    let allowed = try Self.allowedMembers(members, path: path, element: index, session: session)
+    self.init(value, members: members, allowed: allowed, path: path, element: index, session: session)
+  }
+
+  /// Reads `value` as ``init(_:path:element:keys:session:expected:)`` does, with the layout of the previous object
+  /// of the same kind: when this object has the same keys in the same order, their cases are not looked up again.
+  /// The layout becomes this object's when all of its keys are allowed.
+  init(
+    _ value: JSONValue, path: String, element index: Int? = nil, session: TourDecodingSession,
+    expected: String = "an object", layout: inout KeyLayout<Key>
+  ) throws(TourDocumentError) {
+    let members = try Self.members(of: value, path: path, element: index, session: session, expected: expected)
+    let allowed: [(key: Key, index: Int)]
+    if layout.matches(members) {
+      allowed = layout.allowed
+    } else {
+      allowed = try Self.allowedMembers(members, path: path, element: index, session: session)
+      // An object with an unknown key is not shared: the next object must report its own.
+      layout = allowed.count == members.count ? KeyLayout(members: members, allowed: allowed) : KeyLayout()
+    }
+    self.init(value, members: members, allowed: allowed, path: path, element: index, session: session)
+  }
+
+  private init(
+    _ value: JSONValue, members: [JSONMember], allowed: [(key: Key, index: Int)], path: String, element index: Int?,
+    session: TourDecodingSession
+  ) {
+    self.session = session
+    self.basePath = path
+    self.elementIndex = index
+    self.offset = value.offset
+    self.members = members
+    self.allowed = allowed
+  }
+
+  /// The members of `value`, which must be an object.
+  private static func members(
+    of value: JSONValue, path: String, element index: Int?, session: TourDecodingSession, expected: String
+  ) throws(TourDocumentError) -> [JSONMember] {
     guard case .object(let members) = value.content else {
       throw session.mismatch(Self.path(path, index), expected: expected, value)
     }
+    return members
+  }
+
+  /// Each member whose key is allowed, with its key's case and its position; an unknown key is an error, or a
+  /// warning in lenient mode.
+  private static func allowedMembers(
+    _ members: [JSONMember], path: String, element index: Int?, session: TourDecodingSession
+  ) throws(TourDocumentError) -> [(key: Key, index: Int)] {
     var allowed: [(key: Key, index: Int)] = []
     allowed.reserveCapacity(members.count)
     for position in members.indices {
@@ -63,13 +118,7 @@ struct KeyedTourObjectReader<Key: TourObjectKey>: TourMemberReading {
       }
       allowed.append((key, position))
     }
-    // Stored only once nothing can throw, so that the reader is built in place.
-    self.session = session
-    self.basePath = path
-    self.elementIndex = index
-    self.object = value
-    self.members = members
-    self.allowed = allowed
+    return allowed
   }
 
   /// Reads a document's root object: its `version` first, which must be `formatVersion` (so a document of
@@ -90,6 +139,7 @@ struct KeyedTourObjectReader<Key: TourObjectKey>: TourMemberReading {
   }
 
   /// The value of a member, or `nil` when it is absent.
+  @inline(__always)
   func value(_ key: Key) -> JSONValue? {
     for member in allowed where member.key == key { return members[member.index].value }
     return nil
@@ -97,4 +147,32 @@ struct KeyedTourObjectReader<Key: TourObjectKey>: TourMemberReading {
 
   /// The key as the document writes it.
   func name(of key: Key) -> String { key.rawValue }
+}
+
+/// The keys of an object in source order, with the case of each (see ``KeyedTourObjectReader``): objects in an
+/// array, the steps of a tour above all, usually have the same keys in the same order, so that one layout serves them
+/// all and each key is looked up once rather than once an object.
+struct KeyLayout<Key: TourObjectKey> {
+  /// The keys in source order; empty when the layout serves no other object.
+  private var keys: [String] = []
+  /// Each member's key and its position among the members, in source order.
+  private(set) var allowed: [(key: Key, index: Int)] = []
+
+  /// An empty layout, which matches no object.
+  init() {}
+
+  /// The layout of `members`, whose keys are all allowed: `allowed` has an entry for each of them.
+  init(members: [JSONMember], allowed: [(key: Key, index: Int)]) {
+    keys = members.map { $0.key }
+    self.allowed = allowed
+  }
+
+  /// Whether `members` have exactly the layout's keys, in the same order.
+  ///
+  /// - Complexity: O(*n*) for *n* members.
+  func matches(_ members: [JSONMember]) -> Bool {
+    guard !keys.isEmpty, members.count == keys.count else { return false }
+    for position in members.indices where members[position].key != keys[position] { return false }
+    return true
+  }
 }

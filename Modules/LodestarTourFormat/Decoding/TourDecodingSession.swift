@@ -45,8 +45,8 @@ struct TourObjectReader: TourMemberReading {
   let session: TourDecodingSession
   /// The object's path.
   let path: String
-  /// The object itself.
-  let object: JSONValue
+  /// The byte offset of the object in the source, where a missing member is reported.
+  let offset: Int
   /// The members whose keys are allowed: at most one per allowed key (the reader rejects duplicate keys), so
   /// looking one up in this short list is cheaper than hashing its key.
   private let members: [JSONMember]
@@ -72,7 +72,7 @@ struct TourObjectReader: TourMemberReading {
     // Stored only once nothing can throw, so that the reader is built in place.
     self.session = session
     self.path = path
-    self.object = value
+    self.offset = value.offset
     self.members = members
   }
 

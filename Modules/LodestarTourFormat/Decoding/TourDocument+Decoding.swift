@@ -23,8 +23,9 @@ extension TourDocument {
     }
     var steps: [Step] = []
     steps.reserveCapacity(elements.count)
+    var layout = KeyLayout<Step.Key>()
     for (index, element) in elements.enumerated() {
-      steps.append(try Step.decode(element, index: index, of: "steps", session: session))
+      steps.append(try Step.decode(element, index: index, of: "steps", session: session, layout: &layout))
     }
     return TourDocument(id: id, options: options ?? Options(), steps: steps, schema: schema)
   }

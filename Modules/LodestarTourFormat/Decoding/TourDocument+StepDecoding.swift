@@ -10,11 +10,11 @@ extension TourDocument.Step {
     static let names = allCases.map(\.rawValue)
   }
 
-  /// Decodes the step at `index` in the array at `stepsPath`.
+  /// Decodes the step at `index` in the array at `stepsPath`; `layout` is the previous step's (see ``KeyLayout``).
   static func decode(
-    _ value: JSONValue, index: Int, of stepsPath: String, session: TourDecodingSession
+    _ value: JSONValue, index: Int, of stepsPath: String, session: TourDecodingSession, layout: inout KeyLayout<Key>
   ) throws(TourDocumentError) -> Self {
-    let object = try KeyedTourObjectReader(value, path: stepsPath, element: index, keys: Key.self, session: session)
+    let object = try KeyedTourObjectReader(value, path: stepsPath, element: index, session: session, layout: &layout)
     let id = try object.requiredString(.id, nonEmpty: true)
     let targets = try object.value(.targets).map { (value) throws(TourDocumentError) in
       try decodeTargets(value, path: object.path(.targets), session: session)

@@ -10,8 +10,8 @@ protocol TourMemberReading {
   var session: TourDecodingSession { get }
   /// The object's path.
   var path: String { get }
-  /// The object itself.
-  var object: JSONValue { get }
+  /// The byte offset of the object in the source, where a missing member is reported.
+  var offset: Int { get }
   /// The value of a member, or `nil` when it is absent.
   func value(_ key: MemberKey) -> JSONValue?
   /// The key as the document writes it.
@@ -23,20 +23,23 @@ extension TourMemberReading {
   func path(_ key: MemberKey) -> String { JSONPath.member(path, name(of: key)) }
 
   /// The value of a required member.
+  @inline(__always)
   func required(_ key: MemberKey) throws(TourDocumentError) -> JSONValue {
     guard let value = value(key) else {
-      throw session.error(path, "missing required key \(JSONEcho.quoted(name(of: key)))", at: object)
+      throw session.error(path, "missing required key \(JSONEcho.quoted(name(of: key)))", at: offset)
     }
     return value
   }
 
   /// A string member, or `nil` when absent; `nonEmpty` rejects `""`.
+  @inline(__always)
   func string(_ key: MemberKey, nonEmpty: Bool = false) throws(TourDocumentError) -> String? {
     guard let value = value(key) else { return nil }
     return try TourObjectReader.string(value, path: path(key), nonEmpty: nonEmpty, session: session)
   }
 
   /// A required string member.
+  @inline(__always)
   func requiredString(_ key: MemberKey, nonEmpty: Bool = false) throws(TourDocumentError) -> String {
     try TourObjectReader.string(try required(key), path: path(key), nonEmpty: nonEmpty, session: session)
   }

@@ -3,45 +3,117 @@ import LodestarViewModel
 extension TourDocument {
   /// One step of a tour (an element of `"steps"`).
   public struct Step: Sendable, Hashable {
+    /// The step's values, in an array of one: copying a step (into an array, a validation, a mapping) then
+    /// retains one buffer instead of each of its strings and arrays, and changing a copy copies the values first.
+    private var storage: [Storage]
+
+    /// The values of a step.
+    private struct Storage: Sendable, Hashable {
+      var id: String
+      var targets: [ElementID]
+      var primaryTarget: ElementID?
+      var title: String?
+      var hint: String
+      var nextText: String?
+      var placement: StepPlacement
+      var focusStyle: FocusStyle
+      var interaction: Interaction
+      var completers: [Completer]
+      var onMissingTarget: MissingTargetPolicy
+      var targetWaitTimeout: Double
+      var host: ElementID?
+      var presentation: Presentation
+      var attachments: [String: String]
+      var audioCue: AudioCue?
+    }
+
     /// The step's id (`"id"`, required, non-empty, unique in the tour).
-    public var id: String
+    public var id: String {
+      get { storage[0].id }
+      _modify { yield &storage[0].id }
+    }
     /// The elements the step highlights (`"targets"`: one id or an array of ids, default none). Each gets
     /// its own opening in the overlay; a step without targets shows its coach mark centred, without a
     /// cut-out.
-    public var targets: [ElementID]
+    public var targets: [ElementID] {
+      get { storage[0].targets }
+      _modify { yield &storage[0].targets }
+    }
     /// The target the coach mark points at (`"primaryTarget"`, default `nil`: the first target). Must be
     /// one of ``targets``.
-    public var primaryTarget: ElementID?
+    public var primaryTarget: ElementID? {
+      get { storage[0].primaryTarget }
+      _modify { yield &storage[0].primaryTarget }
+    }
     /// The title shown above the hint (`"title"`, default `nil`: no title).
-    public var title: String?
+    public var title: String? {
+      get { storage[0].title }
+      _modify { yield &storage[0].title }
+    }
     /// The coach mark's hint text (`"hint"`, required; may be empty).
-    public var hint: String
+    public var hint: String {
+      get { storage[0].hint }
+      _modify { yield &storage[0].hint }
+    }
     /// The next control's text (`"nextText"`, default `nil`: no next label, as Instructions' body view
     /// without a next text).
-    public var nextText: String?
+    public var nextText: String? {
+      get { storage[0].nextText }
+      _modify { yield &storage[0].nextText }
+    }
     /// Where the coach mark goes relative to the primary target (`"placement"`, default `.coachMark`).
-    public var placement: StepPlacement
+    public var placement: StepPlacement {
+      get { storage[0].placement }
+      _modify { yield &storage[0].placement }
+    }
     /// The shape of the opening cut into the overlay around each target (`"focusStyle"`, default
     /// `.default`: the frame grown by 4 with corner radius 4).
-    public var focusStyle: FocusStyle
+    public var focusStyle: FocusStyle {
+      get { storage[0].focusStyle }
+      _modify { yield &storage[0].focusStyle }
+    }
     /// How taps on the overlay, the cut-out and the target are handled (`"interaction"`).
-    public var interaction: Interaction
+    public var interaction: Interaction {
+      get { storage[0].interaction }
+      _modify { yield &storage[0].interaction }
+    }
     /// The ways the step completes itself without the next control (`"completers"`, default none).
-    public var completers: [Completer]
+    public var completers: [Completer] {
+      get { storage[0].completers }
+      _modify { yield &storage[0].completers }
+    }
     /// What happens when the primary target cannot be found (`"onMissingTarget"`, default `.skip`).
-    public var onMissingTarget: MissingTargetPolicy
+    public var onMissingTarget: MissingTargetPolicy {
+      get { storage[0].onMissingTarget }
+      _modify { yield &storage[0].onMissingTarget }
+    }
     /// How long to wait for a missing target before applying ``onMissingTarget``, in seconds
     /// (`"targetWaitTimeout"`, a number >= 0, default 0: do not wait).
-    public var targetWaitTimeout: Double
+    public var targetWaitTimeout: Double {
+      get { storage[0].targetWaitTimeout }
+      _modify { yield &storage[0].targetWaitTimeout }
+    }
     /// The host (screen) the step lives on, the id of a root of the host tree (`"host"`, default `nil`:
     /// whichever host the tour is shown on). A cross-screen tour waits for this host to appear.
-    public var host: ElementID?
+    public var host: ElementID? {
+      get { storage[0].host }
+      _modify { yield &storage[0].host }
+    }
     /// How the tour is presented while this step shows (`"presentation"`, default `.host`).
-    public var presentation: Presentation
+    public var presentation: Presentation {
+      get { storage[0].presentation }
+      _modify { yield &storage[0].presentation }
+    }
     /// Free-form data for plugins and analytics (`"attachments"`: an object of strings, default empty).
-    public var attachments: [String: String]
+    public var attachments: [String: String] {
+      get { storage[0].attachments }
+      _modify { yield &storage[0].attachments }
+    }
     /// The sound the step plays while it shows (`"audioCue"`, default `nil`: none).
-    public var audioCue: AudioCue?
+    public var audioCue: AudioCue? {
+      get { storage[0].audioCue }
+      _modify { yield &storage[0].audioCue }
+    }
 
     /// Creates a step; every parameter after `hint` has the format's default.
     public init(
@@ -62,22 +134,26 @@ extension TourDocument {
       attachments: [String: String] = [:],
       audioCue: AudioCue? = nil
     ) {
-      self.id = id
-      self.targets = targets
-      self.primaryTarget = primaryTarget
-      self.title = title
-      self.hint = hint
-      self.nextText = nextText
-      self.placement = placement
-      self.focusStyle = focusStyle
-      self.interaction = interaction
-      self.completers = completers
-      self.onMissingTarget = onMissingTarget
-      self.targetWaitTimeout = targetWaitTimeout
-      self.host = host
-      self.presentation = presentation
-      self.attachments = attachments
-      self.audioCue = audioCue
+      storage = [
+        Storage(
+          id: id,
+          targets: targets,
+          primaryTarget: primaryTarget,
+          title: title,
+          hint: hint,
+          nextText: nextText,
+          placement: placement,
+          focusStyle: focusStyle,
+          interaction: interaction,
+          completers: completers,
+          onMissingTarget: onMissingTarget,
+          targetWaitTimeout: targetWaitTimeout,
+          host: host,
+          presentation: presentation,
+          attachments: attachments,
+          audioCue: audioCue
+        )
+      ]
     }
 
     /// The target the coach mark anchors to: ``primaryTarget`` when set, else the first target, else `nil`.
