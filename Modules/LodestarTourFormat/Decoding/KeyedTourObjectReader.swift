@@ -16,12 +16,10 @@ protocol TourObjectKey: RawRepresentable<String>, CaseIterable, Equatable where 
 }
 
 extension TourObjectKey {
-  /// The case whose raw value is `key`, or `nil`. It compares `key` with each of ``names`` in turn, as
-  /// `init(rawValue:)` compares it with each raw value, but several times faster: without a search through a generic
-  /// table of names, and without making a raw value for every comparison.
+  /// The case whose raw value is `key`, or `nil`. It compares `key` with the names in ``names`` of its UTF-8 length
+  /// (most names differ in length, which a string knows without reading its characters), where `init(rawValue:)`
+  /// searches a generic table of names and makes a raw value for every comparison.
   init?(key: String) {
-    // Most names differ in length, which a string knows without reading its characters: only a name of the key's
-    // length is compared with it.
     let names = Self.names
     let length = key.utf8.count
     for position in names.indices where names[position].utf8.count == length && names[position] == key {

@@ -25,7 +25,7 @@ extension TourDocument {
     firstStepIndex.reserveCapacity(steps.count)
     // Paths are written only for a problem: a valid document is checked without building a string. The steps are
     // read by index, which costs less than `enumerated()`'s iterator (each step is still copied once, for
-    // `collectProblems`).
+    // `collectProblems`: one reference, as a step's values are shared until changed).
     for index in steps.indices {
       let id = steps[index].id
       if id.isEmpty {
