@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 //
 // Lodestar: a coach-marks and guided-tour engine, free of any UI toolkit.
 //
@@ -14,25 +14,35 @@
 // `LodestarTesting` is for apps' test targets (a manual clock, sample screens and scenes), as swift-nio ships
 // `NIOEmbedded`: no umbrella re-exports it, so an app never ships it.
 //
-// Package traits (SE-0450):
+// Package traits (SE-0450), strictly additive as SwiftPM asks ("enabling a trait must not remove API"):
 //
-// - `AppExtensionSafe` (off by default): builds the extension-safe flavour of the whole package. It sets the
-//   compilation condition `LODESTAR_APP_EXTENSION_SAFE` in every target, and every window-level or
-//   global-application feature (the application/scene/window model, automatic key-window host lookup,
-//   presentation in a new window at a window level, status-bar style derivation) is compiled out under it.
-//   Enable it with `swift build --traits AppExtensionSafe`, or from a dependent package with
-//   `.package(path: "...", traits: ["AppExtensionSafe"])`.
+// - `Windowing` (on by default): adds the window-level API. It sets the compilation condition
+//   `LODESTAR_WINDOWING` in every target, and every window-level or global-application feature (the
+//   application/scene/window model, automatic key-window host lookup, presentation in a new window at a window
+//   level, status-bar style derivation) is compiled only under it.
+//
+//   The app-extension-safe flavour is the package without it: `swift build --disable-default-traits`, or from a
+//   dependent package `.package(url: "...", from: "...", traits: [])`. Traits are unified across a package
+//   graph, so one package that keeps the default adds the API for every other; an app that cannot set traits
+//   (Xcode's package UI could not, as of early 2026) depends on the `LodestarAppExtensionSafe` product instead.
 //
 // Compilation conditions defined by this package:
 //
-// - `LODESTAR_APP_EXTENSION_SAFE`: set when the `AppExtensionSafe` trait is enabled; see above.
+// - `LODESTAR_WINDOWING`: set when the `Windowing` trait is enabled; see above.
+//
+// Requirements: Swift 6.2 (Xcode 26) or later. The code uses `isolated deinit` (SE-0371, back-deployed only by
+// the 6.2 compiler) and `UTF8Span` (behind `if #available`); Swift 6.1 cannot compile either. The platforms are
+// the lowest that the public API allows: `Duration`, `Clock` and `ContinuousClock`, which the controller's
+// timing uses throughout, need macOS 13, iOS 16, tvOS 16 and watchOS 9 (visionOS has them from 1.0). Newer API is
+// used only behind `if #available` with a fallback; `Scripts/check-apple-platforms` type-checks every library
+// module at these minimums.
 
 import PackageDescription
 
 /// Settings shared by every target of the package.
 let sharedSwiftSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
-  .define("LODESTAR_APP_EXTENSION_SAFE", .when(traits: ["AppExtensionSafe"])),
+  .define("LODESTAR_WINDOWING", .when(traits: ["Windowing"])),
 ]
 
 /// The library modules, in dependency order, each with one concern. Dependencies only point up this list (no
@@ -222,15 +232,18 @@ products += [
 
 let package = Package(
   name: "Lodestar",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: products,
   traits: [
     .trait(
-      name: "AppExtensionSafe",
+      name: "Windowing",
       description: """
-        Builds the app-extension-safe flavour: sets LODESTAR_APP_EXTENSION_SAFE in every target and compiles \
-        out every window-level and global-application feature.
+        Adds the window-level API (on by default): sets LODESTAR_WINDOWING in every target, which compiles the \
+        application, scene and window model and every global-application feature. Without it (traits: [], or \
+        --disable-default-traits) the package is the app-extension-safe flavour.
         """
-    )
+    ),
+    .default(enabledTraits: ["Windowing"]),
   ],
   targets: targets
 )

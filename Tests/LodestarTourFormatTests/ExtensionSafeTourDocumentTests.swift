@@ -18,13 +18,13 @@ struct ExtensionSafeTourDocumentTests {
     {"version": 1, "id": "t", "steps": [{"id": "a", "hint": "h", "presentation": {"type": "newWindow", "level": 2}}]}
     """
 
-  #if LODESTAR_APP_EXTENSION_SAFE
+  #if !LODESTAR_WINDOWING
     @Test func newWindowIsRejectedWithAClearMessage() {
       #expect(
         throws: TourDocumentError(
           path: "steps[0].presentation",
           message:
-            #"expected "host": "newWindow" is not available in the app-extension-safe flavour (LODESTAR_APP_EXTENSION_SAFE)"#,
+            #"expected "host": "newWindow" is not available in the app-extension-safe flavour (built without the Windowing trait)"#,
           location: .init(line: 5, column: 46))
       ) {
         try TourDocument(jsonString: Self.newWindowString)
@@ -33,7 +33,7 @@ struct ExtensionSafeTourDocumentTests {
         throws: TourDocumentError(
           path: "steps[0].presentation",
           message:
-            #"expected "host": "newWindow" is not available in the app-extension-safe flavour (LODESTAR_APP_EXTENSION_SAFE)"#,
+            #"expected "host": "newWindow" is not available in the app-extension-safe flavour (built without the Windowing trait)"#,
           location: .init(line: 1, column: 78))
       ) {
         try TourDocumentDecoder(isLenient: true).decode(from: Self.newWindowObject)

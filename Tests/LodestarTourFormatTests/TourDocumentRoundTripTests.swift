@@ -171,7 +171,7 @@ struct TourDocumentRoundTripTests {
   }
 
   @Test func newWindowPresentationRoundTrips() throws {
-    #if !LODESTAR_APP_EXTENSION_SAFE
+    #if LODESTAR_WINDOWING
       let document = TourDocument(
         id: "t",
         steps: [
@@ -285,7 +285,7 @@ enum RandomTourDocument {
     step.onMissingTarget = TourDocument.MissingTargetPolicy.allCases.randomElement(using: &generator) ?? .skip
     step.targetWaitTimeout = generator.bool() ? 0 : generator.double(in: 0...60)
     if generator.bool() { step.host = ElementID("host.\(generator.int(in: 0...3))") }
-    #if !LODESTAR_APP_EXTENSION_SAFE
+    #if LODESTAR_WINDOWING
       if generator.bool() { step.presentation = .newWindow(level: generator.double(in: -10...3000)) }
     #endif
     for _ in 0..<generator.int(in: 0...2) { step.attachments[text(using: &generator)] = text(using: &generator) }

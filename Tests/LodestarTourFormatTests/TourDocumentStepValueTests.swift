@@ -33,7 +33,7 @@ struct TourDocumentStepValueTests {
       ("attachments", { $0.attachments["k"] = "w" }),
       ("audioCue", { $0.audioCue = nil }),
     ]
-    #if !LODESTAR_APP_EXTENSION_SAFE
+    #if LODESTAR_WINDOWING
       changes.append(("presentation", { $0.presentation = .newWindow(level: 2) }))
     #endif
     return changes

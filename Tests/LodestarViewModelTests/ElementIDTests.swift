@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func reportsTheBuildFlavour() {
-    #if LODESTAR_APP_EXTENSION_SAFE
+    #if !LODESTAR_WINDOWING
       #expect(LodestarFlavour.current == .appExtensionSafe)
     #else
       #expect(LodestarFlavour.current == .full)

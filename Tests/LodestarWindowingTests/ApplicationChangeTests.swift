@@ -3,7 +3,7 @@ import LodestarViewModel
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   @Suite struct ApplicationChangeTests {
     @Test func identicalModelsHaveNoChanges() {
       #expect(ApplicationChange.diff(from: Fixtures.singleScene, to: Fixtures.singleScene).isEmpty)

@@ -2,7 +2,7 @@ import LodestarGeometry
 import LodestarViewModel
 import LodestarWindowing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// Building blocks for application models in tests.
   enum Fixtures {
     static let phoneBounds = Rect(x: 0, y: 0, width: 390, height: 844)

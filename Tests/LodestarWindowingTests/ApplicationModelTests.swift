@@ -4,7 +4,7 @@ import LodestarViewModel
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   @Suite struct ApplicationModelTests {
     let model = ApplicationModel(
       screens: [Fixtures.mainScreen, Fixtures.externalScreen],

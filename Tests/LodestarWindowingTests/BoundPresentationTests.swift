@@ -5,7 +5,7 @@ import LodestarViewModel
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   @Suite struct BoundPresentationTests {
     /// Two windows in the active scene "left" ("left-main" key) and a background scene "right".
     let application = ApplicationModel(

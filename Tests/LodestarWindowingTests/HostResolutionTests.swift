@@ -3,7 +3,7 @@ import LodestarViewModel
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   @Suite struct HostResolutionTests {
     /// Scene "left" (active, key window "left-main" rooted at "left-root") and scene "right" (background,
     /// window "right-main" rooted at "right-root").

@@ -1,7 +1,7 @@
 import LodestarGeometry
 import LodestarViewModel
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// Host trees for the host-resolution tests.
   enum HostTrees {
     static let frame = Rect(x: 0, y: 0, width: 390, height: 844)

@@ -3,7 +3,7 @@ import LodestarViewModel
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// A tour document's `"presentation"` mapped onto Windowing's presentation contexts.
   @Suite struct PresentationContextDocumentTests {
     static func step(_ json: String) throws -> TourDocument.Step {

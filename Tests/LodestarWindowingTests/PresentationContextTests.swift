@@ -2,7 +2,7 @@ import LodestarViewModel
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   @Suite struct PresentationContextTests {
     @Test func newWindowDefaultsToJustAboveTheApp() {
       let context = PresentationContext.newWindow(over: "home")

@@ -3,7 +3,7 @@ import LodestarViewModel
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   @Suite struct PresentationPlacementTests {
     static let leftBounds = Rect(x: 0, y: 0, width: 1024, height: 768)
     let application = ApplicationModel(

@@ -2,7 +2,7 @@ import LodestarTimeline
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   @Suite struct StatusBarStyleTests {
     struct Case: Sendable, CustomTestStringConvertible {
       var name: String

@@ -4,7 +4,7 @@ import LodestarViewModel
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// `TourController.show` with PolarisGuideKit's host rules as its host check: false with the reason
   /// while the focus is not in a window, true once it is.
   @MainActor

@@ -1,7 +1,7 @@
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   @Suite struct WindowLevelTests {
     @Test func tourWindowsSitJustAboveTheApp() {
       #expect(OverlayWindowLevel.tourDefault == OverlayWindowLevel(1))

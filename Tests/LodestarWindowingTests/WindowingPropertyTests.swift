@@ -4,7 +4,7 @@ import LodestarViewModel
 import LodestarWindowing
 import Testing
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   @Suite struct WindowingPropertyTests {
     static let sceneIDs: [SceneID] = ["a", "b", "c", "d", "e"]
 

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The POSIX steps of the file store, each reporting failures as ``EligibilityStoreError/fileSystem``.
 enum EligibilityFileSystem {
   /// Creates a directory and its missing ancestors.
@@ -92,7 +86,8 @@ enum EligibilityFileSystem {
     return false
   }
 
-  /// Creates a new file holding `data` and flushes it to the device.
+  /// Creates a new file holding `data` and flushes it to the device (``EligibilityPlatform/flushToStorage(_:)``:
+  /// `F_FULLFSYNC` on Apple's systems).
   static func writeDurably(_ data: Data, to path: String) throws(EligibilityStoreError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -113,7 +108,7 @@ enum EligibilityFileSystem {
         }
       }
     }
-    if failure == nil && fsync(descriptor) != 0 {
+    if failure == nil && EligibilityPlatform.flushToStorage(descriptor) != 0 {
       failure = .fileSystem(operation: "flushing", path: path, errorNumber: errno)
     }
     if close(descriptor) != 0 && failure == nil {
@@ -129,7 +124,7 @@ enum EligibilityFileSystem {
       throw .fileSystem(operation: "opening the directory", path: path, errorNumber: errno)
     }
     defer { close(descriptor) }
-    if fsync(descriptor) != 0 {
+    if EligibilityPlatform.flushToStorage(descriptor) != 0 {
       throw .fileSystem(operation: "flushing the directory", path: path, errorNumber: errno)
     }
   }

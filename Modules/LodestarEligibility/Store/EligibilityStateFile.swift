@@ -1,17 +1,12 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The eligibility state in a JSON file, read and changed synchronously under an advisory lock.
 ///
 /// ``FileEligibilityStore`` uses it; command-line tools and scripts can use it directly.
 ///
-/// - Crash safety: every change is written to a temporary file in the same directory, flushed with
-///   `fsync`, renamed over the state file, and the directory is flushed too, so the file always holds
+/// - Crash safety: every change is written to a temporary file in the same directory, flushed to the device
+///   (`fsync` on Linux, `fcntl(F_FULLFSYNC)` on Apple's systems, whose `fsync` leaves the data in the drive's
+///   cache), renamed over the state file, and the directory is flushed too, so the file always holds
 ///   either the old or the new state. Temporary files left by an interrupted write are removed at the
 ///   next change.
 /// - Reading: ``read()`` never changes the file system (no lock file, no directory, no file moved). Since
@@ -69,23 +64,9 @@ public struct EligibilityStateFile: Sendable {
     else {
       throw .noDefaultLocation(reason: "the application name '\(applicationName)' is not a single path component")
     }
-    #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-      guard let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-      else { throw .noDefaultLocation(reason: "no application support directory") }
-      return support.appendingPathComponent(applicationName, isDirectory: true)
-        .appendingPathComponent("lodestar", isDirectory: true)
-    #else
-      let base: URL
-      if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-        base = URL(fileURLWithPath: data, isDirectory: true)
-      } else if let home = environment["HOME"], home.hasPrefix("/") {
-        base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
-      } else {
-        throw .noDefaultLocation(reason: "neither XDG_DATA_HOME nor HOME is an absolute path")
-      }
-      return base.appendingPathComponent(applicationName, isDirectory: true)
-        .appendingPathComponent("lodestar", isDirectory: true)
-    #endif
+    return try EligibilityPlatform.applicationDataDirectory(environment: environment)
+      .appendingPathComponent(applicationName, isDirectory: true)
+      .appendingPathComponent("lodestar", isDirectory: true)
   }
 
   /// The default state file for an application: ``defaultFileName`` in

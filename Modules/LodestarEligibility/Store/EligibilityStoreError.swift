@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Why a store could not read or write the eligibility state.
 public enum EligibilityStoreError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The data is not a valid eligibility state.
@@ -43,7 +37,7 @@ public enum EligibilityStoreError: Error, Sendable, Hashable, CustomStringConver
     case .encodingFailed(let reason):
       "the eligibility state could not be encoded: \(reason)"
     case .fileSystem(let operation, let path, let errorNumber):
-      "\(operation) '\(path)' failed: \(String(cString: strerror(errorNumber))) (errno \(errorNumber))"
+      "\(operation) '\(path)' failed: \(EligibilityPlatform.errorDescription(errorNumber)) (errno \(errorNumber))"
     case .noDefaultLocation(let reason):
       "no default location for the eligibility store: \(reason)"
     case .notARegularFile(let path, let kind):

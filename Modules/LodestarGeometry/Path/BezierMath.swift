@@ -1,18 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // Internal numeric helpers for Bézier curves: evaluation, derivative roots, monotone pieces.
 
 /// The constant that makes one cubic Bézier curve approximate a quarter circle: `4/3·tan(π/8)`.
 let quarterCircleControlFactor = 0.552_284_749_830_793_6
-
-/// The tangent, from the C library.
-func _tan(_ angle: Double) -> Double { tan(angle) }
 
 /// The value at `t` of the one-dimensional cubic Bézier with control values `p0...p3`.
 @inline(__always)

@@ -2,7 +2,8 @@
   import CoreGraphics
 
   // Conversions between the geometry values and Core Graphics, on Apple platforms only. `CGFloat` is a
-  // 64-bit `Double` on every supported Apple platform, so the conversions are exact.
+  // `Double` on 64-bit platforms, where the conversions are exact; on the 32-bit Apple Watch (arm64_32) it is a
+  // `Float`, and a value converted to Core Graphics is rounded to the nearest `Float`.
 
   extension Point {
     /// Creates a point from a Core Graphics point.

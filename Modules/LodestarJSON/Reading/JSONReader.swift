@@ -135,17 +135,8 @@ private struct JSONParser {
     if bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
       return index == 0 ? "a byte order mark (U+FEFF); JSON text starts without one" : "U+FEFF"
     }
-    let length =
-      switch byte {
-      case 0..<0x80: 1
-      case 0xC2..<0xE0: 2
-      case 0xE0..<0xF0: 3
-      case 0xF0..<0xF5: 4
-      default: 0
-      }
-    let end = index + length
-    if length > 0, end <= bytes.count, let character = String(validating: bytes[index..<end], as: UTF8.self) {
-      return JSONEcho.quoted(character)
+    if let length = byte < 0x80 ? 1 : utf8SequenceLength(at: index) {
+      return JSONEcho.quoted(String(decoding: bytes[index..<(index + length)], as: UTF8.self))
     }
     let hex = String(byte, radix: 16, uppercase: true)
     return "the byte 0x\(hex.count == 1 ? "0" : "")\(hex), which is not UTF-8 (JSON text must be UTF-8)"
@@ -324,6 +315,9 @@ private struct JSONParser {
 
   /// Parses a string starting at its opening quote; the string is plain ASCII when it is written without escapes
   /// in printable ASCII (see ``isPlainASCII(_:)``).
+  ///
+  /// - Complexity: O(*n*) in the string's length, whatever its escapes: an escape's bytes are appended to one
+  ///   buffer in place, and each byte is checked once (UTF-8 included).
   mutating func parseString() throws(Failure) -> (text: String, isPlainASCII: Bool) {
     let start = index
     index += 1
@@ -332,54 +326,99 @@ private struct JSONParser {
     var end = index
     while end < bytes.count, isPlainASCII(bytes[end]) { end += 1 }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      let text = plainText(index..<end)
+      let text = validatedText(index..<end, isASCII: true)
       index = end + 1
       return (text, true)
     }
-    // Otherwise the run is the first segment of the string.
+    // Otherwise the run is the first segment of the string. The bytes between escapes are checked here as they
+    // are passed (control characters refused, UTF-8 validated), so the text is made without a second check
+    // that could fail.
     var segmentStart = index
     index = end
-    var buffer: [UInt8]?
+    var isASCII = true
+    var hasEscapes = false
+    var unescaped: [UInt8] = []
     while true {
       guard index < bytes.count else { throw error("unterminated string", at: start) }
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
-        let text: String?
-        if var escaped = buffer {
-          escaped.append(contentsOf: bytes[segmentStart..<index])
-          text = String(validating: escaped, as: UTF8.self)
+        let text: String
+        if hasEscapes {
+          unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+          text = String(decoding: unescaped, as: UTF8.self)
         } else {
-          text = String(validating: bytes[segmentStart..<index], as: UTF8.self)
+          text = validatedText(segmentStart..<index, isASCII: isASCII)
         }
         index += 1
-        guard let text else { throw error("invalid UTF-8 in a string", at: start) }
         return (text, false)
       case UInt8(ascii: "\\"):
-        var escaped = buffer ?? []
-        escaped.append(contentsOf: bytes[segmentStart..<index])
-        try parseEscape(into: &escaped)
-        buffer = escaped
+        if !hasEscapes {
+          hasEscapes = true
+          unescaped.reserveCapacity(index - segmentStart + 16)
+        }
+        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+        try parseEscape(into: &unescaped)
         segmentStart = index
       case 0..<0x20:
         let hex = String(byte, radix: 16, uppercase: true)
         let code = String(repeating: "0", count: 4 - hex.count) + hex
         throw error("expected an escape for the control character U+\(code) in a string", at: index)
+      case 0x80...:
+        guard let length = utf8SequenceLength(at: index) else {
+          throw error("invalid UTF-8 in a string", at: start)
+        }
+        isASCII = false
+        index += length
       default:
         index += 1
       }
     }
   }
 
-  /// The string of source bytes that the scan in ``parseString()`` has found to be plain ASCII (see
-  /// ``isPlainASCII(_:)``), made without validating them a second time.
+  /// The length of the well-formed UTF-8 sequence of a non-ASCII scalar that starts at `offset`, or `nil` when
+  /// the bytes there are not one (a stray continuation byte, an overlong form, a surrogate, a value above
+  /// U+10FFFF, or a sequence cut short).
+  ///
+  /// The well-formed sequences are those of the Unicode Standard's table 3-7: the second byte's range depends on
+  /// the first (`E0 A0…BF`, `ED 80…9F`, `F0 90…BF`, `F4 80…8F`), every other continuation byte is `80…BF`.
+  func utf8SequenceLength(at offset: Int) -> Int? {
+    let length: Int
+    var lowest: UInt8 = 0x80
+    var highest: UInt8 = 0xBF
+    switch bytes[offset] {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      lowest = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      highest = 0x9F
+    case 0xF0:
+      length = 4
+      lowest = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      highest = 0x8F
+    default: return nil
+    }
+    guard bytes.count - offset >= length, lowest...highest ~= bytes[offset + 1] else { return nil }
+    for continuation in (offset + 2)..<(offset + length) where bytes[continuation] & 0xC0 != 0x80 { return nil }
+    return length
+  }
+
+  /// The string of source bytes that the scan in ``parseString()`` has found to be well-formed UTF-8 (and, when
+  /// `isASCII`, printable ASCII: see ``isPlainASCII(_:)``), made without validating them a second time.
   ///
   /// `UTF8Span` is new in Swift 6.2 (macOS, iOS, tvOS, watchOS and visionOS 26): on older Apple systems the
-  /// string is made by `String(decoding:as:)`, which checks the bytes again.
-  func plainText(_ range: Range<Int>) -> String {
+  /// string is made by `String(decoding:as:)`, which checks the bytes again (and, since they are valid, never
+  /// replaces any).
+  func validatedText(_ range: Range<Int>, isASCII: Bool) -> String {
     let text = UnsafeBufferPointer(rebasing: bytes[range])
     if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-      return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: true))
+      return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: isASCII))
     }
     return String(decoding: text, as: UTF8.self)
   }

@@ -136,7 +136,11 @@ public struct TerminalKeyDecoder: Sendable, Hashable {
       return (.unknown(Array(bytes[start..<(start + available)])), available)
     }
     let slice = bytes[start..<(start + length)]
-    guard let text = String(validating: slice, as: UTF8.self), let scalar = text.unicodeScalars.first else {
+    // One scalar, decoded with the standard library's UTF-8 decoder (on every platform; `String(validating:as:)`
+    // needs macOS 15 and iOS 18), which refuses overlong forms, surrogates and values above U+10FFFF.
+    var iterator = slice.makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator), iterator.next() == nil else {
       return (.unknown(Array(slice)), length)
     }
     if scalar.properties.generalCategory == .control { return (.unknown(Array(slice)), length) }

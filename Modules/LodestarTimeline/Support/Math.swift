@@ -1,3 +1,6 @@
+// The C library's elementary functions, the module's one platform difference: Glibc's math.h on Linux, Musl's on
+// static Linux, Darwin's (Libc/libm math.h) on Apple's systems; each a `double` function of the same name and
+// signature on all three.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,7 +9,7 @@
   import Darwin
 #endif
 
-// The C library's elementary functions, wrapped so no file needs the platform import.
+// Wrapped so no other file needs the platform import.
 
 @usableFromInline
 func exponential(_ value: Double) -> Double { exp(value) }

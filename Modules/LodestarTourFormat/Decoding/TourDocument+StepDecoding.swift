@@ -293,12 +293,12 @@ extension TourDocument.Presentation {
       throw session.mismatch(path, expected: "\"host\", \"newWindow\" or an object with a \"type\"", value)
     }
     if name == "host" { return .host }
-    #if LODESTAR_APP_EXTENSION_SAFE
+    #if !LODESTAR_WINDOWING
       _ = level
       throw session.error(
         path,
         "expected \"host\": \"newWindow\" is not available in the app-extension-safe flavour "
-          + "(LODESTAR_APP_EXTENSION_SAFE)",
+          + "(built without the Windowing trait)",
         at: value)
     #else
       return .newWindow(level: level ?? defaultWindowLevel)

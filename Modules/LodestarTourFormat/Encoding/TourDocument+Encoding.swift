@@ -220,7 +220,7 @@ extension TourDocument.Completer {
 
 extension TourDocument.Presentation {
   var output: JSONOutput {
-    #if LODESTAR_APP_EXTENSION_SAFE
+    #if !LODESTAR_WINDOWING
       return .string("host")
     #else
       switch self {

@@ -161,7 +161,7 @@ extension TourDocument.Step {
         report(JSONPath.member(cuePath, "volume"), problem)
       }
     }
-    #if !LODESTAR_APP_EXTENSION_SAFE
+    #if LODESTAR_WINDOWING
       if case .newWindow(let level) = presentation, let problem = TourNumberRules.windowLevel.problem(level) {
         report(JSONPath.member(JSONPath.member(path(), "presentation"), "level"), problem)
       }

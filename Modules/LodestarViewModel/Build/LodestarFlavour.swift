@@ -2,15 +2,15 @@
 public enum LodestarFlavour: String, Sendable, Hashable, CaseIterable {
   /// Every feature, including window-level ones.
   case full
-  /// Built with the `AppExtensionSafe` trait: window-level features are compiled out.
+  /// Built without the default `Windowing` trait: window-level features are compiled out.
   case appExtensionSafe
 
   /// The flavour of this build.
   public static var current: LodestarFlavour {
-    #if LODESTAR_APP_EXTENSION_SAFE
-      .appExtensionSafe
-    #else
+    #if LODESTAR_WINDOWING
       .full
+    #else
+      .appExtensionSafe
     #endif
   }
 }

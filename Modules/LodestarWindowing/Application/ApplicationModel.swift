@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   import LodestarViewModel
 
   /// The app's screens, connected scenes and windows: a value the app keeps current (from its scene and

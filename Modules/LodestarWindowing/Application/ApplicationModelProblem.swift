@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// An inconsistency in an ``ApplicationModel``. Lodestar still answers every lookup on such a model (the
   /// first match wins); these values say what the app should fix.
   public enum ApplicationModelProblem: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   extension ApplicationModel {
     /// A connected scene: one instance of the app's user interface, showing on one screen.
     ///

@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// Where a scene is in its life cycle, as UIKit's `UIScene.ActivationState` describes it.
   public enum SceneActivationState: String, Sendable, Hashable, Codable, CaseIterable {
     /// The scene is connected but not yet attached to the user interface.

@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// What a scene is for, as UIKit's `UISceneSession.Role` describes it. Only application scenes can host a
   /// tour found by automatic lookup.
   public enum SceneRole: String, Sendable, Hashable, Codable, CaseIterable {

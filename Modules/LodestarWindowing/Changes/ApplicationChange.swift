@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// A notification about the app's scenes and windows: what changed between two ``ApplicationModel``
   /// snapshots.
   public enum ApplicationChange: Sendable, Hashable, Codable {

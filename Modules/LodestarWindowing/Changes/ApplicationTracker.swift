@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// Keeps the current ``ApplicationModel`` and tells observers what changed each time the app updates it.
   ///
   /// The app calls ``update(to:)`` from its scene and window life-cycle callbacks; a tour controller adds an

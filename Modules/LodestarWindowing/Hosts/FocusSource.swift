@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   import LodestarViewModel
 
   /// Where a step's focus (the element it points at) comes from, as host resolution sees it at show time.

@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   import LodestarViewModel
 
   /// Where a tour shows, decided at show time by PolarisGuideKit's four host rules, or why it cannot show

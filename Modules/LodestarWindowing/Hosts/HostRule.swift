@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// Which of PolarisGuideKit's host rules chose a ``PresentationHost``.
   public enum HostRule: String, Sendable, Hashable, Codable, CaseIterable {
     /// Rule 1: the app gave an explicit host.

@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   import LodestarViewModel
 
   /// Why host resolution found no host (PolarisGuideKit's `show` returning `false`), and what helps.

@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   import LodestarViewModel
 
   /// Where a presentation is attached: the element the overlay goes into and, when that element is in a

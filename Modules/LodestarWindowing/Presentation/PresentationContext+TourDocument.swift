@@ -1,6 +1,6 @@
 import LodestarTourFormat
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   import LodestarViewModel
 
   extension PresentationContext {

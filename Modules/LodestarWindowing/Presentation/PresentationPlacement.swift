@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// Where a ``PresentationContext`` puts the overlay in the current application model and host tree.
   public enum PresentationPlacement: Sendable, Hashable, Codable {
     /// Create a window of the tour's own, as planned, and present in it.

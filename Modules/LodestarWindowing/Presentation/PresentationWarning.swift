@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// Something about a presentation context that works but that the platform warns about.
   public enum PresentationWarning: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The tour's own window would sit at or above the status-bar level (UIKit logs a warning and the

@@ -1,7 +1,7 @@
 import LodestarTimeline
 import LodestarViewModel
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// What an overlay looks like, as far as the status-bar style depends on it: its colour and, when it
   /// blurs what is behind it, the blur style.
   public struct OverlayAppearance: Sendable, Hashable, Codable {

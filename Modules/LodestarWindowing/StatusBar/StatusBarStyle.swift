@@ -1,7 +1,7 @@
 import LodestarTimeline
 import LodestarViewModel
 
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// The style of the status bar's content while a tour shows, as UIKit's `UIStatusBarStyle` names it.
   public enum StatusBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// The system's default: dark content on light backgrounds, following the appearance.

@@ -1,4 +1,4 @@
-#if !LODESTAR_APP_EXTENSION_SAFE
+#if LODESTAR_WINDOWING
   /// The stacking level of a window: windows at a higher level show above windows at a lower one. The
   /// values follow UIKit's (`normal` 0, `statusBar` 1000, `alert` 2000).
   ///
