@@ -17,6 +17,9 @@ extension TourPresenter {
   }
 
   /// Starts, changes or ends the shown step to match the controller's step on screen.
+  ///
+  /// A tour that ended with `stop(immediately: true)` disappears at once, as Instructions removes its views;
+  /// any other end fades out.
   func followController(at time: Double) {
     guard let controller else { return }
     pauseStyle = controller.pauseStyle
@@ -26,8 +29,12 @@ extension TourPresenter {
       if currentIndex != index || isDismissing {
         show(stepAt: index, time: time)
       }
-    } else if currentIndex != nil, !isDismissing {
-      dismiss(time: time)
+    } else if currentIndex != nil {
+      if controller.machine.lastDismissal?.isImmediate == true {
+        end()
+      } else if !isDismissing {
+        dismiss(time: time)
+      }
     }
   }
 }

@@ -142,11 +142,17 @@ import Testing
     let steps = ["a", "b", "c"].map { TourStep(id: $0, content: $0, hasCompanion: true) }
     let controller = TourController(steps: steps, clock: ContinuousClock())
     try controller.start()
-    let scene = TourScene.sample()
+    // Each tap is on a frame of the current step: a frame of an earlier step is stale and answers nothing.
+    var scene = TourScene.sample()
+    scene.stepIndex = 0
     #expect(controller.handleTap(at: Point(x: 25, y: 170), in: scene) == .nextControl)
     #expect(controller.currentIndex == 1)
+    #expect(controller.handleTap(at: Point(x: 200, y: 500), in: scene) == nil)
+    #expect(controller.currentIndex == 1)
+    scene.stepIndex = 1
     #expect(controller.handleTap(at: Point(x: 200, y: 500), in: scene) == .overlay)
     #expect(controller.currentIndex == 2)
+    scene.stepIndex = 2
     #expect(controller.handleTap(at: Point(x: 330, y: 60), in: scene) == .skipControl)
     #expect(controller.machine.lastDismissal?.reason == .skipped)
   }

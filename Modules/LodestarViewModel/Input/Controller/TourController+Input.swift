@@ -58,8 +58,18 @@ extension TourController {
 extension TourController {
   /// Applies a tap at `point` (overlay space) on `scene` to the tour, as the ``TouchLayout`` variant does
   /// with ``TouchLayout/init(scene:)``.
+  ///
+  /// A scene of a step that is no longer the current one is stale: a second tap on a frame that the first tap
+  /// already answered (it moved the tour on), or a frame kept from before the tour moved. A tap on it does
+  /// nothing and returns `nil`, so two taps on one frame never advance twice.
+  ///
+  /// - Parameters:
+  ///   - point: The tap's location in the overlay's coordinate space.
+  ///   - scene: The frame on screen when the tap happened.
+  /// - Returns: The tap's route, or `nil` when it lies outside the overlay or the scene is stale.
   @discardableResult
   public func handleTap(at point: Point, in scene: TourScene) -> TouchRoute? {
-    handleTap(at: point, in: TouchLayout(scene: scene))
+    if let shownIndex = scene.stepIndex, shownIndex != currentIndex { return nil }
+    return handleTap(at: point, in: TouchLayout(scene: scene))
   }
 }
