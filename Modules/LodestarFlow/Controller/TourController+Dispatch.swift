@@ -21,6 +21,7 @@ extension TourController {
         {
           edit(&step.content)
           currentStep = step
+          currentStepRevision &+= 1
         }
         perform(effects)
       }

@@ -46,6 +46,9 @@ public final class TourController<Content: Sendable> {
   public internal(set) var rejectedSteps: [TourStepError] = []
   /// The step on screen (loaded, with the delegate's edits), or nil.
   public internal(set) var currentStep: TourStep<Content>?
+  /// How many times ``updateCurrentStep(_:)`` has changed ``currentStep``'s content: a view layer that
+  /// drew the step at one revision draws it again at the next.
+  public internal(set) var currentStepRevision = 0
   /// The resolved target of the step on screen; nil when it has none or shows centred.
   public internal(set) var currentTarget: ResolvedTarget?
   /// The skip control the data source asked for at start (``TourDataSource/skipControl(for:)``); `nil`

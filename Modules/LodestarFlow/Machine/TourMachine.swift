@@ -93,6 +93,13 @@ extension TourMachine {
     return heldPause
   }
 
+  /// Whether the step on screen was announced (`stepWillShow`) and then paused before it showed: Instructions
+  /// shows nothing of such a step until ``TourCommand/resume``.
+  public var isHoldingAnnouncedStep: Bool {
+    if case .paused(let paused) = phase { return paused.stage == .announced }
+    return false
+  }
+
   /// Whether a transition or a step load is running (navigation then follows the transition policy).
   public var isBusy: Bool {
     switch phase {

@@ -11,6 +11,16 @@ extension TourPresenter {
     invalidateLayout()
   }
 
+  /// Draws the shown step again with edited content, laid out at the next ``scene(at:)``.
+  func redraw(_ mark: CoachMark, at index: Int) {
+    followedMark = mark
+    currentAnimations = animations(of: mark, at: index)
+    tracker.setTargets(mark.targets)
+    bodyContents = [:]
+    needsLayout = true
+    cachedScene = nil
+  }
+
   /// Stops following the controller (the tour shown stays until ``dismiss(time:)``).
   public func stopFollowing() {
     controller = nil
@@ -26,8 +36,17 @@ extension TourPresenter {
     let index = controller.onScreenIndex
     let isDismissing = transition?.transition.kind == .dismissal
     if controller.isStarted, let index {
+      // A step paused from `willShowStep` is held: nothing of it shows until the tour resumes.
+      if controller.machine.isHoldingAnnouncedStep, currentIndex != index { return }
       if currentIndex != index || isDismissing {
         show(stepAt: index, time: time)
+        followedRevision = controller.currentStepRevision
+      } else if followedRevision != controller.currentStepRevision, !controller.machine.isPaused,
+        let content = controller.currentStep?.content
+      {
+        // `updateCurrentStep` changed the shown step (while paused: it shows edited on resume).
+        followedRevision = controller.currentStepRevision
+        redraw(content, at: index)
       }
     } else if currentIndex != nil {
       if controller.machine.lastDismissal?.isImmediate == true {

@@ -51,6 +51,8 @@ public final class TourPresenter<Tree: HostTree> {
   var cachedScene: TourScene?
   var needsLayout = false
   var followedMark: CoachMark?
+  /// The followed controller's ``/LodestarFlow/TourController/currentStepRevision`` that ``followedMark`` shows.
+  var followedRevision = 0
   /// The followed data source's skip-control frame rule and the overlay size it was asked for (asked again
   /// at each start and size change).
   var skipRule: (size: Size, rule: SkipControlFrameRule?)?
