@@ -106,16 +106,13 @@ enum CheckReport {
     return result
   }
 
-  /// Writes the report to `directory/index.html`, creating the directory.
+  /// Writes the report to `directory/index.html` through ``OutputDirectory``: the directory is made with its
+  /// missing parents, the file written beside its name and renamed into place (a link there is replaced, not
+  /// followed); a failure says why (73 when the directory or the file cannot be created, 74 when writing
+  /// fails).
   static func write(_ html: String, to directory: String) throws(DemoFailure) {
-    let url = URL(fileURLWithPath: directory)
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      try Data(html.utf8).write(to: url.appendingPathComponent("index.html"), options: .atomic)
-    } catch {
-      throw DemoFailure(
-        status: ExitStatus.ioError,
-        message: "lodestar-demo check: cannot write \(CheckOutput.printable(directory))/index.html")
-    }
+    let output = try OutputDirectory.make(directory, command: CheckOptions.command)
+    try output.stage(Array(html.utf8), as: "index.html")
+    try output.commit()
   }
 }

@@ -27,12 +27,16 @@ enum CheckCommand: Subcommand {
                          safe areas) or WIDTHxHEIGHT,... in points, such as 390x844,844x390
       --direction D      ltr, rtl or both (default both)
       --format F         text (one line per finding, default) or json
-      --report DIR       also write DIR/index.html: every frame as SVG, findings outlined in red and listed
+      --report DIR       also write DIR/index.html: every frame as SVG, findings outlined in red and listed.
+                         DIR is made with its missing parents and must not be a symbolic link; index.html
+                         is written beside it and renamed into place (a link there is replaced, not
+                         followed)
 
     A summary goes to standard error. Use it in CI: `lodestar-demo check Tours/onboarding.json --screen
     Screens/home.json` fails the build when a step does not show right.
 
-    Exit status: 0 no findings, 1 findings, 64 usage, 65 invalid tour or screen, 66 missing file, 74 I/O error.
+    Exit status: 0 no findings, 1 findings, 64 usage, 65 invalid tour or screen, 66 missing file, 73 cannot
+    create the report, 74 I/O error.
     """
 
   static func run(arguments: [String]) -> Int32 {
