@@ -58,21 +58,28 @@ enum CheckCommand: Subcommand {
   }
 
   @MainActor static func check(_ options: CheckOptions, input: DemoInput) throws(DemoFailure) -> Int32 {
-    let frames = TourCheck(input: input, options: options).run()
+    let tourCheck = TourCheck(input: input, options: options)
+    let outcome: TourCheck.Outcome
     if let directory = options.reportDirectory {
-      let title = "Lodestar check: \(input.tour.id)"
-      try CheckReport.write(CheckReport.html(frames, title: title), to: directory)
+      let report = try CheckReport(
+        directory: directory, title: "Lodestar check: \(input.tour.id)", checked: CheckOutput.checked(tourCheck.plan))
+      outcome = try tourCheck.run { (frame, scene, screen) throws(DemoFailure) in
+        try report.add(frame, scene: scene, screen: screen)
+      }
+      try report.finish(summary: CheckOutput.summary(outcome))
+    } else {
+      outcome = try tourCheck.run()
     }
     let output: String
     if options.format == "json" {
-      output = CheckOutput.json(frames)
+      output = CheckOutput.json(outcome)
     } else {
-      let lines = CheckOutput.lines(frames)
+      let lines = CheckOutput.lines(outcome)
       output = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
     let status = StandardOutput.write(output)
     guard status == ExitStatus.success else { return status }
-    printError(CheckOutput.summary(frames))
-    return frames.contains(where: \.hasFindings) ? ExitStatus.failure : ExitStatus.success
+    printError(CheckOutput.summary(outcome))
+    return outcome.findingCount > 0 ? ExitStatus.failure : ExitStatus.success
   }
 }
