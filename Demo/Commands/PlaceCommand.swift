@@ -63,10 +63,8 @@ enum PlaceCommand: Subcommand {
         return StandardOutput.write(LayoutBenchmarks.jsonLines())
       }
       if let text = parsed.value("--bench") {
-        guard let runs = Int(text), runs > 0 else {
-          throw .usage("\(command): --bench needs a number of runs from 1", usageLine: usageLine)
-        }
-        benchRuns = runs
+        benchRuns = try CommandLineNumbers.integer(
+          text, option: "--bench", CommandLineNumbers.runs, command: command, usageLine: usageLine)
       }
     } catch {
       printError(error.message)

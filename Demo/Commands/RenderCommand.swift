@@ -87,10 +87,8 @@ enum RenderCommand: Subcommand {
       request.format = format
     }
     if let text = parsed.value("--step") {
-      guard let number = Int(text), number >= 1 else {
-        throw .usage("\(command): --step must be a step number from 1", usageLine: usageLine)
-      }
-      request.step = number
+      request.step = try CommandLineNumbers.integer(
+        text, option: "--step", CommandLineNumbers.ordinal, command: command, usageLine: usageLine)
     }
     if let text = parsed.value("--time") {
       request.time = try CommandLineNumbers.number(

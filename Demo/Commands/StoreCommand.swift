@@ -116,7 +116,8 @@ enum StoreCommand: Subcommand {
   }
 
   private static func stress(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
-    let count = options.value("--count").flatMap { Int($0) } ?? Int.max
+    let count =
+      options.value("--count").flatMap { CommandLineNumbers.value(of: $0) }.flatMap { Int(exactly: $0) } ?? Int.max
     let counter = EligibilityParameter("stress.counter", defaultValue: 0)
     let event = EligibilityEvent("stress")
     for _ in 0..<count {
@@ -140,7 +141,10 @@ enum StoreCommand: Subcommand {
   }
 
   private static func increment(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
-    guard let id = options.value("--id"), let times = options.value("--times").flatMap({ Int($0) }), times >= 0 else {
+    guard let id = options.value("--id"),
+      let times = options.value("--times").flatMap(CommandLineNumbers.value(of:)).flatMap({ Int(exactly: $0) }),
+      times >= 0
+    else {
       printError("lodestar-demo store increment: needs --id X --times N")
       return ExitStatus.usage
     }

@@ -35,7 +35,8 @@ import Testing
     (["walkthrough", "--page", "2"], 64, "--page needs --render"),
     (["walkthrough", "--render", "--page", "5"], 64, "--page must be between 1 and 4"),
     (
-      ["walkthrough", "--render", "--offset", "nan"], 64, "--offset: expected a number between -100 and 100, found nan"
+      ["walkthrough", "--render", "--offset", "nan"], 64,
+      "--offset: expected a number between -100 and 100, found \"nan\""
     ),
     (["walkthrough", "--render", "--format", "png"], 64, "--format must be text, ansi, svg or json"),
     (["walkthrough", "--render", "--all"], 64, "--all needs --out DIRECTORY"),
