@@ -208,6 +208,30 @@ import Testing
     #expect(graph.resolve("row.2") == "a" && graph.resolve("b") == "b")
   }
 
+  /// Issue 38: 60 nested elements scaled by 10^6 each (every number within the limits) put the innermost
+  /// one at infinity; `render` drew its cut-out at the origin and `check` reported a non-finite number. Such
+  /// a screen is bad data now, refused with the path of the first element out of reach.
+  @Test func elementsWhoseTransformsOverflowAreRefused() {
+    func element(_ depth: Int) -> String {
+      let transform = depth > 0 ? #", "transform": {"a": 1000000, "d": 1000000}"# : ""
+      let children = depth < 60 ? #", "children": [\#(element(depth + 1))]"# : ""
+      return #"{"id": "e\#(depth)", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}\#(transform)\#(children)}"#
+    }
+    let text = "{\"format\": 1,\n\"roots\": [\(element(0))]}"
+    do {
+      _ = try SceneGraph(jsonData: Data(text.utf8))
+      Issue.record("accepted transforms that overflow")
+    } catch {
+      // 10^6 to the 52nd power overflows (10^312); the 51st (10^306) does not.
+      let path = "roots[0]" + String(repeating: ".children[0]", count: 52)
+      #expect(error.path == path)
+      #expect(
+        error.message
+          == "the element's frame in its root is not finite: the transforms of the element and its ancestors overflow")
+      #expect(error.location?.line == 2)
+    }
+  }
+
   /// Sizes, coordinates and radii past the documented limit (or not finite: beyond the largest double) are
   /// errors that name the field and the limit; the limits themselves are accepted.
   @Test(arguments: [

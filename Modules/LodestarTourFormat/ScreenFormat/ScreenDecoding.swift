@@ -40,6 +40,7 @@ extension SceneGraph {
       }
       graph.version = UInt64(number)
     }
+    try checkFiniteGeometry(of: graph, session: session)
     return graph
   }
 }
