@@ -7,7 +7,7 @@
 /// The one way the demo writes files: `render --out`, `render --all --out DIR`, `walkthrough --render --out`
 /// (with or without `--all`) and `check --report DIR` all go through it.
 ///
-/// - Every file is written to a temporary file in its directory (`.NAME.tmp-PID-RANDOM`, created exclusively,
+/// - Every file is written to a temporary file in its directory (`.lodestar-PID-RANDOM.tmp`, created exclusively,
 ///   never through a link), then renamed over its name. A reader sees the old file or the new one, never a
 ///   part. Output can be made again, so it is not flushed to the device (the state file is).
 /// - A symbolic link at a file's path is replaced, never followed: its target is left as it was. The same
@@ -39,12 +39,17 @@ final class OutputDirectory {
   private var staged: [StagedOutputFile] = []
   /// Whether the files were committed or discarded.
   private var isFinished = false
+  /// How messages name a file, by name, when the user gave its path (`--out FILE`): as given.
+  private let pathsAsGiven: [String: String]
 
-  private init(path: String, command: String, descriptor: Int32, createdFolders: [String]) {
+  private init(
+    path: String, command: String, descriptor: Int32, createdFolders: [String], pathsAsGiven: [String: String] = [:]
+  ) {
     self.path = path
     self.command = command
     self.descriptor = descriptor
     self.createdFolders = createdFolders
+    self.pathsAsGiven = pathsAsGiven
   }
 
   /// A run that ends without ``commit()`` (it failed) leaves nothing behind: see ``discard()``.
@@ -73,13 +78,16 @@ final class OutputDirectory {
       }
       created.append(current)
     }
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    // Without its trailing slashes: `DIR/` would make the system follow a link at DIR.
+    let trimmed = String(path.reversed().drop { $0 == "/" }.reversed())
+    let directory = trimmed.isEmpty ? "/" : trimmed
+    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
       let error = errno
       removeFolders(created)
       var status = stat()
       let reason: String
-      if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+      if lstat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
         reason = "is a symbolic link; give the directory it leads to"
       } else if error == ENOTDIR {
         reason = "not a directory"
@@ -112,12 +120,14 @@ final class OutputDirectory {
       throw DemoFailure(
         status: ExitStatus.cannotCreate, message: "\(command): cannot write \(filePath): \(InputFile.reason(errno))")
     }
-    return (OutputDirectory(path: folder, command: command, descriptor: descriptor, createdFolders: []), name)
+    let directory = OutputDirectory(
+      path: folder, command: command, descriptor: descriptor, createdFolders: [], pathsAsGiven: [name: filePath])
+    return (directory, name)
   }
 
   /// How messages name the file `name` of this directory.
   func displayPath(of name: String) -> String {
-    path.hasSuffix("/") ? path + name : path + "/" + name
+    pathsAsGiven[name] ?? (path.hasSuffix("/") ? path + name : path + "/" + name)
   }
 
   /// What is at `name` in the directory now, without following a link.
@@ -148,8 +158,15 @@ final class OutputDirectory {
     case .stream(let kind): throw refusal("cannot write \(shown): is \(kind), not a regular file")
     case .refused(let reason): throw refusal("cannot write \(shown): \(reason)")
     }
-    let temporaryName = ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let file = openat(descriptor, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    // A short name of its own (a name of 250 bytes is valid, a longer temporary one would not be), made
+    // exclusively: never an existing file, never through a link.
+    var temporaryName = ""
+    var file: Int32 = -1
+    for _ in 0..<8 where file < 0 {
+      temporaryName = ".lodestar-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+      file = openat(descriptor, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      if file < 0, errno != EEXIST { break }
+    }
     guard file >= 0 else { throw refusal("cannot write \(shown): \(InputFile.reason(errno))") }
     let staged = StagedOutputFile(
       name: name, temporaryName: temporaryName, displayPath: shown, descriptor: file, command: command)

@@ -81,6 +81,16 @@ import Testing
       #expect(try String(contentsOf: hard, encoding: .utf8) != Self.victimText)
     }
 
+    /// A name as long as a file name may be (255 bytes) is written: the temporary file's own name is short.
+    @Test func theLongestFileNameIsWritten() throws {
+      let directory = try makeTemporaryDirectory(prefix: "lodestar-demo-long")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let name = String(repeating: "a", count: 251) + ".txt"
+      let run = try DemoProcess.run(["render", "--out", directory.appendingPathComponent(name).path])
+      #expect(run.exitStatus == 0, "\(run.standardError)")
+      #expect(try Self.listing(directory) == [name])
+    }
+
     /// A tour whose third step cannot show (its target is missing): `render --all` fails there.
     static func tourFailingAtStep3(in directory: URL) throws -> URL {
       let tour = directory.appendingPathComponent("tour.json")
@@ -137,6 +147,7 @@ import Testing
           "cannot write \(output.path)/page-2.txt: is a FIFO, not a regular file"
         ),
         (["render", "--all", "--out", linked.path], "\(linked.path): is a symbolic link"),
+        (["render", "--all", "--out", linked.path + "/"], "\(linked.path)/: is a symbolic link"),
         (["check", "--report", linked.path], "\(linked.path): is a symbolic link"),
         (["render", "--out", output.path], "cannot write \(output.path): is a directory"),
       ]
