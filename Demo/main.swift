@@ -5,5 +5,6 @@
   import Darwin
 #endif
 
+StandardOutput.ignoreBrokenPipeSignal()
 let status = CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(StandardOutput.exitStatus(after: status))

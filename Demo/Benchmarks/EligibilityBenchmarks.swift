@@ -7,9 +7,18 @@ import Lodestar
   import Darwin
 #endif
 
-/// Where the durable-write benchmark keeps its state file; removed when the process exits.
-private let benchmarkDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
-  "lodestar-bench-\(getpid())", isDirectory: true)
+/// Where the durable-write benchmark keeps its state file; removed when the process exits. It is made afresh
+/// with a name no one can guess (`mkdtemp`): a predictable name in the shared temporary directory could be a
+/// link planted there, and the benchmark would write through it.
+private let benchmarkDirectory: URL = {
+  var template = Array((FileManager.default.temporaryDirectory.path + "/lodestar-bench-XXXXXX").utf8CString)
+  let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
+    guard let base = buffer.baseAddress, let directory = mkdtemp(base) else { return nil }
+    return String(cString: directory)
+  }
+  // Without a directory the benchmark's first write fails and says why.
+  return URL(fileURLWithPath: made ?? "/nonexistent/lodestar-bench", isDirectory: true)
+}()
 
 /// The `eligibility` suite.
 enum EligibilityBenchmarks {

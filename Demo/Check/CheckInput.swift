@@ -29,17 +29,7 @@ enum CheckInput {
         makeScreen: { SceneGraph.sampleProfileScreen(size: $0, isRightToLeft: $1) })
     }
     let data = try read(path)
-    let screen: SceneGraph
-    do throws(ScreenFormatError) {
-      screen = try SceneGraph(jsonData: data)
-    } catch {
-      throw failure(ExitStatus.dataError, path, "\(error)")
-    }
-    guard let root = screen.rootIDs.first, let frame = screen.element(root)?.frame, frame.size.width >= 1,
-      frame.size.height >= 1, frame.size.width <= 10_000, frame.size.height <= 10_000
-    else {
-      throw failure(ExitStatus.dataError, path, "$.roots: no root from 1x1 to 10000x10000 points")
-    }
+    let screen = try ScreenFile.decode(data, name: CheckOutput.printable(path), command: CheckOptions.command)
     return DemoInput(tour: tour, screen: screen, makeScreen: nil)
   }
 

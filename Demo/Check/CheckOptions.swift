@@ -56,19 +56,20 @@ struct CheckOptions {
     reportDirectory = parsed.value("--report")
   }
 
-  /// `all` (every common device), or a comma-separated list of `WIDTHxHEIGHT` sizes from 1 to 10,000 points.
+  /// `all` (every common device), or a comma-separated list of `WIDTHxHEIGHT` sizes from 1 to 10,000 points,
+  /// each side a number as every option writes it (``CommandLineNumbers``). A size given twice (`390x844,390x844`,
+  /// `1x1,1e0x1`) is checked once, where it first appears.
   static func screens(_ text: String) throws(DemoFailure) -> [CheckScreen] {
     if text == "all" { return CheckDevices.allScreens }
     var screens: [CheckScreen] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = item.trimmingCharacters(in: .whitespaces).lowercased().split(
-        separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1,
-        height >= 1, width <= 10_000, height <= 10_000
-      else {
+      let parts = item.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
+      let sides = parts.compactMap { CommandLineNumbers.value(of: String($0)) }
+      guard parts.count == 2, sides.count == 2, sides.allSatisfy(CommandLineNumbers.sizeSide.accepts) else {
         throw usage("--sizes must be all or WIDTHxHEIGHT,... in points from 1 to 10000, such as 390x844,844x390")
       }
-      screens.append(CheckScreen(size: Size(width: width, height: height), safeAreaInsets: .zero))
+      let screen = CheckScreen(size: Size(width: sides[0], height: sides[1]), safeAreaInsets: .zero)
+      if !screens.contains(screen) { screens.append(screen) }
     }
     return screens
   }

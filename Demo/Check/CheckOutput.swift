@@ -4,8 +4,8 @@ import LodestarJSON
 /// What `check` prints: one line per finding, or JSON.
 enum CheckOutput {
   /// `step N (id) WxH ltr: <what, where>` for every finding, in order.
-  static func lines(_ frames: [TourCheck.Frame]) -> [String] {
-    frames.flatMap { frame in
+  static func lines(_ outcome: TourCheck.Outcome) -> [String] {
+    outcome.framesWithFindings.flatMap { frame in
       let place = "step \(frame.step + 1) (\(printable(frame.id))) \(frame.screen.name) \(direction(frame.direction))"
       return (frame.problem.map { [$0] } ?? []).map { "\(place): \(printable($0))" }
         + frame.findings.map { "\(place): \(printable($0.description))" }
@@ -14,7 +14,7 @@ enum CheckOutput {
 
   /// The findings as a JSON document: what was checked, then every finding with its step, id, size,
   /// direction, kind, elements, frames and description, in that order.
-  static func json(_ frames: [TourCheck.Frame]) -> String {
+  static func json(_ outcome: TourCheck.Outcome) -> String {
     // Numbers rounded to thousandths, as in the scene JSON.
     func number(_ value: Double) -> JSONOutput {
       let rounded = (value * 1000).rounded() / 1000
@@ -42,7 +42,7 @@ enum CheckOutput {
       ]
     }
     var findings: [JSONOutput] = []
-    for frame in frames {
+    for frame in outcome.framesWithFindings {
       if let problem = frame.problem {
         findings.append(finding(frame, kind: "stepDoesNotShow", elements: [], frames: [], description: problem))
       }
@@ -56,23 +56,25 @@ enum CheckOutput {
     let document: JSONOutput = [
       "checked": .object(
         [
-          ("steps", .integer(Set(frames.map(\.step)).count)), ("sizes", .integer(Set(frames.map(\.screen)).count)),
-          ("directions", .integer(Set(frames.map(\.direction)).count)), ("scenes", .integer(frames.count)),
+          ("steps", .integer(outcome.stepCount)), ("sizes", .integer(outcome.sizeCount)),
+          ("directions", .integer(outcome.directionCount)), ("scenes", .integer(outcome.sceneCount)),
         ], inline: true),
       "findings": .array(findings),
     ]
     return JSONWriter(layout: .indented, scalarArraysOnOneLine: true).text(of: document) + "\n"
   }
 
-  /// A one-line summary for standard error.
-  static func summary(_ frames: [TourCheck.Frame]) -> String {
-    let count = frames.reduce(0) { $0 + $1.findings.count + ($1.problem == nil ? 0 : 1) }
-    let steps = Set(frames.map(\.step)).count
-    let screens = Set(frames.map(\.screen)).count
-    let directions = Set(frames.map(\.direction)).count
-    let checked =
-      "\(frames.count) scenes (\(steps) steps, \(screens) sizes, \(directions) direction\(directions == 1 ? "" : "s"))"
-    return "check: \(checked): " + (count == 0 ? "no findings" : "\(count) finding\(count == 1 ? "" : "s")")
+  /// A one-line summary for standard error: what was checked, then what was found.
+  static func summary(_ outcome: TourCheck.Outcome) -> String {
+    let count = outcome.findingCount
+    return "check: \(checked(outcome)): " + (count == 0 ? "no findings" : "\(count) finding\(count == 1 ? "" : "s")")
+  }
+
+  /// What was checked: `260 scenes (5 steps, 26 sizes, 2 directions)`.
+  static func checked(_ outcome: TourCheck.Outcome) -> String {
+    let directions = outcome.directionCount
+    return "\(outcome.sceneCount) scenes (\(outcome.stepCount) steps, \(outcome.sizeCount) sizes, \(directions) "
+      + "direction\(directions == 1 ? "" : "s"))"
   }
 
   static func direction(_ direction: ReadingDirection) -> String {

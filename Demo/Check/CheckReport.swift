@@ -4,15 +4,31 @@ import Lodestar
 /// `check --report DIR`: one self-contained `index.html` (inline SVG and CSS, nothing to fetch) with the SVG of
 /// every step at every screen and direction, each finding outlined in red and numbered on the frame, and
 /// listed beside it. It is well-formed XHTML, so any HTML or XML parser reads it.
-enum CheckReport {
-  /// The report's HTML.
-  static func html(_ frames: [TourCheck.Frame], title: String) -> String {
-    var html = """
+///
+/// The page is written frame by frame as `check` runs (a staged file of an ``OutputDirectory``, renamed into
+/// place when the run ends), so no scene is kept: what was checked opens the page, the summary with the
+/// findings closes it.
+final class CheckReport {
+  private let directory: OutputDirectory
+  private let file: StagedOutputFile
+  /// The heading of the section being written (`390x844 ltr`), or `nil` before the first frame.
+  private var section: String?
+
+  /// Starts `directory/index.html` (the directory is made with its missing parents) with its head, the title
+  /// and what will be checked.
+  ///
+  /// - Throws: ``DemoFailure`` with status 73 when the directory or the file cannot be created, 74 when
+  ///   writing fails.
+  init(directory path: String, title: String, checked: String) throws(DemoFailure) {
+    directory = try OutputDirectory.make(path, command: CheckOptions.command)
+    file = try directory.stage("index.html")
+    try file.append(
+      """
       <!DOCTYPE html>
       <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
       <head>
       <meta charset="utf-8"/>
-      <title>\(escaped(title))</title>
+      <title>\(Self.escaped(title))</title>
       <style>
       body { font-family: Helvetica, Arial, sans-serif; margin: 24px; color: #1a1a1a; }
       h2 { border-bottom: 1px solid #ccc; padding-bottom: 4px; margin-top: 32px; }
@@ -26,29 +42,36 @@ enum CheckReport {
       </style>
       </head>
       <body>
-      <h1>\(escaped(title))</h1>
-      <p>\(escaped(CheckOutput.summary(frames)))</p>
+      <h1>\(Self.escaped(title))</h1>
+      <p>check: \(Self.escaped(checked))</p>
 
-      """
-    var section: String?
-    for frame in frames {
-      let name = "\(frame.screen.name) \(CheckOutput.direction(frame.direction))"
-      if name != section {
-        if section != nil { html += "</section>\n" }
-        html += "<section>\n<h2>\(escaped(name))</h2>\n"
-        section = name
-      }
-      html += figure(frame)
+      """)
+  }
+
+  /// Adds one frame: its scene (or an empty one when the step did not show) over `screen`.
+  func add(_ frame: TourCheck.Frame, scene: TourScene?, screen: SceneGraph) throws(DemoFailure) {
+    let name = "\(frame.screen.name) \(CheckOutput.direction(frame.direction))"
+    var html = ""
+    if name != section {
+      if section != nil { html += "</section>\n" }
+      html += "<section>\n<h2>\(Self.escaped(name))</h2>\n"
+      section = name
     }
-    if section != nil { html += "</section>\n" }
-    html += "</body>\n</html>\n"
-    return html
+    html += Self.figure(frame, scene: scene, boxes: ScreenElementBox.boxes(of: screen))
+    try file.append(html)
+  }
+
+  /// Ends the page with `summary` and puts it in place.
+  func finish(summary: String) throws(DemoFailure) {
+    try file.append(
+      (section == nil ? "" : "</section>\n") + "<p id=\"summary\">\(Self.escaped(summary))</p>\n</body>\n</html>\n")
+    try directory.commit()
   }
 
   /// One frame: its SVG with the findings outlined, and the list beside it.
-  static func figure(_ frame: TourCheck.Frame) -> String {
-    let scene = frame.scene ?? TourScene.empty(size: frame.screen.size)
-    var document = SVGRenderer().document(for: scene, over: frame.boxes, title: "step \(frame.step + 1) (\(frame.id))")
+  static func figure(_ frame: TourCheck.Frame, scene: TourScene?, boxes: [ScreenElementBox]) -> String {
+    let scene = scene ?? TourScene.empty(size: frame.screen.size)
+    var document = SVGRenderer().document(for: scene, over: boxes, title: "step \(frame.step + 1) (\(frame.id))")
     for (number, finding) in frame.findings.enumerated() {
       for rect in finding.frames where !rect.isNull && rect.isFinite {
         document.elements.append(outline(rect, number: number + 1))
@@ -104,18 +127,5 @@ enum CheckReport {
       }
     }
     return result
-  }
-
-  /// Writes the report to `directory/index.html`, creating the directory.
-  static func write(_ html: String, to directory: String) throws(DemoFailure) {
-    let url = URL(fileURLWithPath: directory)
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      try Data(html.utf8).write(to: url.appendingPathComponent("index.html"), options: .atomic)
-    } catch {
-      throw DemoFailure(
-        status: ExitStatus.ioError,
-        message: "lodestar-demo check: cannot write \(CheckOutput.printable(directory))/index.html")
-    }
   }
 }

@@ -14,14 +14,6 @@ func printError(_ message: String) {
   let message = TerminalText.sanitized(message, keepingLineFeeds: true)
   let line = message.hasSuffix("\n") ? message : message + "\n"
   fflush(nil)
-  let bytes = Array(line.utf8)
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeBytes { buffer -> Int in
-      guard let base = buffer.baseAddress else { return 0 }
-      return write(STDERR_FILENO, base + offset, buffer.count - offset)
-    }
-    if written <= 0 { break }
-    offset += written
-  }
+  // Nothing more can be said when standard error itself fails.
+  _ = FileDescriptorWriting.writeAll(Array(line.utf8), to: STDERR_FILENO)
 }

@@ -25,21 +25,17 @@ enum StandardOutput {
   @discardableResult
   static func write(_ bytes: [UInt8]) -> Int32 {
     guard !hasFailed else { return ExitStatus.ioError }
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        writeSystemCall(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else {
-        let reason = written < 0 ? InputFile.reason(errno) : "nothing was written"
-        hasFailed = true
-        printError("lodestar-demo: cannot write to standard output: \(reason)")
-        return ExitStatus.ioError
-      }
-      offset += written
-    }
-    return ExitStatus.success
+    guard let reason = FileDescriptorWriting.writeAll(bytes, to: STDOUT_FILENO) else { return ExitStatus.success }
+    hasFailed = true
+    printError("lodestar-demo: cannot write to standard output: \(reason)")
+    return ExitStatus.ioError
+  }
+
+  /// Makes a write to a pipe no program reads any more (`lodestar-demo render | head -1`) fail with "broken
+  /// pipe", so it ends the command with the I/O status (74) and that reason, instead of SIGPIPE ending the
+  /// process without a word (status 141 in a shell). Called once, before any command runs.
+  static func ignoreBrokenPipeSignal() {
+    signal(SIGPIPE, SIG_IGN)
   }
 
   /// The status a command that ended with `status` exits with: the I/O status (74) when a write to standard
@@ -50,9 +46,4 @@ enum StandardOutput {
 
   /// Whether standard output is a terminal.
   static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-}
-
-/// `write(2)`, under a name the static `StandardOutput.write` does not hide.
-private func writeSystemCall(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }

@@ -27,12 +27,16 @@ enum CheckCommand: Subcommand {
                          safe areas) or WIDTHxHEIGHT,... in points, such as 390x844,844x390
       --direction D      ltr, rtl or both (default both)
       --format F         text (one line per finding, default) or json
-      --report DIR       also write DIR/index.html: every frame as SVG, findings outlined in red and listed
+      --report DIR       also write DIR/index.html: every frame as SVG, findings outlined in red and listed.
+                         DIR is made with its missing parents and must not be a symbolic link; index.html
+                         is written beside it and renamed into place (a link there is replaced, not
+                         followed)
 
     A summary goes to standard error. Use it in CI: `lodestar-demo check Tours/onboarding.json --screen
     Screens/home.json` fails the build when a step does not show right.
 
-    Exit status: 0 no findings, 1 findings, 64 usage, 65 invalid tour or screen, 66 missing file, 74 I/O error.
+    Exit status: 0 no findings, 1 findings, 64 usage, 65 invalid tour or screen, 66 missing file, 73 cannot
+    create the report, 74 I/O error.
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -54,21 +58,28 @@ enum CheckCommand: Subcommand {
   }
 
   @MainActor static func check(_ options: CheckOptions, input: DemoInput) throws(DemoFailure) -> Int32 {
-    let frames = TourCheck(input: input, options: options).run()
+    let tourCheck = TourCheck(input: input, options: options)
+    let outcome: TourCheck.Outcome
     if let directory = options.reportDirectory {
-      let title = "Lodestar check: \(input.tour.id)"
-      try CheckReport.write(CheckReport.html(frames, title: title), to: directory)
+      let report = try CheckReport(
+        directory: directory, title: "Lodestar check: \(input.tour.id)", checked: CheckOutput.checked(tourCheck.plan))
+      outcome = try tourCheck.run { (frame, scene, screen) throws(DemoFailure) in
+        try report.add(frame, scene: scene, screen: screen)
+      }
+      try report.finish(summary: CheckOutput.summary(outcome))
+    } else {
+      outcome = try tourCheck.run()
     }
     let output: String
     if options.format == "json" {
-      output = CheckOutput.json(frames)
+      output = CheckOutput.json(outcome)
     } else {
-      let lines = CheckOutput.lines(frames)
+      let lines = CheckOutput.lines(outcome)
       output = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
     let status = StandardOutput.write(output)
     guard status == ExitStatus.success else { return status }
-    printError(CheckOutput.summary(frames))
-    return frames.contains(where: \.hasFindings) ? ExitStatus.failure : ExitStatus.success
+    printError(CheckOutput.summary(outcome))
+    return outcome.findingCount > 0 ? ExitStatus.failure : ExitStatus.success
   }
 }

@@ -39,7 +39,8 @@ enum PlaceCommand: Subcommand {
     Options:
       --bench N   parse and solve the whole input N times, then solve the problems parsed beforehand N
                   times, and print {"problems":…,"ns_per_problem":…,"solve_ns_per_problem":…} (the first
-                  figure includes parsing, the second is the solver alone) instead of the results
+                  figure includes parsing, the second is the solver alone) instead of the results. A
+                  malformed line is refused first, as without --bench: its error line, no figure, exit 65
       --benchmark-input
                   print the 10,000 problems of `bench layout` (offset+flip+shift+arrow) as input
                   lines, to compare `place --bench` with the in-process figure on the same problems
@@ -63,10 +64,8 @@ enum PlaceCommand: Subcommand {
         return StandardOutput.write(LayoutBenchmarks.jsonLines())
       }
       if let text = parsed.value("--bench") {
-        guard let runs = Int(text), runs > 0 else {
-          throw .usage("\(command): --bench needs a number of runs from 1", usageLine: usageLine)
-        }
-        benchRuns = runs
+        benchRuns = try CommandLineNumbers.integer(
+          text, option: "--bench", CommandLineNumbers.runs, command: command, usageLine: usageLine)
       }
     } catch {
       printError(error.message)
@@ -81,6 +80,12 @@ enum PlaceCommand: Subcommand {
     }
     let lines = PlaceJSONLines.lines(in: Array(input))
     if let benchRuns {
+      // A malformed line is refused as `place` refuses it: its error line, exit 65, and no figure from the rest.
+      let errors = lines.lazy.map(PlaceJSONLines.output(for:)).filter(\.failed).map { $0.text + "\n" }
+      guard errors.isEmpty else {
+        guard StandardOutput.write(errors.joined()) == ExitStatus.success else { return ExitStatus.ioError }
+        return ExitStatus.dataError
+      }
       return bench(lines: lines, runs: benchRuns)
     }
     var failed = false
@@ -101,7 +106,7 @@ enum PlaceCommand: Subcommand {
   }
 
   /// Times `runs` passes of parsing and solving every line, then `runs` passes of solving the problems
-  /// parsed beforehand (lines that do not parse are left out of both).
+  /// parsed beforehand (every line parses: the caller refused the input otherwise).
   static func bench(lines: [PlaceJSONLines.Line], runs: Int) -> Int32 {
     var checksum = 0.0
     let start = monotonicNanoseconds()

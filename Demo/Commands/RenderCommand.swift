@@ -22,7 +22,10 @@ enum RenderCommand: Subcommand {
       --time T     seconds after the step appeared, from 0 to 86400 (default 2: the final frame)
       --size WxH   the screen size in points, such as 844x390 (each side from 1 to 10000)
       --rtl        right-to-left layout
-      --out PATH   write to PATH instead of standard output (a directory with --all)
+      --out PATH   write to PATH instead of standard output (a directory with --all, made with its
+                   missing parents, not a symbolic link). Each file is written beside its name and
+                   renamed into place: a link at its path is replaced, not followed, and a run that
+                   fails writes nothing. A FIFO or a device (/dev/stdout) is written to as it is
       --all        every step, one file per step (step-N.txt, .ans, .svg or .json) in the --out directory
       --animated   with --format svg --all: the whole tour as one animated SVG (SMIL, 3 s per step, looping),
                    written to the --out file or standard output
@@ -84,10 +87,8 @@ enum RenderCommand: Subcommand {
       request.format = format
     }
     if let text = parsed.value("--step") {
-      guard let number = Int(text), number >= 1 else {
-        throw .usage("\(command): --step must be a step number from 1", usageLine: usageLine)
-      }
-      request.step = number
+      request.step = try CommandLineNumbers.integer(
+        text, option: "--step", CommandLineNumbers.ordinal, command: command, usageLine: usageLine)
     }
     if let text = parsed.value("--time") {
       request.time = try CommandLineNumbers.number(
@@ -127,22 +128,16 @@ enum RenderCommand: Subcommand {
     // `--format ansi` asks for escape sequences: `--color auto` follows the environment (NO_COLOR,
     // COLORTERM, TERM) whether or not the output is a terminal.
     let colorMode = request.colorChoice.colorMode(isTerminal: true)
+    let output = try FrameOutput(
+      outputPath: request.outputPath, writesEveryFrame: request.rendersAll, command: "lodestar-demo render")
     for step in steps {
       let bytes = try frame(
         player: player, step: step, time: request.time ?? DemoPlayer.settleTime, format: request.format,
         colorMode: colorMode)
-      if request.rendersAll, let directory = request.outputPath {
-        try OutputFile.makeDirectory(directory, command: "lodestar-demo render")
-        let name = "step-\(step + 1).\(fileExtension(request.format))"
-        try OutputFile.write(
-          bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path, command: "lodestar-demo render")
-      } else if let path = request.outputPath {
-        try OutputFile.write(bytes, to: path, command: "lodestar-demo render")
-      } else {
-        let status = StandardOutput.write(String(decoding: bytes, as: UTF8.self))
-        if status != ExitStatus.success { return status }
-      }
+      let status = try output.write(bytes, fileName: "step-\(step + 1).\(fileExtension(request.format))")
+      if status != ExitStatus.success { return status }
     }
+    try output.finish()
     return ExitStatus.success
   }
 

@@ -25,12 +25,17 @@ enum StoreCommand: Subcommand {
 
     show   prints the eligibility state (displays, invalidations, events, parameters) as JSON. It never
            changes a file: a file that is not a state file, or does not decode, is reported (exit 65).
-    reset  clears it and prints the empty state (a file that does not start like a state file is refused
-           and left alone, exit 65).
+    reset  clears it and prints the empty state. It refuses whatever show refuses (exit 65) and leaves the
+           file's bytes as they are: a file that is not a state file (a package.json, a tour), a state
+           file that does not decode, one of a newer schema version. When there is no file (or its folders
+           do not exist) the state is empty already: nothing is written and nothing is created. Otherwise
+           the empty state replaces the file, and P.lock, the lock every change takes, stays beside it.
 
     --path P  the state file (default: $XDG_DATA_HOME/lodestar-demo/lodestar/eligibility.json, or
               ~/.local/share/lodestar-demo/lodestar/eligibility.json; the application support directory on
               Apple platforms).
+
+    Exit status: 0 success, 64 usage, 65 not a state file (left alone), 74 I/O error.
     """
 
   /// The application name of the demo's default store location.
@@ -111,7 +116,8 @@ enum StoreCommand: Subcommand {
   }
 
   private static func stress(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
-    let count = options.value("--count").flatMap { Int($0) } ?? Int.max
+    let count =
+      options.value("--count").flatMap { CommandLineNumbers.value(of: $0) }.flatMap { Int(exactly: $0) } ?? Int.max
     let counter = EligibilityParameter("stress.counter", defaultValue: 0)
     let event = EligibilityEvent("stress")
     for _ in 0..<count {
@@ -135,7 +141,10 @@ enum StoreCommand: Subcommand {
   }
 
   private static func increment(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
-    guard let id = options.value("--id"), let times = options.value("--times").flatMap({ Int($0) }), times >= 0 else {
+    guard let id = options.value("--id"),
+      let times = options.value("--times").flatMap(CommandLineNumbers.value(of:)).flatMap({ Int(exactly: $0) }),
+      times >= 0
+    else {
       printError("lodestar-demo store increment: needs --id X --times N")
       return ExitStatus.usage
     }

@@ -30,7 +30,10 @@ enum WalkthroughCommand: Subcommand {
                    default text.
                    text and ansi lay text out in terminal cells (8 x 18 points), svg and json with
                    Helvetica-like metrics.
-      --out PATH   write to PATH instead of standard output (a directory with --all)
+      --out PATH   write to PATH instead of standard output (a directory with --all, made with its
+                   missing parents, not a symbolic link). Each file is written beside its name and
+                   renamed into place: a link at its path is replaced, not followed, and a run that
+                   fails writes nothing. A FIFO or a device (/dev/stdout) is written to as it is
       --all        every page, one file per page (page-N.txt, .ans, .svg or .json) in the --out directory
       --color W    for ansi: always (default), never or auto
 
@@ -106,23 +109,17 @@ enum WalkthroughCommand: Subcommand {
     }
     let pages = arguments.rendersAll ? Array(0..<count) : [arguments.page - 1]
     let colorMode = arguments.colorMode
+    let output = try FrameOutput(
+      outputPath: arguments.outputPath, writesEveryFrame: arguments.rendersAll, command: WalkthroughArguments.command)
     for page in pages {
       let scene = layout.scene(scrollPosition: Double(page) + arguments.offset)
       let title = "\(document.id): page \(page + 1) of \(count), \(layout.pages[page].title)"
       let bytes = WalkthroughFrames.bytes(scene, format: arguments.format, title: title, colorMode: colorMode)
-      if arguments.rendersAll, let directory = arguments.outputPath {
-        try OutputFile.makeDirectory(directory, command: WalkthroughArguments.command)
-        let name = "page-\(page + 1).\(RenderCommand.fileExtension(arguments.format))"
-        try OutputFile.write(
-          bytes, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path,
-          command: WalkthroughArguments.command)
-      } else if let path = arguments.outputPath {
-        try OutputFile.write(bytes, to: path, command: WalkthroughArguments.command)
-      } else {
-        let status = StandardOutput.write(String(decoding: bytes, as: UTF8.self))
-        if status != ExitStatus.success { return status }
-      }
+      let status = try output.write(
+        bytes, fileName: "page-\(page + 1).\(RenderCommand.fileExtension(arguments.format))")
+      if status != ExitStatus.success { return status }
     }
+    try output.finish()
     return ExitStatus.success
   }
 }

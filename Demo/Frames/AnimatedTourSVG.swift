@@ -33,6 +33,6 @@ enum AnimatedTourSVG {
       try OutputFile.write(bytes, to: path, command: "lodestar-demo render")
       return ExitStatus.success
     }
-    return StandardOutput.write(String(decoding: bytes, as: UTF8.self))
+    return StandardOutput.write(bytes)
   }
 }

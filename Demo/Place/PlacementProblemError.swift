@@ -12,8 +12,12 @@ struct PlacementProblemError: Error, Sendable, Hashable, CustomStringConvertible
   var description: String { path.isEmpty ? message : "\(path): \(message)" }
 
   /// The error line of `place`: `{"error":"line N: path: message"}`.
+  ///
+  /// Each input line is read alone, so where the reader's message points into the text ("duplicate key,
+  /// first defined at line 1, column 2") its line 1 is input line `lineNumber`, and is named so.
   func jsonLine(lineNumber: Int) -> String {
-    JSONWriter().text(of: ["error": .string("line \(lineNumber): \(description)")])
+    let text = description.replacing(" at line 1, column ", with: " at line \(lineNumber), column ")
+    return JSONWriter().text(of: ["error": .string("line \(lineNumber): \(text)")])
   }
 }
 

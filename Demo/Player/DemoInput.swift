@@ -70,17 +70,7 @@ struct PlaybackOptions {
     }
     if let screenPath {
       let data = try InputFile.read(screenPath, command: command)
-      let screen: SceneGraph
-      do throws(ScreenFormatError) {
-        screen = try SceneGraph(jsonData: data)
-      } catch {
-        throw DemoFailure(
-          status: ExitStatus.dataError, message: "\(command): \(InputFile.name(of: screenPath)): \(error)")
-      }
-      guard !screen.rootIDs.isEmpty else {
-        throw DemoFailure(
-          status: ExitStatus.dataError, message: "\(command): \(InputFile.name(of: screenPath)): $.roots: no root")
-      }
+      let screen = try ScreenFile.decode(data, name: InputFile.name(of: screenPath), command: command)
       return DemoInput(tour: tour, screen: screen, makeScreen: nil)
     }
     return DemoInput(

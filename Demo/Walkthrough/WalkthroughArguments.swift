@@ -39,8 +39,8 @@ struct WalkthroughArguments {
     rendersAll = parsed.contains("--all")
     isRightToLeft = parsed.contains("--rtl")
     if let text = parsed.value("--page") {
-      guard let number = Int(text), number >= 1 else { throw usage("--page must be a page number from 1") }
-      page = number
+      page = try CommandLineNumbers.integer(
+        text, option: "--page", CommandLineNumbers.ordinal, command: command, usageLine: usageLine)
     }
     if let text = parsed.value("--offset") {
       offset = try CommandLineNumbers.number(

@@ -1,3 +1,4 @@
+import Foundation
 import Lodestar
 import LodestarJSON
 import Testing
@@ -134,5 +135,27 @@ import Testing
     #expect(
       first.placement == expected.placement && first.middleware.map(\.name) == ["offset", "flip", "shift", "arrow"])
     #expect(lines.prefix(500).allSatisfy { !PlaceJSONLines.output(for: $0).failed })
+  }
+
+  /// Issue 38: `place --bench` skipped malformed lines and printed a figure computed from the rest (exit 0).
+  /// It refuses them as `place` does: the error line of each, no figure, exit 65.
+  @Test func benchRefusesMalformedLinesAsPlaceDoes() throws {
+    let input = Self.issueProblem + "\nnot json\n" + Self.issueProblem + "\n"
+    let place = try DemoProcess.run(["place"], input: Data(input.utf8))
+    let bench = try DemoProcess.run(["place", "--bench", "1"], input: Data(input.utf8))
+    #expect(place.exitStatus == 65)
+    #expect(bench.exitStatus == 65, "\(bench.text)")
+    #expect(bench.text == #"{"error":"line 2: expected a value, found \"not\""}"# + "\n")
+    #expect(place.text.contains(bench.text))
+    let clean = try DemoProcess.run(["place", "--bench", "1"], input: Data((Self.issueProblem + "\n").utf8))
+    #expect(clean.exitStatus == 0, "\(clean.standardError)")
+    #expect(clean.text.hasPrefix(#"{"problems":1,"#), "\(clean.text)")
+  }
+
+  /// Issue 38: a duplicate key's first definition was reported at "line 1, column 2" whatever the line: each
+  /// line is read alone. It names the input line now.
+  @Test func aDuplicateKeyIsReportedOnItsOwnLine() throws {
+    let output = PlaceJSONLines.solve("\n\n" + #"{"reference":{"x":0,"x":1}}"# + "\n").output
+    #expect(output == #"{"error":"line 3: reference.x: duplicate key, first defined at line 3, column 15"}"# + "\n")
   }
 }

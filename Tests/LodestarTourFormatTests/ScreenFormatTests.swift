@@ -162,9 +162,75 @@ import Testing
     ),
     (
       #"{"format": 1, "aliases": {"row": 3}}"#,
-      "aliases.row: expected a string, found 3 (line 1, column 34)"
+      "aliases.row: expected a non-empty string, found 3 (line 1, column 34)"
     ),
   ]
+
+  /// A screen with elements `a` and `b` under root `s`, and `aliases` (an object's members).
+  static func screen(aliases: String) -> String {
+    #"{"format": 1, "roots": [{"id": "s", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}, "children": ["#
+      + #"{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}, "#
+      + #"{"id": "b", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}], "aliases": {\#(aliases)}}"#
+  }
+
+  /// Issue 38: an alias named like an element silently moved every step that targets the element; aliases to
+  /// themselves, cycles, chains, dangling aliases and empty names were accepted. Each is refused at the
+  /// alias, with its line and column; an alias leads to an element, and aliases do not chain.
+  @Test(arguments: [
+    (
+      #""a": "b""#, #"aliases.a: an element has the id "a": an alias may not take an element's id (line 1, column 247)"#
+    ),
+    (#""row": "row""#, "aliases.row: an alias may not lead to itself (line 1, column 254)"),
+    (
+      #""x": "y", "y": "x""#,
+      #"aliases.x: "y" is an alias: an alias leads to an element, aliases do not chain (line 1, column 252)"#
+    ),
+    (
+      #""x": "y", "y": "a""#,
+      #"aliases.x: "y" is an alias: an alias leads to an element, aliases do not chain (line 1, column 252)"#
+    ),
+    (#""row": "c""#, #"aliases.row: no element has the id "c" (line 1, column 254)"#),
+    (#""": "a""#, #"aliases."": expected a non-empty alias name, found "" (line 1, column 247)"#),
+    (#""row": """#, #"aliases.row: expected a non-empty string, found "" (line 1, column 254)"#),
+  ])
+  func aliasesLeadToAnElement(aliases: String, expected: String) {
+    do {
+      _ = try SceneGraph(jsonData: Data(Self.screen(aliases: aliases).utf8))
+      Issue.record("accepted \(aliases)")
+    } catch {
+      #expect(error.description == expected, "\(aliases)")
+    }
+  }
+
+  @Test func aliasesToElementsAreRead() throws {
+    let graph = try SceneGraph(jsonData: Data(Self.screen(aliases: #""row.1": "a", "row.2": "a""#).utf8))
+    #expect(graph.aliasTable == ["row.1": "a", "row.2": "a"])
+    #expect(graph.resolve("row.2") == "a" && graph.resolve("b") == "b")
+  }
+
+  /// Issue 38: 60 nested elements scaled by 10^6 each (every number within the limits) put the innermost
+  /// one at infinity; `render` drew its cut-out at the origin and `check` reported a non-finite number. Such
+  /// a screen is bad data now, refused with the path of the first element out of reach.
+  @Test func elementsWhoseTransformsOverflowAreRefused() {
+    func element(_ depth: Int) -> String {
+      let transform = depth > 0 ? #", "transform": {"a": 1000000, "d": 1000000}"# : ""
+      let children = depth < 60 ? #", "children": [\#(element(depth + 1))]"# : ""
+      return #"{"id": "e\#(depth)", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}\#(transform)\#(children)}"#
+    }
+    let text = "{\"format\": 1,\n\"roots\": [\(element(0))]}"
+    do {
+      _ = try SceneGraph(jsonData: Data(text.utf8))
+      Issue.record("accepted transforms that overflow")
+    } catch {
+      // 10^6 to the 52nd power overflows (10^312); the 51st (10^306) does not.
+      let path = "roots[0]" + String(repeating: ".children[0]", count: 52)
+      #expect(error.path == path)
+      #expect(
+        error.message
+          == "the element's frame in its root is not finite: the transforms of the element and its ancestors overflow")
+      #expect(error.location?.line == 2)
+    }
+  }
 
   /// Sizes, coordinates and radii past the documented limit (or not finite: beyond the largest double) are
   /// errors that name the field and the limit; the limits themselves are accepted.

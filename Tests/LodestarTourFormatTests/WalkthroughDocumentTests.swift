@@ -110,6 +110,11 @@ struct WalkthroughDocumentTests {
     #expect(throws: TourDocumentError.self) { try document.walkthroughPages() }
     document.options.paging = .decay(rate: 1)
     #expect(throws: TourDocumentError.self) { try document.pagingMotion() }
+    document.options.paging = .spring(response: Double.leastNonzeroMagnitude, dampingFraction: 0.5)
+    #expect(
+      document.validate().contains {
+        $0.path == "options.paging" && $0.message.hasPrefix("the motion cannot run: spring stiffness must be")
+      })
   }
 }
 
@@ -209,6 +214,13 @@ struct MalformedWalkthroughDocumentTests {
       "a decay rate of 1",
       #"{"version": 1, "id": "w", "options": {"paging": {"type": "decay", "rate": 1}}, "pages": []}"#,
       "options.paging.rate: expected a number > 0 and < 1, found 1 (line 1, column 75)"),
+    // Issue 38: each number in range, and still no spring (infinite stiffness); it was accepted, so `render`
+    // drew it (exit 0) while playing it failed (exit 65). Every command refuses it at decoding now.
+    MalformedWalkthrough(
+      "a spring that cannot run",
+      #"{"version": 1, "id": "w", "options": {"paging": {"type": "spring", "response": 5e-324, "dampingFraction": 5e-324}}, "pages": []}"#,
+      "options.paging: the motion cannot run: spring stiffness must be positive and finite, got inf (line 1, column 49)"
+    ),
     MalformedWalkthrough(
       "a duplicate control",
       #"{"version": 1, "id": "w", "options": {"controls": ["next", "next"]}, "pages": []}"#,

@@ -16,12 +16,15 @@ import Foundation
 ///   and left alone. A FIFO never blocks a read.
 /// - Corruption: a file that does not decode is never used. ``read()`` throws
 ///   ``EligibilityStoreError/unreadableFile(path:reason:)``, saying what is wrong and where. A change
-///   (``update(_:)``, ``reset()``, ``readMovingCorruptFileAside()``) moves it aside as
-///   `<name>.corrupt-<UTC timestamp>`, uses an empty state and tells ``diagnostics``, but only when it
-///   starts like a state file (a JSON object, `{`); any other file (notes, an empty file) is refused with
-///   ``EligibilityStoreError/unreadableFile(path:reason:)`` and left alone.
+///   (``update(_:)``, ``readMovingCorruptFileAside()``) moves it aside as `<name>.corrupt-<UTC timestamp>`,
+///   uses an empty state and tells ``diagnostics``, but only when it starts like a state file (a JSON object,
+///   `{`); any other file (notes, an empty file) is refused with
+///   ``EligibilityStoreError/unreadableFile(path:reason:)`` and left alone. ``reset()`` refuses every file
+///   that does not decode, as ``read()`` does, and leaves it alone.
 /// - Processes: every change holds an exclusive `flock` on `<name>.lock` and re-reads the file under it, so
-///   changes from several processes are serialized and merged.
+///   changes from several processes are serialized and merged. The lock file is created by the first change
+///   (with the missing directories of the state file) and stays: were it removed after a change, a process
+///   still waiting on the removed file and one that created it afresh could both hold "the" lock.
 /// - Schema: the file carries ``EligibilityState/currentSchemaVersion``; older files go through
 ///   ``migration``; newer files are left alone and reported as an error.
 public struct EligibilityStateFile: Sendable {
@@ -141,22 +144,25 @@ public struct EligibilityStateFile: Sendable {
     }
   }
 
-  /// Replaces the state with an empty one, durably. A state file that does not decode is replaced too, but
-  /// only when it starts like a state file.
+  /// Replaces the state with an empty one, durably, when the file holds a state to clear.
   ///
-  /// - Returns: The empty state written.
-  /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)`` and, for a file that does not start
-  ///   like a state file (left alone), ``EligibilityStoreError/unreadableFile(path:reason:)``, both checked
-  ///   before the directory or the lock file is created; or an ``EligibilityStoreError`` when the file cannot
-  ///   be locked or written.
+  /// `reset()` refuses whatever ``read()`` refuses, and leaves it as it is: a file that is not a state file (a
+  /// `package.json`, a tour, notes), a state file that does not decode, one of a newer schema version. A
+  /// corrupt state file is not replaced either; ``update(_:)`` moves it aside. When there is no file, the
+  /// state is empty already: nothing is written, and no directory or lock file is created. Otherwise the
+  /// empty state replaces the file as every change does, and the lock file stays (see Processes above).
+  ///
+  /// - Returns: The empty state.
+  /// - Throws: ``EligibilityStoreError/notARegularFile(path:kind:)``;
+  ///   ``EligibilityStoreError/unreadableFile(path:reason:)`` for a file that does not decode (left alone);
+  ///   ``EligibilityStoreError/newerSchemaVersion(found:supported:)``; or an ``EligibilityStoreError`` when the
+  ///   file cannot be locked, read or written.
   public func reset() throws(EligibilityStoreError) -> EligibilityState {
-    try requireStateFileOrNothing()
+    // Refused before the directory or the lock file is created, then checked again under the lock.
+    guard try holdsAStateToReset() else { return EligibilityState() }
     return try withLock { () throws(EligibilityStoreError) in
       removeTemporaryFiles()
-      if let data = try EligibilityFileSystem.contents(of: url.path), !EligibilityFileSystem.startsLikeAStateFile(data)
-      {
-        throw .unreadableFile(path: url.path, reason: Self.notAStateFile)
-      }
+      guard try holdsAStateToReset() else { return EligibilityState() }
       let state = EligibilityState()
       try write(state)
       return state
@@ -175,7 +181,8 @@ public struct EligibilityStateFile: Sendable {
     try EligibilityFileSystem.makeDirectories(directoryPath)
     let lockPath = lockURL.path
     // O_NONBLOCK: whatever is at the lock's path, opening it never waits.
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+    // O_NOFOLLOW: a symbolic link planted at the lock's path is refused, never followed to create its target.
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else {
       throw .fileSystem(operation: "opening the lock file", path: lockPath, errorNumber: errno)
     }
@@ -200,6 +207,19 @@ public struct EligibilityStateFile: Sendable {
     if !EligibilityFileSystem.startsLikeAStateFile(data) {
       throw .unreadableFile(path: url.path, reason: Self.notAStateFile)
     }
+  }
+
+  /// Whether there is a state file for ``reset()`` to replace: `false` when there is no file; for a file that
+  /// ``read()`` refuses, the same error.
+  private func holdsAStateToReset() throws(EligibilityStoreError) -> Bool {
+    try requireStateFileOrNothing()
+    guard let data = try EligibilityFileSystem.contents(of: url.path) else { return false }
+    do {
+      _ = try EligibilityState.decode(data, migration: migration)
+    } catch  where error.isUnusableData {
+      throw .unreadableFile(path: url.path, reason: "\(error.description); it was left alone")
+    }
+    return true
   }
 
   /// Decodes the file's data, telling ``diagnostics`` about a migration.

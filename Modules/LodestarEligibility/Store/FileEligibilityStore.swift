@@ -56,9 +56,10 @@ public actor FileEligibilityStore: EligibilityStore {
     try file.update(change)
   }
 
-  /// Replaces the state with an empty one, durably.
+  /// Replaces the state with an empty one, durably (``EligibilityStateFile/reset()``: a file that does not
+  /// decode is refused and left alone; when there is no file, nothing is written).
   ///
-  /// - Throws: An ``EligibilityStoreError`` when the file cannot be locked or written.
+  /// - Throws: An ``EligibilityStoreError`` when the file does not decode, or cannot be locked or written.
   public func reset() throws {
     _ = try file.reset()
   }

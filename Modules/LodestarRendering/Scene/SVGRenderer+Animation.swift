@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarJSON
 import LodestarViewModel
 
 extension SVGRenderer {
@@ -74,7 +75,8 @@ extension SVGRenderer {
     return SVGDocument(width: first.size.width, height: first.size.height, title: title, elements: elements)
   }
 
-  /// `<animate attributeName=… values=… keyTimes=… dur=… calcMode="discrete" repeatCount="indefinite"/>`.
+  /// `<animate attributeName=… values=… keyTimes=… dur=… calcMode="discrete" repeatCount="indefinite"/>`;
+  /// each key time is written in full (the shortest text that reads back as the same number).
   static func discreteAnimation(of attribute: String, values: [String], keyTimes: [Double], duration: Double)
     -> SVGElement
   {
@@ -83,7 +85,9 @@ extension SVGRenderer {
       attributes: [
         SVGAttribute(name: "attributeName", value: attribute),
         SVGAttribute(name: "values", value: values.joined(separator: ";")),
-        SVGAttribute(name: "keyTimes", value: keyTimes.map(SVGNumber.format).joined(separator: ";")),
+        // The shortest text that reads back as the same time (as JSON numbers are written): rounded to
+        // thousandths like the coordinates, 1,500 steps would share key times and a third of them never show.
+        SVGAttribute(name: "keyTimes", value: keyTimes.map(JSONNumberFormat.text(for:)).joined(separator: ";")),
         SVGAttribute(name: "dur", value: SVGNumber.format(duration) + "s"),
         SVGAttribute(name: "calcMode", value: "discrete"),
         SVGAttribute(name: "repeatCount", value: "indefinite"),

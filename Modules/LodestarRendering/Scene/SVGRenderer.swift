@@ -7,7 +7,8 @@ import LodestarViewModel
 ///
 /// The document holds, in order: the screen's elements (rounded rectangles with their labels), the overlay
 /// as one path with `fill-rule="evenodd"` (the scene's bounds and every opening) at the scene's opacity,
-/// the coach mark as a group with `role="dialog"` and an `aria-label` (body, arrow and text), the progress
+/// the coach mark as a group with `role="dialog"` and an `aria-label` (body, arrow and text; the label is the
+/// scene's accessibility label of the title and hint), the progress
 /// text and the skip control (a group with `role="button"`).
 ///
 /// ## Text
@@ -89,7 +90,9 @@ public struct SVGRenderer: Sendable, Hashable {
         if companion.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", companion.opacity.value)) }
         elements.append(group)
       }
-      if let mark = scene.coachMark { elements.append(coachMarkGroup(mark)) }
+      if let mark = scene.coachMark {
+        elements.append(coachMarkGroup(mark, label: Self.accessibilityLabel(of: mark, in: scene)))
+      }
     case .progress:
       if let progress = scene.progress, progress.opacity.value > 0 {
         elements.append(
@@ -121,7 +124,19 @@ public struct SVGRenderer: Sendable, Hashable {
     return [path]
   }
 
-  private func coachMarkGroup(_ mark: SceneCoachMark) -> SVGElement {
+  /// The coach mark's `aria-label`: what assistive technology reads for it in the scene, the title and the
+  /// hint whole (``/LodestarViewModel/TourScene/accessibilityElements``), never the lines drawn, which a
+  /// narrow coach mark breaks inside words and a short one cuts off. A scene made without accessibility
+  /// elements gets the text as drawn, each block's lines joined.
+  static func accessibilityLabel(of mark: SceneCoachMark, in scene: TourScene) -> String {
+    let elements = scene.accessibilityElements
+    let spoken = elements.filter { $0.id == "coachMarkTitle" || $0.id == "coachMarkHint" }.map(\.label)
+    if !spoken.isEmpty { return spoken.joined(separator: ". ") }
+    if let body = elements.first(where: { $0.id == "coachMarkBody" }) { return body.label }
+    return [mark.title, mark.hint].compactMap { $0?.text.lineTexts.joined(separator: " ") }.joined(separator: ". ")
+  }
+
+  private func coachMarkGroup(_ mark: SceneCoachMark, label: String) -> SVGElement {
     var children: [SVGElement] = []
     if let slot = mark.customBody {
       children.append(placeholder(slot.id.rawValue, frame: mark.bodyFrame, identifier: "custom-body"))
@@ -149,7 +164,6 @@ public struct SVGRenderer: Sendable, Hashable {
     for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
       children += textElements(block, color: textColor)
     }
-    let label = [mark.title, mark.hint].compactMap { $0?.text.lineTexts.joined(separator: " ") }.joined(separator: ". ")
     var group = SVGElement.group(role: "dialog", ariaLabel: label, identifier: "coach-mark", children: children)
     if mark.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(mark.opacity.value, 0))) }
     if !mark.transform.isIdentity {

@@ -31,14 +31,7 @@ extension SceneGraph {
       }
     }
     if let aliasesValue = object.value("aliases") {
-      guard let aliases = aliasesValue.members else {
-        throw session.mismatch("aliases", expected: "an object of element ids", aliasesValue)
-      }
-      for alias in aliases {
-        let path = JSONPath.member("aliases", alias.key)
-        graph.aliases[ElementID(alias.key)] = ElementID(
-          try TourObjectReader.string(alias.value, path: path, nonEmpty: false, session: session))
-      }
+      graph.aliases = try decodeAliases(aliasesValue, elements: graph, session: session)
     }
     if let version = object.value("changeVersion") {
       guard let number = version.integer(in: 0...largestChangeVersion) else {
@@ -47,7 +40,50 @@ extension SceneGraph {
       }
       graph.version = UInt64(number)
     }
+    try checkFiniteGeometry(of: graph, session: session)
     return graph
+  }
+}
+
+extension SceneGraph {
+  /// Decodes the alias table: each alias is a name no element has, and leads to an element of the screen.
+  ///
+  /// An alias named like an element would move every step that targets the element; an alias to itself, to
+  /// another alias (aliases do not chain, so a cycle cannot form either) or to no element leads nowhere. Each
+  /// is an error at the alias's name, or at its target for the target's problems.
+  static func decodeAliases(
+    _ value: JSONValue, elements graph: SceneGraph, session: TourDecodingSession
+  ) throws(TourDocumentError) -> [ElementID: ElementID] {
+    guard let members = value.members else {
+      throw session.mismatch("aliases", expected: "an object of element ids", value)
+    }
+    let names = Set(members.map(\.key))
+    var aliases: [ElementID: ElementID] = [:]
+    for alias in members {
+      guard !alias.key.isEmpty else {
+        throw session.error("aliases.\"\"", "expected a non-empty alias name, found \"\"", at: alias.keyOffset)
+      }
+      let path = JSONPath.member("aliases", alias.key)
+      if graph.contains(ElementID(alias.key)) {
+        throw session.error(
+          path, "an element has the id \(JSONEcho.quoted(alias.key)): an alias may not take an element's id",
+          at: alias.keyOffset)
+      }
+      let target = try TourObjectReader.string(alias.value, path: path, nonEmpty: true, session: session)
+      if target == alias.key {
+        throw session.error(path, "an alias may not lead to itself", at: alias.value)
+      }
+      if names.contains(target) {
+        throw session.error(
+          path, "\(JSONEcho.quoted(target)) is an alias: an alias leads to an element, aliases do not chain",
+          at: alias.value)
+      }
+      guard graph.contains(ElementID(target)) else {
+        throw session.error(path, "no element has the id \(JSONEcho.quoted(target))", at: alias.value)
+      }
+      aliases[ElementID(alias.key)] = ElementID(target)
+    }
+    return aliases
   }
 }
 

@@ -91,6 +91,9 @@ extension WalkthroughDocument.Options {
     options.reportsUnchangedPages = try object.bool("reportsUnchangedPages") ?? false
     if let paging = object.value("paging") {
       options.paging = try WalkthroughDocument.Paging.decode(paging, path: object.path("paging"), session: session)
+      if let problem = options.paging.motionProblem {
+        throw session.error(object.path("paging"), problem, at: paging)
+      }
     }
     return options
   }

@@ -50,15 +50,43 @@ extension WalkthroughDocument {
   /// - Throws: The problem with the paging parameters (never for a decoded document).
   public func pagingMotion() throws(TourDocumentError) -> PagingMotion {
     do {
-      switch options.paging {
-      case .spring(let response, let dampingFraction):
-        return .spring(try SpringCurve(response: response, dampingFraction: dampingFraction))
-      case .decay(let rate):
-        return .decay(try ScrollDeceleration(rate: rate))
-      }
+      return try options.paging.motion()
     } catch {
       throw TourDocumentError(
-        path: "options.paging", message: "\(error)", location: sourceMap.location(of: "options.paging"))
+        path: "options.paging", message: Paging.problem(error), location: sourceMap.location(of: "options.paging"))
     }
+  }
+}
+
+extension WalkthroughDocument.Paging {
+  /// The motion the parameters make.
+  ///
+  /// Each parameter is within its range, and still the motion may not run: a response of 5e-324 seconds
+  /// makes a spring of infinite stiffness. Decoding and ``WalkthroughDocument/validate()`` refuse such
+  /// parameters, so every command sees the problem at once, not only the one that plays the motion.
+  ///
+  /// - Throws: The engine's error, `AnimationError`.
+  func motion() throws -> PagingMotion {
+    switch self {
+    case .spring(let response, let dampingFraction):
+      return .spring(try SpringCurve(response: response, dampingFraction: dampingFraction))
+    case .decay(let rate):
+      return .decay(try ScrollDeceleration(rate: rate))
+    }
+  }
+
+  /// Why the parameters make no motion, or `nil` when they make one.
+  var motionProblem: String? {
+    do {
+      _ = try motion()
+      return nil
+    } catch {
+      return Self.problem(error)
+    }
+  }
+
+  /// The message for an error of ``motion()``.
+  static func problem(_ error: any Error) -> String {
+    "the motion cannot run: \(error)"
   }
 }

@@ -18,12 +18,17 @@ extension WalkthroughDocument {
     if id.isEmpty { report("id", "expected a non-empty string, found \"\"") }
     check("options.size.width", options.size.width, WalkthroughNumberRules.pageSide)
     check("options.size.height", options.size.height, WalkthroughNumberRules.pageSide)
+    let problemsBeforePaging = problems.count
     switch options.paging {
     case .spring(let response, let dampingFraction):
       check("options.paging.response", response, WalkthroughNumberRules.springParameter)
       check("options.paging.dampingFraction", dampingFraction, WalkthroughNumberRules.springParameter)
     case .decay(let rate):
       check("options.paging.rate", rate, .openUnitInterval)
+    }
+    // Parameters in range that still make no motion (a response of 5e-324 s: infinite stiffness).
+    if problems.count == problemsBeforePaging, let problem = options.paging.motionProblem {
+      report("options.paging", problem)
     }
     if pages.isEmpty { report("pages", "expected an array of at least one page, found an empty array") }
     var pageIDs: [String: String] = [:]

@@ -75,6 +75,19 @@ import Testing
     #expect(checked["scenes"] as? Double == 5)
   }
 
+  /// Issue 38: a size given twice was checked twice, the summary said "20 scenes (5 steps, 1 sizes, …)" and
+  /// every finding was reported once per copy. Each size is checked once now, where it first appears, and the
+  /// counts agree with what is reported.
+  @Test(arguments: ["120x120,120x120", "120x120,120X120,1.2e2x120,120x120.0"])
+  func aSizeGivenTwiceIsCheckedOnce(sizes: String) throws {
+    let once = try DemoProcess.run(["check", "--sizes", "120x120", "--format", "json"])
+    let twice = try DemoProcess.run(["check", "--sizes", sizes, "--format", "json"])
+    #expect(twice.exitStatus == 1, "\(twice.standardError)")
+    #expect(twice.text == once.text)
+    #expect(twice.standardError == once.standardError)
+    #expect(twice.standardError.hasPrefix("check: 10 scenes (5 steps, 1 sizes, 2 directions): "))
+  }
+
   @Test func theReportIsOneHTMLPageWithAnSVGPerFrameAndTheFindingsOutlined() throws {
     let directory = Self.temporaryPath("report")
     defer { try? FileManager.default.removeItem(at: directory) }

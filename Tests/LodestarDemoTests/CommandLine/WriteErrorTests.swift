@@ -71,6 +71,17 @@ import Testing
     #expect(run.standardError == message.replacingOccurrences(of: "DIRECTORY", with: directory.path), "\(arguments)")
   }
 
+  /// Issue 38: output into a pipe no program reads any more ended the process by SIGPIPE (141 in a shell)
+  /// without a word, while the README promises 74 for I/O errors. The demo ignores SIGPIPE: the write fails
+  /// with "broken pipe", and the command ends with 74 and says so once.
+  @Test func aClosedPipeIsAnIOError() throws {
+    // `true` exits without reading. The 10,000 problems (about 2 MB) are more than a pipe holds, so a write
+    // fails once it has exited, whenever that is.
+    let run = try DemoProcess.runShell(#""$DEMO" place --benchmark-input | true; echo "status ${PIPESTATUS[0]}""#)
+    #expect(run.text == "status 74\n", "\(run.standardError)")
+    #expect(run.standardError == "lodestar-demo: cannot write to standard output: broken pipe\n")
+  }
+
   @Test func aBenchmarkRunStopsAtTheFirstFailedWrite() throws {
     let run = try DemoProcess.run(
       ["bench", "geometry"], environment: ["LODESTAR_BENCH_ITERATIONS": "1"], outputPath: "/dev/full")

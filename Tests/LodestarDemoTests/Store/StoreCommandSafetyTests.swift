@@ -72,13 +72,67 @@ import Testing
       #expect(empty.exitStatus == 0, "\(empty.standardError)")
       #expect(try Self.names(directory).isEmpty)
       let file = directory.appendingPathComponent("eligibility.json")
-      let reset = try DemoProcess.run(["store", "reset", "--path", file.path])
-      #expect(reset.exitStatus == 0, "\(reset.standardError)")
+      let stress = try DemoProcess.run(["store", "stress", "--path", file.path, "--count", "1"])
+      #expect(stress.exitStatus == 0, "\(stress.standardError)")
       try FileManager.default.removeItem(atPath: file.path + ".lock")
       let shown = try DemoProcess.run(["store", "show", "--path", file.path])
       #expect(shown.exitStatus == 0, "\(shown.standardError)")
       #expect(shown.text.contains(#""schemaVersion": 1"#), "\(shown.text)")
       #expect(try Self.names(directory) == ["eligibility.json"])
+    }
+
+    /// Issue 38: `store reset` replaced a `package.json`, a tour or a screen with an empty state (exit 0). It
+    /// refuses whatever `store show` refuses now, with the same status and message, and leaves the bytes and
+    /// the folder as they were.
+    @Test func resetRefusesWhatShowRefusesAndLeavesTheBytes() throws {
+      let directory = try makeTemporaryDirectory(prefix: "lodestar-store-reset")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Demo/Examples")
+      let files: [(String, Data)] = [
+        ("package.json", Data(#"{"name":"my-app","dependencies":{}}"#.utf8)),
+        ("profile-tour.json", try Data(contentsOf: examples.appendingPathComponent("profile-tour.json"))),
+        ("profile-screen.json", try Data(contentsOf: examples.appendingPathComponent("profile-screen.json"))),
+        ("eligibility.json", Data(Self.corrupt.utf8)), ("newer.json", Data(#"{"schemaVersion":7}"#.utf8)),
+      ]
+      for (name, contents) in files {
+        let file = directory.appendingPathComponent(name)
+        try contents.write(to: file)
+        let show = try DemoProcess.run(["store", "show", "--path", file.path])
+        let reset = try DemoProcess.run(["store", "reset", "--path", file.path])
+        #expect(show.exitStatus == 65, "\(name): \(show.standardError)")
+        #expect(reset.exitStatus == 65, "\(name): \(reset.standardError)")
+        #expect(reset.text.isEmpty, "\(name)")
+        // The same complaint, and for a file that decodes as JSON, the words that it was left alone.
+        #expect(reset.standardError.hasPrefix(show.standardError.dropLast()), "\(name): \(reset.standardError)")
+        #expect(try Data(contentsOf: file) == contents, "\(name)")
+        #expect(try Self.names(directory) == [name], "\(name): no lock file, nothing moved aside")
+        try FileManager.default.removeItem(at: file)
+      }
+    }
+
+    /// `store reset` of a file that does not exist, in folders that do not exist, creates nothing (the state
+    /// there is empty, as `store show` says); a reset that replaces a state file leaves its lock file, as every
+    /// change does.
+    @Test func resetCreatesNothingWhereThereIsNoStateAndKeepsTheLockFile() throws {
+      let directory = try makeTemporaryDirectory(prefix: "lodestar-store-reset")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      for path in ["eligibility.json", "missing/folders/eligibility.json"] {
+        let file = directory.appendingPathComponent(path)
+        let reset = try DemoProcess.run(["store", "reset", "--path", file.path])
+        let show = try DemoProcess.run(["store", "show", "--path", file.path])
+        #expect(reset.exitStatus == 0, "\(path): \(reset.standardError)")
+        #expect(reset.text == show.text, "\(path)")
+        #expect(try Self.names(directory).isEmpty, "\(path)")
+      }
+      let file = directory.appendingPathComponent("eligibility.json")
+      let increment = try DemoProcess.run(["store", "increment", "--path", file.path, "--id", "tour", "--times", "2"])
+      #expect(increment.text == "2\n", "\(increment.standardError)")
+      let reset = try DemoProcess.run(["store", "reset", "--path", file.path])
+      #expect(reset.exitStatus == 0, "\(reset.standardError)")
+      #expect(try DemoProcess.run(["store", "show", "--path", file.path]).text == reset.text)
+      #expect(!reset.text.contains("tour"), "\(reset.text)")
+      #expect(try Self.names(directory) == ["eligibility.json", "eligibility.json.lock"])
     }
 
     @Test func writersLeaveAFileThatIsNotAStateFileAlone() throws {

@@ -35,7 +35,8 @@ import Testing
     (["walkthrough", "--page", "2"], 64, "--page needs --render"),
     (["walkthrough", "--render", "--page", "5"], 64, "--page must be between 1 and 4"),
     (
-      ["walkthrough", "--render", "--offset", "nan"], 64, "--offset: expected a number between -100 and 100, found nan"
+      ["walkthrough", "--render", "--offset", "nan"], 64,
+      "--offset: expected a number between -100 and 100, found \"nan\""
     ),
     (["walkthrough", "--render", "--format", "png"], 64, "--format must be text, ansi, svg or json"),
     (["walkthrough", "--render", "--all"], 64, "--all needs --out DIRECTORY"),
@@ -69,6 +70,26 @@ import Testing
       run.standardError
         == "lodestar-demo walkthrough: \(file.path): pages[0].animation.type: expected \"linear\", \"curve\", \"zoom\" or \"inOut\", found \"Spin\" (line 1, column 85)\n"
     )
+  }
+
+  /// Issue 38: a spring whose parameters are in range but cannot run (infinite stiffness) rendered with exit
+  /// 0 and failed only when played (65). Decoding refuses it, so every mode says the same.
+  @Test func aSpringThatCannotRunIsRefusedByEveryMode() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("walkthrough-spring-\(getpid()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(
+      (#"{"version": 1, "id": "w", "options": {"paging": {"type": "spring", "response": 5e-324, "#
+        + #""dampingFraction": 5e-324}}, "pages": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}]}"#).utf8
+    ).write(to: file)
+    let message =
+      "lodestar-demo walkthrough: \(file.path): options.paging: the motion cannot run: spring stiffness must be "
+      + "positive and finite, got inf (line 1, column 49)\n"
+    for arguments in [["walkthrough", file.path], ["walkthrough", file.path, "--render", "--format", "svg"]] {
+      let run = try DemoProcess.run(arguments)
+      #expect(run.exitStatus == 65, "\(arguments): \(run.standardError)")
+      #expect(run.standardError == message, "\(arguments)")
+      #expect(run.text.isEmpty, "\(arguments)")
+    }
   }
 
   @Test func optionValuesCanFollowAnEqualsSign() throws {

@@ -103,10 +103,64 @@ import Testing
       let names = try Self.names(directory)
       let aside = try #require(names.first { $0.hasPrefix("eligibility.json.corrupt-") })
       #expect(try Data(contentsOf: directory.appendingPathComponent(aside)) == Self.corrupt)
-      // `reset` replaces a corrupt state file outright.
-      try Data("\n {\"schemaVersion\": 1,".utf8).write(to: url)
-      #expect(try EligibilityStateFile(url: url).reset() == EligibilityState())
-      #expect(try EligibilityStateFile(url: url).read() == EligibilityState())
+    }
+
+    /// Issue 38: `reset` replaced any file that starts with `{` (a `package.json`, a tour) with an empty state.
+    /// It refuses whatever `read` refuses now, and leaves the bytes alone: a JSON object that is not a state,
+    /// a corrupt state file, a newer schema version.
+    @Test(arguments: [
+      #"{"name":"my-app","dependencies":{}}"#, "\n {\"schemaVersion\": 1,", #"{"schemaVersion":7}"#,
+      #"{"version":1,"id":"tour","steps":[]}"#,
+    ])
+    func resetRefusesWhatReadRefusesAndLeavesTheBytes(contents: String) throws {
+      let directory = try makeTemporaryDirectory(prefix: "lodestar-safety")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let url = directory.appendingPathComponent("package.json")
+      try Data(contents.utf8).write(to: url)
+      let file = EligibilityStateFile(url: url)
+      var readError: EligibilityStoreError?
+      do { _ = try file.read() } catch { readError = error }
+      do {
+        _ = try file.reset()
+        Issue.record("reset accepted \(contents)")
+      } catch {
+        #expect(error.isDataError, "\(error)")
+        if case .unreadableFile(_, let reason) = error {
+          #expect(reason.hasSuffix("; it was left alone"), "\(reason)")
+        } else {
+          #expect(error == readError, "\(error)")
+        }
+      }
+      #expect(readError != nil)
+      #expect(try Data(contentsOf: url) == Data(contents.utf8))
+      #expect(try Self.names(directory) == ["package.json"], "no lock file, nothing moved aside")
+    }
+
+    /// With no file the state is empty already: `reset` writes nothing and creates no directory or lock file.
+    @Test func resetOfAMissingFileCreatesNothing() throws {
+      let directory = try makeTemporaryDirectory(prefix: "lodestar-safety")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      for path in ["eligibility.json", "missing/folders/eligibility.json"] {
+        let url = directory.appendingPathComponent(path)
+        #expect(try EligibilityStateFile(url: url).reset() == EligibilityState())
+        #expect(try Self.names(directory).isEmpty, "\(path)")
+      }
+    }
+
+    /// A symbolic link planted at the lock file's path is refused, not followed: its target is not created.
+    @Test func aLinkAtTheLockPathIsNotFollowed() throws {
+      let directory = try makeTemporaryDirectory(prefix: "lodestar-safety")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let url = directory.appendingPathComponent("eligibility.json")
+      let target = directory.appendingPathComponent("planted-target")
+      #expect(symlink(target.path, url.path + ".lock") == 0)
+      #expect(
+        throws: EligibilityStoreError.fileSystem(
+          operation: "opening the lock file", path: url.path + ".lock", errorNumber: ELOOP)
+      ) {
+        try EligibilityStateFile(url: url).update { $0.setValue(.integer(1), forKey: "k") }
+      }
+      #expect(!FileManager.default.fileExists(atPath: target.path))
     }
 
     /// A FIFO, devices, a directory and a socket: every operation refuses them before opening them for
