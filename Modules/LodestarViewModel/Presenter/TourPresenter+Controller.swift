@@ -14,6 +14,7 @@ extension TourPresenter {
   /// Draws the shown step again with edited content, laid out at the next ``scene(at:)``.
   func redraw(_ mark: CoachMark, at index: Int) {
     followedMark = mark
+    editedIndex = index
     currentAnimations = animations(of: mark, at: index)
     tracker.setTargets(mark.targets)
     bodyContents = [:]
@@ -39,6 +40,11 @@ extension TourPresenter {
       // A step paused from `willShowStep` is held: nothing of it shows until the tour resumes.
       if controller.machine.isHoldingAnnouncedStep, currentIndex != index { return }
       if currentIndex != index || isDismissing {
+        // An edited step's laid-out body is its edit's: the step loads afresh when it comes back.
+        if let edited = editedIndex, edited != index {
+          bodyContents[edited] = nil
+          editedIndex = nil
+        }
         show(stepAt: index, time: time)
         followedRevision = controller.currentStepRevision
       } else if followedRevision != controller.currentStepRevision, !controller.machine.isPaused,

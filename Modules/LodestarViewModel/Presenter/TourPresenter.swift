@@ -53,6 +53,9 @@ public final class TourPresenter<Tree: HostTree> {
   var followedMark: CoachMark?
   /// The followed controller's ``/LodestarFlow/TourController/currentStepRevision`` that ``followedMark`` shows.
   var followedRevision = 0
+  /// The step drawn with edited content (``/LodestarFlow/TourController/updateCurrentStep(_:)``), whose
+  /// cached body is dropped when another step shows.
+  var editedIndex: Int?
   /// The followed data source's skip-control frame rule and the overlay size it was asked for (asked again
   /// at each start and size change).
   var skipRule: (size: Size, rule: SkipControlFrameRule?)?
