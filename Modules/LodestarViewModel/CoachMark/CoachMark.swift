@@ -20,7 +20,10 @@ public struct CoachMark: Sendable {
   /// The shape of each target's opening. Default: the frame grown by 4 with a corner radius of 4, the coach
   /// mark laid out against the opening.
   public var focusStyle: any FocusStyle
-  /// A fixed cut-out in overlay space, used when ``target`` is `nil` (Instructions' `cutoutPath`).
+  /// A fixed cut-out in overlay space, used when ``target`` is `nil` (Instructions' `cutoutPath`); a coach mark
+  /// with a target ignores it. For a path made around the target's frame (Instructions'
+  /// `makeCoachMark(for:cutoutPathMaker:)`), which follows the target as it moves, use a
+  /// ``/LodestarLayout/CustomFocusStyle`` as the ``focusStyle``.
   public var cutoutPath: BezierPath?
   /// The point the arrow points at, in overlay space, or `nil` for the centre of the cut-out.
   public var pointOfInterest: Point?

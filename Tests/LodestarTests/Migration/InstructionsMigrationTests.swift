@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarTesting
 import Testing
 
 // The snippets of the DocC article "Coming from Instructions" (Lodestar.docc/ComingFromInstructions.md).
@@ -94,7 +95,9 @@ final class ProfileTour: CoachMarkTourDataSource, TourControllerDelegate {
   @Test func theOptionsSnippetBuildsWhatItSays() {
     // snippet instructions-options begins
     var mark = CoachMark.makeCoachMark(for: "profile.avatar", hint: "Tap your photo.")
-    mark.cutoutPath = .ellipse(in: Rect(x: 151, y: 104, width: 88, height: 88))  // makeCoachMark(for:cutoutPathMaker:)
+    mark.focusStyle = CustomFocusStyle { target in  // makeCoachMark(for:cutoutPathMaker:)
+      .ellipse(in: target.frame.insetBy(dx: -8, dy: -8))
+    }
     mark.pointOfInterest = Point(x: 195, y: 148)
     mark.gapBetweenCoachMarkAndCutoutPath = 4
     mark.gapBetweenBodyAndArrow = 2
@@ -111,5 +114,28 @@ final class ProfileTour: CoachMarkTourDataSource, TourControllerDelegate {
     // snippet instructions-options ends
     #expect(mark.targets == ["profile.avatar"] && mark.maxWidth == 320)
     #expect(options.skipControl?.title == "Skip tour" && options.isOverlayInteractionEnabled)
+  }
+}
+
+/// Instructions' `makeCoachMark(for:cutoutPathMaker:)`: the maker's path around the target's frame, which follows
+/// the target when it moves (issue 29, item 4), is a `CustomFocusStyle`.
+@MainActor
+@Suite struct CutoutPathMakerTests {
+  @Test func theMakersPathIsDrawnAroundTheTargetAndFollowsIt() throws {
+    var mark = CoachMark.makeCoachMark(for: "back", hint: "Go back.")
+    mark.focusStyle = CustomFocusStyle { target in .ellipse(in: target.frame.insetBy(dx: -8, dy: -8)) }
+    let presenter = TourPresenter(tree: SceneGraph.sampleListScreen())
+    let controller = TourController(
+      steps: [TourStep(id: "back", content: mark, hasCompanion: true)], clock: ManualClock())
+    presenter.follow(controller)
+    try controller.start()
+    _ = presenter.scene(at: 0)
+    let before = try #require(presenter.scene(at: 5).overlay.openings.first)
+    // The back button is at (8, 52, 44, 44): the ellipse around it grown by 8.
+    #expect(before.bounds == Rect(x: 0, y: 44, width: 60, height: 60))
+    try presenter.tree.move("back", to: Rect(x: 100, y: 52, width: 44, height: 44))
+    _ = presenter.scene(at: 6)
+    let after = try #require(presenter.scene(at: 10).overlay.openings.first)
+    #expect(after.bounds == Rect(x: 92, y: 44, width: 60, height: 60))
   }
 }
