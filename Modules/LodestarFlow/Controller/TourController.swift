@@ -122,7 +122,7 @@ public final class TourController<Content: Sendable> {
     self.init(dataSource: dataSource, configuration: configuration, clock: ContinuousClock())
   }
 
-  /// Creates a controller with a list of steps, with its time and timers from `clock`; invalid and duplicate
+  /// Creates a controller with a list of steps, with its time and timers from `clock`; duplicate
   /// steps are left out and listed in ``rejectedSteps``.
   ///
   /// - Parameters:
@@ -149,7 +149,7 @@ public final class TourController<Content: Sendable> {
     let acceptsEveryStep = steps.withUnsafeBufferPointer { buffer in
       guard var step = buffer.baseAddress else { return true }
       for _ in buffer.indices {
-        guard step.pointee.isValid, identities.insert(step.pointee.id).inserted else { return false }
+        guard identities.insert(step.pointee.id).inserted else { return false }
         step += 1
       }
       return true
@@ -168,8 +168,8 @@ public final class TourController<Content: Sendable> {
     }
   }
 
-  /// Creates a controller with a list of steps whose timers are tasks that sleep on `clock`; invalid and
-  /// duplicate steps are left out and listed in ``rejectedSteps``.
+  /// Creates a controller with a list of steps whose timers are tasks that sleep on `clock`; duplicate steps are
+  /// left out and listed in ``rejectedSteps`` (a step without a target shows centred).
   ///
   /// - Parameters:
   ///   - steps: The tour's steps, in order.
@@ -220,11 +220,10 @@ public final class TourController<Content: Sendable> {
   /// Adds a step to a step-list controller. A data-source controller ignores its step list.
   ///
   /// - Parameter step: The step to add at the end of the list.
-  /// - Throws: ``TourStepError/invalid(id:)`` for a step with nothing to show, ``TourStepError/duplicate(id:)``
-  ///   for a step whose identity is already in the list.
+  /// - Throws: ``TourStepError/duplicate(id:)`` for a step whose identity is already in the list. (A step
+  ///   without a target shows centred.)
   /// - Complexity: O(1) on average (a set of the identities finds duplicates), so adding *n* steps is O(*n*).
   public func addStep(_ step: TourStep<Content>) throws(TourStepError) {
-    guard step.isValid else { throw .invalid(id: step.id) }
     guard stepIDs.insert(step.id).inserted else { throw .duplicate(id: step.id) }
     steps.append(step)
   }

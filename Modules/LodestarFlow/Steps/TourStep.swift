@@ -7,8 +7,8 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
   public var content: Content
   /// The element the step points at, if any.
   public var target: StepTarget?
-  /// Whether the step shows a companion element of its own (PolarisGuideKit's buddy view); a step
-  /// without a target and without a companion has nothing to show and is invalid.
+  /// Whether the step shows a companion element of its own (PolarisGuideKit's buddy view). A step without a
+  /// target shows centred whether or not it has one, as the same step in a tour file does.
   public var hasCompanion: Bool
   /// The host (screen) the step lives on, for cross-screen tours; nil means any host.
   public var host: TourHost?
@@ -49,8 +49,10 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
     self.attachments = attachments
   }
 
-  /// Whether the step has something to show: a target or a companion.
-  public var isValid: Bool { target != nil || hasCompanion }
+  /// Whether the step can be shown: always, since a step without a target shows centred. (Before, a step
+  /// with neither a target nor a companion was dropped, silently; it is a centred step now, in code as in tour
+  /// files.)
+  public var isValid: Bool { true }
 
   /// The first attachment of a type.
   public func attachment<Attachment: StepAttachment>(of type: Attachment.Type) -> Attachment? {
@@ -73,7 +75,8 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
 
 /// Why ``TourController/addStep(_:)`` rejected a step.
 public enum TourStepError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The step has neither a target nor a companion, so it has nothing to show.
+  /// The step has nothing to show. No longer reported: every step can be shown (a step without a target shows
+  /// centred); kept so that code which handles it still compiles.
   case invalid(id: String)
   /// A step with the same identity is already in the tour.
   case duplicate(id: String)

@@ -82,17 +82,27 @@ struct LabelAttachment: StepAttachment, Equatable {
     #expect(step.attachment(of: AudioAttachment.self) == AudioAttachment(file: "a"))
   }
 
-  @Test func addStepRejectsInvalidAndDuplicateSteps() throws {
+  /// A step without a target (and without a companion) is a centred step, in code as in tour files: it is kept,
+  /// not dropped (issue 29, item 6). Only a duplicate identity is rejected.
+  @Test func addStepKeepsStepsWithoutATargetAndRejectsDuplicates() throws {
     let controller = TourController(
-      steps: Self.listSteps() + [TourStep(id: "empty", content: "")], clock: ManualClock())
-    #expect(controller.rejectedSteps == [.invalid(id: "empty")])
+      steps: Self.listSteps() + [TourStep(id: "centred", content: "")], clock: ManualClock())
+    #expect(controller.rejectedSteps.isEmpty)
+    #expect(controller.steps.map(\.id) == ["one", "two", "centred"])
     #expect(throws: TourStepError.duplicate(id: "one")) {
       try controller.addStep(TourStep(id: "one", content: "again", hasCompanion: true))
     }
-    #expect(throws: TourStepError.invalid(id: "bare")) { try controller.addStep(TourStep(id: "bare", content: "")) }
-    try controller.addStep(TourStep(id: "three", content: "3", hasCompanion: true))
-    #expect(controller.steps.map(\.id) == ["one", "two", "three"])
-    #expect(TourStepError.invalid(id: "bare").description.contains("bare"))
+    try controller.addStep(TourStep(id: "bare", content: ""))
+    #expect(controller.steps.map(\.id) == ["one", "two", "centred", "bare"])
+    #expect(TourStepError.duplicate(id: "one").description.contains("one"))
+  }
+
+  @Test func aStepWithoutATargetShowsInTheTour() throws {
+    let controller = TourController(
+      steps: [TourStep(id: "only", content: "centred")], clock: ManualClock())
+    try controller.start()
+    #expect(controller.stepCount == 1)
+    #expect(controller.currentIndex == 0)
   }
 
   @Test func aStepListWithNothingToRejectIsKeptAsGiven() throws {
@@ -116,22 +126,18 @@ struct LabelAttachment: StepAttachment, Equatable {
   }
 
   @Test func aLongStepListKeepsTheFirstStepOfEveryIdentity() throws {
-    // Every third step repeats the identity of the step before it; invalid steps never claim an identity.
+    // Every third step repeats the identity of the step before it; steps without a companion are kept too.
     var steps: [TourStep<String>] = []
     for index in 0..<3_000 {
       let id = index % 3 == 2 ? "step-\(index - 1)" : "step-\(index)"
       steps.append(TourStep(id: id, content: "\(index)", hasCompanion: index % 3 != 0 || index % 7 != 0))
     }
     let controller = TourController(steps: steps, clock: ManualClock())
-    let expected = steps.enumerated().filter { index, step in
-      step.isValid && index % 3 != 2
-    }.map(\.element.content)
+    let expected = steps.enumerated().filter { index, _ in index % 3 != 2 }.map(\.element.content)
     #expect(controller.steps.map(\.content) == expected)
     #expect(controller.rejectedSteps.count == steps.count - expected.count)
-    #expect(controller.rejectedSteps.first == .invalid(id: "step-0"))
-    #expect(controller.rejectedSteps.dropFirst().first == .duplicate(id: "step-1"))
-    // An identity an invalid step carried is still free.
-    try controller.addStep(TourStep(id: "step-0", content: "late", hasCompanion: true))
+    #expect(controller.rejectedSteps.first == .duplicate(id: "step-1"))
+    try controller.addStep(TourStep(id: "step-late", content: "late", hasCompanion: true))
     #expect(controller.steps.last?.content == "late")
   }
 
