@@ -66,14 +66,16 @@ enum WalkthroughCommand: Subcommand {
         throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo walkthrough: \(error)")
       }
       return MainActor.assumeIsolated {
-        let presenter = WalkthroughPresenter(
-          pages: layout.pages, size: layout.size, layoutDirection: layout.layoutDirection, controls: layout.controls,
-          measurer: WalkthroughFrames.cellMeasurer, motion: motion,
-          reportsUnchangedPages: document.options.reportsUnchangedPages)
-        if TerminalSession.isInteractive {
-          return InteractiveWalkthrough(presenter: presenter, colorMode: parsed.colorMode).run()
+        let reportsUnchangedPages = document.options.reportsUnchangedPages
+        let makePresenter: InteractiveWalkthrough.PresenterMaker = { measurer in
+          WalkthroughPresenter(
+            pages: layout.pages, size: layout.size, layoutDirection: layout.layoutDirection, controls: layout.controls,
+            measurer: measurer, motion: motion, reportsUnchangedPages: reportsUnchangedPages)
         }
-        return autoPlay(presenter)
+        if TerminalSession.isInteractive {
+          return InteractiveWalkthrough(colorMode: parsed.colorMode, makePresenter: makePresenter).run()
+        }
+        return autoPlay(makePresenter(WalkthroughFrames.cellMeasurer))
       }
     } catch {
       printError(error.message)

@@ -5,14 +5,36 @@ import Lodestar
 /// parallax and the dots follow, and nothing is drawn while the pages rest (the loop blocks on input).
 @MainActor
 final class InteractiveWalkthrough: WalkthroughControllerDelegate {
-  let presenter: WalkthroughPresenter
+  /// Makes a presenter of the walkthrough whose text is measured by a measurer.
+  typealias PresenterMaker = @MainActor (MonospacedTextMeasurer) -> WalkthroughPresenter
+
+  private(set) var presenter: WalkthroughPresenter
   let colorMode: ColorMode
+  private let makePresenter: PresenterMaker
+  /// The measurer the presenter lays text out with: one character per cell of the window's frame.
+  private var measurer = WalkthroughFrames.cellMeasurer
   private var isClosed = false
   private var lastEvent = ""
 
-  init(presenter: WalkthroughPresenter, colorMode: ColorMode) {
-    self.presenter = presenter
+  init(colorMode: ColorMode, makePresenter: @escaping PresenterMaker) {
     self.colorMode = colorMode
+    self.makePresenter = makePresenter
+    presenter = makePresenter(measurer)
+    presenter.controller.delegate = self
+  }
+
+  /// Lays the pages out again when the window's cells are not the ones the text was measured in (a window
+  /// too small for the page at 8 × 18 points per cell draws it scaled down), on the same page and in the
+  /// same direction.
+  private func fitText(to cells: (columns: Int, rows: Int)?, time: Double) {
+    let fitted = WalkthroughFrames.cellMeasurer(for: presenter.size, window: cells)
+    guard fitted != measurer else { return }
+    let page = presenter.page
+    let direction = presenter.layoutDirection
+    measurer = fitted
+    presenter = makePresenter(fitted)
+    if presenter.layoutDirection != direction { presenter.setLayoutDirection(direction) }
+    if let page { try? presenter.show(page: page, time: time, animated: false) }
     presenter.controller.delegate = self
   }
 
@@ -44,6 +66,8 @@ final class InteractiveWalkthrough: WalkthroughControllerDelegate {
     var window = TerminalSession.windowSize()
     while !isClosed {
       let time = now()
+      let cells = window.map { (columns: $0.columns, rows: max($0.rows - 1, 1)) }
+      fitText(to: cells, time: time)
       let scene = presenter.scene(at: time)
       // What happened comes before the key hints, so a status line clipped to the window keeps it.
       let status =
@@ -57,7 +81,7 @@ final class InteractiveWalkthrough: WalkthroughControllerDelegate {
         }
         previous = nil
       } else {
-        let canvas = WalkthroughFrames.canvas(scene, window: window.map { ($0.columns, max($0.rows - 1, 1)) })
+        let canvas = WalkthroughFrames.canvas(scene, window: cells)
         bytes.removeAll(keepingCapacity: true)
         if let previous, previous.columns == canvas.columns, previous.rows == canvas.rows {
           encoder.encodeChanges(from: previous, to: canvas, into: &bytes)

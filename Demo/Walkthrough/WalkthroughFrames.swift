@@ -30,6 +30,20 @@ enum WalkthroughFrames {
       measurer: ProportionalTextMeasurer())
   }
 
+  /// The measurer for pages of `size` drawn in a window of `window` cells: one character per column and one
+  /// line per row of the renderer that fits the page into the window (``canvas(_:window:)``), so text laid
+  /// out with it wraps into the cells it is drawn in. ``cellMeasurer`` when the page fits at 8 × 18 points
+  /// per cell; text laid out with that and drawn scaled down would put two lines on one row.
+  ///
+  /// - Parameters:
+  ///   - size: The page's size in points.
+  ///   - window: The cells there are for the page; `nil` for the largest grid a frame has.
+  /// - Returns: A measurer whose cell is the renderer's.
+  static func cellMeasurer(for size: Size, window: (columns: Int, rows: Int)?) -> MonospacedTextMeasurer {
+    let mapping = FrameFormatter.renderer(for: size, window: window).mapping
+    return MonospacedTextMeasurer(cellWidth: mapping.pointsPerColumn, lineHeight: mapping.pointsPerRow)
+  }
+
   /// The terminal canvas of a scene at 8 × 18 points per cell, or scaled down to fit `window`.
   static func canvas(_ scene: WalkthroughScene, window: (columns: Int, rows: Int)? = nil) -> TerminalCanvas {
     FrameFormatter.renderer(for: scene.size, window: window).canvas(for: scene)

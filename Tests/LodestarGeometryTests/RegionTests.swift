@@ -48,3 +48,33 @@ import Testing
     #expect(region.path == BezierPath.overlay(bounds: region.bounds, cutouts: region.openings))
   }
 }
+
+/// Issue 32, item 1: an opening drawn counter-clockwise winds the other way (winding number −1), and is as
+/// open as a clockwise one.
+@Suite struct ReversedOpeningTests {
+  static let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+  static let cutout = Rect(x: 40, y: 100, width: 200, height: 120)
+
+  @Test(arguments: [false, true])
+  func aCutoutOpensItsCentreInEitherDirection(reversed: Bool) {
+    let rectangle = BezierPath.rect(Self.cutout)
+    let path = reversed ? rectangle.reversed() : rectangle
+    let centre = Point(x: Self.cutout.midX, y: Self.cutout.midY)
+    let region = OverlayRegion(bounds: Self.bounds, cutouts: [path])
+    #expect(region.openings.count == 1)
+    #expect(region.containsOpening(at: centre))
+    #expect(!region.isDimmed(at: centre))
+    #expect(!region.containsOpening(at: Point(x: 300, y: 500)))
+    #expect(region.isDimmed(at: Point(x: 300, y: 500)))
+  }
+
+  @Test func theTwoDirectionsWindOppositeWays() {
+    // So that one of the cases above hit-tests a negative winding number.
+    let rectangle = BezierPath.rect(Self.cutout)
+    let centre = Point(x: Self.cutout.midX, y: Self.cutout.midY)
+    let windings = [rectangle, rectangle.reversed()].compactMap {
+      OverlayRegion(bounds: Self.bounds, cutouts: [$0]).openings.first?.windingNumber(at: centre)
+    }
+    #expect(windings.sorted() == [-1, 1], "\(windings)")
+  }
+}

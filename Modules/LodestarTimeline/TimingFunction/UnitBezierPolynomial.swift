@@ -42,7 +42,8 @@ struct UnitBezierPolynomial: Sendable {
   /// step would leave the bracket (as where x′ is nearly 0) or does not at least halve the step before it
   /// (as at a root where x′ is 0 too, where Newton converges only linearly), the step is a bisection
   /// instead. It stops when t is known to within about ``tolerance``: after a Newton step Δ from t the error
-  /// left is about |x″(t)| · Δ² / (2 · |x′(t)|), which ends the common case a step before Δ itself is that
+  /// left is about |x″| · Δ² / (2 · |x′(t)|), with |x″| the larger of its values at t and at t + Δ (x″ is
+  /// linear, and 0 at the inflection point), which ends the common case a step before Δ itself is that
   /// small.
   ///
   /// - Parameter target: The coordinate to find, in `0...1`.
@@ -63,9 +64,10 @@ struct UnitBezierPolynomial: Sendable {
       let newton = t - residual / slope
       let step = Swift.abs(newton - t)
       if newton > low, newton < high, step * 2 <= lastStep {
-        if step <= Self.tolerance
-          || Swift.abs(secondDerivative(at: t)) * step * step <= 2 * Self.tolerance * Swift.abs(slope)
-        {
+        // x″ is linear in t, so its largest magnitude between t and the new t is at one of them. x″(t)
+        // alone is 0 at the inflection point, where it would end the solve after one step of any size.
+        let curvature = Swift.max(Swift.abs(secondDerivative(at: t)), Swift.abs(secondDerivative(at: newton)))
+        if step <= Self.tolerance || curvature * step * step <= 2 * Self.tolerance * Swift.abs(slope) {
           return newton
         }
         t = newton

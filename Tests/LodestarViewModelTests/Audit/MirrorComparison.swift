@@ -5,9 +5,8 @@ import LodestarViewModel
 /// Compares a right-to-left scene with the mirror image of a left-to-right one (the same screen, mirrored).
 ///
 /// Frames are mirrored about the screen's vertical centre line; arrows pointing left point right. Text
-/// alignment mirrors too, except where it follows the text's own script: a paragraph with a strong
-/// direction aligned ``ParagraphAlignment/natural`` keeps its side in both layouts (Arabic stays right,
-/// English left), so its lines are compared in the mirrored block with their own alignment.
+/// alignment mirrors too, natural alignment included: it follows the layout direction, whatever the
+/// script (issue 32, item 10).
 enum MirrorComparison {
   static func differences(_ leftToRight: TourScene, _ rightToLeft: TourScene, tolerance: Double) -> [String] {
     var differences: [String] = []
@@ -58,8 +57,7 @@ enum MirrorComparison {
       }
       let mirroredBlock = mirror(leftBlock.frame)
       for (index, (leftLine, rightLine)) in zip(leftBlock.text.lines, rightBlock.text.lines).enumerated() {
-        let followsScript = leftBlock.alignment == .natural && leftLine.direction == rightLine.direction
-        let expectedAlignment = followsScript ? leftLine.alignment : mirrored(leftLine.alignment)
+        let expectedAlignment = mirrored(leftLine.alignment)
         if rightLine.alignment != expectedAlignment {
           differences.append("\(role) line \(index + 1) aligned \(rightLine.alignment), expected \(expectedAlignment)")
         }

@@ -231,6 +231,15 @@ import Testing
     #expect(!outside.completed, "started outside the target")
   }
 
+  /// Issue 32, item 3: a swipe of exactly the minimum distance (50 points) completes, in every direction.
+  @Test(arguments: [(SwipeDirection.left, -50.0, 0.0), (.right, 50, 0), (.up, 0, -50), (.down, 0, 50)])
+  func aSwipeOfExactlyTheMinimumDistanceCompletes(direction: SwipeDirection, dx: Double, dy: Double) throws {
+    #expect(GestureThresholds().minimumSwipeDistance == 50)
+    let rig = try Rig(StepGesture(.swipe(direction)))
+    rig.stroke(from: Self.onTarget, dx: dx, dy: dy, over: 100)
+    #expect(rig.completed)
+  }
+
   // MARK: Pan
 
   @Test func aPanCompletesWhenItPassesItsDistanceWhileTheFingerIsDown() throws {

@@ -75,19 +75,23 @@ import Testing
 
   @Test(
     arguments: [
+      // Natural alignment follows the layout direction, as UIKit's `.natural` (issue 32, item 10); the
+      // paragraph's own direction is kept for ordering its runs.
       (
         "שלום עולם", ParagraphAlignment.natural, ReadingDirection.leftToRight, ReadingDirection.rightToLeft,
-        LineAlignment.right
+        LineAlignment.left
       ),
-      ("مرحبا", .natural, .leftToRight, .rightToLeft, .right),
-      ("Tap שלום", .natural, .rightToLeft, .leftToRight, .left),
+      ("مرحبا", .natural, .leftToRight, .rightToLeft, .left),
+      ("Tap שלום", .natural, .rightToLeft, .leftToRight, .right),
+      ("Hello", .natural, .rightToLeft, .leftToRight, .right),
       ("123", .natural, .rightToLeft, .rightToLeft, .right),
       ("123", .natural, .leftToRight, .leftToRight, .left),
       ("Hello", .leading, .rightToLeft, .leftToRight, .right),
       ("Hello", .trailing, .rightToLeft, .leftToRight, .left),
       ("Hello", .trailing, .leftToRight, .leftToRight, .right),
       ("שלום", .center, .leftToRight, .rightToLeft, .center),
-      ("«שלום»", .natural, .leftToRight, .rightToLeft, .right),
+      ("«שלום»", .natural, .leftToRight, .rightToLeft, .left),
+      ("«שלום»", .natural, .rightToLeft, .rightToLeft, .right),
     ] as [(String, ParagraphAlignment, ReadingDirection, ReadingDirection, LineAlignment)])
   func resolvesDirectionAndAlignment(
     text: String, alignment: ParagraphAlignment, layout: ReadingDirection, direction: ReadingDirection,
@@ -104,9 +108,17 @@ import Testing
     let wrapped = WrappedText(
       wrapping: "Welcome\nשלום עולם\n42", maxWidth: 20, fontSize: 15, measurer: MonospacedTextMeasurer())
     #expect(wrapped.lines.map(\.direction) == [.leftToRight, .rightToLeft, .leftToRight])
-    #expect(wrapped.lines.map(\.alignment) == [.left, .right, .left])
-    #expect(wrapped.lines[1].horizontalOffset(inWidth: 20) == 11)
+    // Natural alignment follows the layout direction, not each paragraph's (issue 32, item 10).
+    #expect(wrapped.lines.map(\.alignment) == [.left, .left, .left])
+    #expect(wrapped.lines[1].horizontalOffset(inWidth: 20) == 0)
     #expect(wrapped.lines[0].horizontalOffset(inWidth: 20) == 0)
+    let rightToLeft = WrappedText(
+      wrapping: "Welcome\nשלום עולם\n42", maxWidth: 20, fontSize: 15, measurer: MonospacedTextMeasurer(),
+      layoutDirection: .rightToLeft)
+    #expect(rightToLeft.lines.map(\.direction) == [.leftToRight, .rightToLeft, .rightToLeft])
+    #expect(rightToLeft.lines.map(\.alignment) == [.right, .right, .right])
+    #expect(rightToLeft.lines[1].horizontalOffset(inWidth: 20) == 11)
+    #expect(rightToLeft.lines[0].horizontalOffset(inWidth: 20) == 13)
     let centred = WrappedLine(text: "ab", width: 2, direction: .leftToRight, alignment: .center, endsParagraph: true)
     #expect(centred.horizontalOffset(inWidth: 10) == 4)
   }

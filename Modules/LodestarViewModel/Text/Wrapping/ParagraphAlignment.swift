@@ -2,7 +2,8 @@ import LodestarGeometry
 
 /// How the lines of a paragraph are aligned, before the text's direction is known.
 public enum ParagraphAlignment: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Aligned to the start of the paragraph's own direction: left for English, right for Arabic or Hebrew.
+  /// Aligned to the leading edge of the interface's layout direction, as UIKit's `.natural`: left in a
+  /// left-to-right interface and right in a right-to-left one, whatever the paragraph's own script.
   case natural
   /// Aligned to the leading edge of the interface's layout direction.
   case leading
@@ -12,13 +13,13 @@ public enum ParagraphAlignment: String, Sendable, Hashable, Codable, CaseIterabl
   case center
 
   /// The physical alignment for a paragraph written in `paragraphDirection`, in an interface laid out in
-  /// `layoutDirection`.
+  /// `layoutDirection`. Only ``center`` does not depend on the layout direction; none depends on the
+  /// paragraph's direction, which decides only how a renderer orders the line's runs.
   public func resolved(
     paragraphDirection: ReadingDirection, layoutDirection: ReadingDirection
   ) -> LineAlignment {
     switch self {
-    case .natural: paragraphDirection == .rightToLeft ? .right : .left
-    case .leading: layoutDirection == .rightToLeft ? .right : .left
+    case .natural, .leading: layoutDirection == .rightToLeft ? .right : .left
     case .trailing: layoutDirection == .rightToLeft ? .left : .right
     case .center: .center
     }

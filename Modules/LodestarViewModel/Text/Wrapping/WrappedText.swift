@@ -16,7 +16,7 @@ import LodestarGeometry
 ///
 /// Each paragraph's direction is that of its first strong character (Hebrew and Arabic are right to
 /// left; Unicode's rules P2–P3), or `layoutDirection` when it has none; ``ParagraphAlignment/natural``
-/// aligns right-to-left paragraphs to the right. Spaces at the start of a paragraph are kept (indentation);
+/// aligns every paragraph to the layout direction's leading edge. Spaces at the start of a paragraph are kept (indentation);
 /// spaces at its end are dropped. Scripts that need a dictionary to find word boundaries (Thai, Lao,
 /// Khmer, Myanmar) are wrapped as long words, at grapheme boundaries.
 public struct WrappedText: Sendable, Hashable {
