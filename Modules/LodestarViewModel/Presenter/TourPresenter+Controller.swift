@@ -55,7 +55,9 @@ extension TourPresenter {
         redraw(content, at: index)
       }
     } else if currentIndex != nil {
-      if controller.machine.lastDismissal?.isImmediate == true {
+      // `lastDismissal` describes this end only once the machine is idle: while an animated end fades
+      // (`.ending`), it still describes the tour before, which may have ended immediately.
+      if case .idle = controller.machine.phase, controller.machine.lastDismissal?.isImmediate == true {
         end()
       } else if !isDismissing {
         dismiss(time: time)

@@ -159,7 +159,11 @@ import Testing
       TourStep(id: "s\(index)", content: CoachMark(target: target, hint: Model.hint(at: index)), hasCompanion: true)
     }
     let clock = ManualClock()
-    let controller = TourController(steps: steps, clock: clock)
+    // Half the journeys time the controller's transitions on its clock (an animated end then stays `.ending`
+    // until the clock moves), half complete them at once.
+    let transitions: TransitionDriver = random.chance(0.5) ? .clock : .immediate
+    let controller = TourController(
+      steps: steps, configuration: TourControllerConfiguration(transitions: transitions), clock: clock)
     let delegate = HoldingDelegate()
     controller.delegate = delegate
     presenter.follow(controller)
@@ -168,9 +172,12 @@ import Testing
     var history: [String] = []
     var staleFrame: TourScene?
 
+    // The controller's timers run first; the presenter then starts what changed and finishes it two seconds on.
     func settle() -> TourScene {
       _ = presenter.scene(at: time)
       clock.advance(by: .seconds(2))
+      time += 2
+      _ = presenter.scene(at: time)
       time += 2
       return presenter.scene(at: time)
     }
@@ -188,8 +195,11 @@ import Testing
     model.isStarted = true
     model.hint = Model.hint(at: 0)
     model.editedHint = model.hint
-    if model.holdsAnnouncedStep { model.pause = .hideNothing }
     var scene = settle()
+    if model.holdsAnnouncedStep || isHolding(controller) {
+      model.holdsAnnouncedStep = true
+      model.pause = .hideNothing
+    }
     history.append("start")
     for _ in 0..<random.int(in: 1...10) {
       guard model.isStarted else { break }
@@ -230,17 +240,6 @@ import Testing
         willMove = route == .nextControl
       }
       if willMove { apply(command, to: &model, stepCount: steps.count) }
-      // A step the delegate holds: the model knows it as it comes on.
-      if case .next = command, model.isStarted, delegate.holdIndex == nil, isHolding(controller) {
-        model.holdsAnnouncedStep = true
-        model.pause = .hideNothing
-      } else if case .previous = command, model.isStarted, isHolding(controller) {
-        model.holdsAnnouncedStep = true
-        model.pause = .hideNothing
-      } else if case .tapNext(stale: false) = command, model.isStarted, isHolding(controller) {
-        model.holdsAnnouncedStep = true
-        model.pause = .hideNothing
-      }
       if case .stop(immediately: true) = command {
         let next = presenter.scene(at: time + 0.001)
         if next.coachMark != nil || !next.overlay.openings.isEmpty {
@@ -249,6 +248,12 @@ import Testing
         }
       }
       scene = settle()
+      // A step the delegate holds: the model knows it once it has come on.
+      if model.isStarted, !model.holdsAnnouncedStep, isHolding(controller) {
+        model.holdsAnnouncedStep = true
+        model.pause = .hideNothing
+        scene = settle()
+      }
       if scene.stepIndex != before.stepIndex { staleFrame = before }
       let found = problems(in: scene, model: model, tree: tree)
       if !found.isEmpty {

@@ -74,6 +74,34 @@ import Testing
     #expect(scene.stepIndex == nil)
   }
 
+  /// The end before an animated stop was immediate: the animated stop still fades (the controller describes an
+  /// end only once it is over).
+  @Test func anAnimatedStopAfterAnImmediateOneFades() throws {
+    // Transitions timed by the controller's clock: the animated end stays in `.ending` until the clock moves.
+    let presenter = TourPresenter(tree: SceneGraph.sampleListScreen())
+    let steps = ["back", "tab.0"].enumerated().map { index, target in
+      TourStep(id: "s\(index)", content: CoachMark(target: ElementID(target)), hasCompanion: true)
+    }
+    let clock = ManualClock()
+    let controller = TourController(
+      steps: steps, configuration: TourControllerConfiguration(transitions: .clock), clock: clock)
+    presenter.follow(controller)
+    try controller.start()
+    clock.advance(by: .seconds(1))
+    _ = presenter.scene(at: 0)
+    _ = presenter.scene(at: 5)
+    controller.stop(immediately: true)
+    #expect(presenter.scene(at: 5.01).coachMark == nil)
+    try controller.start()
+    clock.advance(by: .seconds(1))
+    _ = presenter.scene(at: 6)
+    #expect(presenter.scene(at: 10).coachMark != nil)
+    controller.stop()
+    #expect(!controller.isStarted)
+    #expect(presenter.scene(at: 10.01).coachMark != nil, "phase \(controller.machine.phase)")
+    #expect(presenter.scene(at: 15).coachMark == nil)
+  }
+
   @Test func anAnimatedStopFades() throws {
     let (presenter, controller) = StaleSceneTapTests.tour()
     try controller.start()
