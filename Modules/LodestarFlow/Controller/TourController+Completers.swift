@@ -31,7 +31,7 @@ extension TourController {
 
   func refreshShownStep(at index: Int) {
     guard let step = currentStep, loadedIndex == index else { return }
-    if let target = step.target { currentTarget = target.resolve() }
+    if let target = target(of: step) { currentTarget = target.resolve() }
     _ = fireCompleter { if case .predicate(let condition) = $0 { condition() } else { false } }
   }
 }

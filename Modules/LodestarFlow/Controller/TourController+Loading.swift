@@ -8,7 +8,7 @@ extension TourController {
     if let host = step.host, host != currentHost {
       return answer(ticket, .waitForHost(host))
     }
-    guard let target = step.target else { return prepare(step, at: index, target: nil, ticket: ticket) }
+    guard let target = target(of: step) else { return prepare(step, at: index, target: nil, ticket: ticket) }
     if let resolved = target.resolve() {
       return prepare(step, at: index, target: resolved, ticket: ticket)
     }
@@ -17,6 +17,11 @@ extension TourController {
     targetWait = TargetWait(
       step: step, index: index, ticket: ticket,
       timeout: clock.setTimer(after: timeout) { [weak self] in self?.targetWaitDidTimeOut(ticket) })
+  }
+
+  /// The step's own target, or the one ``contentTarget`` finds from its content.
+  func target(of step: TourStep<Content>) -> StepTarget? {
+    step.target ?? contentTarget?(step.content)
   }
 
   func fetchStep(at index: Int) -> TourStep<Content>? {
@@ -31,7 +36,7 @@ extension TourController {
       targetWait = nil
       return
     }
-    if let resolved = wait.step.target?.resolve() {
+    if let resolved = target(of: wait.step)?.resolve() {
       wait.timeout?.cancel()
       targetWait = nil
       prepare(wait.step, at: wait.index, target: resolved, ticket: wait.ticket)
@@ -42,10 +47,10 @@ extension TourController {
     guard let wait = targetWait, wait.ticket == ticket else { return }
     targetWait = nil
     guard machine.awaits(ticket) else { return }
-    if let resolved = wait.step.target?.resolve() {
+    if let resolved = target(of: wait.step)?.resolve() {
       return prepare(wait.step, at: wait.index, target: resolved, ticket: ticket)
     }
-    applyMissingTargetPolicy(wait.step, at: wait.index, ticket: ticket)
+    applyMissingTargetPolicy(wait.step, at: wait.index, cause: .notFound, ticket: ticket)
   }
 
   func prepare(_ step: TourStep<Content>, at index: Int, target: ResolvedTarget?, ticket: TourTicket) {
@@ -77,11 +82,16 @@ extension TourController {
     if succeeded {
       markReady(step, at: index, target: target, ticket: ticket)
     } else {
-      applyMissingTargetPolicy(step, at: index, ticket: ticket)
+      applyMissingTargetPolicy(step, at: index, cause: .beforeShowFailed, ticket: ticket)
     }
   }
 
-  func applyMissingTargetPolicy(_ step: TourStep<Content>, at index: Int, ticket: TourTicket) {
+  func applyMissingTargetPolicy(
+    _ step: TourStep<Content>, at index: Int, cause: MissingTargetCause, ticket: TourTicket
+  ) {
+    deliver(
+      .stepTargetMissing(index: index, stepID: step.id, cause: cause, policy: step.onMissingTarget), toDelegate: false)
+    guard machine.awaits(ticket) else { return }
     switch step.onMissingTarget {
     case .skip: answer(ticket, .skip)
     case .showCentered: markReady(step, at: index, target: nil, ticket: ticket)

@@ -35,6 +35,13 @@ public final class TourController<Content: Sendable> {
   /// Awaited before each step shows (react-joyride's `before`); a thrown error or a timeout
   /// (``TourControllerConfiguration/beforeShowTimeout``) applies the step's missing-target policy.
   public var beforeShow: (@MainActor (TourStep<Content>, Int) async throws -> Void)?
+  /// The target of a step that has none of its own (``TourStep/target`` is nil), found from the step's
+  /// content; `nil` from it, or no closure, means the step shows centred.
+  ///
+  /// A view layer whose content names its target sets it, so a step names its target once:
+  /// LodestarViewModel's `TourPresenter.follow(_:)` resolves a coach mark's `target` in the presenter's host
+  /// tree. A step's own ``TourStep/target`` always wins.
+  public var contentTarget: (@MainActor (Content) -> StepTarget?)?
 
   /// The state machine, for inspection.
   public internal(set) var machine: TourMachine

@@ -26,6 +26,18 @@ public enum TourEvent: Sendable, Hashable {
   case tourDidResume
   /// The tour ended; nothing follows until the tour is started again.
   case tourDidEnd(TourDismissal)
+  /// A diagnostic: the target of the step at `index` did not come within its wait, or its `beforeShow` hook
+  /// failed, so the step's missing-target policy applies now (the step is skipped, shown centred, or ends
+  /// the tour). Plugins and the event stream see it; the delegate is not called.
+  case stepTargetMissing(index: Int, stepID: String, cause: MissingTargetCause, policy: MissingTargetPolicy)
+}
+
+/// Why a step's target counts as missing (``TourEvent/stepTargetMissing(index:stepID:cause:policy:)``).
+public enum MissingTargetCause: String, Sendable, Hashable, Codable {
+  /// The target did not resolve before the step's wait ended.
+  case notFound
+  /// The controller's `beforeShow` hook threw or did not finish in time.
+  case beforeShowFailed
 }
 
 extension TourEvent {
@@ -43,13 +55,15 @@ extension TourEvent {
     case .tourDidPause: "tourDidPause"
     case .tourDidResume: "tourDidResume"
     case .tourDidEnd: "tourDidEnd"
+    case .stepTargetMissing: "stepTargetMissing"
     }
   }
 
   /// The step index the event is about, if any.
   public var stepIndex: Int? {
     switch self {
-    case .stepWillShow(let index), .stepDidShow(let index), .stepWillHide(let index), .stepDidHide(let index):
+    case .stepWillShow(let index), .stepDidShow(let index), .stepWillHide(let index), .stepDidHide(let index),
+      .stepTargetMissing(let index, _, _, _):
       index
     case .tourDidEnd(let dismissal):
       dismissal.stepIndex
