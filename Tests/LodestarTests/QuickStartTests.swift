@@ -17,15 +17,11 @@ import Testing
 
     // A three-step tour as a step list; each step's content is a coach mark. The last one has no target.
     let controller = TourController(steps: [
-      TourStep(
-        id: "photo", content: CoachMark(target: "photo", hint: "Tap your photo to change it."),
-        target: StepTarget { presenter.resolveTarget("photo") }),
-      TourStep(
-        id: "save", content: CoachMark(target: "save", hint: "Save your changes here."),
-        target: StepTarget { presenter.resolveTarget("save") }),
-      TourStep(id: "done", content: CoachMark(hint: "You are all set."), hasCompanion: true),
+      TourStep(id: "photo", content: CoachMark(target: "photo", hint: "Tap your photo to change it.")),
+      TourStep(id: "save", content: CoachMark(target: "save", hint: "Save your changes here.")),
+      TourStep(id: "done", content: CoachMark(hint: "You are all set.")),
     ])
-    presenter.follow(controller)  // every scene(at:) now shows the controller's step
+    presenter.follow(controller)  // every scene(at:) shows the controller's step; a coach mark's target is its step's
 
     // Show once: the launcher starts the tour only while the center allows it, and records how it ended.
     let center = EligibilityCenter(store: InMemoryEligibilityStore())  // an app: FileEligibilityStore

@@ -27,8 +27,7 @@ final class ProfileTour: CoachMarkTourDataSource, TourControllerDelegate {
     let target = targets[index]
     let mark = CoachMark.makeCoachMark(for: target, hint: hints[index], nextText: "Ok!")
     return TourStep(
-      id: target.rawValue, content: mark.makeDefaultCoachViews(withArrow: true),
-      target: StepTarget { [presenter] in presenter.resolveTarget(target) })
+      id: target.rawValue, content: mark.makeDefaultCoachViews(withArrow: true))
   }
 
   // The skip view (nil: none).

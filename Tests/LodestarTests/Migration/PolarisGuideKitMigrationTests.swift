@@ -40,7 +40,6 @@ final class NarrationLog: TourPlugin {
         target: "compose", focusStyle: CircleFocusStyle(radius: .fixed(36)),
         isUserInteractionEnabledInsideCutoutPath: true, forwardingRegion: .targetBounds,
         hint: "Write a new message."),
-      target: StepTarget { [presenter] in presenter.resolveTarget("compose") },  // focusViewProvider
       completers: [StepCompleter(.interaction(.tapOnTarget))],
       attachments: [NarrationAttachment(fileName: "compose.m4a")])
     // A step that ends the guide on an outside tap (dismissesOnOutsideTap = true), with a rounded style.
@@ -49,7 +48,7 @@ final class NarrationLog: TourPlugin {
       content: CoachMark(
         target: "inbox", focusStyle: RoundedRectFocusStyle(cornerRadius: .fixed(12)), dismissesOnOutsideTap: true,
         hint: "Your messages."),
-      target: StepTarget { [presenter] in presenter.resolveTarget("inbox") }, dismissesOnOutsideTap: true)
+      dismissesOnOutsideTap: true)
     let controller = TourController(steps: [compose, inbox])  // GuideController(hostView:steps:plugins:)
     let narration = NarrationLog()
     controller.register(narration)

@@ -6,11 +6,10 @@ import LodestarTesting
 let screen = SceneGraph.sampleProfileScreen()
 let presenter = TourPresenter(tree: screen)
 
-// Three steps, each a coach mark on an element of the screen, found through the presenter.
+// Three steps, each a coach mark on an element of the screen, found by the presenter the
+// controller follows.
 func step(_ target: ElementID, _ hint: String) -> TourStep<CoachMark> {
-  TourStep(
-    id: target.rawValue, content: CoachMark(target: target, hint: hint),
-    target: StepTarget { presenter.resolveTarget(target) })
+  TourStep(id: target.rawValue, content: CoachMark(target: target, hint: hint))
 }
 let controller = TourController(steps: [
   step("profile.avatar", "Tap your photo to change it."),
