@@ -5,13 +5,17 @@ enum RunCommand: Subcommand {
   static let name = "run"
   static let summary = "play a tour over a screen (interactive in a terminal, auto-play otherwise)"
   static let usageLine =
-    "lodestar-demo run [TOUR.json] [--screen SCREEN.json] [--script \"next,previous,...\"] [--rtl] [--size WxH] [--color always|never|auto] [--state PATH]"
+    "lodestar-demo run [TOUR.json] [--screen SCREEN.json] [--script \"next; tap X,Y; ...\" | --script-file PATH] [--format text|json] [--rtl] [--size WxH] [--color always|never|auto] [--state PATH]"
 
   /// The options, as `--help` (this command's and the top level's) lists them.
   static let optionsHelp = """
       --screen PATH    the screen (a JSON host tree, see SCREEN-FORMAT.md)
-      --script LIST    a deterministic run with a manual clock: next, previous, skip, rotate, rtl, motion, pause,
-                       wait
+      --script LIST    a deterministic run with a manual clock, commands separated by ';' or line feeds (a list
+                       of single words may use ','): next, previous, skip, rotate, rtl, motion, pause [STYLE],
+                       resume, space, stop, stop-immediately, wait [SECONDS], tap X,Y, size WxH, move ID X,Y,
+                       hide ID, show ID (see "Scripts" below)
+      --script-file PATH  the same, one command a line, from a file ('-': standard input)
+      --format FORMAT  how a script prints each frame: text (default; ANSI colour with --color) or json
       --rtl            start right-to-left
       --size WxH       the screen size in points, each side from 1 to 10000 (the built-in screen only)
       --color WHEN     always, never or auto (NO_COLOR, COLORTERM and TERM are honoured)
@@ -42,6 +46,26 @@ enum RunCommand: Subcommand {
     Options:
     \(optionsHelp)
 
+    Scripts: each command runs on the demo's manual clock and its frame is printed two seconds later (when
+    every transition has ended), after the first frame at two seconds:
+      next (n), previous (prev, p), skip (s)      the tour's navigation, as the keys
+      rotate (r), rtl (d), motion (m)             swap the sides, toggle right-to-left, toggle reduced motion
+      pause [STYLE], resume, space               pause with hide-instructions (default), hide-overlay or
+                                                 hide-nothing; resume; space pauses or resumes
+      stop, stop-immediately                     end the tour, fading out or at once
+      wait [SECONDS]                             the next frame SECONDS (0 to 86400; default 2) later
+      tap X,Y                                    a tap at a point of the screen, through the scene's hit-testing
+      size WxH                                   lay the screen out at W x H points (1 to 10000 each)
+      move ID X,Y, hide ID, show ID              move an element's origin, hide it, show it again (the
+                                                 built-in screen is laid out again by rotate, size and rtl)
+    In a file, blank lines and text after '#' are skipped. The whole script is read and checked before any
+    command runs: an unknown command, a number out of range, a tap outside the screen's size at that point
+    of the script, or an element the screen does not have stops the run, with the file's line and exit 65
+    (with --script: the command's position and exit 64). --format json prints one JSON object a line, the
+    first for "start": {"command", "ended", "line", "scene" (as render --format json), "time"}; the
+    scene is laid out with Helvetica's metrics, as render's JSON is. A run stops after the command that
+    ends the tour (its frame says "Tour ended." or "ended": true).
+
     Interactive runs go through the eligibility layer: a tour already finished opens with
     "You finished this tour on <date>. Enter: replay, q: quit". Auto-play and --script always play.
 
@@ -50,7 +74,9 @@ enum RunCommand: Subcommand {
     """
 
   static let options =
-    PlaybackOptions.commandOptions + [.value("--script"), ColorChoice.option, .path("--state")]
+    PlaybackOptions.commandOptions + [
+      .value("--script"), .path("--script-file"), .value("--format"), ColorChoice.option, .path("--state"),
+    ]
 
   static func run(arguments: [String]) -> Int32 {
     let command = "lodestar-demo"
@@ -58,18 +84,26 @@ enum RunCommand: Subcommand {
       let parsed = try OptionParser.parse(arguments, options: options, command: command, usageLine: usageLine)
       let playback = try PlaybackOptions(parsed, command: command, usageLine: usageLine)
       let colorChoice = try ColorChoice(parsed, default: .auto, command: command, usageLine: usageLine)
-      let script = try parsed.value("--script").map { list throws(DemoFailure) in
-        try DemoScript(list, command: command, usageLine: usageLine)
-      }
+      let script = try readScript(parsed, playback: playback)
+      let isJSON = try scriptFormatIsJSON(parsed, hasScript: script != nil)
       let input = try playback.loadInput()
       let statePath = parsed.value("--state")
       if let failure = MainActor.assumeIsolated({ noStepShows(input, playback: playback) }) { throw failure }
+      let player = MainActor.assumeIsolated {
+        isJSON
+          ? input.makePlayer(isRightToLeft: playback.isRightToLeft, measurer: DemoPlayer.proportionalMeasurer)
+          : input.makePlayer(isRightToLeft: playback.isRightToLeft)
+      }
+      if let script {
+        let (size, knownIDs) = MainActor.assumeIsolated { (player.size, player.screen.knownIDs) }
+        try script.check(size: size, knownIDs: knownIDs, command: command, usageLine: usageLine)
+      }
       return MainActor.assumeIsolated {
-        let player = input.makePlayer(isRightToLeft: playback.isRightToLeft)
         if let script {
-          let colorMode = colorChoice.colorMode(isTerminal: StandardOutput.isTerminal)
+          let format: DemoPlayer.ScriptFormat =
+            isJSON ? .json : .text(colorChoice.colorMode(isTerminal: StandardOutput.isTerminal))
           DemoEligibility.runDeterministically(player) {
-            StandardOutput.write(player.play(script, colorMode: colorMode))
+            StandardOutput.write(player.play(script, format: format))
           }
         }
         if TerminalSession.isInteractive {
@@ -83,6 +117,46 @@ enum RunCommand: Subcommand {
       printError(error.message)
       return error.status
     }
+  }
+
+  /// The script of `--script` or `--script-file` (`-`: standard input), read whole; nil without either.
+  ///
+  /// - Throws: A usage failure for both options, or for a second reader of standard input; the failure of
+  ///   reading the file (66, 74) or of a command in it (65, with its line).
+  static func readScript(_ parsed: ParsedArguments, playback: PlaybackOptions) throws(DemoFailure) -> DemoScript? {
+    let command = "lodestar-demo"
+    let list = parsed.value("--script")
+    guard let path = parsed.value("--script-file") else {
+      return try list.map { list throws(DemoFailure) in try DemoScript(list: list, command: command, usageLine: usageLine) }
+    }
+    if list != nil {
+      throw .usage("\(command): give --script or --script-file, not both", usageLine: usageLine)
+    }
+    if path == InputFile.standardInputPath,
+      playback.tourPath == InputFile.standardInputPath || playback.screenPath == InputFile.standardInputPath
+    {
+      throw .usage(
+        "\(command): only one of the tour, the screen and the script can be read from standard input ('-')",
+        usageLine: usageLine)
+    }
+    let data = try InputFile.read(path, command: command)
+    return try DemoScript(file: data, name: InputFile.name(of: path), command: command)
+  }
+
+  /// Whether `--format` asks for JSON frames.
+  ///
+  /// - Throws: A usage failure for a format other than text or json, or a format without a script.
+  static func scriptFormatIsJSON(_ parsed: ParsedArguments, hasScript: Bool) throws(DemoFailure) -> Bool {
+    guard let format = parsed.value("--format") else { return false }
+    guard format == "text" || format == "json" else {
+      throw .usage(
+        "lodestar-demo: --format: expected text or json, found '\(TerminalText.sanitized(String(format.prefix(80))))'",
+        usageLine: usageLine)
+    }
+    guard hasScript else {
+      throw .usage("lodestar-demo: --format applies to --script and --script-file runs", usageLine: usageLine)
+    }
+    return format == "json"
   }
 
   /// The failure, as `render` gives it, when no step of the tour shows over the screen (played on a player

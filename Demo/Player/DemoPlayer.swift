@@ -56,7 +56,8 @@ final class DemoPlayer {
   ///
   /// A document's steps come from ViewModel's mapping: every completer kind, the missing-target policy and
   /// wait (targets are looked up in the presenter's screen), attachments, and the tour's previous-from-first
-  /// and transition policies. The built-in tour has one step per coach mark, each app event a completer.
+  /// and transition policies. The built-in tour has one step per coach mark (its target found by the presenter the
+  /// controller follows, waited for like a document's), each app event a completer.
   let controller: TourController<CoachMark>
   /// The clock of the controller's timers (duration completers, the wait for a missing target), moved to
   /// each frame's time: the timers that are due run while it moves, in deadline order.
@@ -72,7 +73,7 @@ final class DemoPlayer {
     }
     let steps = tour.steps.enumerated().map { index, step in
       TourStep(
-        id: "step-\(index + 1)", content: step.mark, target: StepTarget { true },
+        id: "step-\(index + 1)", content: step.mark,
         completers: step.completionEvent.map { [StepCompleter(.event($0))] } ?? [])
     }
     return TourController(steps: steps, configuration: immediate, clock: clock)
@@ -201,6 +202,15 @@ final class DemoPlayer {
     presenter.invalidateLayout()
     reportHost()
     screenVersion += 1
+  }
+
+  /// Changes one element of the screen (a script's `move`, `hide` and `show`), as an app's layout would:
+  /// the presenter follows the tree, and the controller looks for its step's target again (a waiting step
+  /// shows when its target appears).
+  func modifyElement(_ id: ElementID, _ change: (inout HostElement) -> Void) {
+    guard (try? screen.modify(id, change)) != nil else { return }
+    presenter.tree = screen
+    controller.refresh()
   }
 
   func toggleRightToLeft() {

@@ -61,3 +61,10 @@ enum ScreenFile {
     return JSONSourceText(bytes).location(of: value.offset).description
   }
 }
+
+extension SceneGraph {
+  /// The ids of the graph's elements and aliases, sorted: what a script's `move`, `hide` and `show` may name.
+  var knownIDs: [String] {
+    (elements.keys.map(\.rawValue) + aliases.keys.map(\.rawValue)).sorted()
+  }
+}

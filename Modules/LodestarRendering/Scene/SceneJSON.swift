@@ -16,7 +16,7 @@ public enum SceneJSON {
     JSONWriter(layout: isPretty ? .indented : .compact, sortsKeys: true).text(of: value(of: scene)) + "\n"
   }
 
-  static func value(of scene: TourScene) -> JSONOutput {
+  package static func value(of scene: TourScene) -> JSONOutput {
     [
       "size": size(scene.size),
       "layoutDirection": .string(scene.layoutDirection.rawValue),
