@@ -83,7 +83,10 @@ extension TourController {
   }
 
   func deliver(_ event: TourEvent, toDelegate: Bool) {
-    if case .stepWillShow(let index) = event { screenIndex = index }
+    if case .stepWillShow(let index) = event {
+      screenIndex = index
+      stepVisit &+= 1
+    }
     let time = timestamp()
     let context = pluginContext(for: event, timestamp: time)
     for plugin in plugins { plugin.handle(event, context: context) }

@@ -56,6 +56,11 @@ public final class TourController<Content: Sendable> {
   /// How many times ``updateCurrentStep(_:)`` has changed ``currentStep``'s content: a view layer that
   /// drew the step at one revision draws it again at the next.
   public internal(set) var currentStepRevision = 0
+  /// The number of the current visit of a step: it grows by one each time a step is about to show
+  /// (``TourEvent/stepWillShow(index:)``), so two visits of one step, such as step 1 before and after a
+  /// `next()` and a `previous()`, have different numbers. A view layer stamps each frame with it, and a tap
+  /// on a frame of an earlier visit is stale (LodestarViewModel's `TourScene.stepVisit`).
+  public internal(set) var stepVisit = 0
   /// The resolved target of the step on screen; nil when it has none or shows centred.
   public internal(set) var currentTarget: ResolvedTarget?
   /// The skip control the data source asked for at start (``TourDataSource/skipControl(for:)``); `nil`

@@ -48,15 +48,20 @@ extension TourPresenter {
     let isDismissing = transition?.transition.kind == .dismissal
     if controller.isStarted, let index {
       // A step paused from `willShowStep` is held: nothing of it shows until the tour resumes.
-      if controller.machine.isHoldingAnnouncedStep, currentIndex != index { return }
-      if currentIndex != index || isDismissing {
-        // An edited step's laid-out body is its edit's: the step loads afresh when it comes back.
-        if let edited = editedIndex, edited != index {
+      if controller.machine.isHoldingAnnouncedStep, currentIndex != index || followedVisit != controller.stepVisit {
+        return
+      }
+      // A new visit of the shown step (`next()` then `previous()` between two frames) shows it afresh.
+      if currentIndex != index || followedVisit != controller.stepVisit || isDismissing {
+        // An edited step's laid-out body is its edit's: the step loads afresh when it comes back, also when it
+        // comes back before a frame shows it gone (a new visit of the same index).
+        if let edited = editedIndex {
           bodyContents[edited] = nil
           editedIndex = nil
         }
         show(stepAt: index, time: time)
         followedRevision = controller.currentStepRevision
+        followedVisit = controller.stepVisit
       } else if followedRevision != controller.currentStepRevision, !controller.machine.isPaused,
         let content = controller.currentStep?.content
       {

@@ -215,6 +215,7 @@ extension TourPresenter {
       stepIndex: shown.index, stepCount: stepCount, isTransitioning: isTransitioning, overlay: overlay,
       coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
       interaction: layout.interaction, accessibilityElements: accessibility, companion: companion)
+    if controller != nil { scene.stepVisit = followedVisit }
     if let pauseStyle { scene.hide(for: pauseStyle) }
     return scene
   }

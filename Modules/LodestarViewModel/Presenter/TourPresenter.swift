@@ -53,6 +53,9 @@ public final class TourPresenter<Tree: HostTree> {
   var followedMark: CoachMark?
   /// The followed controller's ``/LodestarFlow/TourController/currentStepRevision`` that ``followedMark`` shows.
   var followedRevision = 0
+  /// The followed controller's ``/LodestarFlow/TourController/stepVisit`` of the step shown, stamped on
+  /// every scene of it (``TourScene/stepVisit``).
+  var followedVisit: Int?
   /// The step drawn with edited content (``/LodestarFlow/TourController/updateCurrentStep(_:)``), whose
   /// cached body is dropped when another step shows.
   var editedIndex: Int?

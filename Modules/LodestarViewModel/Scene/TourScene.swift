@@ -46,6 +46,16 @@ public struct TourScene: Sendable, Hashable {
       yield &storage.parts.stepIndex
     }
   }
+  /// The followed controller's ``/LodestarFlow/TourController/stepVisit`` this frame shows, or `nil` for a
+  /// scene not drawn for a controller. ``/LodestarFlow/TourController/handleTap(at:in:)`` ignores a tap on a
+  /// frame of an earlier visit, even of the same step.
+  public var stepVisit: Int? {
+    get { storage.parts.stepVisit }
+    _modify {
+      makeUnique()
+      yield &storage.parts.stepVisit
+    }
+  }
   /// The number of steps in the tour.
   public var stepCount: Int {
     get { storage.parts.stepCount }
@@ -204,6 +214,7 @@ extension TourScene {
     var layoutDirection: ReadingDirection
     var safeAreaInsets: DirectionalEdgeInsets
     var stepIndex: Int?
+    var stepVisit: Int? = nil
     var stepCount: Int
     var isTransitioning: Bool
     var overlay: SceneOverlay

@@ -10,11 +10,13 @@ import Testing
 ///
 /// The model knows the tour's rules, not the code: which step shows after next, previous, skip and stop, what
 /// each pause style hides, that an edit made while paused shows on resume, that an immediate stop leaves
-/// nothing on the next frame, that a step paused from `willShowStep` is held, and that a tap on a stale frame
-/// does nothing. Every failure names the seed, the sequence and the command.
+/// nothing on the next frame, that a step paused from `willShowStep` is held, that a tap on a stale frame (also
+/// one of an earlier visit of the same step) does nothing, that a step whose target is hidden is skipped in
+/// the travel direction, that the opening follows a moved target, and that the scene takes the screen's new
+/// size. Every failure names the seed, the sequence and the command.
 @MainActor
 @Suite struct TourJourneyModelTests {
-  static let targets: [ElementID] = ["back", "row.2.accessory", "tab.0", "title"]
+  nonisolated static let targets: [ElementID] = ["back", "row.2.accessory", "tab.0", "title"]
 
   enum Command: CustomStringConvertible {
     case next, previous, skip
@@ -22,6 +24,11 @@ import Testing
     case pause(PauseStyle)
     case resume, update
     case tapNext(stale: Bool)
+    case hideTarget(Int), showTarget(Int)
+    case moveTarget(Int, dx: Double, dy: Double)
+    case resize(Size)
+    /// `next()` and `previous()` with no frame between them: a new visit of the step shown.
+    case nextThenPrevious
 
     var description: String {
       switch self {
@@ -33,6 +40,11 @@ import Testing
       case .resume: "resume"
       case .update: "updateCurrentStep"
       case .tapNext(let stale): stale ? "tap next on a stale frame" : "tap next"
+      case .hideTarget(let index): "hide \(targets[index])"
+      case .showTarget(let index): "show \(targets[index])"
+      case .moveTarget(let index, let dx, let dy): "move \(targets[index]) by (\(dx), \(dy))"
+      case .resize(let size): "resize to \(size.width)x\(size.height)"
+      case .nextThenPrevious: "next and previous before the next frame"
       }
     }
   }
@@ -49,6 +61,10 @@ import Testing
     var editedHint = ""
     var editCount = 0
     var holdsAnnouncedStep = false
+    /// The steps whose targets are hidden.
+    var hidden: Set<Int> = []
+    /// The screen's size.
+    var size = Size(width: 390, height: 844)
 
     static func hint(at index: Int) -> String { "Hint \(index)." }
   }
@@ -74,7 +90,15 @@ import Testing
       default: return .resume
       }
     }
-    switch random.int(in: 0...11) {
+    switch random.int(in: 0...16) {
+    case 16: return .nextThenPrevious
+    case 12: return .hideTarget(random.int(in: 0...(targets.count - 1)))
+    case 13: return .showTarget(random.int(in: 0...(targets.count - 1)))
+    case 14:
+      return .moveTarget(
+        random.int(in: 0...(targets.count - 1)), dx: Double(random.int(in: -6...6)) * 5,
+        dy: Double(random.int(in: -6...6)) * 5)
+    case 15: return .resize(sizes[random.int(in: 0...(sizes.count - 1))])
     case 0, 1, 2: return .next
     case 3: return .previous
     case 4: return .skip
@@ -86,9 +110,23 @@ import Testing
     }
   }
 
+  /// The screen sizes a journey resizes to: each holds every target, so each target stays on screen.
+  static let sizes = [Size(width: 390, height: 844), Size(width: 430, height: 932), Size(width: 768, height: 1024)]
+
   /// The model after a command that the controller accepted.
   static func apply(_ command: Command, to model: inout Model, stepCount: Int) {
-    func end() { model = Model() }
+    func end() {
+      let (hidden, size) = (model.hidden, model.size)
+      model = Model()
+      model.hidden = hidden
+      model.size = size
+    }
+    /// Travels from `index` in `direction`, skipping the steps whose targets are hidden.
+    func travel(from index: Int, _ direction: Int) {
+      var destination = index
+      while (0..<stepCount).contains(destination), model.hidden.contains(destination) { destination += direction }
+      if (0..<stepCount).contains(destination) { move(to: destination) } else { end() }
+    }
     func move(to index: Int) {
       model.index = index
       model.hint = Model.hint(at: index)
@@ -96,10 +134,11 @@ import Testing
       model.editCount = 0
     }
     switch command {
-    case .next, .tapNext(stale: false):
-      if model.index == stepCount - 1 { end() } else { move(to: model.index + 1) }
-    case .previous:
-      if model.index == 0 { end() } else { move(to: model.index - 1) }
+    case .next, .tapNext(stale: false): travel(from: model.index + 1, 1)
+    case .previous: travel(from: model.index - 1, -1)
+    case .nextThenPrevious:
+      travel(from: model.index + 1, 1)
+      if model.isStarted { travel(from: model.index - 1, -1) }
     case .skip, .stop: end()
     case .pause(let style): model.pause = style
     case .resume:
@@ -110,12 +149,19 @@ import Testing
       model.editCount += 1
       model.editedHint = "Edited \(model.editCount)."
     case .tapNext(stale: true): break
+    case .hideTarget(let index): model.hidden.insert(index)
+    case .showTarget(let index): model.hidden.remove(index)
+    case .moveTarget: break
+    case .resize(let size): model.size = size
     }
   }
 
   /// Checks a settled frame against the model; returns what differs.
   static func problems(in scene: TourScene, model: Model, tree: SceneGraph) -> [String] {
     var problems: [String] = []
+    if model.isStarted, scene.stepIndex != nil, scene.size != model.size {
+      problems.append("the scene is \(scene.size.width)x\(scene.size.height), the screen \(model.size.width)x\(model.size.height)")
+    }
     guard model.isStarted else {
       if scene.coachMark != nil { problems.append("a coach mark shows after the tour ended") }
       if !scene.overlay.openings.isEmpty { problems.append("an opening shows after the tour ended") }
@@ -137,7 +183,10 @@ import Testing
     if lines != model.hint { problems.append("the hint reads \"\(lines)\", it must read \"\(model.hint)\"") }
     if let frame = tree.frameInRoot(of: targets[model.index]) {
       let center = Point(x: frame.midX, y: frame.midY)
-      if !scene.overlay.openings.contains(where: { $0.bounds.contains(center) }) {
+      let isOpen = scene.overlay.openings.contains(where: { $0.bounds.contains(center) })
+      if model.hidden.contains(model.index) {
+        if isOpen { problems.append("an opening over the hidden target \(targets[model.index])") }
+      } else if !isOpen {
         problems.append("no opening over the target \(targets[model.index])")
       }
     }
@@ -153,8 +202,7 @@ import Testing
 
   /// Runs one random journey; returns the first difference, described with the commands that led to it.
   static func run(seed: UInt64, sequence: Int, random: inout SeededGenerator) -> String? {
-    let tree = SceneGraph.sampleListScreen()
-    let presenter = TourPresenter(tree: tree)
+    let presenter = TourPresenter(tree: SceneGraph.sampleListScreen())
     let steps = targets.enumerated().map { index, target in
       TourStep(id: "s\(index)", content: CoachMark(target: target, hint: Model.hint(at: index)), hasCompanion: true)
     }
@@ -170,12 +218,14 @@ import Testing
     var model = Model()
     var time = 0.0
     var history: [String] = []
-    var staleFrame: TourScene?
+    // Frames of earlier visits (the last eight): a stale tap picks one, so it may be of the step shown now.
+    var staleFrames: [TourScene] = []
 
     // The controller's timers run first; the presenter then starts what changed and finishes it two seconds on.
+    // Five seconds on the controller's clock: every wait for a hidden target (one second each) ends.
     func settle() -> TourScene {
       _ = presenter.scene(at: time)
-      clock.advance(by: .seconds(2))
+      clock.advance(by: .seconds(5))
       time += 2
       _ = presenter.scene(at: time)
       time += 2
@@ -203,13 +253,24 @@ import Testing
     history.append("start")
     for _ in 0..<random.int(in: 1...10) {
       guard model.isStarted else { break }
-      let command = choose(model, &random, hasStaleFrame: staleFrame != nil)
+      let command = choose(model, &random, hasStaleFrame: !staleFrames.isEmpty)
       history.append(command.description)
       let before = scene
       let willMove: Bool
       switch command {
       case .next: willMove = (try? controller.next()) != nil
       case .previous: willMove = (try? controller.previous()) != nil
+      case .nextThenPrevious:
+        // Only without a step to hold: a pause from `willShowStep` in between would hold the first move.
+        guard delegate.holdIndex == nil, (try? controller.next()) != nil else {
+          history.removeLast()
+          continue
+        }
+        // While the first move's transition runs (transitions on the clock), the machine ignores commands
+        // (`commandsDuringTransition` is `.ignore`): then only the first one counts.
+        let isBounced = !controller.machine.isBusy && (try? controller.previous()) != nil
+        if !isBounced { apply(.next, to: &model, stepCount: steps.count) }
+        willMove = isBounced
       case .skip:
         controller.skip()
         willMove = true
@@ -226,18 +287,35 @@ import Testing
         let text = "Edited \(model.editCount + 1)."
         willMove = (try? controller.updateCurrentStep { $0.hint = text }) != nil
       case .tapNext(let stale):
-        let frame = stale ? (staleFrame ?? scene) : scene
+        let frame = stale ? staleFrames[random.int(in: 0...(staleFrames.count - 1))] : scene
         guard let point = frame.coachMark?.bodyFrame.center else {
           history.removeLast()
           continue
         }
         let route = controller.handleTap(at: point, in: frame)
-        if stale, frame.stepIndex != controller.currentIndex, route != nil {
+        if stale, route != nil {
           return
             "seed \(seed) sequence \(sequence): a tap on a stale frame was answered (\(route.map { "\($0)" } ?? ""))"
             + " after \(history.joined(separator: ", "))"
         }
         willMove = route == .nextControl
+      case .hideTarget(let index), .showTarget(let index):
+        let isHidden: Bool
+        if case .hideTarget = command { isHidden = true } else { isHidden = false }
+        try? presenter.tree.modify(targets[index]) { $0.isHidden = isHidden }
+        controller.refresh()
+        willMove = true
+      case .moveTarget(let index, let dx, let dy):
+        try? presenter.tree.modify(targets[index]) {
+          $0.frame = Rect(x: $0.frame.minX + dx, y: $0.frame.minY + dy, width: $0.frame.width, height: $0.frame.height)
+        }
+        controller.refresh()
+        willMove = true
+      case .resize(let size):
+        if let root = presenter.tree.rootIDs.first {
+          try? presenter.tree.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: size) }
+        }
+        willMove = true
       }
       if willMove { apply(command, to: &model, stepCount: steps.count) }
       if case .stop(immediately: true) = command {
@@ -254,8 +332,11 @@ import Testing
         model.pause = .hideNothing
         scene = settle()
       }
-      if scene.stepIndex != before.stepIndex { staleFrame = before }
-      let found = problems(in: scene, model: model, tree: tree)
+      if scene.stepVisit != before.stepVisit {
+        staleFrames.append(before)
+        if staleFrames.count > 8 { staleFrames.removeFirst() }
+      }
+      let found = problems(in: scene, model: model, tree: presenter.tree)
       if !found.isEmpty {
         return
           "seed \(seed) sequence \(sequence): \(found.joined(separator: "; ")) after \(history.joined(separator: ", "))"

@@ -111,4 +111,36 @@ import Testing
     #expect(presenter.scene(at: 5.01).coachMark != nil)
     #expect(presenter.scene(at: 10).coachMark == nil)
   }
+
+  /// A frame of step 0 from before `next()` and `previous()` is of an earlier visit: the step is the same,
+  /// but the frame is not the one on screen.
+  @Test func aFrameOfAnEarlierVisitOfTheSameStepAnswersNoTap() throws {
+    let (presenter, controller) = StaleSceneTapTests.tour()
+    try controller.start()
+    _ = presenter.scene(at: 0)
+    let kept = presenter.scene(at: 5)
+    try controller.next()
+    try controller.previous()
+    #expect(controller.currentIndex == 0)
+    let next = try #require(kept.coachMark?.bodyFrame.center)
+    #expect(controller.handleTap(at: next, in: kept) == nil)
+    #expect(controller.currentIndex == 0)
+    // The next frame is of the new visit, and answers.
+    _ = presenter.scene(at: 6)
+    let fresh = presenter.scene(at: 10)
+    #expect(fresh.stepIndex == 0 && fresh.stepVisit == controller.stepVisit && fresh.stepVisit != kept.stepVisit)
+    #expect(controller.handleTap(at: next, in: fresh) == .nextControl)
+    #expect(controller.currentIndex == 1)
+  }
+
+  /// A scene not drawn for a controller has no visit, and is judged by its step alone.
+  @Test func aSceneWithoutAVisitIsJudgedByItsStep() throws {
+    let (presenter, controller) = StaleSceneTapTests.tour()
+    try controller.start()
+    _ = presenter.scene(at: 0)
+    var scene = presenter.scene(at: 5)
+    scene.stepVisit = nil
+    let next = try #require(scene.coachMark?.bodyFrame.center)
+    #expect(controller.handleTap(at: next, in: scene) == .nextControl)
+  }
 }

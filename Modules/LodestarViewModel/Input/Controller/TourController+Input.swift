@@ -60,7 +60,8 @@ extension TourController {
   /// with ``TouchLayout/init(scene:)``.
   ///
   /// A scene of a step that is no longer the current one is stale: a second tap on a frame that the first tap
-  /// already answered (it moved the tour on), or a frame kept from before the tour moved. A tap on it does
+  /// already answered (it moved the tour on), or a frame kept from before the tour moved, also one of an
+  /// earlier visit of the same step (``TourScene/stepVisit``). A tap on it does
   /// nothing and returns `nil`, so two taps on one frame never advance twice.
   ///
   /// - Parameters:
@@ -70,6 +71,7 @@ extension TourController {
   @discardableResult
   public func handleTap(at point: Point, in scene: TourScene) -> TouchRoute? {
     if let shownIndex = scene.stepIndex, shownIndex != currentIndex { return nil }
+    if let visit = scene.stepVisit, visit != stepVisit { return nil }
     return handleTap(at: point, in: TouchLayout(scene: scene))
   }
 }
