@@ -127,7 +127,9 @@ enum RunCommand: Subcommand {
     let command = "lodestar-demo"
     let list = parsed.value("--script")
     guard let path = parsed.value("--script-file") else {
-      return try list.map { list throws(DemoFailure) in try DemoScript(list: list, command: command, usageLine: usageLine) }
+      return try list.map { list throws(DemoFailure) in
+        try DemoScript(list: list, command: command, usageLine: usageLine)
+      }
     }
     if list != nil {
       throw .usage("\(command): give --script or --script-file, not both", usageLine: usageLine)

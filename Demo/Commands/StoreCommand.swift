@@ -7,7 +7,8 @@ import Lodestar
   import Darwin
 #endif
 
-/// `lodestar-demo store show|reset [--path P]`: prints or clears the eligibility state as JSON.
+/// `lodestar-demo store show|reset|path [--path P]`: prints or clears the eligibility state as JSON, or prints
+/// where it is.
 ///
 /// Two hidden actions drive the store's crash-safety and cross-process tests (documented in CONTRIBUTING; `--help`
 /// does not list them):
@@ -18,10 +19,11 @@ import Lodestar
 ///   prints the final display count.
 enum StoreCommand: Subcommand {
   static let name = "store"
-  static let summary = "print or clear the eligibility state (show|reset [--path P])"
+  static let summary = "print or clear the eligibility state, or say where it is (show|reset|path [--path P])"
   static let help = """
     Usage: lodestar-demo store show [--path P]
            lodestar-demo store reset [--path P]
+           lodestar-demo store path [--path P]
 
     show   prints the eligibility state (displays, invalidations, events, parameters) as JSON. It never
            changes a file: a file that is not a state file, or does not decode, is reported (exit 65).
@@ -30,6 +32,8 @@ enum StoreCommand: Subcommand {
            file that does not decode, one of a newer schema version. When there is no file (or its folders
            do not exist) the state is empty already: nothing is written and nothing is created. Otherwise
            the empty state replaces the file, and P.lock, the lock every change takes, stays beside it.
+    path   prints the state file's path (whether or not it exists): where interactive runs keep which
+           tours you finished.
 
     --path P  the state file (default: $XDG_DATA_HOME/lodestar-demo/lodestar/eligibility.json, or
               ~/.local/share/lodestar-demo/lodestar/eligibility.json; the application support directory on
@@ -41,12 +45,13 @@ enum StoreCommand: Subcommand {
   /// The application name of the demo's default store location.
   static let applicationName = "lodestar-demo"
 
-  static let usageLine = "lodestar-demo store show|reset [--path P]"
+  static let usageLine = "lodestar-demo store show|reset|path [--path P]"
 
   /// The options of each action (the hidden ones included).
   static let actionOptions: [String: [CommandOption]] = [
     "show": [.path("--path")],
     "reset": [.path("--path")],
+    "path": [.path("--path")],
     "stress": [.path("--path"), .value("--count")],
     "increment": [.path("--path"), .value("--id"), .value("--times")],
   ]
@@ -84,6 +89,7 @@ enum StoreCommand: Subcommand {
     switch action {
     case "stress": return stress(file, options: parsed)
     case "increment": return increment(file, options: parsed)
+    case "path": return StandardOutput.write(Array((file.url.path + "\n").utf8))
     default: return show(file, reset: action == "reset")
     }
   }

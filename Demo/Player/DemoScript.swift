@@ -77,12 +77,17 @@ struct DemoScript {
     isFile = false
     steps = []
     for (index, item) in items.enumerated() {
-      guard let step = try Self.step(item, line: index + 1, failure: { message in
-        // `next,tap 10,20` is one command, `next,tap`.
-        let hint = !isWordList && item.contains(",") && message.hasPrefix("unknown script command")
-          ? " (separate the commands with ';')" : ""
-        return .usage("\(command): --script: command \(index + 1): \(message)\(hint)", usageLine: usageLine)
-      }) else { continue }
+      guard
+        let step = try Self.step(
+          item, line: index + 1,
+          failure: { message in
+            // `next,tap 10,20` is one command, `next,tap`.
+            let hint =
+              !isWordList && item.contains(",") && message.hasPrefix("unknown script command")
+              ? " (separate the commands with ';')" : ""
+            return .usage("\(command): --script: command \(index + 1): \(message)\(hint)", usageLine: usageLine)
+          })
+      else { continue }
       steps.append(step)
     }
   }
@@ -99,9 +104,13 @@ struct DemoScript {
     }
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      guard let step = try Self.step(content, line: index + 1, failure: { message in
-        DemoFailure(status: ExitStatus.dataError, message: "\(command): \(name):\(index + 1): \(message)")
-      }) else { continue }
+      guard
+        let step = try Self.step(
+          content, line: index + 1,
+          failure: { message in
+            DemoFailure(status: ExitStatus.dataError, message: "\(command): \(name):\(index + 1): \(message)")
+          })
+      else { continue }
       steps.append(step)
     }
   }
@@ -147,18 +156,41 @@ struct DemoScript {
     }
     let command: Command
     switch name {
-    case "next", "n": try expect(0, ""); command = .next
-    case "previous", "prev", "p": try expect(0, ""); command = .previous
-    case "skip", "s": try expect(0, ""); command = .skip
-    case "rotate", "r": try expect(0, ""); command = .rotate
-    case "rtl", "d": try expect(0, ""); command = .rightToLeft
-    case "motion", "m": try expect(0, ""); command = .reducedMotion
-    case "resume": try expect(0, ""); command = .resume
-    case "space": try expect(0, ""); command = .togglePause
-    case "stop": try expect(0, ""); command = .stop
-    case "stop-immediately": try expect(0, ""); command = .stopImmediately
+    case "next", "n":
+      try expect(0, "")
+      command = .next
+    case "previous", "prev", "p":
+      try expect(0, "")
+      command = .previous
+    case "skip", "s":
+      try expect(0, "")
+      command = .skip
+    case "rotate", "r":
+      try expect(0, "")
+      command = .rotate
+    case "rtl", "d":
+      try expect(0, "")
+      command = .rightToLeft
+    case "motion", "m":
+      try expect(0, "")
+      command = .reducedMotion
+    case "resume":
+      try expect(0, "")
+      command = .resume
+    case "space":
+      try expect(0, "")
+      command = .togglePause
+    case "stop":
+      try expect(0, "")
+      command = .stop
+    case "stop-immediately":
+      try expect(0, "")
+      command = .stopImmediately
     case "pause":
-      guard arguments.count <= 1 else { try expect(1, "a style") ; return nil }
+      guard arguments.count <= 1 else {
+        try expect(1, "a style")
+        return nil
+      }
       let styles: [String: PauseStyle] = [
         "hide-instructions": .hideInstructions, "hide-overlay": .hideOverlay, "hide-nothing": .hideNothing,
       ]
@@ -168,10 +200,14 @@ struct DemoScript {
       }
       command = .pause(style)
     case "wait", "w":
-      guard arguments.count <= 1 else { try expect(1, "SECONDS"); return nil }
-      command = .wait(try arguments.first.map { text throws(DemoFailure) in
-        try number(Substring(text), "wait", CommandLineNumbers.time)
-      } ?? DemoPlayer.settleTime)
+      guard arguments.count <= 1 else {
+        try expect(1, "SECONDS")
+        return nil
+      }
+      command = .wait(
+        try arguments.first.map { text throws(DemoFailure) in
+          try number(Substring(text), "wait", CommandLineNumbers.time)
+        } ?? DemoPlayer.settleTime)
     case "tap":
       try expect(1, "X,Y")
       command = .tap(try point(arguments[0], "tap", coordinate))
@@ -184,8 +220,12 @@ struct DemoScript {
     case "move":
       try expect(2, "ID X,Y")
       command = .move(try element(arguments[0]), try point(arguments[1], "move", coordinate))
-    case "hide": try expect(1, "ID"); command = .hide(try element(arguments[0]))
-    case "show": try expect(1, "ID"); command = .show(try element(arguments[0]))
+    case "hide":
+      try expect(1, "ID")
+      command = .hide(try element(arguments[0]))
+    case "show":
+      try expect(1, "ID")
+      command = .show(try element(arguments[0]))
     default:
       throw failure("unknown script command \(shown(name)) (\(help))")
     }

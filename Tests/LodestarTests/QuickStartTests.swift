@@ -24,7 +24,8 @@ import Testing
     presenter.follow(controller)  // every scene(at:) shows the controller's step; a coach mark's target is its step's
 
     // Show once: the launcher starts the tour only while the center allows it, and records how it ended.
-    let center = EligibilityCenter(store: InMemoryEligibilityStore())  // an app: FileEligibilityStore
+    // An app keeps the state in a file: `try FileEligibilityStore(applicationName: "MyApp")`.
+    let center = EligibilityCenter(store: InMemoryEligibilityStore())
     try await center.configure()
     try await center.register([EligibilityItem(id: "profile-tour", options: EligibilityOptions(maxDisplayCount: 1))])
     let launcher = EligibleTourLauncher(center: center)

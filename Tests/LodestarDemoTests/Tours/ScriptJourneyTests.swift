@@ -71,7 +71,9 @@ import Testing
   @Test func aTapOnTheSkipControlEndsTheTour() throws {
     let (_, first) = try Self.records(["--script", "wait 0"])
     let frame = try #require(first.first?.skipHitFrame)
-    let (run, records) = try Self.records(["--script", "tap \(frame.x + frame.width / 2),\(frame.y + frame.height / 2)"])
+    let (run, records) = try Self.records([
+      "--script", "tap \(frame.x + frame.width / 2),\(frame.y + frame.height / 2)",
+    ])
     #expect(run.exitStatus == 0, "stderr: \(run.standardError)")
     #expect(records.last?.ended == true)
     // A tap on the dimmed screen far from the skip control does not end it.
@@ -91,7 +93,9 @@ import Testing
   }
 
   @Test func aHiddenTargetIsSkippedAndAShownOneComesBack() throws {
-    let (run, records) = try Self.records(["--script", "hide profile.avatar; next; previous; show profile.avatar; next"])
+    let (run, records) = try Self.records([
+      "--script", "hide profile.avatar; next; previous; show profile.avatar; next",
+    ])
     #expect(run.exitStatus == 0, "stderr: \(run.standardError)")
     // Step 2's avatar is hidden: the controller waits for it, then skips to step 3.
     #expect(records.map(\.stepIndex) == [0, 0, 2, 0, 0, 1])

@@ -25,7 +25,8 @@ import Testing
     // It comes before what the policy does, and names the step.
     let after = log.lines.drop { $0 != "P:stepTargetMissing@1" }
     #expect(after.first == "P:stepTargetMissing@1")
-    let next = ["P:stepWillShow@2", "P:stepWillShow@1", "P:tourWillHide@-"][[.skip, .showCentered, .end].firstIndex(of: policy) ?? 0]
+    let next = ["P:stepWillShow@2", "P:stepWillShow@1", "P:tourWillHide@-"][
+      [.skip, .showCentered, .end].firstIndex(of: policy) ?? 0]
     #expect(after.dropFirst().first == next)
     #expect(!fixture.delegate.log.contains { $0.contains("stepTargetMissing") })
   }
@@ -53,7 +54,8 @@ import Testing
     try fixture.controller.start()
     fixture.clock.advance(by: .seconds(5))
     #expect(missing == [.stepTargetMissing(index: 0, stepID: "step0", cause: .beforeShowFailed, policy: .skip)])
-    #expect(TourEvent.stepTargetMissing(index: 0, stepID: "", cause: .notFound, policy: .skip).name == "stepTargetMissing")
+    #expect(
+      TourEvent.stepTargetMissing(index: 0, stepID: "", cause: .notFound, policy: .skip).name == "stepTargetMissing")
     #expect(TourEvent.stepTargetMissing(index: 4, stepID: "", cause: .notFound, policy: .skip).stepIndex == 4)
   }
 

@@ -24,7 +24,8 @@ import Testing
     case pause(PauseStyle)
     case resume, update
     case tapNext(stale: Bool)
-    case hideTarget(Int), showTarget(Int)
+    case hideTarget(Int)
+    case showTarget(Int)
     case moveTarget(Int, dx: Double, dy: Double)
     case resize(Size)
     /// `next()` and `previous()` with no frame between them: a new visit of the step shown.
@@ -160,7 +161,8 @@ import Testing
   static func problems(in scene: TourScene, model: Model, tree: SceneGraph) -> [String] {
     var problems: [String] = []
     if model.isStarted, scene.stepIndex != nil, scene.size != model.size {
-      problems.append("the scene is \(scene.size.width)x\(scene.size.height), the screen \(model.size.width)x\(model.size.height)")
+      problems.append(
+        "the scene is \(scene.size.width)x\(scene.size.height), the screen \(model.size.width)x\(model.size.height)")
     }
     guard model.isStarted else {
       if scene.coachMark != nil { problems.append("a coach mark shows after the tour ended") }

@@ -42,7 +42,8 @@ import Testing
     ])
     let problems = controller.validate(against: Self.screen)
     #expect(problems.count == 2)
-    #expect(problems[0].message.hasPrefix(#"the step's target resolves to "tab.0", but its coach mark's target is "back""#))
+    #expect(
+      problems[0].message.hasPrefix(#"the step's target resolves to "tab.0", but its coach mark's target is "back""#))
     #expect(problems[1].message.hasPrefix(#"the step's target resolves to nothing"#))
   }
 
