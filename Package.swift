@@ -42,6 +42,9 @@ import PackageDescription
 /// Settings shared by every target of the package.
 let sharedSwiftSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
+  // A file uses members only of modules it imports, so an import (and the target's declared dependency)
+  // says what a file and a module use (SE-0444).
+  .enableUpcomingFeature("MemberImportVisibility"),
   .define("LODESTAR_WINDOWING", .when(traits: ["Windowing"])),
 ]
 
@@ -58,7 +61,7 @@ let sharedSwiftSettings: [SwiftSetting] = [
 /// - `LodestarTourFormat` (ViewModel and below, JSON): tour and screen documents, their schema and the mapping
 ///   onto the engine.
 /// - `LodestarWindowing` (TourFormat and below): the application/scene/window model; full flavour only.
-/// - `LodestarRendering` (ViewModel, JSON): terminal, SVG and JSON renderers.
+/// - `LodestarRendering` (ViewModel, Layout, JSON): terminal, SVG and JSON renderers.
 ///
 /// `LodestarTesting` (below) is a module and product too, but not in this list: the umbrellas do not
 /// re-export it. "JSON" is `LodestarJSON` (see `internalModules`), which is not a product.
@@ -77,7 +80,10 @@ let modules: [(name: String, dependencies: [String])] = [
     "LodestarWindowing",
     ["LodestarViewModel", "LodestarTourFormat", "LodestarGeometry", "LodestarTimeline", "LodestarFlow"]
   ),
-  ("LodestarRendering", ["LodestarViewModel", "LodestarTimeline", "LodestarGeometry", "LodestarJSON"]),
+  (
+    "LodestarRendering",
+    ["LodestarViewModel", "LodestarLayout", "LodestarTimeline", "LodestarGeometry", "LodestarJSON"]
+  ),
 ]
 
 /// Modules the library modules and the demo share that are not part of the API: no product, not re-exported by
@@ -114,7 +120,7 @@ let extraTestDependencies: [String: [String]] = [
   "LodestarEligibility": ["LodestarTesting", "LodestarFlowTestSupport"],
   "LodestarViewModel": ["LodestarTesting"],
   "LodestarTourFormat": ["LodestarTesting"],
-  "LodestarRendering": ["LodestarTesting"],
+  "LodestarRendering": ["LodestarTesting", "LodestarFlow"],
   "LodestarTesting": ["LodestarFlowTestSupport"],
 ]
 
@@ -196,7 +202,7 @@ targets += [
   .testTarget(
     name: "LodestarTests",
     // LodestarTesting for the tutorial "Your first tour", which runs over its sample screen.
-    dependencies: ["Lodestar", "LodestarTesting"],
+    dependencies: ["Lodestar", "LodestarTesting", "LodestarTestSupport"],
     path: "Tests/LodestarTests",
     swiftSettings: sharedSwiftSettings
   ),
@@ -205,7 +211,10 @@ targets += [
   // before the tests run.
   .testTarget(
     name: "LodestarDemoTests",
-    dependencies: ["lodestar-demo", "LodestarEligibility", "LodestarJSON", "LodestarTestSupport"],
+    dependencies: [
+      "lodestar-demo", "Lodestar", "LodestarEligibility", "LodestarRendering", "LodestarJSON", "LodestarTesting",
+      "LodestarTestSupport",
+    ],
     path: "Tests/LodestarDemoTests",
     // Golden files are read by path at test time, not bundled.
     exclude: ["Golden"],
@@ -215,7 +224,9 @@ targets += [
     name: "lodestar-demo",
     // The demo plays its tours on LodestarTesting's manual clock over its sample profile screen; `place`, the
     // benchmark lines and the file formats write JSON through LodestarJSON.
-    dependencies: ["Lodestar", "LodestarTesting", "LodestarJSON"],
+    dependencies: [
+      "Lodestar", "LodestarViewModel", "LodestarTimeline", "LodestarRendering", "LodestarTesting", "LodestarJSON",
+    ],
     path: "Demo",
     // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled; the instruction
     // baselines are read by Scripts/bench.

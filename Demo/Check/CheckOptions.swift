@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarJSON
 
 /// The options of `lodestar-demo check`, read with ``OptionParser``.
 struct CheckOptions {

@@ -1,4 +1,5 @@
 import LodestarTimeline
+import LodestarViewModel
 import LodestarWindowing
 import Testing
 

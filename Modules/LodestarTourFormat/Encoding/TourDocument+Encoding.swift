@@ -1,6 +1,7 @@
 import Foundation
 import LodestarGeometry
 import LodestarJSON
+import LodestarLayout
 import LodestarViewModel
 
 extension TourDocument {

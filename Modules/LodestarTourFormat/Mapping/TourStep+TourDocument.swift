@@ -1,4 +1,5 @@
 import LodestarFlow
+import LodestarJSON
 import LodestarViewModel
 
 extension TourStep where Content == CoachMark {

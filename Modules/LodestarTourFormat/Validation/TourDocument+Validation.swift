@@ -1,3 +1,4 @@
+import LodestarGeometry
 import LodestarJSON
 import LodestarViewModel
 

@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarTimeline
 
 extension SceneAudit {
   /// The coach mark inside the safe area and, beside its target, clear of every opening.

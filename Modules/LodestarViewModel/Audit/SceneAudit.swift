@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarTimeline
 
 /// Checks that a scene shows what a person needs to see, where they can see and reach it: text inside its
 /// place, targets uncovered, controls on screen, large enough to tap and described to assistive

@@ -1,4 +1,5 @@
 import LodestarFlow
+import LodestarTimeline
 
 extension TourPresenter {
   /// Follows a controller whose steps' content are coach marks: every ``scene(at:)`` shows the

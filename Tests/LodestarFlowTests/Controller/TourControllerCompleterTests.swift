@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarFlowTestSupport
+import LodestarTesting
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarRendering
+import LodestarTimeline
 import Testing
 
 @Suite struct PointToCellMappingTests {

@@ -2,6 +2,7 @@ import Foundation
 import LodestarGeometry
 import LodestarRendering
 import LodestarTesting
+import LodestarTimeline
 import LodestarViewModel
 import Testing
 

@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarRendering
+import LodestarTesting
 import LodestarViewModel
 import Testing
 

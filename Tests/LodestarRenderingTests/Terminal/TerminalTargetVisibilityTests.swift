@@ -1,4 +1,6 @@
+import Foundation
 import LodestarGeometry
+import LodestarLayout
 import LodestarRendering
 import LodestarTesting
 import LodestarViewModel

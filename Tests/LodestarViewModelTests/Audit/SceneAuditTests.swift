@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarTesting
 import LodestarTimeline
 import LodestarViewModel
 import Testing

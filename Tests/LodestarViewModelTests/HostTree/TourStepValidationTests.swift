@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarTesting
 import LodestarViewModel
 import Testing
 

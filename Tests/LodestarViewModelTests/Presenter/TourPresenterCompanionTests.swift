@@ -2,6 +2,7 @@ import LodestarFlow
 import LodestarGeometry
 import LodestarLayout
 import LodestarTesting
+import LodestarTimeline
 import LodestarViewModel
 import Testing
 

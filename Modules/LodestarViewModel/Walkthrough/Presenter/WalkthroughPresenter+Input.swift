@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarGeometry
 
 extension WalkthroughPresenter {
