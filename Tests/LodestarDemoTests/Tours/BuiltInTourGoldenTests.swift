@@ -1,4 +1,5 @@
 import Foundation
+import LodestarTestSupport
 import Testing
 
 /// The built-in tour at every step, rendered by the built `lodestar-demo render --all`, in text, SVG and
@@ -23,7 +24,7 @@ import Testing
       for step in 1...5 {
         let name = "step-\(step).\(fileExtension)"
         let bytes = try Data(contentsOf: directory.appendingPathComponent(name))
-        GoldenFile.check(Array(bytes), "BuiltInTour/\(variant.name)/\(name)")
+        goldenFiles.check(Array(bytes), "BuiltInTour/\(variant.name)/\(name)")
       }
     }
   }

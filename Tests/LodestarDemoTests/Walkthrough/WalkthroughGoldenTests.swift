@@ -1,4 +1,5 @@
 import Foundation
+import LodestarTestSupport
 import Testing
 
 @testable import lodestar_demo
@@ -41,7 +42,7 @@ import Testing
       #expect(files.keys.sorted() == (1...4).map { "page-\($0).\(fileExtension)" }, "\(variant.name) \(format)")
       for page in 1...4 {
         let name = "page-\(page).\(fileExtension)"
-        GoldenFile.check(files[name] ?? [], "Walkthrough/\(variant.name)/\(name)")
+        goldenFiles.check(files[name] ?? [], "Walkthrough/\(variant.name)/\(name)")
       }
     }
   }

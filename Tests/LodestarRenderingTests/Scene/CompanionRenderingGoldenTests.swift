@@ -1,6 +1,7 @@
 import Foundation
 import LodestarGeometry
 import LodestarRendering
+import LodestarTestSupport
 import LodestarTesting
 import LodestarTimeline
 import LodestarViewModel
@@ -52,7 +53,7 @@ import Testing
     for (direction, name) in [(ReadingDirection.leftToRight, "companion"), (.rightToLeft, "companion-rtl")] {
       let scene = Self.scene(direction, measurer: ProportionalTextMeasurer())
       let text = SVGRenderer().document(for: scene, over: Self.boxes, title: "Companion").serialized()
-      GoldenFile.check(Array((text + "\n").utf8), "Companion/\(name).svg")
+      goldenFiles.check(Array((text + "\n").utf8), "Companion/\(name).svg")
       let companion = try #require(text.range(of: #"<g id="companion">"#))
       let coachMark = try #require(text.range(of: #"id="coach-mark""#))
       #expect(companion.lowerBound < coachMark.lowerBound, "drawn just below the coach mark")
@@ -64,12 +65,12 @@ import Testing
   @Test func terminalGolden() {
     let scene = Self.scene(.leftToRight)
     let canvas = TerminalRenderer(sceneSize: scene.size).canvas(for: scene, over: Self.boxes)
-    GoldenFile.check(Array(TerminalEncoder.plainText(of: canvas).utf8), "Companion/companion.txt")
+    goldenFiles.check(Array(TerminalEncoder.plainText(of: canvas).utf8), "Companion/companion.txt")
   }
 
   @Test func jsonGolden() {
     let json = SceneJSON.string(for: Self.scene(.leftToRight))
-    GoldenFile.check(Array(json.utf8), "Companion/companion.json")
+    goldenFiles.check(Array(json.utf8), "Companion/companion.json")
     #expect(json.contains(#""companion": {"#))
     #expect(SceneJSON.string(for: .sample()).contains(#""companion": null"#))
   }

@@ -1,6 +1,7 @@
 import Foundation
 import LodestarGeometry
 import LodestarRendering
+import LodestarTestSupport
 import LodestarTesting
 import LodestarTimeline
 import LodestarViewModel
@@ -36,13 +37,13 @@ import Testing
     let canvas = TerminalRenderer(sceneSize: TourScene.sample().size).canvas(for: .sample(), over: Self.boxes)
     #expect(canvas.columns == 49)
     #expect(canvas.rows == 47)
-    GoldenFile.check(Array(TerminalEncoder.plainText(of: canvas).utf8), "Sample/sample.txt")
+    goldenFiles.check(Array(TerminalEncoder.plainText(of: canvas).utf8), "Sample/sample.txt")
   }
 
   @Test(arguments: [ColorMode.trueColor, .palette256, .basic16, .none])
   func terminalANSIGolden(mode: ColorMode) {
     let canvas = TerminalRenderer(sceneSize: TourScene.sample().size).canvas(for: .sample(), over: Self.boxes)
-    GoldenFile.check(TerminalEncoder(colorMode: mode).encodeFrame(canvas), "Sample/sample-\(mode.rawValue).ans")
+    goldenFiles.check(TerminalEncoder(colorMode: mode).encodeFrame(canvas), "Sample/sample-\(mode.rawValue).ans")
   }
 
   @Test func overlayDimsOutsideTheOpeningsOnly() {
@@ -93,13 +94,13 @@ import Testing
 
   @Test func svgGolden() {
     let document = SVGRenderer().document(for: .sample(), over: Self.boxes, title: "Sample")
-    GoldenFile.check(Array((document.serialized() + "\n").utf8), "Sample/sample.svg")
+    goldenFiles.check(Array((document.serialized() + "\n").utf8), "Sample/sample.svg")
     let rightToLeft = SVGRenderer().document(for: Self.rightToLeftSample(), over: Self.boxes, title: "Sample")
-    GoldenFile.check(Array((rightToLeft.serialized() + "\n").utf8), "Sample/sample-rtl.svg")
+    goldenFiles.check(Array((rightToLeft.serialized() + "\n").utf8), "Sample/sample-rtl.svg")
   }
 
   @Test func jsonGolden() {
-    GoldenFile.check(Array(SceneJSON.string(for: .sample()).utf8), "Sample/sample.json")
+    goldenFiles.check(Array(SceneJSON.string(for: .sample()).utf8), "Sample/sample.json")
     #expect(SceneJSON.string(for: .sample()) == SceneJSON.string(for: .sample()))
   }
 
