@@ -60,7 +60,8 @@ let sharedSwiftSettings: [SwiftSetting] = [
 ///   accessibility.
 /// - `LodestarTourFormat` (ViewModel and below, JSON): tour and screen documents, their schema and the mapping
 ///   onto the engine.
-/// - `LodestarWindowing` (TourFormat and below): the application/scene/window model; full flavour only.
+/// - `LodestarWindowing` (ViewModel, TourFormat, Geometry, Flow): the application/scene/window model; full
+///   flavour only.
 /// - `LodestarRendering` (ViewModel, Layout, JSON): terminal, SVG and JSON renderers.
 ///
 /// `LodestarTesting` (below) is a module and product too, but not in this list: the umbrellas do not
@@ -78,7 +79,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ),
   (
     "LodestarWindowing",
-    ["LodestarViewModel", "LodestarTourFormat", "LodestarGeometry", "LodestarTimeline", "LodestarFlow"]
+    ["LodestarViewModel", "LodestarTourFormat", "LodestarGeometry", "LodestarFlow"]
   ),
   (
     "LodestarRendering",
@@ -100,15 +101,14 @@ let internalModules: [(name: String, dependencies: [String])] = [
   ("LodestarJSON", [])
 ]
 
-/// `LodestarTesting` (Geometry, Layout, Timeline, Flow, Eligibility, ViewModel): what apps use in their own
+/// `LodestarTesting` (Geometry, Layout, Flow, Eligibility, ViewModel): what apps use in their own
 /// tests, as swift-nio ships `NIOEmbedded`: a manual clock that runs the controller's timers when a test
 /// advances it (and is an eligibility clock), and sample screens and scenes. A product of its own, not
 /// re-exported by the umbrellas, so an app never ships it by accident.
 let testingModule: (name: String, dependencies: [String]) = (
   "LodestarTesting",
   [
-    "LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarEligibility",
-    "LodestarViewModel",
+    "LodestarGeometry", "LodestarLayout", "LodestarFlow", "LodestarEligibility", "LodestarViewModel",
   ]
 )
 

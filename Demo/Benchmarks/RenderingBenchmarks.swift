@@ -1,5 +1,4 @@
 import Lodestar
-import LodestarTimeline
 
 /// The `rendering` suite: terminal frames (full and diffed) and SVG documents, of a busy synthetic canvas and
 /// of the demo's own scenes (RenderingBenchmarks+DemoScenes.swift).

@@ -1,4 +1,4 @@
-import LodestarTimeline
+import LodestarGeometry
 import LodestarViewModel
 import LodestarWindowing
 import Testing

@@ -41,7 +41,7 @@ extension BezierPath {
       }
     }
     func point(at angle: Double) -> Point {
-      Point(x: center.x + radius * snapped(_cos(angle)), y: center.y + radius * snapped(_sin(angle)))
+      Point(x: center.x + radius * snapped(cosine(angle)), y: center.y + radius * snapped(sine(angle)))
     }
     let start = point(at: startAngle)
     if let current = currentPoint {
@@ -56,7 +56,7 @@ extension BezierPath {
     let factor =
       Swift.abs(Swift.abs(step) - quarterTurn) < 1e-15
       ? (step < 0 ? -quarterCircleControlFactor : quarterCircleControlFactor)
-      : 4.0 / 3.0 * _tan(step / 4)
+      : 4.0 / 3.0 * tangent(step / 4)
     reserveCapacity(elements.count + count)
     var angle = startAngle
     var from = start
@@ -66,8 +66,8 @@ extension BezierPath {
       let handle = factor * radius
       addCurve(
         to: to,
-        control1: Point(x: from.x - handle * snapped(_sin(angle)), y: from.y + handle * snapped(_cos(angle))),
-        control2: Point(x: to.x + handle * snapped(_sin(nextAngle)), y: to.y - handle * snapped(_cos(nextAngle))))
+        control1: Point(x: from.x - handle * snapped(sine(angle)), y: from.y + handle * snapped(cosine(angle))),
+        control2: Point(x: to.x + handle * snapped(sine(nextAngle)), y: to.y - handle * snapped(cosine(nextAngle))))
       angle = nextAngle
       from = to
     }

@@ -46,8 +46,8 @@ public struct AffineMatrix: Sendable, Hashable, Codable {
   /// A rotation about the origin by an angle in radians (clockwise on screen, where y points down).
   @inlinable
   public init(rotationAngle angle: Double) {
-    let cosine = _cos(angle)
-    let sine = _sin(angle)
+    let cosine = cosine(angle)
+    let sine = sine(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 

@@ -28,9 +28,9 @@ public struct DecomposedTransform: Sendable, Hashable, Codable {
   /// Splits a transform into its parts.
   public init(_ transform: AffineMatrix) {
     let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
-    let rotation = scaleX > 0 ? _atan2(transform.b, transform.a) : 0
-    let cosine = _cos(rotation)
-    let sine = _sin(rotation)
+    let rotation = scaleX > 0 ? arcTangent2(transform.b, transform.a) : 0
+    let cosine = cosine(rotation)
+    let sine = sine(rotation)
     // Second row = scaleY · (shear · (cos, sin) + (−sin, cos)).
     let shearTimesScaleY = transform.c * cosine + transform.d * sine
     let scaleY = -transform.c * sine + transform.d * cosine
@@ -44,8 +44,8 @@ public struct DecomposedTransform: Sendable, Hashable, Codable {
 
   /// The transform these parts describe.
   public var transform: AffineMatrix {
-    let cosine = _cos(rotation)
-    let sine = _sin(rotation)
+    let cosine = cosine(rotation)
+    let sine = sine(rotation)
     return AffineMatrix(
       a: scaleX * cosine,
       b: scaleX * sine,

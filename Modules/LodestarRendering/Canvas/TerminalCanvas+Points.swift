@@ -1,5 +1,4 @@
 import LodestarGeometry
-import LodestarTimeline
 
 extension TerminalCanvas {
   /// Dims every cell whose centre point (through `mapping`) is not inside an opening: the overlay's hit test

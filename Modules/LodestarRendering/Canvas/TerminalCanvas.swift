@@ -1,4 +1,4 @@
-import LodestarTimeline
+import LodestarGeometry
 
 /// A grid of terminal cells to draw a frame into, in cell coordinates (column 0, row 0 is the top-left).
 ///

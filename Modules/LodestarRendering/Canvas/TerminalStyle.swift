@@ -1,4 +1,4 @@
-import LodestarTimeline
+import LodestarGeometry
 
 /// How a drawing operation colours the cells it touches.
 ///

@@ -1,4 +1,4 @@
-import LodestarTimeline
+import LodestarGeometry
 
 /// Why a hexadecimal colour string could not be read.
 public enum HexColorError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import LodestarTimeline
+import LodestarGeometry
 
 extension RGBAColor {
   /// An opaque colour from a terminal's 8-bit components.

@@ -1,5 +1,4 @@
 import LodestarGeometry
-import LodestarTimeline
 
 /// One element of an ``SVGDocument``: a name, attributes in a fixed order, children and text.
 ///
@@ -104,7 +103,7 @@ public struct SVGElement: Sendable, Hashable {
 /// One attribute of an ``SVGElement``.
 ///
 /// Numbers, colours and path data are kept as values and written straight into the document's bytes when it
-/// is serialized (in the ``SVGNumber`` format, as ``LodestarTimeline/RGBAColor/hexString`` and as
+/// is serialized (in the ``SVGNumber`` format, as ``LodestarGeometry/RGBAColor/hexString`` and as
 /// ``/LodestarGeometry/BezierPath/svgPathData``), so building a document formats nothing twice.
 public struct SVGAttribute: Sendable, Hashable {
   /// The attribute name.
@@ -144,7 +143,7 @@ public struct SVGAttribute: Sendable, Hashable {
     storage = .number(number)
   }
 
-  /// An attribute with a colour value, written as ``LodestarTimeline/RGBAColor/hexString``.
+  /// An attribute with a colour value, written as ``LodestarGeometry/RGBAColor/hexString``.
   init(name: String, color: RGBAColor) {
     self.name = name
     storage = .color(color)

@@ -1,4 +1,4 @@
-import LodestarTimeline
+import LodestarGeometry
 
 /// The colours a ``TerminalRenderer`` uses for what the scene itself does not colour: the host screen,
 /// the progress text, the skip control, and the app views the scene knows only by identifier (ornaments

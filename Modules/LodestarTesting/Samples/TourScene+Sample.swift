@@ -1,6 +1,5 @@
 import LodestarGeometry
 import LodestarLayout
-import LodestarTimeline
 import LodestarViewModel
 
 extension TourScene {

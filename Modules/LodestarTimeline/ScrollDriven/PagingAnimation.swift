@@ -1,3 +1,5 @@
+import LodestarGeometry
+
 /// A paged scroll on its way to a page: the content offset over time, from where it starts (the offset
 /// at release) to the page's offset, starting with the release velocity.
 ///

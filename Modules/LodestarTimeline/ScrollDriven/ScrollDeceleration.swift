@@ -1,3 +1,5 @@
+import LodestarGeometry
+
 /// How fast a released scroll slows down: the fraction of its velocity it keeps after each millisecond
 /// (UIScrollView's `decelerationRate`).
 ///

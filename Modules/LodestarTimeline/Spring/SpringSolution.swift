@@ -1,3 +1,5 @@
+import LodestarGeometry
+
 /// The closed-form solution of a spring's displacement u(t) = x(t) − 1, with its constants precomputed.
 @usableFromInline
 enum SpringSolution: Sendable, Hashable {
@@ -24,7 +26,7 @@ enum SpringSolution: Sendable, Hashable {
       let b = (initialVelocity + decay * start) / damped
       self = .underDamped(
         decay: decay, frequency: damped, a: start, b: b, amplitude: (start * start + b * b).squareRoot(),
-        phase: _atan2(b, start))
+        phase: arcTangent2(b, start))
     } else {
       let root = frequency * (ratio * ratio - 1).squareRoot()
       let r1 = -ratio * frequency + root
@@ -117,7 +119,7 @@ enum SpringSolution: Sendable, Hashable {
       // u′ ∝ P·cos ωt + Q·sin ωt = R·cos(ωt − α), zero at ωt = α + π/2 + kπ.
       let p = frequency * b - decay * a
       let q = -(decay * b + frequency * a)
-      var phase = (_atan2(q, p) + Double.pi / 2).truncatingRemainder(dividingBy: Double.pi)
+      var phase = (arcTangent2(q, p) + Double.pi / 2).truncatingRemainder(dividingBy: Double.pi)
       if phase < 0 { phase += Double.pi }
       let lastIndex = ((frequency * bound - phase) / Double.pi).rounded(.down)
       guard lastIndex >= 0, lastIndex.isFinite else { return (0, bound) }

@@ -1,33 +1,4 @@
-// The C library's elementary functions, the module's one platform difference: Glibc's math.h on Linux, Musl's on
-// static Linux, Darwin's (Libc/libm math.h) on Apple's systems; each a `double` function of the same name and
-// signature on all three.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-// Wrapped so no other file needs the platform import.
-
-@usableFromInline
-func exponential(_ value: Double) -> Double { exp(value) }
-
-@usableFromInline
-func naturalLogarithm(_ value: Double) -> Double { log(value) }
-
-@usableFromInline
-func cosine(_ value: Double) -> Double { cos(value) }
-
-@usableFromInline
-func sine(_ value: Double) -> Double { sin(value) }
-
-@usableFromInline
-func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
-
-@usableFromInline
-func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+// The C library's functions come from LodestarGeometry (`CLibraryMath.swift`), the package's one wrapper of them.
 
 /// `value.rounded(.down)`, without a call to the C library's `floor` for positive values below 2⁵² (larger
 /// values are integers already): adding and subtracting 2⁵² rounds such a value to the nearest integer

@@ -1,4 +1,5 @@
 import LodestarFlow
+import LodestarGeometry
 import LodestarTimeline
 import LodestarViewModel
 

@@ -7,9 +7,9 @@ extension TourPresenter {
   /// moves). The presenter's own ``steps`` are ignored while it follows a controller.
   ///
   /// A step names its target once, in its coach mark: unless the controller already has a
-  /// ``TourController/contentTarget``, this sets it to resolve a coach mark's ``CoachMark/target`` in the
+  /// ``/LodestarFlow/TourController/contentTarget``, this sets it to resolve a coach mark's ``CoachMark/target`` in the
   /// presenter's tree (``resolveTarget(_:)``), so the controller waits for that element, and skips the step
-  /// (or applies its missing-target policy) when it never comes. A step's own ``TourStep/target`` still wins.
+  /// (or applies its missing-target policy) when it never comes. A step's own ``/LodestarFlow/TourStep/target`` still wins.
   ///
   /// - Parameter controller: The controller to follow; the presenter holds it weakly.
   public func follow(_ controller: TourController<CoachMark>) {

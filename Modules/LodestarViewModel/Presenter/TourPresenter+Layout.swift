@@ -1,7 +1,6 @@
 import LodestarFlow
 import LodestarGeometry
 import LodestarLayout
-import LodestarTimeline
 
 extension TourPresenter {
   /// Lays a step out for the current size from the tracker's records.

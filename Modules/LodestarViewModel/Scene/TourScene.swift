@@ -47,7 +47,7 @@ public struct TourScene: Sendable, Hashable {
     }
   }
   /// The followed controller's ``/LodestarFlow/TourController/stepVisit`` this frame shows, or `nil` for a
-  /// scene not drawn for a controller. ``/LodestarFlow/TourController/handleTap(at:in:)`` ignores a tap on a
+  /// scene not drawn for a controller. `TourController.handleTap(at:in:)` ignores a tap on a
   /// frame of an earlier visit, even of the same step.
   public var stepVisit: Int? {
     get { storage.parts.stepVisit }

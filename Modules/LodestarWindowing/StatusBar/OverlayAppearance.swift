@@ -1,4 +1,4 @@
-import LodestarTimeline
+import LodestarGeometry
 import LodestarViewModel
 
 #if LODESTAR_WINDOWING

@@ -1,4 +1,3 @@
-import LodestarTimeline
 import LodestarViewModel
 
 #if LODESTAR_WINDOWING
@@ -16,7 +15,7 @@ import LodestarViewModel
     /// 1. a `custom` style wins;
     /// 2. a clear overlay colour (alpha 0) → ``default``;
     /// 3. a blur: ``/LodestarViewModel/OverlayBlurStyle/dark`` → ``lightContent``, any other blur → ``default``;
-    /// 4. otherwise the overlay colour: its ``LodestarTimeline/RGBAColor/whiteComponent`` at least 0.5 → ``default``,
+    /// 4. otherwise the overlay colour: its ``LodestarGeometry/RGBAColor/whiteComponent`` at least 0.5 → ``default``,
     ///    below → ``lightContent``.
     ///
     /// A colour whose white component is not a number (NaN components) counts as dark.

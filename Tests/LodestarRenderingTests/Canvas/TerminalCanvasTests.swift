@@ -1,5 +1,5 @@
+import LodestarGeometry
 import LodestarRendering
-import LodestarTimeline
 import Testing
 
 @Suite struct TerminalCanvasTests {

@@ -1,6 +1,6 @@
 import Foundation
+import LodestarGeometry
 import LodestarRendering
-import LodestarTimeline
 import Testing
 
 @Suite struct RGBAColorTests {

@@ -1,5 +1,5 @@
+import LodestarGeometry
 import LodestarRendering
-import LodestarTimeline
 import Testing
 
 /// A frame loop that keeps one byte array for its output (``TerminalEncoder/encodeChanges(from:to:into:)`` and

@@ -1,7 +1,6 @@
 import FoundationXML
 import LodestarGeometry
 import LodestarRendering
-import LodestarTimeline
 import Testing
 
 @Suite struct SVGDocumentTests {

@@ -1,6 +1,5 @@
 import Foundation
 import LodestarGeometry
-import LodestarTimeline
 
 extension TourAccessibilityContent {
   /// The accessibility content of a scene.

@@ -1,6 +1,6 @@
 import LodestarFlow
 
-/// A problem of a code-built tour against its host tree (``TourController/validate(against:)``): which step,
+/// A problem of a code-built tour against its host tree (``/LodestarViewModel/LodestarFlow/TourController/validate(against:)``): which step,
 /// and what is wrong, in the words a tour file's validation uses.
 public struct TourStepProblem: Sendable, Hashable, CustomStringConvertible {
   /// The step's position in the controller's steps; nil for a step the controller rejected (a duplicate
@@ -35,7 +35,7 @@ extension TourController where Content == CoachMark {
   /// `validate(against:)` reports them: a step the controller rejected (a duplicate identity), an empty
   /// step identity, an empty or unknown target id (primary or additional, after ``HostTree/resolve(_:)``), a
   /// step host that is not one of the tree's roots, a gesture area naming an unknown element, and a step
-  /// whose own ``TourStep/target`` resolves to another element than its coach mark's target (the cut-out
+  /// whose own ``/LodestarFlow/TourStep/target`` resolves to another element than its coach mark's target (the cut-out
   /// follows the coach mark; name the target once, in the coach mark). Empty when the tour is valid.
   ///
   /// When the tree is a ``SceneGraph``, an unknown id comes with the closest known id ("did you mean").

@@ -1,5 +1,4 @@
 import LodestarGeometry
-import LodestarTimeline
 
 /// One view of a walkthrough page (a subview of a BWWalkthrough page): a tagged rectangle with an optional
 /// background and text, and its own subviews.

@@ -1,3 +1,4 @@
+import LodestarGeometry
 import LodestarTimeline
 
 /// One full-screen page of a walkthrough (a BWWalkthrough page): its elements and how they move while the

@@ -1,8 +1,7 @@
-import LodestarGeometry
-
 /// A colour as sRGB components and alpha, each normally in `0...1` (extended values are kept).
 ///
-/// Interpolation happens in premultiplied linear-light space: the components are decoded with the sRGB
+/// It lives with the geometry, the lowest module: renderers, windows and tour files describe colours without
+/// importing the animation module. LodestarTimeline makes it `Interpolatable`: interpolation happens in premultiplied linear-light space: the components are decoded with the sRGB
 /// transfer function, multiplied by alpha, blended, divided by the blended alpha and encoded again. So a fade
 /// from an opaque colour to ``clear`` keeps its hue (no dark fringe through black) and mid-points have the
 /// physically even brightness a cross-fade of light gives. Both ends are exact.
@@ -42,35 +41,16 @@ public struct RGBAColor: Sendable, Hashable, Codable {
   }
 
   /// Decodes an sRGB component to linear light (mirrored for negative values).
-  static func linear(_ encoded: Double) -> Double {
+  package static func linear(_ encoded: Double) -> Double {
     let magnitude = Swift.abs(encoded)
     let value = magnitude <= 0.04045 ? magnitude / 12.92 : power((magnitude + 0.055) / 1.055, 2.4)
     return encoded < 0 ? -value : value
   }
 
   /// Encodes a linear-light component with the sRGB transfer function (mirrored for negative values).
-  static func encoded(_ linear: Double) -> Double {
+  package static func encoded(_ linear: Double) -> Double {
     let magnitude = Swift.abs(linear)
     let value = magnitude <= 0.003_130_8 ? magnitude * 12.92 : 1.055 * power(magnitude, 1 / 2.4) - 0.055
     return linear < 0 ? -value : value
-  }
-}
-
-extension RGBAColor: Interpolatable {
-  /// Interpolates in premultiplied linear-light space (see ``RGBAColor``); exact at both ends. Where the blended
-  /// alpha is 0 the straight linear-light components are blended instead.
-  public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
-    if fraction == 0 { return self }
-    if fraction == 1 { return other }
-    let alpha = self.alpha.interpolated(to: other.alpha, fraction: fraction)
-    func blend(_ from: Double, _ to: Double) -> Double {
-      let start = RGBAColor.linear(from)
-      let end = RGBAColor.linear(to)
-      guard alpha != 0 else { return RGBAColor.encoded(start.interpolated(to: end, fraction: fraction)) }
-      let premultiplied = (start * self.alpha).interpolated(to: end * other.alpha, fraction: fraction)
-      return RGBAColor.encoded(premultiplied / alpha)
-    }
-    return RGBAColor(
-      red: blend(red, other.red), green: blend(green, other.green), blue: blend(blue, other.blue), alpha: alpha)
   }
 }
