@@ -11,7 +11,8 @@ extension TourController {
   /// Goes to the next step; past the last step the tour ends with ``DismissReason/completed``.
   ///
   /// - Parameter skipCount: How many steps to skip over.
-  /// - Throws: ``TourCommandError/negativeSkipCount(_:)`` for a negative count.
+  /// - Throws: ``TourCommandError/negativeSkipCount(_:)`` for a negative count;
+  ///   ``TourCommandError/notStarted`` before the tour started or after it ended.
   public func next(skipping skipCount: Int = 0) throws(TourCommandError) {
     try submit(.next(skipping: skipCount))
   }
@@ -19,7 +20,8 @@ extension TourController {
   /// Goes to the previous step; on the first step, what ``TourMachineConfiguration/previousFromFirst`` says.
   ///
   /// - Parameter skipCount: How many steps to skip over.
-  /// - Throws: ``TourCommandError/negativeSkipCount(_:)`` for a negative count.
+  /// - Throws: ``TourCommandError/negativeSkipCount(_:)`` for a negative count;
+  ///   ``TourCommandError/notStarted`` before the tour started or after it ended.
   public func previous(skipping skipCount: Int = 0) throws(TourCommandError) {
     try submit(.previous(skipping: skipCount))
   }
@@ -27,7 +29,9 @@ extension TourController {
   /// Goes to a step; the current index shows the current step again.
   ///
   /// - Parameter index: The index of the step to show.
-  /// - Throws: ``TourCommandError/indexOutOfRange(index:stepCount:)`` when there is no step at `index`.
+  /// - Throws: ``TourCommandError/indexOutOfRange(index:stepCount:)`` when there is no step at `index`;
+  ///   ``TourCommandError/notStarted`` before the tour started or after it ended (`start(at:)` begins at a
+  ///   step).
   public func show(at index: Int) throws(TourCommandError) {
     try submit(.show(at: index))
   }

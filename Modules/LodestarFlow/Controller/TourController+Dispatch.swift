@@ -82,13 +82,15 @@ extension TourController {
     return lastTimestamp
   }
 
-  func deliver(_ event: TourEvent, toDelegate: Bool) {
+  /// Delivers an event; `step` is the step it is about when that step is not the loaded one (a step whose
+  /// target is missing), for the plugins' context.
+  func deliver(_ event: TourEvent, toDelegate: Bool, step: TourStep<Content>? = nil) {
     if case .stepWillShow(let index) = event {
       screenIndex = index
       stepVisit &+= 1
     }
     let time = timestamp()
-    let context = pluginContext(for: event, timestamp: time)
+    let context = pluginContext(for: event, timestamp: time, step: step)
     for plugin in plugins { plugin.handle(event, context: context) }
     if toDelegate { notifyDelegate(event) }
     let record = TimedTourEvent(sequence: eventSequence, timestamp: time, event: event)
@@ -122,9 +124,9 @@ extension TourController {
     }
   }
 
-  func pluginContext(for event: TourEvent, timestamp: Duration) -> TourPluginContext {
+  func pluginContext(for event: TourEvent, timestamp: Duration, step: TourStep<Content>? = nil) -> TourPluginContext {
     let index = event.stepIndex ?? screenIndex
-    let step = index != nil && index == loadedIndex ? currentStep : nil
+    let step = step ?? (index != nil && index == loadedIndex ? currentStep : nil)
     return TourPluginContext(
       stepIndex: index, stepID: step?.id, attachments: step?.attachments ?? [], stepCount: machine.stepCount,
       awaitedHost: machine.awaitedHost, timestamp: timestamp)

@@ -89,8 +89,7 @@ extension TourController {
   func applyMissingTargetPolicy(
     _ step: TourStep<Content>, at index: Int, cause: MissingTargetCause, ticket: TourTicket
   ) {
-    deliver(
-      .stepTargetMissing(index: index, stepID: step.id, cause: cause, policy: step.onMissingTarget), toDelegate: false)
+    deliver(.stepTargetMissing(index: index, cause: cause, policy: step.onMissingTarget), toDelegate: false, step: step)
     guard machine.awaits(ticket) else { return }
     switch step.onMissingTarget {
     case .skip: answer(ticket, .skip)

@@ -28,11 +28,12 @@ public enum TourEvent: Sendable, Hashable {
   case tourDidEnd(TourDismissal)
   /// A diagnostic: the target of the step at `index` did not come within its wait, or its `beforeShow` hook
   /// failed, so the step's missing-target policy applies now (the step is skipped, shown centred, or ends
-  /// the tour). Plugins and the event stream see it; the delegate is not called.
-  case stepTargetMissing(index: Int, stepID: String, cause: MissingTargetCause, policy: MissingTargetPolicy)
+  /// the tour). Plugins (whose context names the step's identity) and the event stream see it; the delegate
+  /// is not called.
+  case stepTargetMissing(index: Int, cause: MissingTargetCause, policy: MissingTargetPolicy)
 }
 
-/// Why a step's target counts as missing (``TourEvent/stepTargetMissing(index:stepID:cause:policy:)``).
+/// Why a step's target counts as missing (``TourEvent/stepTargetMissing(index:cause:policy:)``).
 public enum MissingTargetCause: String, Sendable, Hashable, Codable {
   /// The target did not resolve before the step's wait ended.
   case notFound
@@ -63,7 +64,7 @@ extension TourEvent {
   public var stepIndex: Int? {
     switch self {
     case .stepWillShow(let index), .stepDidShow(let index), .stepWillHide(let index), .stepDidHide(let index),
-      .stepTargetMissing(let index, _, _, _):
+      .stepTargetMissing(let index, _, _):
       index
     case .tourDidEnd(let dismissal):
       dismissal.stepIndex

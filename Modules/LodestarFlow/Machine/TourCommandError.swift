@@ -12,6 +12,9 @@ public enum TourCommandError: Error, Sendable, Hashable, Codable, CustomStringCo
   case alreadyStarted
   /// `updateCurrentStep` was called while no step is paused (it only works while paused, as Instructions).
   case requiresPausedStep
+  /// `next`, `previous` or `show(at:)` was called before the tour started, or after it ended: `start(at:)`
+  /// begins a tour at a given step.
+  case notStarted
 
   /// A sentence saying what was wrong and where.
   public var description: String {
@@ -28,6 +31,8 @@ public enum TourCommandError: Error, Sendable, Hashable, Codable, CustomStringCo
       "the tour is already running; it can be started again after it ended"
     case .requiresPausedStep:
       "updateCurrentStep works only while the tour is paused on a step"
+    case .notStarted:
+      "the tour is not running; start it first (start(at:) begins at a given step)"
     }
   }
 }

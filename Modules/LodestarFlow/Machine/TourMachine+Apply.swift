@@ -3,13 +3,12 @@ extension TourMachine {
     switch command {
     case .start(let index, let count):
       start(at: index, stepCount: count, into: &effects)
-    case .next(let skipCount):
+    case .next(let skipCount), .previous(let skipCount):
       guard skipCount >= 0 else { return effects.append(.rejected(.negativeSkipCount(skipCount))) }
-      navigate(command, into: &effects)
-    case .previous(let skipCount):
-      guard skipCount >= 0 else { return effects.append(.rejected(.negativeSkipCount(skipCount))) }
+      guard phase != .idle else { return effects.append(.rejected(.notStarted)) }
       navigate(command, into: &effects)
     case .show(let index):
+      guard phase != .idle else { return effects.append(.rejected(.notStarted)) }
       guard isStarted else { return }
       guard index >= 0, index < stepCount else {
         return effects.append(.rejected(.indexOutOfRange(index: index, stepCount: stepCount)))

@@ -39,7 +39,7 @@ import Testing
     let controller = controllerFixture.controller
     let source = controllerFixture.source
     controller.refresh()
-    #expect(throws: Never.self) { try controller.next() }
+    #expect(throws: TourCommandError.notStarted) { try controller.next() }
     #expect(source.asked.isEmpty)
   }
 

@@ -13,7 +13,13 @@ import Testing
     let log = SharedLog()
     fixture.controller.register(RecordingPlugin("P", log: log))
     var missing: [TourEvent] = []
-    fixture.controller.register(EventTap { if case .stepTargetMissing = $0 { missing.append($0) } })
+    var stepIDs: [String?] = []
+    fixture.controller.register(
+      EventTap { event, context in
+        guard case .stepTargetMissing = event else { return }
+        missing.append(event)
+        stepIDs.append(context.stepID)
+      })
     fixture.source.targets[1] = StepTarget { nil }
     fixture.source.policies[1] = policy
     try fixture.controller.start()
@@ -21,7 +27,9 @@ import Testing
     fixture.clock.advance(by: .milliseconds(999))
     #expect(missing.isEmpty)
     fixture.clock.advance(by: .milliseconds(1))
-    #expect(missing == [.stepTargetMissing(index: 1, stepID: "step1", cause: .notFound, policy: policy)])
+    #expect(missing == [.stepTargetMissing(index: 1, cause: .notFound, policy: policy)])
+    // The plugins' context names the step, though it never loaded.
+    #expect(stepIDs == ["step1"])
     // It comes before what the policy does, and names the step.
     let after = log.lines.drop { $0 != "P:stepTargetMissing@1" }
     #expect(after.first == "P:stepTargetMissing@1")
@@ -34,7 +42,7 @@ import Testing
   @Test func aTargetThatComesInTimeIsNotReported() throws {
     let fixture = Fixture(["a", "b"])
     var missing = 0
-    fixture.controller.register(EventTap { if case .stepTargetMissing = $0 { missing += 1 } })
+    fixture.controller.register(EventTap { event, _ in if case .stepTargetMissing = event { missing += 1 } })
     let target = TargetSwitch()
     fixture.source.targets[1] = StepTarget { target.isPresent ? "frame" : nil }
     try fixture.controller.start()
@@ -49,14 +57,14 @@ import Testing
   @Test func aFailedBeforeShowHookIsReportedWithItsCause() throws {
     let fixture = Fixture(["a", "b"])
     var missing: [TourEvent] = []
-    fixture.controller.register(EventTap { if case .stepTargetMissing = $0 { missing.append($0) } })
+    fixture.controller.register(EventTap { event, _ in if case .stepTargetMissing = event { missing.append(event) } })
     fixture.controller.beforeShow = { _, _ in try await Task.sleep(for: .seconds(3_600)) }
     try fixture.controller.start()
     fixture.clock.advance(by: .seconds(5))
-    #expect(missing == [.stepTargetMissing(index: 0, stepID: "step0", cause: .beforeShowFailed, policy: .skip)])
+    #expect(missing == [.stepTargetMissing(index: 0, cause: .beforeShowFailed, policy: .skip)])
     #expect(
-      TourEvent.stepTargetMissing(index: 0, stepID: "", cause: .notFound, policy: .skip).name == "stepTargetMissing")
-    #expect(TourEvent.stepTargetMissing(index: 4, stepID: "", cause: .notFound, policy: .skip).stepIndex == 4)
+      TourEvent.stepTargetMissing(index: 0, cause: .notFound, policy: .skip).name == "stepTargetMissing")
+    #expect(TourEvent.stepTargetMissing(index: 4, cause: .notFound, policy: .skip).stepIndex == 4)
   }
 
   @Test func aStepWithoutATargetFindsOneFromItsContent() throws {
@@ -93,8 +101,8 @@ import Testing
 /// A plugin that passes each event to a closure.
 @MainActor
 private final class EventTap: TourPlugin {
-  let onEvent: (TourEvent) -> Void
-  init(_ onEvent: @escaping (TourEvent) -> Void) { self.onEvent = onEvent }
-  func handle(_ event: TourEvent, context: TourPluginContext) { onEvent(event) }
+  let onEvent: (TourEvent, TourPluginContext) -> Void
+  init(_ onEvent: @escaping (TourEvent, TourPluginContext) -> Void) { self.onEvent = onEvent }
+  func handle(_ event: TourEvent, context: TourPluginContext) { onEvent(event, context) }
   func tearDown() {}
 }

@@ -69,10 +69,11 @@ import Testing
     #expect(machine.phase == .showing(index: 1))
   }
 
+  /// Navigation while idle is rejected (`TourMachineIdleCommandTests`); everything else does nothing.
   @Test func commandsWhileIdleDoNothing() {
     var machine = TourMachine()
     for command in [
-      TourCommand.next(skipping: 0), .previous(skipping: 0), .show(at: 0), .pause(.hideNothing), .resume,
+      TourCommand.pause(.hideNothing), .resume,
       .stop(immediately: false, emulatingSkip: false), .skip, .refresh, .transitionDidComplete(ticket(1)),
       .stepDidLoad(ticket(1), .ready), .stepCountDidChange(4), .completerDidFire(index: 0, action: .advance),
       .hostDidAppear("home"), .end(.hostLost, immediately: true),

@@ -52,7 +52,7 @@ import Testing
     try controller.next()
     clock.advance(by: .seconds(1))
     #expect(controller.onScreenIndex == 2)
-    #expect(missing == [.stepTargetMissing(index: 1, stepID: "s1", cause: .notFound, policy: .skip)])
+    #expect(missing == [.stepTargetMissing(index: 1, cause: .notFound, policy: .skip)])
     _ = presenter.scene(at: 0)
     #expect(presenter.scene(at: 5).progress?.text == "3 of 3")
   }
