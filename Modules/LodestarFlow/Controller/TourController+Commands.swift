@@ -121,6 +121,17 @@ extension TourController {
   /// advances otherwise. While the tour is paused on the step, the delegate is still asked and the tap then
   /// does nothing (Instructions).
   public func overlayTapped() {
+    overlayTapped(dismissesOnOutsideTap: false)
+  }
+
+  /// Reports a tap on the dimmed overlay, as ``overlayTapped()`` does, for a view layer whose step may dismiss
+  /// on outside taps on its own (LodestarViewModel's `CoachMark.dismissesOnOutsideTap`): the tour ends with
+  /// ``DismissReason/outsideTap`` when `dismissesOnOutsideTap` or the step's own
+  /// ``TourStep/dismissesOnOutsideTap`` is set, and goes to the next step otherwise.
+  ///
+  /// - Parameter dismissesOnOutsideTap: Whether what the view layer shows for the step dismisses on an
+  ///   outside tap.
+  public func overlayTapped(dismissesOnOutsideTap: Bool) {
     guard let index = machine.onScreenIndex, let step = currentStep, step.isOverlayInteractionEnabled else { return }
     switch machine.phase {
     case .showing:
@@ -132,7 +143,7 @@ extension TourController {
       return
     }
     guard delegate?.tourController(self, shouldHandleOverlayTapAt: index) ?? true else { return }
-    if step.dismissesOnOutsideTap {
+    if step.dismissesOnOutsideTap || dismissesOnOutsideTap {
       endAfterVeto(.outsideTap, command: .end(.outsideTap, immediately: false))
     } else {
       enqueue(.command(.next(skipping: 0)))

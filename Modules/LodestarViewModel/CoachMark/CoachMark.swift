@@ -44,8 +44,11 @@ public struct CoachMark: Sendable {
   /// off by default as Instructions' overlay).
   public var isOverlayInteractionEnabled: Bool
   /// Whether a tap on the overlay outside the coach mark ends the tour with reason `.outsideTap` instead of
-  /// advancing (PolarisGuideKit's outside-tap dismissal). Default false. Takes effect only while
-  /// ``isOverlayInteractionEnabled`` is on; the scene carries it in ``SceneInteraction/dismissesOnOutsideTap``.
+  /// advancing (PolarisGuideKit's outside-tap dismissal). Default false. It works on its own: while this coach
+  /// mark shows, the overlay reacts to taps even when the tour-wide
+  /// ``TourPresenterOptions/isOverlayInteractionEnabled`` is off, and the step's own flag need not be set
+  /// (only ``isOverlayInteractionEnabled`` off turns it off). The scene carries it in
+  /// ``SceneInteraction/dismissesOnOutsideTap``.
   public var dismissesOnOutsideTap: Bool
   /// Whether touches inside the cut-out pass through to the app. Default false.
   public var isUserInteractionEnabledInsideCutoutPath: Bool

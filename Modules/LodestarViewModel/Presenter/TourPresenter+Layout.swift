@@ -118,9 +118,12 @@ extension TourPresenter {
         frame: placed.frame, text: text, fontSize: options.progressFontSize, isPlacedOverOpening: placed.isOverOpening)
     }
 
+    // A step that dismisses on outside taps has the overlay react to them, whatever the tour-wide switch says.
+    let dismissesOnOutsideTap = mark.dismissesOnOutsideTap || controllerStepDismissesOnOutsideTap(at: index)
     let interaction = SceneInteraction(
-      isOverlayInteractionEnabled: options.isOverlayInteractionEnabled && mark.isOverlayInteractionEnabled,
-      dismissesOnOutsideTap: mark.dismissesOnOutsideTap || controllerStepDismissesOnOutsideTap(at: index),
+      isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled
+        && (options.isOverlayInteractionEnabled || dismissesOnOutsideTap),
+      dismissesOnOutsideTap: dismissesOnOutsideTap,
       allowsInteractionInsideCutout: mark.isUserInteractionEnabledInsideCutoutPath,
       forwardsAllTouches: mark.forwardsAllTouches, forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
       targetFrames: targetFrames)

@@ -6,8 +6,10 @@ extension TourController {
   ///
   /// Nothing happens while ``TouchLayout/isTransitioning``. Otherwise: the next control calls
   /// ``/LodestarFlow/TourController/stepTapped()``, the skip control ``/LodestarFlow/TourController/skip()``, the
-  /// overlay ``/LodestarFlow/TourController/overlayTapped()`` when the layout's ``TouchLayout/overlayTap``
-  /// handles overlay taps (and nothing otherwise, as Instructions' overlay by default); a tap forwarded into a
+  /// overlay ``/LodestarFlow/TourController/overlayTapped(dismissesOnOutsideTap:)`` when the layout's
+  /// ``TouchLayout/overlayTap`` handles overlay taps (a step that dismisses on outside taps always does; nothing
+  /// otherwise, as Instructions' overlay by default), ending the tour when the layout's step dismisses on
+  /// outside taps; a tap forwarded into a
   /// target reports ``/LodestarFlow/StepInteraction/tapOnTarget``, and a forwarded or passed-through tap inside
   /// an opening reports ``/LodestarFlow/StepInteraction/tapInsideCutout`` when no completer took the first report.
   /// A tap on the body, or on a custom skip view outside its control, does nothing.
@@ -26,7 +28,9 @@ extension TourController {
     case .skipControl:
       skip()
     case .overlay:
-      if layout.overlayTap.isOverlayInteractionEnabled { overlayTapped() }
+      if layout.overlayTap.isOverlayInteractionEnabled {
+        overlayTapped(dismissesOnOutsideTap: layout.overlayTap.dismissesOnOutsideTap)
+      }
     case .body, .skipView:
       break
     case .target:
