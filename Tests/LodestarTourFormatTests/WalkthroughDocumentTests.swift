@@ -60,7 +60,9 @@ struct WalkthroughDocumentTests {
         "accessibilityLabel", "children",
       ])
     let types = ((definitions["animation"] as? [String: Any])?["properties"] as? [String: Any])?["type"]
-    #expect((types as? [String: Any])?["enum"] as? [String] == ParallaxStyle.allCases.map(\.name))
+    #expect(
+      (types as? [String: Any])?["enum"] as? [String]
+        == ParallaxStyle.allCases.map(\.name) + ParallaxStyle.allCases.map(\.storyboardName))
   }
 
   @Test func theFormatDocumentationsExampleDecodes() throws {
@@ -158,12 +160,12 @@ struct MalformedWalkthroughDocumentTests {
     MalformedWalkthrough(
       "unknown animation type (BWWalkthrough crashes)",
       document(page: #"{"id": "a", "title": "A", "animation": {"type": "Spin"}}"#),
-      "pages[0].animation.type: expected \"linear\", \"curve\", \"zoom\" or \"inOut\", found \"Spin\" (line 1, column 85)"
+      "pages[0].animation.type: expected \"linear\", \"curve\", \"zoom\", \"inOut\", \"Linear\", \"Curve\", \"Zoom\" or \"InOut\", found \"Spin\" (line 1, column 85)"
     ),
     MalformedWalkthrough(
-      "BWWalkthrough's spelling of a type",
-      document(page: #"{"id": "a", "title": "A", "animation": {"type": "InOut"}}"#),
-      "pages[0].animation.type: expected \"linear\", \"curve\", \"zoom\" or \"inOut\", found \"InOut\"; did you mean \"inOut\"? (line 1, column 85)"
+      "a type in neither spelling",
+      document(page: #"{"id": "a", "title": "A", "animation": {"type": "inout"}}"#),
+      "pages[0].animation.type: expected \"linear\", \"curve\", \"zoom\", \"inOut\", \"Linear\", \"Curve\", \"Zoom\" or \"InOut\", found \"inout\"; did you mean \"inOut\"? (line 1, column 85)"
     ),
     MalformedWalkthrough(
       "a tag list with spaces (BWWalkthrough crashes)",
@@ -260,6 +262,19 @@ struct MalformedWalkthroughDocumentTests {
     #expect(throws: TourDocumentError.self) { try WalkthroughDocument(jsonString: deep) }
     #expect(throws: TourDocumentError.self) {
       try WalkthroughDocument(jsonString: Self.document(page: #"{"id": "a\u0000", "title": "\ud800"}"#))
+    }
+  }
+}
+
+/// BWWalkthrough's own spellings of the animation types decode (issue 31, item 7).
+@Suite struct WalkthroughStoryboardSpellingTests {
+  @Test(arguments: ParallaxStyle.allCases)
+  func bothSpellingsDecode(style: ParallaxStyle) throws {
+    for spelling in [style.name, style.storyboardName] {
+      let document = try WalkthroughDocument(
+        jsonString: #"{"version": 1, "id": "w", "pages": [{"id": "a", "title": "A", "animation": {"type": ""#
+          + spelling + #""}}]}"#)
+      #expect(document.pages.first?.animation.type == style, "\(spelling)")
     }
   }
 }

@@ -19,6 +19,17 @@ public enum ParallaxStyle: Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The preset's name in BWWalkthrough's storyboard attribute: `Linear`, `Curve`, `Zoom` or `InOut`. Walkthrough
+  /// documents accept it as well as ``name``.
+  public var storyboardName: String {
+    switch self {
+    case .linear: "Linear"
+    case .curve: "Curve"
+    case .zoom: "Zoom"
+    case .inOut: "InOut"
+    }
+  }
+
   /// The preset named as in BWWalkthrough's storyboard attribute (`Linear`, `Curve`, `Zoom`, `InOut`;
   /// case and surrounding whitespace ignored). Unknown names fall back to ``linear`` (BWWalkthrough crashes).
   public init(name: String) {

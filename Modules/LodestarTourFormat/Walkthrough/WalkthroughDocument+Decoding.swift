@@ -195,7 +195,11 @@ extension WalkthroughDocument.Animation {
   ) throws(TourDocumentError) -> Self {
     let object = try TourObjectReader(value, path: path, keys: keys, session: session)
     var animation = Self()
-    animation.type = try object.choice("type", ParallaxStyle.allCases.map { ($0.name, $0) }) ?? .linear
+    // BWWalkthrough's own spellings (`Linear`, `InOut`) are accepted beside the format's names.
+    animation.type =
+      try object.choice(
+        "type", ParallaxStyle.allCases.map { ($0.name, $0) } + ParallaxStyle.allCases.map { ($0.storyboardName, $0) })
+      ?? .linear
     if let speed = object.value("speed") {
       animation.speed = try WalkthroughDocument.vector(speed, path: object.path("speed"), session)
     }

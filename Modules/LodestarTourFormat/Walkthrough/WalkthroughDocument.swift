@@ -122,7 +122,8 @@ extension WalkthroughDocument {
 
   /// A page's parallax: BWWalkthrough's `animationType`, `speed`, `speedVariance` and `animateAlpha`.
   public struct Animation: Sendable, Hashable {
-    /// The animation type (`"type"`: `"linear"`, `"curve"`, `"zoom"` or `"inOut"`; default linear).
+    /// The animation type (`"type"`: `"linear"`, `"curve"`, `"zoom"` or `"inOut"`, or BWWalkthrough's
+    /// spellings `"Linear"`, `"Curve"`, `"Zoom"` and `"InOut"`; default linear).
     public var type: ParallaxStyle
     /// The base speed (`"speed"`: `{"x", "y"}`, default zero).
     public var speed: Vector

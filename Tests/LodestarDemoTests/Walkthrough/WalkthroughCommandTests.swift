@@ -68,7 +68,7 @@ import Testing
     #expect(run.exitStatus == 65)
     #expect(
       run.standardError
-        == "lodestar-demo walkthrough: \(file.path): pages[0].animation.type: expected \"linear\", \"curve\", \"zoom\" or \"inOut\", found \"Spin\" (line 1, column 85)\n"
+        == "lodestar-demo walkthrough: \(file.path): pages[0].animation.type: expected \"linear\", \"curve\", \"zoom\", \"inOut\", \"Linear\", \"Curve\", \"Zoom\" or \"InOut\", found \"Spin\" (line 1, column 85)\n"
     )
   }
 
