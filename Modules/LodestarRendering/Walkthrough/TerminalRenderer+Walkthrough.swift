@@ -12,7 +12,10 @@ extension TerminalRenderer {
   /// zoom moves the lines but cannot scale the characters); a translucent element is blended with what lies
   /// below. Then the visible controls as
   /// `[ Title ]` in the theme's skip-control colours, and the page control as `●` for the current page (in
-  /// the skip control's background colour) and `○` for the others (a darker shade of what lies below).
+  /// the skip control's background colour) and `○` for the others (a darker shade of what lies below); only the dots
+  /// on the canvas are visited.
+  ///
+  /// - Complexity: O(cells + elements of the visible pages + log pages).
   public func canvas(for scene: WalkthroughScene) -> TerminalCanvas {
     var canvas = TerminalCanvas(
       columns: columns, rows: rows, defaultForeground: theme.text, defaultBackground: theme.background)
@@ -34,7 +37,12 @@ extension TerminalRenderer {
         style: TerminalStyle(foreground: theme.skipForeground, background: theme.skipBackground, attributes: .bold))
     }
     if let pageControl = scene.pageControl {
-      for (page, dot) in pageControl.dotFrames.enumerated() {
+      // Only the dots on the canvas: a walkthrough of n pages has n dots, and drawing all of them in every frame
+      // made playing it cost n² (issue 32).
+      let left = mapping.origin.x - mapping.pointsPerColumn
+      let right = mapping.origin.x + Double(columns + 1) * mapping.pointsPerColumn
+      for page in pageControl.dotIndices(visibleBetween: left, and: right) {
+        let dot = pageControl.dotFrames[page]
         let column = mapping.column(forX: dot.midX)
         let row = mapping.row(forY: dot.midY)
         // The current dot in the accent colour, the others a darker shade of whatever lies below.
