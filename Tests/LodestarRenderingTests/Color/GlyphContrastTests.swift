@@ -23,6 +23,22 @@ import Testing
     #expect(abs(RGBAColor(white: 0.04).relativeLuminance - 0.04 / 12.92) < 1e-12)
   }
 
+  @Test func componentsOutsideZeroToOneCountAsTheNearestEnd() {
+    #expect(RGBAColor(white: 1.5).relativeLuminance == 1)
+    #expect(RGBAColor(white: -0.5).relativeLuminance == 0)
+    #expect(RGBAColor(red: .nan, green: .infinity, blue: -.infinity).relativeLuminance == 0)
+  }
+
+  /// The bounds are inclusive: a colour with exactly the minimum is kept, and the first mix with exactly the
+  /// minimum is the one returned.
+  @Test func exactlyTheMinimumIsEnough() {
+    let border = RGBAColor(white: 0.8)
+    let body = RGBAColor.white
+    #expect(border.legible(on: body, minimum: border.contrastRatio(with: body)) == border)
+    let firstMix = border.interpolated(to: .black, fraction: 0.1)
+    #expect(border.legible(on: body, minimum: firstMix.contrastRatio(with: body)) == firstMix)
+  }
+
   @Test func legibleColorsHaveThreeToOneOnEveryBackground() {
     let levels = stride(from: 0.0, through: 1, by: 0.125).map { $0 }
     for red in levels {
