@@ -92,7 +92,12 @@ enum WalkthroughCommand: Subcommand {
       if page > 0 {
         presenter.next(time: time)
         // A spring settles within seconds; the bound only guards against a motion that never ends.
-        for _ in 0..<6000 where presenter.isAnimating(at: time) { time += 1.0 / 60 }
+        // (A `for … where` would ask all 6,000 times, however soon the page arrives.)
+        var frames = 0
+        while frames < 6000, presenter.isAnimating(at: time) {
+          time += 1.0 / 60
+          frames += 1
+        }
       }
       let scene = presenter.scene(at: time)
       output += WalkthroughFrames.header(scene, pages: presenter.pages) + "\n" + WalkthroughFrames.text(scene)

@@ -80,7 +80,8 @@ extension TerminalRenderer {
     let textStyle = TerminalStyle(foreground: mark.colors.text.clamped, background: inner)
     let cells = placement.box
     let interior = placement.interior
-    let border = mark.currentBorderColor.clamped
+    // Instructions' border (white 0.8) on its white body is 1.6:1: drawn darker until it has 3:1 (issue 32, item 9).
+    let border = mark.currentBorderColor.clamped.legible(on: inner)
     if let slot = mark.customBody {
       // The app's own body view: a placeholder box where the body is, labelled with the view's identifier.
       canvas.drawBox(

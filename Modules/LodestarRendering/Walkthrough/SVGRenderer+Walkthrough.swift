@@ -9,8 +9,8 @@ extension SVGRenderer {
   /// group `page-ID` clipped to its frame, holding its background and its elements (a group
   /// `element-ID` with the parallax as a `matrix(…)` transform and the opacity, around the background, a
   /// rounded rectangle, and the text lines); the visible controls as groups with `role="button"` and an
-  /// `aria-label`; the page control as a group with `role="img"` and the label "Page 2 of 3", its dots as
-  /// circles (the current one filled).
+  /// `aria-label`; the page control as a group with `role="img"` and the label "Page 2 of 3", its dots that
+  /// reach into the picture as circles (the current one filled).
   public func document(for scene: WalkthroughScene, title: String? = nil) -> SVGDocument {
     var elements: [SVGElement] = []
     elements.append(.rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height, fill: theme.background))
@@ -51,7 +51,9 @@ extension SVGRenderer {
           children: [background, label]))
     }
     if let pageControl = scene.pageControl {
-      let dots = pageControl.dotFrames.enumerated().map { page, dot in
+      // Only the dots that reach into the picture: a walkthrough of n pages has n dots.
+      let dots = pageControl.dotIndices(visibleBetween: 0, and: scene.size.width).map { page in
+        let dot = pageControl.dotFrames[page]
         var attributes = [
           SVGAttribute("cx", dot.midX), SVGAttribute("cy", dot.midY), SVGAttribute("r", dot.width / 2),
           SVGAttribute(

@@ -5,7 +5,8 @@ import LodestarViewModel
 
 extension SceneJSON {
   /// A walkthrough scene as a JSON value, with the same rules as a tour scene's (sorted keys, numbers
-  /// rounded to three decimals, `null` for absent parts).
+  /// rounded to three decimals, `null` for absent parts); of the page control's dots, only those that reach into
+  /// the scene.
   static func value(of scene: WalkthroughScene) -> JSONOutput {
     [
       "size": size(scene.size),
@@ -15,7 +16,7 @@ extension SceneJSON {
       "currentPage": scene.currentPage.map { .number(Double($0)) } ?? .null,
       "isScrolling": .bool(scene.isScrolling),
       "pages": .array(scene.pages.map(page)),
-      "pageControl": scene.pageControl.map(pageControl) ?? .null,
+      "pageControl": scene.pageControl.map { pageControl($0, width: scene.size.width) } ?? .null,
       "controls": .array(scene.controls.map(control)),
       "accessibilityElements": .array(scene.accessibilityElements.map(accessibilityElement)),
     ]
@@ -64,10 +65,15 @@ extension SceneJSON {
     ]
   }
 
-  private static func pageControl(_ control: WalkthroughPageControl) -> JSONOutput {
-    [
+  /// The page control with the dots that reach into the scene's width (`dotFrames`) and the page of the first of
+  /// them (`firstDotPage`): a walkthrough of n pages has n dots, and writing all of them in every frame made
+  /// `walkthrough --render --all --format json` cost n² (issue 32).
+  private static func pageControl(_ control: WalkthroughPageControl, width: Double) -> JSONOutput {
+    let visible = control.dotIndices(visibleBetween: 0, and: width)
+    return [
       "frame": rect(control.frame), "hitFrame": rect(control.hitFrame),
-      "dotFrames": .array(control.dotFrames.map(rect)), "currentPage": .number(Double(control.currentPage)),
+      "dotFrames": .array(control.dotFrames[visible].map(rect)), "firstDotPage": .number(Double(visible.lowerBound)),
+      "currentPage": .number(Double(control.currentPage)),
       "accessibilityLabel": .string(control.accessibilityLabel),
     ]
   }

@@ -8,11 +8,15 @@ extension TerminalRenderer {
   /// The theme's background first (seen beyond the first and last pages while a drag overscrolls), then each
   /// page's background and its elements, clipped to the page: an element with a background is a box over the
   /// cells of its ``/LodestarViewModel/WalkthroughSceneElement/transformedFrame``, filled with it and outlined
-  /// in a darker shade (so plain text shows it too); its text lines start where the parallax moves them (a
+  /// in a darker shade (so plain text shows it too) when its text lies inside the outline (a box too small for
+  /// that is only filled, so no text is drawn on a border); its text lines start where the parallax moves them (a
   /// zoom moves the lines but cannot scale the characters); a translucent element is blended with what lies
   /// below. Then the visible controls as
   /// `[ Title ]` in the theme's skip-control colours, and the page control as `●` for the current page (in
-  /// the skip control's background colour) and `○` for the others (a darker shade of what lies below).
+  /// the skip control's background colour) and `○` for the others (a darker shade of what lies below); only the dots
+  /// on the canvas are visited.
+  ///
+  /// - Complexity: O(cells + elements of the visible pages + log pages).
   public func canvas(for scene: WalkthroughScene) -> TerminalCanvas {
     var canvas = TerminalCanvas(
       columns: columns, rows: rows, defaultForeground: theme.text, defaultBackground: theme.background)
@@ -34,7 +38,12 @@ extension TerminalRenderer {
         style: TerminalStyle(foreground: theme.skipForeground, background: theme.skipBackground, attributes: .bold))
     }
     if let pageControl = scene.pageControl {
-      for (page, dot) in pageControl.dotFrames.enumerated() {
+      // Only the dots on the canvas: a walkthrough of n pages has n dots, and drawing all of them in every frame
+      // made playing it cost n² (issue 32).
+      let left = mapping.origin.x - mapping.pointsPerColumn
+      let right = mapping.origin.x + Double(columns + 1) * mapping.pointsPerColumn
+      for page in pageControl.dotIndices(visibleBetween: left, and: right) {
+        let dot = pageControl.dotFrames[page]
         let column = mapping.column(forX: dot.midX)
         let row = mapping.row(forY: dot.midY)
         // The current dot in the accent colour, the others a darker shade of whatever lies below.
@@ -54,28 +63,49 @@ extension TerminalRenderer {
   ) {
     let opacity = element.opacity.value
     var textBackground = background
+    let lines = textLines(of: element)
     if let fill = element.fill {
       let cells = mapping.cellRect(for: element.transformedFrame)
       let coverage = fill.clamped.alpha * opacity
       canvas.fill(cells.intersection(clip), with: fill.clamped.withAlpha(coverage))
       textBackground = background.interpolated(to: fill.clamped.withAlpha(1), fraction: coverage)
-      let border = textBackground.interpolated(to: .black, fraction: 0.35 * opacity)
-      drawOutline(cells, clip: clip, color: border, on: &canvas)
+      // The outline only around text it leaves room for: in a small window a badge two rows high has no row
+      // inside its border, and its digit was drawn on the border ("╰────1───╯", issue 32, item 8).
+      if lines.allSatisfy({ Self.isInside($0, cells) }) {
+        let border = textBackground.interpolated(to: .black, fraction: 0.35 * opacity)
+        drawOutline(cells, clip: clip, color: border, on: &canvas)
+      }
     }
-    guard let text = element.text, !text.lines.isEmpty else { return }
-    let transform = element.transform
     let color = textBackground.interpolated(to: element.textColor.clamped.withAlpha(1), fraction: opacity)
-    for (index, line) in text.lines.enumerated() {
+    for line in lines {
+      canvas.drawText(
+        line.text, column: line.column, row: line.row, style: TerminalStyle(foreground: color), clip: clip)
+    }
+  }
+
+  /// The cells of an element's text lines: where each starts and what it shows, in visual order.
+  private func textLines(of element: WalkthroughSceneElement) -> [(text: String, column: Int, row: Int)] {
+    guard let text = element.text else { return [] }
+    let transform = element.transform
+    return text.lines.enumerated().compactMap { index, line in
       let start = Point(
         x: element.frame.minX + line.horizontalOffset(inWidth: element.frame.width),
         y: element.textTop + (Double(index) + 0.5) * text.lineHeight)
       let placed = transform.isIdentity ? start : transform.apply(start)
-      guard placed.isFinite else { continue }
+      guard placed.isFinite else { return nil }
       let visual = line.direction == .rightToLeft ? String(line.text.reversed()) : line.text
-      canvas.drawText(
-        visual, column: mapping.column(forX: placed.x + mapping.pointsPerColumn / 2), row: mapping.row(forY: placed.y),
-        style: TerminalStyle(foreground: color), clip: clip)
+      return (
+        visual, mapping.column(forX: placed.x + mapping.pointsPerColumn / 2), mapping.row(forY: placed.y)
+      )
     }
+  }
+
+  /// Whether a text line lies inside a box's border: on a row between its top and bottom rows, and between its
+  /// left and right columns.
+  private static func isInside(_ line: (text: String, column: Int, row: Int), _ cells: CellRect) -> Bool {
+    let width = line.text.reduce(0) { $0 + CharacterWidth.columns(of: $1) }
+    return line.row > cells.row && line.row < cells.endRow - 1 && line.column > cells.column
+      && line.column + width < cells.endColumn
   }
 
   /// The rounded outline of a box (`╭─╮`, `│`, `╰─╯`) over `cells`, drawn only where it lies inside `clip`

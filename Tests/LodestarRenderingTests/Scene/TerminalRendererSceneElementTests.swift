@@ -25,7 +25,8 @@ import Testing
     let row = Self.renderer.mapping.row(forY: separator.midY)
     let cell = try #require(canvas.cell(atColumn: column, row: row))
     #expect(cell.character == "│")
-    #expect(cell.foreground == mark.colors.border.terminalColor())
+    // The border colour, darkened until it has 3:1 against the body (issue 32, item 9).
+    #expect(cell.foreground == mark.colors.border.legible(on: mark.colors.inner).terminalColor())
     #expect(cell.background == mark.colors.inner.terminalColor())
     #expect(text(of: canvas, row: row, columns: 4..<28) == "Tap here to start  │Next")
   }
