@@ -1,3 +1,4 @@
+import LodestarGeometry
 import LodestarTimeline
 
 extension RGBAColor {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import LodestarGeometry
 import LodestarRendering
 import LodestarTimeline
