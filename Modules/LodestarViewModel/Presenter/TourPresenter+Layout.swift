@@ -124,8 +124,10 @@ extension TourPresenter {
       isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled
         && (options.isOverlayInteractionEnabled || dismissesOnOutsideTap),
       dismissesOnOutsideTap: dismissesOnOutsideTap,
-      allowsInteractionInsideCutout: mark.isUserInteractionEnabledInsideCutoutPath,
-      forwardsAllTouches: mark.forwardsAllTouches, forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
+      allowsInteractionInsideCutout: mark.isUserInteractionEnabledInsideCutoutPath
+        || options.isUserInteractionEnabledInsideCutoutPath,
+      forwardsAllTouches: mark.forwardsAllTouches || options.forwardsAllTouches,
+      forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
       targetFrames: targetFrames)
     return StepLayout(
       index: index, size: size, safeAreaInsets: options.safeAreaInsets, cutouts: cutouts, cutoutShape: cutoutShape,

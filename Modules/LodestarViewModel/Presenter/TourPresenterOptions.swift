@@ -26,6 +26,14 @@ public struct TourPresenterOptions: Sendable {
   /// ``CoachMark/isOverlayInteractionEnabled`` decides for that step (advance, or dismiss with
   /// ``CoachMark/dismissesOnOutsideTap``).
   public var isOverlayInteractionEnabled: Bool
+  /// Whether touches inside every step's cut-out pass through to the app: the tour-wide switch Instructions
+  /// sets on its controller's overlay (`isUserInteractionEnabledInsideCutoutPath`). Default `false`; a coach
+  /// mark's own ``CoachMark/isUserInteractionEnabledInsideCutoutPath`` turns it on for its step.
+  public var isUserInteractionEnabledInsideCutoutPath: Bool
+  /// Whether every touch passes through to the app, on every step: the tour-wide switch Instructions sets on
+  /// its controller's overlay (`areTouchEventsForwarded`). Default `false`; a coach mark's own
+  /// ``CoachMark/forwardsAllTouches`` turns it on for its step.
+  public var forwardsAllTouches: Bool
   /// The progress text's font size. Default 13.
   public var progressFontSize: Double
   /// The distance between the progress text and the bottom of the safe area. Default 8.
@@ -44,6 +52,8 @@ public struct TourPresenterOptions: Sendable {
     safeAreaInsets: DirectionalEdgeInsets = .zero,
     skipControl: SkipControlOptions? = SkipControlOptions(),
     isOverlayInteractionEnabled: Bool = false,
+    isUserInteractionEnabledInsideCutoutPath: Bool = false,
+    forwardsAllTouches: Bool = false,
     progressFontSize: Double = 13,
     progressBottomMargin: Double = 8,
     refreshPolicy: TargetTracker.RefreshPolicy = .whenVersionChanges
@@ -57,6 +67,8 @@ public struct TourPresenterOptions: Sendable {
     self.safeAreaInsets = safeAreaInsets
     self.skipControl = skipControl
     self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
+    self.isUserInteractionEnabledInsideCutoutPath = isUserInteractionEnabledInsideCutoutPath
+    self.forwardsAllTouches = forwardsAllTouches
     self.progressFontSize = progressFontSize
     self.progressBottomMargin = progressBottomMargin
     self.refreshPolicy = refreshPolicy
