@@ -25,6 +25,11 @@ public struct CoachMark: Sendable {
   /// `makeCoachMark(for:cutoutPathMaker:)`), which follows the target as it moves, use a
   /// ``/LodestarLayout/CustomFocusStyle`` as the ``focusStyle``.
   public var cutoutPath: BezierPath?
+  /// More openings in the overlay, as paths in overlay space (PolarisGuideKit's `additionalHighlightPaths`):
+  /// cut out beside the target's (or the ``cutoutPath``), with or without a target, and kept clear of the
+  /// coach mark, the skip control and the progress text where there is room. Empty by default; an empty path,
+  /// or one whose bounds are not finite, is left out. Set it after creating the coach mark.
+  public var additionalCutoutPaths: [BezierPath] = []
   /// The point the arrow points at, in overlay space, or `nil` for the centre of the cut-out.
   public var pointOfInterest: Point?
   /// Where the coach mark goes: Instructions' layout (with an arrow orientation) or an anchored placement.

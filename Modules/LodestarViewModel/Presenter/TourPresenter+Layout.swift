@@ -44,6 +44,7 @@ extension TourPresenter {
     } else if mark.target == nil, let point = mark.pointOfInterest, point.isFinite {
       anchorFrame = Rect(origin: point, size: .zero)
     }
+    for path in mark.additionalCutoutPaths where !path.isEmpty && path.bounds.isFinite { cutouts.append(path) }
     var cutoutShape = BezierPath()
     for cutout in cutouts { cutoutShape.addPath(cutout) }
     let region = OverlayRegion(bounds: bounds, cutouts: cutouts)
