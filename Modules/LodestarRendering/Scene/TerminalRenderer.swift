@@ -23,7 +23,7 @@ import LodestarViewModel
 ///   inside the box's span: on the box's border when the box touches the target, else with a stem (`│` or
 ///   `─`) over the cells between them; when those cells hold text the box moves up to the target instead.
 /// - The coach mark's border, separator and arrow are drawn in its border colour made darker or lighter until it
-///   has 3:1 against the body (``LodestarTimeline/RGBAColor/legible(on:minimum:)``): Instructions' default
+///   has 3:1 against the body (``LodestarGeometry/RGBAColor/legible(on:minimum:)``): Instructions' default
 ///   border, white 0.8 on a white body, is 1.6:1.
 /// - The progress text and the skip control's label go where their points map if no cell there (or right
 ///   next to it) holds text or belongs to a target or the coach mark, else in the nearest free cells (at most
