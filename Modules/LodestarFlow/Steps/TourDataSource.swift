@@ -22,15 +22,17 @@ public protocol TourDataSource<Content>: AnyObject {
   /// - Returns: The step, or `nil` to skip it in the travel direction.
   func tourController(_ controller: TourController<Content>, stepAt index: Int) -> TourStep<Content>?
 
-  /// The skip control `controller`'s tour shows, asked at start; `nil` shows none.
+  /// The skip control `controller`'s tour shows, asked at start; `nil` leaves the choice to the view layer
+  /// (LodestarViewModel shows its options' skip control, "Skip" by default, for a data-source tour as for a
+  /// step-list tour; hide it there).
   ///
   /// - Parameter controller: The controller that asks.
-  /// - Returns: The skip control, or `nil` for none.
+  /// - Returns: The skip control, or `nil` to leave it to the view layer.
   func skipControl(for controller: TourController<Content>) -> TourSkipControl?
 }
 
 extension TourDataSource {
-  /// No skip control.
+  /// None named: the view layer decides.
   public func skipControl(for controller: TourController<Content>) -> TourSkipControl? { nil }
 }
 

@@ -2,13 +2,15 @@ import LodestarFlow
 import LodestarGeometry
 
 extension TourPresenter {
-  /// The skip control of the tour shown. A followed data-source controller decides whether there is one
-  /// and its title (``/LodestarFlow/TourDataSource/skipControl(for:)``, asked at start: `nil` shows none),
-  /// drawn with the options' font, padding, placement and custom view (or the defaults when the options
-  /// have none); otherwise the options' ``TourPresenterOptions/skipControl``.
+  /// The skip control of the tour shown, by one rule for every kind of tour: the options'
+  /// ``TourPresenterOptions/skipControl`` ("Skip" by default; `nil` hides it). A followed data source that
+  /// names a skip control (``/LodestarFlow/TourDataSource/skipControl(for:)``, asked at start) gives its
+  /// title, drawn with the options' font, padding, placement and custom view (or the defaults when the
+  /// options have none); one that names none (`nil`, the default) leaves the options' control as it is.
   var skipControlOptions: SkipControlOptions? {
-    guard let controller, controller.usesDataSource else { return options.skipControl }
-    guard let chosen = controller.skipControl else { return nil }
+    guard let controller, controller.usesDataSource, let chosen = controller.skipControl else {
+      return options.skipControl
+    }
     var skip = options.skipControl ?? SkipControlOptions()
     skip.title = chosen.title
     return skip

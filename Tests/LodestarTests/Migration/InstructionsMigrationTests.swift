@@ -30,7 +30,7 @@ final class ProfileTour: CoachMarkTourDataSource, TourControllerDelegate {
       id: target.rawValue, content: mark.makeDefaultCoachViews(withArrow: true))
   }
 
-  // The skip view (nil: none).
+  // The skip view's title (nil: the presenter's options decide, as for a step-list tour).
   func skipControl(for controller: TourController<CoachMark>) -> TourSkipControl? { TourSkipControl(title: "Skip") }
 
   // willShow(_:at:) with an inout coach mark.

@@ -33,8 +33,9 @@ final class SkipChoosingSource: CoachMarkTourDataSource {
   }
 }
 
-/// The skip control of a data-source tour comes from the data source: whether there is one, its title and,
-/// through ``CoachMarkTourDataSource``, where it goes (issue 16, item 5).
+/// The skip control of a data-source tour: the options' control, as for a step-list tour, with the data
+/// source's title when it names one and, through ``CoachMarkTourDataSource``, where it goes (issue 16, item 5;
+/// issue 31, item 8).
 @MainActor
 @Suite struct TourPresenterSkipControlTests {
   static let phone = Size(width: 390, height: 844)
@@ -51,9 +52,21 @@ final class SkipChoosingSource: CoachMarkTourDataSource {
     return presenter.scene(at: time + 5)
   }
 
-  @Test func aNilSkipControlShowsNone() throws {
+  /// One rule for both kinds of tour (issue 31, item 8): a data source that names no skip control leaves the
+  /// options' control, "Skip" by default, as a step-list tour shows it; the options hide it.
+  @Test func aNilSkipControlLeavesTheOptionsControl() throws {
     let source = SkipChoosingSource(skip: nil)
     let (presenter, controller) = Self.following(source)
+    try controller.start()
+    let scene = Self.settled(presenter, from: 0)
+    #expect(scene.skipControl?.title == "Skip")
+    #expect(scene.hitTest(Point(x: 354, y: 17)) == .skipControl)
+  }
+
+  @Test func theOptionsHideTheSkipControlOfADataSourceTour() throws {
+    let source = SkipChoosingSource(skip: nil)
+    let (presenter, controller) = Self.following(source)
+    presenter.options.skipControl = nil
     try controller.start()
     let scene = Self.settled(presenter, from: 0)
     #expect(scene.skipControl == nil)
