@@ -67,4 +67,58 @@ final class NarrationLog: TourPlugin {
     #expect(narration.played == ["compose.m4a"])
     #expect(reason == .outsideTap && !controller.isStarted)
   }
+
+  /// The guide's table, checked as behaviour: each row's "becomes" (issue 31, item 9).
+  @Test func showStepAndShowNextStepThrowInsteadOfReturningFalse() throws {
+    let controller = TourController(steps: [TourStep(id: "a", content: CoachMark(hint: "A"))])
+    #expect(throws: TourCommandError.notStarted) { try controller.show(at: 0) }  // showStep(at:) before show()
+    #expect(throws: TourCommandError.notStarted) { try controller.next() }  // showNextStep() before show()
+    try controller.start()
+    #expect(throws: TourCommandError.indexOutOfRange(index: 3, stepCount: 1)) { try controller.show(at: 3) }
+  }
+
+  @Test func theAfterFirstStepTimingGivesPolarisGuideKitsOrder() throws {
+    let configuration = TourControllerConfiguration(
+      machine: TourMachineConfiguration(tourDidShowTiming: .afterFirstStep))
+    let controller = TourController(
+      steps: [TourStep(id: "a", content: CoachMark(hint: "A"))], configuration: configuration)
+    let log = EventNames()
+    controller.register(log)
+    try controller.start()
+    #expect(Array(log.names.prefix(4)) == ["tourWillShow", "stepWillShow", "stepDidShow", "tourDidShow"])
+  }
+
+  @Test func hideIsAnImmediateStopThatCallsNoDelegateMethod() throws {
+    let presenter = TourPresenter(tree: SceneGraph(size: Size(width: 390, height: 844)) {})
+    let controller = TourController(steps: [TourStep(id: "a", content: CoachMark(hint: "A"))])
+    var dismissal: TourDismissal?
+    controller.onDismiss = { ended, _ in dismissal = ended }
+    let delegate = EndDelegate()
+    controller.delegate = delegate
+    presenter.follow(controller)
+    try controller.start()
+    _ = presenter.scene(at: 0)
+    #expect(presenter.scene(at: 1).coachMark != nil)
+    controller.stop(immediately: true)  // hide()
+    #expect(controller.machine.lastDismissal?.reason == .programmatic)
+    // The delegate hears nothing, as Instructions' immediate stop; onDismiss reports the end.
+    #expect(!delegate.ended)
+    #expect(dismissal?.isImmediate == true && dismissal?.reason == .programmatic)
+    let next = presenter.scene(at: 1.01)
+    #expect(next.coachMark == nil && next.overlay.openings.isEmpty)
+  }
+}
+
+/// Notes whether the delegate heard the end.
+@MainActor
+final class EndDelegate: TourControllerDelegate {
+  var ended = false
+  func tourController(_ controller: TourController<CoachMark>, didEndWith dismissal: TourDismissal) { ended = true }
+}
+
+/// Records event names, in order.
+@MainActor
+final class EventNames: TourPlugin {
+  var names: [String] = []
+  func handle(_ event: TourEvent, context: TourPluginContext) { names.append(event.name) }
 }
