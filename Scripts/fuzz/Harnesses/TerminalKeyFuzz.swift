@@ -4,7 +4,7 @@
 // the same keys as decoding them one byte per read. Built and run by Scripts/fuzz/build and
 // Scripts/fuzz/run.
 
-import LodestarRendering
+import LodestarViewModel
 
 /// libFuzzer's entry point: decodes the `size` bytes at `data`; returns 0 (a failure traps instead).
 @_cdecl("LLVMFuzzerTestOneInput")

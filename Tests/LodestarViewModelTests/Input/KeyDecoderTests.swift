@@ -1,4 +1,4 @@
-import LodestarRendering
+import LodestarViewModel
 import LodestarTestSupport
 import Testing
 
