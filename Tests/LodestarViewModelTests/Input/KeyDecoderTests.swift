@@ -1,5 +1,5 @@
-import LodestarViewModel
 import LodestarTestSupport
+import LodestarViewModel
 import Testing
 
 @Suite struct KeyDecoderTests {
