@@ -216,7 +216,8 @@ struct TourDocumentMappingTests {
   }
 
   /// `"overlayTaps"` is the tour-wide switch (off by default, as Instructions' overlay); a document from
-  /// before it existed reads with overlay taps off, whatever its steps' `interaction` says.
+  /// before it existed reads with overlay taps off. A step that dismisses on outside taps does so either way
+  /// (issue 31, item 2); a step whose taps advance needs the switch.
   @Test func overlayTapsSwitchTheOverlayOnForTheWholeTour() throws {
     let before = try TourDocument(
       jsonString: """
@@ -237,8 +238,8 @@ struct TourDocumentMappingTests {
     #expect(try after.jsonString().contains(#""overlayTaps": true"#))
     #expect(try !before.jsonString().contains("overlayTaps"))
 
-    // Played: the old document's outside tap does nothing; with the switch on it dismisses.
-    for (document, dismisses) in [(before, false), (try Self.switchedOn(before), true)] {
+    // Played: the outside tap dismisses with the switch off or on.
+    for (document, dismisses) in [(before, true), (try Self.switchedOn(before), true)] {
       let presenter = TourPresenter(tree: SceneGraph.sampleProfileScreen(), options: document.presenterOptions())
       let controller = TourController(
         steps: document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) }, clock: ManualClock())
@@ -248,6 +249,22 @@ struct TourDocumentMappingTests {
       let scene = presenter.scene(at: 5)
       controller.handleTap(at: Point(x: 195, y: 700), in: scene)
       #expect(controller.isStarted == !dismisses, "overlayTaps \(document.options.overlayTaps)")
+    }
+    // A step whose overlay taps advance: nothing with the switch off, the next step with it on.
+    let advancing = try TourDocument(
+      jsonString: """
+        {"version": 1, "id": "advancing", "steps": [
+          {"id": "a", "targets": "profile.avatar", "hint": "A"}, {"id": "b", "hint": "B"}]}
+        """)
+    for (document, advances) in [(advancing, false), (try Self.switchedOn(advancing), true)] {
+      let presenter = TourPresenter(tree: SceneGraph.sampleProfileScreen(), options: document.presenterOptions())
+      let controller = TourController(
+        steps: document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) }, clock: ManualClock())
+      presenter.follow(controller)
+      try controller.start()
+      _ = presenter.scene(at: 0)
+      controller.handleTap(at: Point(x: 195, y: 700), in: presenter.scene(at: 5))
+      #expect(controller.currentIndex == (advances ? 1 : 0), "overlayTaps \(document.options.overlayTaps)")
     }
   }
 
