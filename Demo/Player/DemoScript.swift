@@ -154,43 +154,15 @@ struct DemoScript {
       }
       return ElementID(text)
     }
+    let text = ([name] + arguments).joined(separator: " ")
+    if let plain = wordCommands[name] {
+      try expect(0, "")
+      return Step(line: line, text: text, command: plain)
+    }
     let command: Command
     switch name {
-    case "next", "n":
-      try expect(0, "")
-      command = .next
-    case "previous", "prev", "p":
-      try expect(0, "")
-      command = .previous
-    case "skip", "s":
-      try expect(0, "")
-      command = .skip
-    case "rotate", "r":
-      try expect(0, "")
-      command = .rotate
-    case "rtl", "d":
-      try expect(0, "")
-      command = .rightToLeft
-    case "motion", "m":
-      try expect(0, "")
-      command = .reducedMotion
-    case "resume":
-      try expect(0, "")
-      command = .resume
-    case "space":
-      try expect(0, "")
-      command = .togglePause
-    case "stop":
-      try expect(0, "")
-      command = .stop
-    case "stop-immediately":
-      try expect(0, "")
-      command = .stopImmediately
     case "pause":
-      guard arguments.count <= 1 else {
-        try expect(1, "a style")
-        return nil
-      }
+      if arguments.count > 1 { try expect(1, "a style") }
       let styles: [String: PauseStyle] = [
         "hide-instructions": .hideInstructions, "hide-overlay": .hideOverlay, "hide-nothing": .hideNothing,
       ]
@@ -200,10 +172,7 @@ struct DemoScript {
       }
       command = .pause(style)
     case "wait", "w":
-      guard arguments.count <= 1 else {
-        try expect(1, "SECONDS")
-        return nil
-      }
+      if arguments.count > 1 { try expect(1, "SECONDS") }
       command = .wait(
         try arguments.first.map { text throws(DemoFailure) in
           try number(Substring(text), "wait", CommandLineNumbers.time)
@@ -229,8 +198,16 @@ struct DemoScript {
     default:
       throw failure("unknown script command \(shown(name)) (\(help))")
     }
-    return Step(line: line, text: ([name] + arguments).joined(separator: " "), command: command)
+    return Step(line: line, text: text, command: command)
   }
+
+  /// The commands that take no argument, by each word that names them.
+  static let wordCommands: [String: Command] = [
+    "next": .next, "n": .next, "previous": .previous, "prev": .previous, "p": .previous, "skip": .skip,
+    "s": .skip, "rotate": .rotate, "r": .rotate, "rtl": .rightToLeft, "d": .rightToLeft, "motion": .reducedMotion,
+    "m": .reducedMotion, "resume": .resume, "space": .togglePause, "stop": .stop,
+    "stop-immediately": .stopImmediately,
+  ]
 
   /// `86400`, `-10000`, `0.5`: a range's end as a reader writes it.
   static func format(_ value: Double) -> String {

@@ -240,14 +240,7 @@ struct TourDocumentMappingTests {
 
     // Played: the outside tap dismisses with the switch off or on.
     for (document, dismisses) in [(before, true), (try Self.switchedOn(before), true)] {
-      let presenter = TourPresenter(tree: SceneGraph.sampleProfileScreen(), options: document.presenterOptions())
-      let controller = TourController(
-        steps: document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) }, clock: ManualClock())
-      presenter.follow(controller)
-      try controller.start()
-      _ = presenter.scene(at: 0)
-      let scene = presenter.scene(at: 5)
-      controller.handleTap(at: Point(x: 195, y: 700), in: scene)
+      let controller = try Self.tappedOutside(document)
       #expect(controller.isStarted == !dismisses, "overlayTaps \(document.options.overlayTaps)")
     }
     // A step whose overlay taps advance: nothing with the switch off, the next step with it on.
@@ -257,15 +250,21 @@ struct TourDocumentMappingTests {
           {"id": "a", "targets": "profile.avatar", "hint": "A"}, {"id": "b", "hint": "B"}]}
         """)
     for (document, advances) in [(advancing, false), (try Self.switchedOn(advancing), true)] {
-      let presenter = TourPresenter(tree: SceneGraph.sampleProfileScreen(), options: document.presenterOptions())
-      let controller = TourController(
-        steps: document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) }, clock: ManualClock())
-      presenter.follow(controller)
-      try controller.start()
-      _ = presenter.scene(at: 0)
-      controller.handleTap(at: Point(x: 195, y: 700), in: presenter.scene(at: 5))
+      let controller = try Self.tappedOutside(document)
       #expect(controller.currentIndex == (advances ? 1 : 0), "overlayTaps \(document.options.overlayTaps)")
     }
+  }
+
+  /// Plays `document` over the profile screen and taps the dimmed overlay once its first step is steady.
+  static func tappedOutside(_ document: TourDocument) throws -> TourController<CoachMark> {
+    let presenter = TourPresenter(tree: SceneGraph.sampleProfileScreen(), options: document.presenterOptions())
+    let controller = TourController(
+      steps: document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) }, clock: ManualClock())
+    presenter.follow(controller)
+    try controller.start()
+    _ = presenter.scene(at: 0)
+    controller.handleTap(at: Point(x: 195, y: 700), in: presenter.scene(at: 5))
+    return controller
   }
 
   /// `document` with `"overlayTaps": true`.

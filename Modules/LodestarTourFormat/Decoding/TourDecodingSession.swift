@@ -113,7 +113,7 @@ struct TourObjectReader: TourMemberReading {
   }
 
   private static func unknownKeyMessage(_ key: String, _ keys: [String]) -> String {
-    if let suggestion = KeySuggestion.closest(to: key, in: keys) {
+    if let suggestion = NameSuggestion.closest(to: key, in: keys) {
       return "unknown key; did you mean \(JSONEcho.quoted(suggestion))?"
     }
     return "unknown key; expected \(keys.count == 1 ? "" : "one of ")\(KeySuggestion.list(keys))"

@@ -99,7 +99,8 @@ extension TourDocument.FocusStyle {
       return mode.make(
         try TourObjectReader.number(member.value, path: object.path(member.key), mode.rule, session: session))
     default:
-      if case .string(let text) = value.content, KeySuggestion.closest(to: text, in: keys) != nil || keys.contains(text)
+      if case .string(let text) = value.content,
+        NameSuggestion.closest(to: text, in: keys) != nil || keys.contains(text)
       {
         let example = "{\(JSONEcho.quoted(keys[1])): 2}"
         throw session.mismatch(path, expected: "\(modes[0].rule.expectation) or an object such as \(example)", value)

@@ -1,16 +1,11 @@
 import LodestarJSON
 import LodestarViewModel
 
-/// Finds the closest allowed name to a misspelt one, for "did you mean" hints.
+/// The "did you mean" hints of the tour-file decoders (the closest name comes from ``NameSuggestion``).
 enum KeySuggestion {
-  /// The candidate nearest to `name` (``NameSuggestion/closest(to:in:)``), when it is close enough.
-  static func closest(to name: String, in candidates: [String]) -> String? {
-    NameSuggestion.closest(to: name, in: candidates)
-  }
-
   /// `; did you mean "title"?` when a close candidate exists, else an empty string.
   static func hint(for name: String, in candidates: [String]) -> String {
-    closest(to: name, in: candidates).map { "; did you mean \(JSONEcho.quoted($0))?" } ?? ""
+    NameSuggestion.closest(to: name, in: candidates).map { "; did you mean \(JSONEcho.quoted($0))?" } ?? ""
   }
 
   /// Names quoted and listed: `"skip", "showCentered" or "end"`.
