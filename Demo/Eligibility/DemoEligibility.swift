@@ -49,6 +49,7 @@ struct DemoEligibility {
       case .notEligible:
         return .notEligible(Self.replayLine(for: await center.record(of: id)))
       case .alreadyRunning: return .started
+      case .notShown(let why): return .failed("the tour was not shown: \(why)", status: ExitStatus.failure)
       case .failed(let error): return .failed("the tour did not start: \(error)", status: ExitStatus.failure)
       }
     } catch let error as EligibilityStoreError {

@@ -1,15 +1,68 @@
 import LodestarFlow
 
 extension EligibleTourLauncher {
-  /// Registers, once per controller, the run-level end observer that records every launched run's end.
-  func observeEnd<Content>(of controller: TourController<Content>) {
+  /// Registers, once per controller, the observer that records every launched run's first show and end.
+  func observe<Content>(_ controller: TourController<Content>) {
     let key = ObjectIdentifier(controller)
     if observedControllers[key]?.controller === controller { return }
     observedControllers[key] = ObservedController(controller: controller)
-    controller.endObservers.append { [weak self, weak controller] dismissal in
-      guard let self, let controller else { return }
-      self.tourDidEnd(on: controller, dismissal: dismissal)
+    controller.eventObservers.append { [weak self] event in
+      self?.tourEvent(event, onControllerWith: key)
     }
+  }
+
+  /// The run started on the controller with this identity, if it has not ended.
+  func run(onControllerWith key: ObjectIdentifier) -> EligibleTourRun? {
+    runs.values.first { $0.controllerKey == key }
+  }
+
+  /// Follows a launched run: its missing targets and first step until a step shows, then its end. (During the
+  /// controller's release its weak references are already `nil`, hence the identity.)
+  func tourEvent(_ event: TourEvent, onControllerWith key: ObjectIdentifier) {
+    guard let run = run(onControllerWith: key) else { return }
+    switch event {
+    case .stepTargetMissing(let index, let cause, _) where run.firstShow == nil:
+      run.missingTargets[index] = cause
+    case .stepWillShow(let index) where run.firstShow == nil:
+      recordDisplay(of: run, firstIndex: index)
+    case .tourDidEnd(let dismissal):
+      run.settleFirstShow(.notShown(EligibleTourNotShown(dismissal: dismissal, missingTargets: run.missingTargets)))
+      finish(run, as: outcome(dismissal))
+    default:
+      break
+    }
+  }
+
+  /// Records the display of a run whose first step shows. Inside ``startIfEligible(_:id:at:)`` the start awaits
+  /// the recording; later, the run hands back its launch turn once it is done, and a failure stops the tour.
+  func recordDisplay(of run: EligibleTourRun, firstIndex: Int) {
+    let center = center
+    let id = run.id
+    let recording = Task<Result<Void, any Error>, Never> {
+      do {
+        try await center.recordDisplay(of: id)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    run.displayRecording = recording
+    run.settleFirstShow(.shown(index: firstIndex))
+    guard run.holdsLaunchTurn else { return }
+    Task {
+      if case .failure(let error) = await recording.value {
+        onRecordingFailure?(id, error)
+        if runs[id] === run { run.stopImmediately() }
+      }
+      releaseLaunchTurn(of: run)
+    }
+  }
+
+  /// Lets the next launch go, if the run still holds the turn.
+  func releaseLaunchTurn(of run: EligibleTourRun) {
+    guard run.holdsLaunchTurn else { return }
+    run.holdsLaunchTurn = false
+    endLaunch()
   }
 
   /// The `onDismiss` installed while a launched tour runs: it puts the application's handler back at once
@@ -30,16 +83,11 @@ extension EligibleTourLauncher {
     }
   }
 
-  /// Records the end of the run on `controller`, if the launcher started the tour that ended.
-  func tourDidEnd(on controller: AnyObject, dismissal: TourDismissal) {
-    guard let run = runs.values.first(where: { $0.controller === controller }) else { return }
-    finish(run, as: outcome(dismissal))
-  }
-
   /// Ends a run: records its outcome after its display, then calls the application's deferred handler.
   func finish(_ run: EligibleTourRun, as outcome: EligibleTourOutcome) {
     guard runs[run.id] === run else { return }
     runs[run.id] = nil
+    if run.displayRecording == nil { releaseLaunchTurn(of: run) }
     let id = run.id
     let center = center
     let earlier = pendingEnds[id]?.task
@@ -66,10 +114,13 @@ extension EligibleTourLauncher {
     pendingEnds[id] = PendingEnd(token: token, task: task)
   }
 
-  /// Ends, as interrupted, the runs whose controller was released while the tour ran (a released controller
-  /// reports no end).
+  /// Ends, as interrupted (or not shown), the runs whose controller was released without the launcher hearing
+  /// its end.
   func purgeReleasedRuns() {
     for run in runs.values where run.controller == nil {
+      let dismissal = TourDismissal(
+        reason: .programmatic, stepIndex: nil, lastShownIndex: nil, stepCount: 0, isImmediate: true)
+      run.settleFirstShow(.notShown(EligibleTourNotShown(dismissal: dismissal, missingTargets: run.missingTargets)))
       finish(run, as: .interrupted)
     }
     for (key, entry) in observedControllers where entry.controller == nil {

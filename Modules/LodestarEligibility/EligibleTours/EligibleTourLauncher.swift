@@ -15,10 +15,14 @@ import LodestarFlow
 /// 4. start the controller: if it refuses, nothing is recorded (no display, no undo needed) and the reason
 ///    is returned (``EligibleTourStart/alreadyRunning`` for `.alreadyStarted`, otherwise
 ///    ``EligibleTourStart/failed(_:)``);
-/// 5. only then record the display (``EligibilityCenter/recordDisplay(of:)``): a display is recorded for
-///    every tour that started and for no other. If recording fails (the store cannot be written), the tour
-///    is stopped immediately (the application's `onDismiss` still runs once, with `.programmatic`) and the
-///    error is thrown, so a tour whose display is not saved does not stay on screen.
+/// 5. record the display (``EligibilityCenter/recordDisplay(of:)``) when the first step shows (its
+///    `stepWillShow`), not at the start: a display is recorded for every tour that showed a step and for no
+///    other. A tour whose targets never come, or that is stopped before its first step, ends not shown:
+///    nothing is recorded, ``firstShow(of:)`` says why (``EligibleTourFirstShow/notShown(_:)``), and a later
+///    launch may show it. If recording fails (the store cannot be written), the tour is stopped immediately
+///    (the application's `onDismiss` still runs once, with `.programmatic`) and the error is thrown when the
+///    step showed during the start, or passed to ``onRecordingFailure`` when it showed later, so a tour whose
+///    display is not saved does not stay on screen.
 ///
 /// Ending: the end is taken from the run-level `tourDidEnd` (never from a per-step hook, so a finished tour cannot go
 /// unrecorded), mapped with the launcher's `outcome` (``EligibleTourOutcome/init(_:)`` by default) and recorded:
@@ -35,15 +39,15 @@ import LodestarFlow
 /// controller itself, before the end is recorded.
 ///
 /// Display time is measured on the center's clock (``EligibilityClock``), from the display's recording
-/// (right after the start) to the end's recording (right after `tourDidEnd`), so the stored duration and
+/// (right after the first step shows) to the end's recording (right after `tourDidEnd`), so the stored duration and
 /// `maxDisplayDuration` use the same clock as every other eligibility date; the controller's clock is not
 /// used.
 ///
-/// Launches run one at a time, each from its eligibility check to its display's recording, so two tours
-/// launched together cannot both pass the display frequency's "one new tour per period". Use one launcher
-/// per center. A controller released while its tour runs gets no end event; the launcher
-/// notices it at the next start, ``isRunning(_:)`` or ``waitForRecordings()`` and records the end as
-/// ``EligibleTourOutcome/interrupted``.
+/// Launches run one at a time, each from its eligibility check until its display is recorded (or it ends
+/// without showing a step), so two tours launched together cannot both pass the display frequency's "one new
+/// tour per period": a second ``startIfEligible(_:id:at:)`` waits while the first tour's overlay appears and
+/// its first target is awaited. Use one launcher per center. A controller released while its tour runs
+/// ends the run as ``EligibleTourOutcome/interrupted`` (or not shown, before its first step).
 @MainActor
 public final class EligibleTourLauncher {
   struct PendingEnd {
@@ -64,6 +68,8 @@ public final class EligibleTourLauncher {
   public var onRecordingFailure: (@MainActor (EligibilityID, any Error) -> Void)?
 
   var runs: [EligibilityID: EligibleTourRun] = [:]
+  /// The latest run started for each identifier, kept after it ends for ``firstShow(of:)``.
+  var latestRuns: [EligibilityID: EligibleTourRun] = [:]
   var pendingEnds: [EligibilityID: PendingEnd] = [:]
   var observedControllers: [ObjectIdentifier: ObservedController] = [:]
   var nextToken = 0
@@ -89,19 +95,27 @@ public final class EligibleTourLauncher {
     return runs[id] != nil
   }
 
-  /// Starts the tour on `controller` at step `index` if the center allows it, and records its display.
+  /// Starts the tour on `controller` at step `index` if the center allows it; its display is recorded when its
+  /// first step shows.
   ///
-  /// See ``EligibleTourLauncher`` for the order of the checks and what is recorded when the tour ends.
+  /// See ``EligibleTourLauncher`` for the order of the checks and what is recorded when the tour ends. The call
+  /// does not wait for the first step: ``firstShow(of:)`` does.
   ///
-  /// - Returns: what happened; nothing is recorded unless the result is ``EligibleTourStart/started``.
-  /// - Throws: the center's error when the display of a started tour could not be recorded (the tour is
-  ///   then stopped immediately).
+  /// - Parameters:
+  ///   - controller: The controller to start; it must not run a tour.
+  ///   - id: The tour's identifier in the center.
+  ///   - index: The step to start at.
+  /// - Returns: What happened; nothing is recorded unless the result is ``EligibleTourStart/started`` and a
+  ///   step then shows.
+  /// - Throws: The center's error when the display of a step that showed while the tour started could not be
+  ///   recorded (the tour is then stopped immediately). A later failure goes to ``onRecordingFailure``.
   @discardableResult
   public func startIfEligible<Content>(
     _ controller: TourController<Content>, id: EligibilityID, at index: Int = 0
   ) async throws -> EligibleTourStart {
     await beginLaunch()
-    defer { endLaunch() }
+    var turnPassedToRun = false
+    defer { if !turnPassedToRun { endLaunch() } }
     purgeReleasedRuns()
     while let pending = pendingEnds[id] { await pending.task.value }
     guard !isBusy(controller, id: id) else { return .alreadyRunning }
@@ -113,7 +127,7 @@ public final class EligibleTourLauncher {
     let run = EligibleTourRun(id: id, controller: controller)
     let applicationHandler = controller.onDismiss
     runs[id] = run
-    observeEnd(of: controller)
+    observe(controller)
     controller.onDismiss = deferringHandler(applicationHandler, of: run, on: controller)
     do {
       try controller.start(at: index)
@@ -122,25 +136,43 @@ public final class EligibleTourLauncher {
       controller.onDismiss = applicationHandler
       return error == .alreadyStarted ? .alreadyRunning : .failed(error)
     }
-    // No suspension between the start and this line: an end during `start` (every step skipped) finds the
-    // recording and waits for it.
-    let center = center
-    let recording = Task<Result<Void, any Error>, Never> {
-      do {
-        try await center.recordDisplay(of: id)
-        return .success(())
-      } catch {
-        return .failure(error)
+    latestRuns[id] = run
+    switch run.firstShow {
+    case nil:
+      // No step yet (the overlay appears first, or a target is awaited): the run keeps the launch turn until
+      // its display is recorded or it ends, so no other launch passes the frequency rule meanwhile.
+      run.holdsLaunchTurn = true
+      turnPassedToRun = true
+      return .started
+    case .notShown(let why):
+      return .notShown(why)
+    case .shown, .notLaunched:
+      if case .failure(let error) = await run.displayRecording?.value {
+        if runs[id] === run { controller.stop(immediately: true) }
+        throw error
       }
+      return .started
     }
-    run.displayRecording = Task {
-      if case .success = await recording.value { true } else { false }
-    }
-    if case .failure(let error) = await recording.value {
-      if runs[id] === run { controller.stop(immediately: true) }
-      throw error
-    }
-    return .started
+  }
+
+  /// Waits until the latest tour launched with `id` shows its first step or ends without showing one.
+  ///
+  /// ```swift
+  /// if case .notShown(let why) = await launcher.firstShow(of: "onboarding") {
+  ///   print("not shown:", why)  // nothing was recorded: a later startIfEligible may show it
+  /// }
+  /// ```
+  ///
+  /// The first step shows after the overlay's appearance, which the presenter's frames complete, so keep
+  /// drawing while you wait.
+  ///
+  /// - Parameter id: The tour's identifier.
+  /// - Returns: The latest launch's first show; ``EligibleTourFirstShow/notLaunched`` when no tour with this
+  ///   identifier started through this launcher.
+  public func firstShow(of id: EligibilityID) async -> EligibleTourFirstShow {
+    purgeReleasedRuns()
+    guard let run = latestRuns[id] else { return .notLaunched }
+    return await run.waitForFirstShow()
   }
 
   /// The item's status now, then every change of it (re-exposes ``EligibilityCenter/statusUpdates(of:)``).

@@ -14,7 +14,9 @@ import LodestarFlow
 /// | `.skipped`, `.outsideTap` | ``closed`` | ``EligibilityCenter/recordClosed(of:)`` | `.invalidated(.closed)` |
 /// | `.backedOut`, `.programmatic`, `.targetMissing`, `.hostLost` | ``interrupted`` | ``EligibilityCenter/recordDisplayEnd(of:)`` | unchanged |
 ///
-/// Every outcome ends the display's timing, so the time shown counts towards `maxDisplayDuration`. An
+/// A launched tour that ended before any step showed records nothing at all, whatever its outcome (see
+/// ``EligibleTourLauncher/firstShow(of:)``); the row with no step shown matters for a launcher's own mapping
+/// only in that it is never recorded. Every outcome ends the display's timing, so the time shown counts towards `maxDisplayDuration`. An
 /// earlier invalidation (for example `.displayCountExceeded` from the display itself) keeps its reason.
 /// Going back from the first step (`.backedOut`) is not taken as closing: the user left the tour through
 /// its navigation, not its close control, so the tour may be offered again.

@@ -2,8 +2,12 @@ import LodestarFlow
 
 /// What ``EligibleTourLauncher/startIfEligible(_:id:at:)`` did.
 public enum EligibleTourStart: Sendable, Hashable, CustomStringConvertible {
-  /// The center allowed the tour, the controller started it and its display was recorded.
+  /// The center allowed the tour and the controller started it. Its display is recorded when its first step
+  /// shows; ``EligibleTourLauncher/firstShow(of:)`` waits for that.
   case started
+  /// The controller started the tour and ended it at once, before any step showed (every step skipped, or
+  /// the first step's policy ended the tour); nothing was recorded.
+  case notShown(EligibleTourNotShown)
   /// The center did not allow the tour; nothing was started or recorded. The status is the item's status
   /// at that moment: `.pending`, `.invalidated(_)`, or `.available` when the display frequency holds back
   /// a new tour (``EligibilityCenter/shouldDisplay(_:)`` is false, yet the rules hold).
@@ -18,10 +22,11 @@ public enum EligibleTourStart: Sendable, Hashable, CustomStringConvertible {
   /// `true` for ``started``.
   public var isStarted: Bool { self == .started }
 
-  /// `started`, `notEligible(<status>)`, `alreadyRunning` or `failed(<error>)`.
+  /// `started`, `notShown(<why>)`, `notEligible(<status>)`, `alreadyRunning` or `failed(<error>)`.
   public var description: String {
     switch self {
     case .started: "started"
+    case .notShown(let why): "notShown(\(why))"
     case .notEligible(let status): "notEligible(\(status))"
     case .alreadyRunning: "alreadyRunning"
     case .failed(let error): "failed(\(error))"

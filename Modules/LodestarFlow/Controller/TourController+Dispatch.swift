@@ -104,8 +104,8 @@ extension TourController {
       loadedIndex = nil
       cancelTimers()
       onDismiss?(dismissal, endedStep)
-      for observer in endObservers { observer(dismissal) }
     }
+    for observer in eventObservers { observer(event) }
   }
 
   func notifyDelegate(_ event: TourEvent) {

@@ -92,7 +92,9 @@ public final class TourController<Content: Sendable> {
   var eventSequence = 0
   var lastTimestamp = Duration.zero
   var isTornDown = false
-  package var endObservers: [@MainActor (TourDismissal) -> Void] = []
+  /// The package's own observers (the coordinator, the eligibility launcher): every delivered event, last, after
+  /// the application's `onDismiss` for `tourDidEnd`.
+  package var eventObservers: [@MainActor (TourEvent) -> Void] = []
 
   /// Creates a controller whose steps come from a data source (held weakly, asked lazily), with its time and
   /// timers from `clock`.
@@ -265,8 +267,9 @@ public final class TourController<Content: Sendable> {
     return stream
   }
 
-  /// Releases everything while the controller goes away: plugins see the hide events of a tour still
-  /// shown and get `tearDown()`; no application callback runs (delegate, `onDismiss`, stream).
+  /// Releases everything while the controller goes away: plugins (and the package's event observers) see the
+  /// hide events of a tour still shown and plugins get `tearDown()`; no application callback runs (delegate,
+  /// `onDismiss`, stream).
   func tearDown() {
     guard !isTornDown else { return }
     isTornDown = true
@@ -278,6 +281,7 @@ public final class TourController<Content: Sendable> {
           let context = pluginContext(for: event, timestamp: timestamp())
           for plugin in plugins { plugin.handle(event, context: context) }
           if case .stepDidHide = event { screenIndex = nil }
+          for observer in eventObservers { observer(event) }
         }
       }
     }

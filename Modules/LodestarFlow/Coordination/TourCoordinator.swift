@@ -43,7 +43,9 @@ public final class TourCoordinator {
         }
       },
       hostDidAppear: { [weak controller] host in controller?.hostDidAppear(host) })
-    controller.endObservers.append { [weak self] _ in self?.tourDidEnd(id) }
+    controller.eventObservers.append { [weak self] event in
+      if case .tourDidEnd = event { self?.tourDidEnd(id) }
+    }
   }
 
   /// Asks to show a registered tour; returns whether it is showing now (false: queued, unknown, or it
