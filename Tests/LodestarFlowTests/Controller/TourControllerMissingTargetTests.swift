@@ -96,6 +96,56 @@ import Testing
     #expect(controller.currentTarget?.value(as: String.self) == "own frame")
     #expect(asked.first == "centred" && !asked.contains("target:own"))
   }
+
+  /// The plugins' context names a step only when it is the step the event is about: after step 0, a step 1 whose
+  /// target never comes ends the tour, and no event of that end is put on step 0 (or step 1, which never loaded,
+  /// except its own `stepTargetMissing`).
+  @Test(arguments: [MissingTargetPolicy.end, .skip])
+  func theContextNamesOnlyTheStepAnEventIsAbout(policy: MissingTargetPolicy) throws {
+    let fixture = Fixture(["a", "b"])
+    var contexts: [String] = []
+    fixture.controller.register(
+      EventTap { event, context in
+        contexts.append("\(event.name)@\(context.stepIndex.map(String.init) ?? "-"):\(context.stepID ?? "-")")
+      })
+    fixture.source.targets[1] = StepTarget { nil }
+    fixture.source.policies[1] = policy
+    try fixture.controller.start()
+    try fixture.controller.next()
+    fixture.clock.advance(by: .seconds(1))
+    fixture.clock.advance(by: .seconds(1))
+    #expect(!fixture.controller.isStarted)
+    for line in contexts {
+      let parts = line.split(separator: "@").last?.split(separator: ":").map(String.init) ?? []
+      #expect(parts.count == 2 && (parts[1] == "-" || parts[1] == "step" + parts[0]), "\(contexts)")
+    }
+    #expect(contexts.contains("stepTargetMissing@1:step1"))
+    #expect(contexts.contains("stepDidHide@0:step0"))
+  }
+
+  /// A plugin that stops the tour when it hears `stepTargetMissing` ends it there: the step's policy is not
+  /// applied afterwards to a tour that has ended (no step is loaded, shown or skipped to).
+  @Test(arguments: [MissingTargetPolicy.skip, .showCentered, .end])
+  func aPluginThatStopsTheTourOnAMissingTargetEndsItThere(policy: MissingTargetPolicy) throws {
+    let fixture = Fixture(["a", "b", "c"])
+    var events: [String] = []
+    let controller = fixture.controller
+    controller.register(
+      EventTap { event, _ in
+        events.append(event.name)
+        if case .stepTargetMissing = event { controller.stop(immediately: true) }
+      })
+    fixture.source.targets[1] = StepTarget { nil }
+    fixture.source.policies[1] = policy
+    try controller.start()
+    try controller.next()
+    fixture.clock.advance(by: .seconds(1))
+    #expect(!controller.isStarted)
+    #expect(controller.currentStep == nil && controller.currentTarget == nil)
+    #expect(events.filter { $0 == "stepWillShow" }.count == 1, "\(events)")
+    #expect(events.filter { $0 == "tourDidEnd" }.count == 1, "\(events)")
+    #expect(events.last == "tourDidEnd", "\(events)")
+  }
 }
 
 /// A plugin that passes each event to a closure.
