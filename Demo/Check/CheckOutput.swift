@@ -59,6 +59,7 @@ enum CheckOutput {
           ("steps", .integer(outcome.stepCount)), ("sizes", .integer(outcome.sizeCount)),
           ("directions", .integer(outcome.directionCount)), ("scenes", .integer(outcome.sceneCount)),
         ], inline: true),
+      "skippedSizes": .array(outcome.skippedSizes.map { .string($0) }),
       "findings": .array(findings),
     ]
     return JSONWriter(layout: .indented, scalarArraysOnOneLine: true).text(of: document) + "\n"
@@ -67,7 +68,17 @@ enum CheckOutput {
   /// A one-line summary for standard error: what was checked, then what was found.
   static func summary(_ outcome: TourCheck.Outcome) -> String {
     let count = outcome.findingCount
-    return "check: \(checked(outcome)): " + (count == 0 ? "no findings" : "\(count) finding\(count == 1 ? "" : "s")")
+    return skippedNote(outcome) + "check: \(checked(outcome)): "
+      + (count == 0 ? "no findings" : "\(count) finding\(count == 1 ? "" : "s")")
+  }
+
+  /// The line that says which sizes were skipped and why, with its line feed, or "".
+  static func skippedNote(_ outcome: TourCheck.Outcome) -> String {
+    guard !outcome.skippedSizes.isEmpty, let fixed = outcome.fixedScreenSize else { return "" }
+    let size = CheckScreen(size: fixed, safeAreaInsets: .zero).name
+    return "check: the screen file's frames are fixed, laid out for \(size), and not laid out again for another "
+      + "size: skipped \(outcome.skippedSizes.count) size\(outcome.skippedSizes.count == 1 ? "" : "s") narrower or "
+      + "shorter than that (\(outcome.skippedSizes.joined(separator: ", ")))\n"
   }
 
   /// What was checked: `260 scenes (5 steps, 26 sizes, 2 directions)`.

@@ -35,6 +35,10 @@ struct TourCheck {
     var stepCount = 0
     var sizeCount = 0
     var directionCount = 0
+    /// The sizes of `--sizes` skipped because a screen file's fixed frames do not fit them.
+    var skippedSizes: [String] = []
+    /// The size a screen file's frames were laid out for (`nil` for the built-in screen).
+    var fixedScreenSize: Size?
 
     /// The number of findings of every frame.
     var findingCount: Int { framesWithFindings.reduce(0) { $0 + $1.findingCount } }
@@ -44,12 +48,34 @@ struct TourCheck {
   var options: CheckOptions
 
   /// The screens to check: `--sizes`, else every common device for the built-in screen, else the screen
-  /// file's own size.
+  /// file's own size. A screen file's frames are fixed (laid out for its root's size and not again), so it is
+  /// checked only at the sizes that hold its own size: at least as wide and as tall.
   var screens: [CheckScreen] {
+    requestedScreens.filter { fits($0) }
+  }
+
+  /// The sizes of `--sizes` a screen file's fixed frames do not fit, skipped (empty for the built-in screen).
+  var skippedScreens: [CheckScreen] {
+    requestedScreens.filter { !fits($0) }
+  }
+
+  /// The size a screen file's frames were laid out for: its first root's size; `nil` for the built-in screen,
+  /// which is laid out again for every size.
+  var fixedScreenSize: Size? {
+    guard input.makeScreen == nil else { return nil }
+    return input.screen.rootIDs.first.flatMap { input.screen.element($0)?.frame.size } ?? Size(width: 0, height: 0)
+  }
+
+  var requestedScreens: [CheckScreen] {
     if let screens = options.screens { return screens }
     if input.makeScreen != nil { return CheckDevices.allScreens }
-    let size = input.screen.rootIDs.first.flatMap { input.screen.element($0)?.frame.size } ?? Size(width: 0, height: 0)
-    return [CheckScreen(size: size, safeAreaInsets: .zero)]
+    return [CheckScreen(size: fixedScreenSize ?? Size(width: 0, height: 0), safeAreaInsets: .zero)]
+  }
+
+  /// Whether a screen file's fixed frames fit `screen` (always for the built-in screen).
+  func fits(_ screen: CheckScreen) -> Bool {
+    guard let fixed = fixedScreenSize else { return true }
+    return screen.size.width >= fixed.width && screen.size.height >= fixed.height
   }
 
   /// What a run will check, before it runs: the outcome without findings.
@@ -57,7 +83,8 @@ struct TourCheck {
     let screens = self.screens
     return Outcome(
       sceneCount: options.directions.count * screens.count * input.tour.steps.count, stepCount: input.tour.steps.count,
-      sizeCount: screens.count, directionCount: options.directions.count)
+      sizeCount: screens.count, directionCount: options.directions.count,
+      skippedSizes: skippedScreens.map(\.name), fixedScreenSize: fixedScreenSize)
   }
 
   /// Checks every frame, direction by direction, screen by screen, step by step, handing each to `visit`

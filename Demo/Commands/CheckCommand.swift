@@ -16,13 +16,17 @@ enum CheckCommand: Subcommand {
     built-in profile screen when none is given) at every size and direction, lays it out with Helvetica's
     metrics, and audits each settled scene with SceneAudit: text inside its place, targets uncovered, the
     coach mark, skip control and progress inside the safe area and clear of each other, the arrow on the
-    target, 44-point touch targets, accessibility elements, finite numbers. Each finding is one line:
+    target, every target on screen and not clipped away by a scroll container, something pointing at it
+    (an opening or the arrow), 44-point touch targets, accessibility elements, finite numbers. Each finding
+    is one line:
 
       step N (id) WxH ltr|rtl: <what, where>
 
     Options:
       --screen PATH      the screen (a JSON host tree, see SCREEN-FORMAT.md); it is checked at its own size
-                         unless --sizes is given
+                         unless --sizes is given. Its frames are fixed, not laid out again for another size,
+                         so only the sizes at least as wide and as tall as its own are checked; the others
+                         are skipped and named on standard error
       --sizes LIST       all (default: the common iPhone and iPad screens, portrait and landscape, with their
                          safe areas) or WIDTHxHEIGHT,... in points, such as 390x844,844x390
       --direction D      ltr, rtl or both (default both)
@@ -59,6 +63,12 @@ enum CheckCommand: Subcommand {
 
   @MainActor static func check(_ options: CheckOptions, input: DemoInput) throws(DemoFailure) -> Int32 {
     let tourCheck = TourCheck(input: input, options: options)
+    if tourCheck.screens.isEmpty, let fixed = tourCheck.fixedScreenSize {
+      let size = CheckScreen(size: fixed, safeAreaInsets: .zero).name
+      throw CheckOptions.usage(
+        "--sizes: every size is narrower or shorter than the screen file's \(size), and its frames are fixed "
+          + "(not laid out again for another size); give sizes at least \(size)")
+    }
     let outcome: TourCheck.Outcome
     if let directory = options.reportDirectory {
       let report = try CheckReport(

@@ -161,6 +161,7 @@ public enum SceneJSON {
       "forwardingRegion": .string(interaction.forwardingRegion.rawValue),
       "targetIDs": .array(interaction.targetIDs.map { .string($0.rawValue) }),
       "targetFrames": .array(interaction.targetFrames.map(rect)),
+      "targetVisibleFrames": .array(interaction.targetVisibleFrames.map { $0.isNull ? .null : rect($0) }),
     ]
   }
 

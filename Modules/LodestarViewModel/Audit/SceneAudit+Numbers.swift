@@ -56,6 +56,9 @@ extension SceneAudit {
     for (index, frame) in scene.interaction.targetFrames.enumerated() {
       check.rect(frame, "interaction.targetFrames[\(index)]")
     }
+    for (index, frame) in scene.interaction.targetVisibleFrames.enumerated() where !frame.isNull {
+      check.rect(frame, "interaction.targetVisibleFrames[\(index)]")
+    }
     for element in scene.accessibilityElements {
       check.rect(element.frame, "accessibilityElements[\(element.id)].frame")
     }

@@ -30,6 +30,10 @@ import LodestarTimeline
 ///   ``/LodestarGeometry/OverlayRegion/openingBoxes``) while the coach mark sits
 ///   ``SceneCoachMarkPosition/besideTarget``. Over the target and centred, covering is the documented
 ///   behaviour.
+/// - **Targets**: each highlighted target can be seen whole: not off the screen, not clipped away (in whole or
+///   in part) by a scroll container or another ancestor that clips (``SceneInteraction/targetVisibleFrames``).
+///   A shown coach mark whose step has openings has one of them on screen or an arrow, so something points at
+///   the target (a step without an opening, over its target, is the documented fallback).
 /// - **Safe area**: the coach mark (body and arrow), the skip control and the progress text stay inside
 ///   ``TourScene/safeArea``.
 /// - **Skip control and progress**: the skip control's hit area overlaps neither an opening nor the coach
@@ -82,14 +86,17 @@ public struct SceneAudit: Sendable, Hashable {
   /// - Returns: The findings; empty for a scene without problems.
   public func findings(in scene: TourScene, measurer: some TextMeasurer) -> [SceneAuditFinding] {
     var findings: [SceneAuditFinding] = []
+    var shownMark: CoachMarkView?
     if let mark = scene.coachMark, mark.opacity.value > 0 {
       let view = CoachMarkView(mark)
+      shownMark = view
       if mark.customBody == nil { auditText(view, measurer: measurer, into: &findings) }
       auditCoachMarkPlacement(view, in: scene, into: &findings)
       if view.position == .besideTarget, let arrow = view.arrow {
         auditArrow(arrow, body: view.body, in: scene, into: &findings)
       }
     }
+    auditTargets(in: scene, coachMark: shownMark, into: &findings)
     auditSkipControlAndProgress(in: scene, into: &findings)
     auditAccessibility(of: scene, into: &findings)
     auditTouchTargets(of: scene, into: &findings)

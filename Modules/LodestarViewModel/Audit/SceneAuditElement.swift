@@ -24,6 +24,10 @@ public enum SceneAuditElement: Sendable, Hashable, CustomStringConvertible {
   case target(String)
   /// The safe area.
   case safeArea
+  /// The screen: the scene's bounds.
+  case screen
+  /// The part of a target that can be seen.
+  case visiblePart
   /// An accessibility element, by its identifier.
   case accessibilityElement(String)
   /// A number of the scene, by where it is (`coachMark.bodyFrame`, `overlay.cutouts[0]`).
@@ -45,6 +49,8 @@ public enum SceneAuditElement: Sendable, Hashable, CustomStringConvertible {
     case .opening(let index): "opening \(index + 1)"
     case .target(let id): "target \(id)"
     case .safeArea: "safe area"
+    case .screen: "screen"
+    case .visiblePart: "visible part"
     case .accessibilityElement(let id): "accessibility element \(id)"
     case .value(let place): place
     }

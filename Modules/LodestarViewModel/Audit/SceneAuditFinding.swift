@@ -59,6 +59,14 @@ extension SceneAuditFinding {
     case textOverlapsText
     /// A title or hint line overlaps the next label.
     case textOverlapsNextLabel
+    /// No part of a highlighted target can be seen: it lies off the screen, or a scroll container or another
+    /// ancestor that clips hides it.
+    case targetOutOfView
+    /// Part of a highlighted target is off the screen or clipped away.
+    case targetPartlyOutOfView
+    /// A shown coach mark has targets and openings, but no opening lies on the screen and there is no arrow:
+    /// nothing points at the target.
+    case nothingPointsAtTarget
     /// The body or the arrow covers an opening, although the coach mark sits beside its target.
     case coachMarkCoversOpening
     /// The coach mark (body and arrow), the skip control or the progress text leaves the safe area.
@@ -101,6 +109,9 @@ extension SceneAuditFinding {
       case .textCrossesSeparator: return "\(first) crosses the separator"
       case .textOverlapsText: return "\(first) overlaps \(second)"
       case .textOverlapsNextLabel: return "\(first) runs under the next label"
+      case .targetOutOfView: return "\(first) cannot be seen"
+      case .targetPartlyOutOfView: return "\(first) can be seen only in part"
+      case .nothingPointsAtTarget: return "nothing points at \(second): no opening on screen and no arrow"
       case .coachMarkCoversOpening: return "\(first) covers \(second)"
       case .leavesSafeArea: return "\(first) leaves the safe area"
       case .skipControlCoversOpening: return "skip control covers \(second)"

@@ -17,15 +17,18 @@ extension TourPresenter {
     var focusTargets: [FocusTarget] = []
     var targetIDs: [ElementID] = []
     var targetFrames: [Rect] = []
+    var targetVisibleFrames: [Rect] = []
     focusTargets.reserveCapacity(visibleTargets.count)
     targetIDs.reserveCapacity(visibleTargets.count)
     targetFrames.reserveCapacity(visibleTargets.count)
+    targetVisibleFrames.reserveCapacity(visibleTargets.count)
     for record in visibleTargets {
       focusTargets.append(
         FocusTarget(
           frame: record.geometry.frame, cornerRadius: record.geometry.cornerRadius, layoutDirection: direction))
       targetIDs.append(record.target)
       targetFrames.append(record.geometry.frame)
+      targetVisibleFrames.append(record.geometry.visibleFrame.intersection(bounds))
     }
     var cutouts: [BezierPath] = []
     var anchorFrame: Rect?
@@ -129,7 +132,7 @@ extension TourPresenter {
         || options.isUserInteractionEnabledInsideCutoutPath,
       forwardsAllTouches: mark.forwardsAllTouches || options.forwardsAllTouches,
       forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
-      targetFrames: targetFrames)
+      targetFrames: targetFrames, targetVisibleFrames: targetVisibleFrames)
     return StepLayout(
       index: index, size: size, safeAreaInsets: options.safeAreaInsets, cutouts: cutouts, cutoutShape: cutoutShape,
       region: region, coachMark: coachMark, skipControl: skipControl, progress: progress, interaction: interaction,

@@ -18,8 +18,23 @@ public struct SceneInteraction: Sendable, Hashable {
   public var targetIDs: [ElementID]
   /// The targets' frames in overlay space, in the order of ``targetIDs``.
   public var targetFrames: [Rect]
+  /// The part of each target that can be seen, in the order of ``targetIDs``: its frame clipped by every
+  /// ancestor that clips (a scroll container, the root) and by the screen; ``/LodestarGeometry/Rect/null`` when
+  /// nothing of it can be seen. Empty in a scene built without them: then the frames clipped by the screen
+  /// count.
+  public var targetVisibleFrames: [Rect]
 
   /// Creates interaction flags.
+  ///
+  /// - Parameters:
+  ///   - isOverlayInteractionEnabled: Whether taps on the dimmed overlay are handled.
+  ///   - dismissesOnOutsideTap: Whether a tap outside the coach mark ends the tour.
+  ///   - allowsInteractionInsideCutout: Whether touches inside the opening pass through.
+  ///   - forwardsAllTouches: Whether every touch passes through.
+  ///   - forwardingRegion: Which area forwards touches to the targets.
+  ///   - targetIDs: The highlighted targets, primary first.
+  ///   - targetFrames: Their frames in overlay space.
+  ///   - targetVisibleFrames: The part of each that can be seen.
   public init(
     isOverlayInteractionEnabled: Bool = true,
     dismissesOnOutsideTap: Bool = false,
@@ -27,7 +42,8 @@ public struct SceneInteraction: Sendable, Hashable {
     forwardsAllTouches: Bool = false,
     forwardingRegion: ForwardingRegion = .openingShape,
     targetIDs: [ElementID] = [],
-    targetFrames: [Rect] = []
+    targetFrames: [Rect] = [],
+    targetVisibleFrames: [Rect] = []
   ) {
     self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
     self.dismissesOnOutsideTap = dismissesOnOutsideTap
@@ -36,6 +52,7 @@ public struct SceneInteraction: Sendable, Hashable {
     self.forwardingRegion = forwardingRegion
     self.targetIDs = targetIDs
     self.targetFrames = targetFrames
+    self.targetVisibleFrames = targetVisibleFrames
   }
 }
 

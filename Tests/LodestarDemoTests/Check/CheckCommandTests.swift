@@ -172,4 +172,70 @@ import Testing
     #expect(!run.standardOutput.contains(0x1B) && !run.standardOutput.contains(0x07))
     #expect(run.text.contains("(a\u{FFFD}]0;pwned\u{FFFD}b)"))
   }
+
+  /// A screen file, 320×568, whose "edit" lies past its right edge and whose "row" sits below the fold of a
+  /// clipping list, and a tour over both (issue 33: such a screen passed `check` at its own size).
+  static func offScreenFiles() throws -> (tour: URL, screen: URL) {
+    let tour = temporaryPath("offscreen-tour.json")
+    let screen = temporaryPath("offscreen-screen.json")
+    let element = { (id: String, x: Int, y: Int, width: Int, height: Int, rest: String) in
+      #"{"id": "\#(id)", "frame": {"x": \#(x), "y": \#(y), "width": \#(width), "height": \#(height)}\#(rest)}"#
+    }
+    let list = element(
+      "list", 0, 100, 320, 200, #", "clipsToBounds": true, "children": ["# + element("row", 0, 260, 320, 44, "") + "]")
+    let root = element(
+      "root", 0, 0, 320, 568,
+      #", "clipsToBounds": true, "children": ["# + element("edit", 330, 52, 52, 44, "") + ", " + list + "]")
+    try Data(#"{"format": 1, "roots": [\#(root)]}"#.utf8).write(to: screen)
+    let steps = ["edit", "row"].map { #"{"id": "\#($0)", "targets": "\#($0)", "hint": "Here.", "nextText": "Next"}"# }
+    try Data(#"{"version": 1, "id": "t", "steps": [\#(steps.joined(separator: ", "))]}"#.utf8).write(to: tour)
+    return (tour, screen)
+  }
+
+  @Test func aTargetThatCannotBeSeenFailsTheCheckAtTheScreensOwnSize() throws {
+    let (tour, screen) = try Self.offScreenFiles()
+    defer {
+      try? FileManager.default.removeItem(at: tour)
+      try? FileManager.default.removeItem(at: screen)
+    }
+    let run = try DemoProcess.run(["check", tour.path, "--screen", screen.path, "--direction", "ltr"])
+    #expect(run.exitStatus == 1, "\(run.text)\(run.standardError)")
+    let lines = run.text.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "step 1 (edit) 320x568 ltr: target edit cannot be seen: target edit (330, 52, 52, 44), screen (0, 0, 320, 568)"),
+      "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("step 1 (edit) 320x568 ltr: nothing points at target edit") }, "\(lines)")
+    #expect(
+      lines.contains(
+        "step 2 (row) 320x568 ltr: target row cannot be seen: target row (0, 360, 320, 44), screen (0, 0, 320, 568)"),
+      "\(lines)")
+    let json = try DemoProcess.run(["check", tour.path, "--screen", screen.path, "--format", "json"])
+    #expect(json.exitStatus == 1)
+    #expect(json.text.contains(#""kind": "targetOutOfView""#))
+  }
+
+  /// A screen file's frames are fixed: sizes it does not fit are skipped and named; none left is a usage error.
+  @Test func aScreenFileIsCheckedOnlyAtTheSizesItFits() throws {
+    let screen = Self.examples.appendingPathComponent("profile-screen.json").path
+    let tour = Self.examples.appendingPathComponent("profile-tour.json").path
+    let some = try DemoProcess.run(["check", tour, "--screen", screen, "--sizes", "320x568,390x844,391x844,390x843"])
+    #expect(some.exitStatus == 0, "\(some.text)\(some.standardError)")
+    #expect(
+      some.standardError == """
+        check: the screen file's frames are fixed, laid out for 390x844, and not laid out again for another size: \
+        skipped 2 sizes narrower or shorter than that (320x568, 390x843)
+        check: 20 scenes (5 steps, 2 sizes, 2 directions): no findings
+
+        """)
+    let json = try DemoProcess.run(
+      ["check", tour, "--screen", screen, "--sizes", "320x568,390x844", "--format", "json"])
+    #expect(json.text.contains(#""skippedSizes": ["320x568"]"#), "\(json.text)")
+    let none = try DemoProcess.run(["check", tour, "--screen", screen, "--sizes", "320x568"])
+    #expect(none.exitStatus == 64)
+    #expect(none.standardError.contains("every size is narrower or shorter than the screen file's 390x844"))
+    // The built-in screen is laid out again for every size: nothing is skipped.
+    let builtIn = try DemoProcess.run(["check", "--sizes", "320x568"])
+    #expect(builtIn.exitStatus == 0 && !builtIn.standardError.contains("skipped"))
+  }
 }

@@ -1,0 +1,45 @@
+import LodestarGeometry
+
+extension SceneAudit {
+  /// Each highlighted target can be seen whole (not off the screen, not clipped away by a scroll container or
+  /// another clipping ancestor), and a shown coach mark with openings has something on screen that points at its
+  /// target: an opening or its arrow.
+  func auditTargets(in scene: TourScene, coachMark view: CoachMarkView?, into findings: inout [SceneAuditFinding]) {
+    let interaction = scene.interaction
+    guard !interaction.targetIDs.isEmpty else { return }
+    let screen = Rect(origin: .zero, size: scene.size)
+    var firstFrame: Rect?
+    for (index, id) in interaction.targetIDs.enumerated() where index < interaction.targetFrames.count {
+      let frame = interaction.targetFrames[index]
+      // A frame that is not finite is the number check's finding.
+      guard !frame.isNull, frame.isFinite else { continue }
+      if firstFrame == nil { firstFrame = frame }
+      let clipped =
+        index < interaction.targetVisibleFrames.count ? interaction.targetVisibleFrames[index] : frame
+      let visible = clipped.intersection(screen)
+      if !hasArea(visible) {
+        findings.append(
+          SceneAuditFinding(
+            kind: .targetOutOfView, elements: [.target(id.rawValue), .screen], frames: [frame, screen]))
+      } else if !fits(frame, in: visible) {
+        findings.append(
+          SceneAuditFinding(
+            kind: .targetPartlyOutOfView, elements: [.target(id.rawValue), .visiblePart], frames: [frame, visible]))
+      }
+    }
+    // A step drawn without an opening (`NoHighlightFocusStyle`, or a cut-out too small to have an area) and over
+    // its target is the documented fallback; openings that all lie off the screen are not.
+    let openings = scene.overlay.cutouts.map(\.bounds).filter { $0.isFinite && hasArea($0) }
+    guard let view, let firstFrame, view.arrow == nil, !openings.isEmpty else { return }
+    let openingOnScreen = openings.contains { hasArea($0.intersection(screen)) }
+    guard !openingOnScreen, let id = interaction.targetIDs.first else { return }
+    findings.append(
+      SceneAuditFinding(
+        kind: .nothingPointsAtTarget, elements: [.coachMark, .target(id.rawValue)], frames: [view.frame, firstFrame]))
+  }
+
+  /// Whether a rectangle is more than the tolerance wide and tall (false for the null rectangle).
+  func hasArea(_ rect: Rect) -> Bool {
+    !rect.isNull && rect.width > tolerance && rect.height > tolerance
+  }
+}
