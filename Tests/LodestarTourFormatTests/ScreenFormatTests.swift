@@ -128,7 +128,7 @@ import Testing
     (
       #"{"format": 1, "roots": [{"id": "s", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "colour": 1}]}"#,
       #"roots[0].colour: unknown key; expected one of "id", "frame", "boundsOrigin", "transform", "#
-        + #""clipsToBounds", "isHidden", "cornerRadius", "accessibilityLabel" or "children" (line 1, column 89)"#
+        + #""clipsToBounds", "scroll", "isHidden", "cornerRadius", "accessibilityLabel" or "children" (line 1, column 89)"#
     ),
     (
       #"{"format": 1, "roots": [{"id": "s", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "#

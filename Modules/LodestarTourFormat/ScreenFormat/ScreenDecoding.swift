@@ -89,8 +89,8 @@ extension SceneGraph {
 
 extension SceneElement {
   static let keys = [
-    "id", "frame", "boundsOrigin", "transform", "clipsToBounds", "isHidden", "cornerRadius", "accessibilityLabel",
-    "children",
+    "id", "frame", "boundsOrigin", "transform", "clipsToBounds", "scroll", "isHidden", "cornerRadius",
+    "accessibilityLabel", "children",
   ]
 
   /// A coordinate or offset: within ±``SceneGraph/screenCoordinateLimit``.
@@ -116,6 +116,11 @@ extension SceneElement {
       element.transform = try self.transform(transform, path: object.path("transform"), session)
     }
     element.clipsToBounds = try object.bool("clipsToBounds") ?? false
+    if let scroll = object.value("scroll") {
+      element.scrollContainer = try scrollContainer(scroll, path: object.path("scroll"), session)
+      // A scroll container clips its content, as a UIScrollView does.
+      element.clipsToBounds = try object.bool("clipsToBounds") ?? true
+    }
     element.isHidden = try object.bool("isHidden") ?? false
     element.cornerRadius = try object.number("cornerRadius", length) ?? 0
     element.accessibilityLabel = try object.string("accessibilityLabel")
@@ -138,6 +143,30 @@ extension SceneElement {
     return Rect(
       x: try required(object, "x", coordinate), y: try required(object, "y", coordinate),
       width: try required(object, "width", length), height: try required(object, "height", length))
+  }
+
+  /// A scroll container: `{"contentSize": {"width", "height"}, "contentInsets": {"top", "leading", "bottom",
+  /// "trailing"}}`; the size is required, each inset defaults to 0. Every number is a length (0 to the limit).
+  static func scrollContainer(
+    _ value: JSONValue, path: String, _ session: TourDecodingSession
+  ) throws(TourDocumentError) -> ScrollContainer {
+    let object = try TourObjectReader(
+      value, path: path, keys: ["contentSize", "contentInsets"], session: session, expected: "a scroll object")
+    let sizeValue = try object.required("contentSize")
+    let size = try TourObjectReader(
+      sizeValue, path: object.path("contentSize"), keys: ["width", "height"], session: session,
+      expected: "a size object")
+    var container = ScrollContainer(
+      contentSize: Size(width: try required(size, "width", length), height: try required(size, "height", length)))
+    if let insetsValue = object.value("contentInsets") {
+      let insets = try TourObjectReader(
+        insetsValue, path: object.path("contentInsets"), keys: ["top", "leading", "bottom", "trailing"],
+        session: session, expected: "an insets object")
+      container.contentInsets = DirectionalEdgeInsets(
+        top: try insets.number("top", length) ?? 0, leading: try insets.number("leading", length) ?? 0,
+        bottom: try insets.number("bottom", length) ?? 0, trailing: try insets.number("trailing", length) ?? 0)
+    }
+    return container
   }
 
   /// A point: `{"x", "y"}`, both required.

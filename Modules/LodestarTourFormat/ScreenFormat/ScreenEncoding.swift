@@ -40,7 +40,26 @@ extension SceneElement {
       ]
       members.append(("transform", .object(entries.map { ($0.0, .number($0.1)) }, inline: true)))
     }
-    if clipsToBounds { members.append(("clipsToBounds", .bool(true))) }
+    // A scroll container clips unless it says otherwise.
+    if clipsToBounds != (scrollContainer != nil) { members.append(("clipsToBounds", .bool(clipsToBounds))) }
+    if let scroll = scrollContainer {
+      var entries: [(key: String, value: JSONOutput)] = [
+        (
+          "contentSize",
+          .object(
+            [("width", .number(scroll.contentSize.width)), ("height", .number(scroll.contentSize.height))],
+            inline: true)
+        )
+      ]
+      let insets = scroll.contentInsets
+      if insets != .zero {
+        let sides = [
+          ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+        ]
+        entries.append(("contentInsets", .object(sides.map { ($0.0, .number($0.1)) }, inline: true)))
+      }
+      members.append(("scroll", .object(entries)))
+    }
     if isHidden { members.append(("isHidden", .bool(true))) }
     if cornerRadius != 0 { members.append(("cornerRadius", .number(cornerRadius))) }
     if let accessibilityLabel { members.append(("accessibilityLabel", .string(accessibilityLabel))) }

@@ -21,6 +21,9 @@ public struct SceneElement: Sendable, Hashable {
   public var transform: AffineMatrix
   /// Whether the element clips its descendants to its bounds.
   public var clipsToBounds: Bool
+  /// What makes the element a scroll container (its content size and insets; its offset is
+  /// ``boundsOrigin``), or `nil` when it does not scroll.
+  public var scrollContainer: ScrollContainer?
   /// Whether the element (and its subtree) is hidden.
   public var isHidden: Bool
   /// The corner radius of the element's shape.
@@ -37,6 +40,7 @@ public struct SceneElement: Sendable, Hashable {
     boundsOrigin: Point = .zero,
     transform: AffineMatrix = .identity,
     clipsToBounds: Bool = false,
+    scrollContainer: ScrollContainer? = nil,
     isHidden: Bool = false,
     cornerRadius: Double = 0,
     accessibilityLabel: String? = nil,
@@ -47,6 +51,7 @@ public struct SceneElement: Sendable, Hashable {
     self.boundsOrigin = boundsOrigin
     self.transform = transform
     self.clipsToBounds = clipsToBounds
+    self.scrollContainer = scrollContainer
     self.isHidden = isHidden
     self.cornerRadius = cornerRadius
     self.accessibilityLabel = accessibilityLabel

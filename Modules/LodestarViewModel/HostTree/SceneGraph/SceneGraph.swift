@@ -90,7 +90,8 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
     guard let stored = elements[id] else { return nil }
     var element = SceneElement(
       id, frame: stored.frame, boundsOrigin: stored.boundsOrigin, transform: stored.transform,
-      clipsToBounds: stored.clipsToBounds, isHidden: stored.isHidden, cornerRadius: stored.cornerRadius,
+      clipsToBounds: stored.clipsToBounds, scrollContainer: stored.scrollContainer, isHidden: stored.isHidden,
+      cornerRadius: stored.cornerRadius,
       accessibilityLabel: stored.accessibilityLabel)
     element.children = children(of: id).compactMap { subtree($0) }
     return element
@@ -110,7 +111,8 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
     guard elements[element.id] == nil else { return false }
     let stored = HostElement(
       id: element.id, parent: parent, host: host, frame: element.frame, boundsOrigin: element.boundsOrigin,
-      transform: element.transform, clipsToBounds: element.clipsToBounds, isHidden: element.isHidden,
+      transform: element.transform, clipsToBounds: element.clipsToBounds, scrollContainer: element.scrollContainer,
+      isHidden: element.isHidden,
       cornerRadius: element.cornerRadius, accessibilityLabel: element.accessibilityLabel)
     elements[element.id] = stored
     if let parent { insertChild(element.id, into: parent, at: index) }

@@ -18,6 +18,9 @@ public struct HostElement: Sendable, Hashable {
   public var transform: AffineMatrix
   /// Whether the element clips its descendants to its bounds.
   public var clipsToBounds: Bool
+  /// What makes the element a scroll container (its content size and insets; its offset is
+  /// ``boundsOrigin``), or `nil` when it does not scroll.
+  public var scrollContainer: ScrollContainer?
   /// Whether the element is hidden (and with it all its descendants).
   public var isHidden: Bool
   /// The corner radius of the element's shape, in its own coordinates.
@@ -34,6 +37,7 @@ public struct HostElement: Sendable, Hashable {
     boundsOrigin: Point = .zero,
     transform: AffineMatrix = .identity,
     clipsToBounds: Bool = false,
+    scrollContainer: ScrollContainer? = nil,
     isHidden: Bool = false,
     cornerRadius: Double = 0,
     accessibilityLabel: String? = nil
@@ -45,6 +49,7 @@ public struct HostElement: Sendable, Hashable {
     self.boundsOrigin = boundsOrigin
     self.transform = transform
     self.clipsToBounds = clipsToBounds
+    self.scrollContainer = scrollContainer
     self.isHidden = isHidden
     self.cornerRadius = cornerRadius
     self.accessibilityLabel = accessibilityLabel

@@ -1,0 +1,24 @@
+import LodestarGeometry
+
+/// A content offset a host sets on one scroll container to bring a target into view (UIKit:
+/// `setContentOffset(_:animated:)`).
+public struct ScrollRequest: Sendable, Hashable {
+  /// The scroll container.
+  public var container: ElementID
+  /// Its current content offset.
+  public var from: Point
+  /// The content offset that reveals the target.
+  public var to: Point
+
+  /// Creates a scroll request.
+  ///
+  /// - Parameters:
+  ///   - container: The scroll container.
+  ///   - from: Its current content offset.
+  ///   - to: The content offset that reveals the target.
+  public init(container: ElementID, from: Point, to: Point) {
+    self.container = container
+    self.from = from
+    self.to = to
+  }
+}
