@@ -138,8 +138,7 @@ struct TourCheck {
         problem =
           "the step does not show: it lives in host \"\(host.rawValue)\", the screen's root is \"\(root.rawValue)\""
       } else {
-        let targets = player.tour.steps[step].mark.targets.map(\.rawValue).joined(separator: ", ")
-        problem = "the step does not show: its target (\(targets)) is missing"
+        problem = "the step does not show: " + player.missingTargetReason(step: step)
       }
       return nil
     }

@@ -42,10 +42,7 @@ extension DemoPlayer {
       throw StepAbsence(
         step: step, reason: "it lives in host \"\(host.rawValue)\", but the screen's root is \"\(root.rawValue)\"")
     }
-    let targets = tour.steps[step].mark.targets.map { JSONEcho.shortened($0.rawValue) }
-    let named = targets.prefix(JSONEcho.listedItemLimit).joined(separator: ", ")
-    let rest = targets.count - JSONEcho.listedItemLimit
-    throw StepAbsence(step: step, reason: "its target (\(named)\(rest > 0 ? " and \(rest) more" : "")) is missing")
+    throw StepAbsence(step: step, reason: missingTargetReason(step: step))
   }
 
   /// Whether any step shows when the tour plays on its own (as auto-play does), on this fresh player.
@@ -87,5 +84,19 @@ private final class ShownStepRecorder: TourPlugin {
 
   func handle(_ event: TourEvent, context: TourPluginContext) {
     if case .stepDidShow(let index) = event { shownSteps.append(index) }
+  }
+}
+
+extension DemoPlayer {
+  /// "its target (a, b) is missing", or "… is out of view (off the screen, or clipped by a scroll container)"
+  /// when every target is in the screen.
+  func missingTargetReason(step: Int) -> String {
+    let marks = tour.steps[step].mark.targets
+    let targets = marks.map { JSONEcho.shortened($0.rawValue) }
+    let named = targets.prefix(JSONEcho.listedItemLimit).joined(separator: ", ")
+    let rest = targets.count - JSONEcho.listedItemLimit
+    let list = "its target (\(named)\(rest > 0 ? " and \(rest) more" : ""))"
+    let isThere = !marks.isEmpty && marks.allSatisfy { screen.resolve($0).flatMap { screen.element($0) } != nil }
+    return list + (isThere ? " is out of view (off the screen, or clipped by a scroll container)" : " is missing")
   }
 }

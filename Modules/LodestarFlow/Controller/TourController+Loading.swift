@@ -47,10 +47,11 @@ extension TourController {
     guard let wait = targetWait, wait.ticket == ticket else { return }
     targetWait = nil
     guard machine.awaits(ticket) else { return }
-    if let resolved = target(of: wait.step)?.resolve() {
+    let target = target(of: wait.step)
+    if let resolved = target?.resolve() {
       return prepare(wait.step, at: wait.index, target: resolved, ticket: ticket)
     }
-    applyMissingTargetPolicy(wait.step, at: wait.index, cause: .notFound, ticket: ticket)
+    applyMissingTargetPolicy(wait.step, at: wait.index, cause: target?.missingCause() ?? .notFound, ticket: ticket)
   }
 
   func prepare(_ step: TourStep<Content>, at index: Int, target: ResolvedTarget?, ticket: TourTicket) {

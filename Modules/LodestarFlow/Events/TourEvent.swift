@@ -37,6 +37,9 @@ public enum TourEvent: Sendable, Hashable {
 public enum MissingTargetCause: String, Sendable, Hashable, Codable {
   /// The target did not resolve before the step's wait ended.
   case notFound
+  /// The target is there but out of view (off the screen, or clipped by a scroll container), and revealing it
+  /// did not bring it into view before the wait ended: the host could not scroll, or did not.
+  case outOfView
   /// The controller's `beforeShow` hook threw or did not finish in time.
   case beforeShowFailed
 }

@@ -5,10 +5,28 @@
 /// The controller resolves it when the step loads and again on every `refresh()`.
 public struct StepTarget: Sendable {
   private let resolver: @MainActor @Sendable () -> (any Sendable)?
+  private let cause: (@MainActor @Sendable () -> MissingTargetCause)?
 
   /// Creates a target from a resolver; it should be cheap, as it runs on every refresh.
-  public init(_ resolver: @escaping @MainActor @Sendable () -> (any Sendable)?) {
+  ///
+  /// - Parameters:
+  ///   - resolver: Returns the target, or `nil` while it is missing.
+  ///   - whyMissing: Says why the target is missing when its wait ends (``MissingTargetCause/notFound`` when
+  ///     `nil`), for ``TourEvent/stepTargetMissing(index:cause:policy:)``.
+  public init(
+    _ resolver: @escaping @MainActor @Sendable () -> (any Sendable)?,
+    whyMissing: (@MainActor @Sendable () -> MissingTargetCause)? = nil
+  ) {
     self.resolver = resolver
+    self.cause = whyMissing
+  }
+
+  /// Why the target is missing now.
+  ///
+  /// - Returns: The resolver's own reason, or ``MissingTargetCause/notFound``.
+  @MainActor
+  public func missingCause() -> MissingTargetCause {
+    cause?() ?? .notFound
   }
 
   /// Resolves the target now.

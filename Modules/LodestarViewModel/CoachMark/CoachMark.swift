@@ -76,6 +76,9 @@ public struct CoachMark: Sendable {
   public var showsArrow: Bool
   /// The progress text: automatic ("2 of 5"), a fixed text, or hidden.
   public var progress: CoachMarkProgress
+  /// Whether this step's target is scrolled into view before the step shows, or `nil` for the presenter's
+  /// ``TourPresenterOptions/reveal``.
+  public var reveal: TargetReveal?
   /// The step's own appearance, disappearance and idle animation; those left `nil` are the tour's
   /// (``TourPresenterOptions/transitionStyle``). A presenter's ``TourPresenter/animationDelegate`` can
   /// replace them when a transition begins.

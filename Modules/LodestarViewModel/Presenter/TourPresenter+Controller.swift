@@ -11,12 +11,24 @@ extension TourPresenter {
   /// presenter's tree (``resolveTarget(_:)``), so the controller waits for that element, and skips the step
   /// (or applies its missing-target policy) when it never comes. A step's own ``/LodestarFlow/TourStep/target`` still wins.
   ///
+  /// A target in a scroll container that is not wholly in view is scrolled in first: the presenter asks
+  /// ``scrollHandler`` to scroll (``TourPresenterOptions/reveal``, ``CoachMark/reveal``), and the step shows once
+  /// the target is in view and the scroll has ended. Call the controller's `refresh()` as the host scrolls.
+  ///
   /// - Parameter controller: The controller to follow; the presenter holds it weakly.
   public func follow(_ controller: TourController<CoachMark>) {
     self.controller = controller
     if controller.contentTarget == nil {
       controller.contentTarget = { [weak self] mark in
-        mark.target.map { target in StepTarget { [weak self] in self?.resolveTarget(target) } }
+        mark.target.map { target in
+          let reveal = mark.reveal
+          return StepTarget(
+            { [weak self] in
+              guard let self else { return nil }
+              return self.revealedTarget(target, reveal: reveal ?? self.options.reveal)
+            },
+            whyMissing: { [weak self] in self?.missingCause(of: target) ?? .notFound })
+        }
       }
     }
     invalidateLayout()
@@ -54,6 +66,8 @@ extension TourPresenter {
       }
       // A new visit of the shown step (`next()` then `previous()` between two frames) shows it afresh.
       if currentIndex != index || followedVisit != controller.stepVisit || isDismissing {
+        // The step shows: the next reveal starts afresh.
+        pendingReveal = nil
         // An edited step's laid-out body is its edit's: the step loads afresh when it comes back, also when it
         // comes back before a frame shows it gone (a new visit of the same index).
         if let edited = editedIndex {

@@ -41,8 +41,15 @@ public final class TourPresenter<Tree: HostTree> {
   /// step plays its coach mark's ``CoachMark/animations`` and the tour's style for the rest.
   public weak var animationDelegate: (any CoachMarkAnimationDelegate)?
 
+  /// Performs the scrolls that reveal a followed step's target (UIKit: `setContentOffset(_:animated:)` on each
+  /// container, then the controller's `refresh()` as it moves); `nil` when the host cannot scroll, so a target out
+  /// of view is missing.
+  public var scrollHandler: (@MainActor ([ScrollRequest]) -> Void)?
+
   var tracker: TargetTracker
   var readVersion: UInt64?
+  /// The reveal of the followed step's target, while it loads.
+  var pendingReveal: PendingReveal?
   var size = Size(width: 0, height: 0)
   var currentLayout: StepLayout?
   var bodyContents: [Int: BodyContent] = [:]

@@ -40,6 +40,15 @@ public struct TourPresenterOptions: Sendable {
   public var progressBottomMargin: Double
   /// When targets are re-read.
   public var refreshPolicy: TargetTracker.RefreshPolicy
+  /// Whether a step's target in a scroll container is scrolled into view before the step shows, for a presenter
+  /// that follows a controller (``TourPresenter/follow(_:)``); a coach mark's own ``CoachMark/reveal`` wins.
+  /// Default ``TargetReveal/nearest``. The host performs the scroll (``TourPresenter/scrollHandler``).
+  public var reveal: TargetReveal = .nearest
+  /// Room kept around a revealed target inside each scroll container's visible area (an opening grows past its
+  /// target). Default 8 points on every side.
+  public var revealPadding: DirectionalEdgeInsets = DirectionalEdgeInsets(all: 8)
+  /// How long a reveal's scroll takes, in seconds (0 with reduced motion). Default 0.3.
+  public var revealDuration: Double = 0.3
 
   /// Creates options.
   public init(

@@ -57,7 +57,8 @@ import Testing
     (["render", "--time", "inf"], 64, "--time: expected a number between 0 and 86400, found \"inf\""),
     (["render", "--time", "nan"], 64, "--time: expected a number between 0 and 86400, found \"nan\""),
     (["render", "--time", "soon"], 64, "--time: expected a number between 0 and 86400, found \"soon\""),
-    (["render", "--size", "1x1"], 0, ""),
+    // The smallest size is accepted; no target can be seen on it, so the step does not show (issue 33).
+    (["render", "--size", "1x1"], 65, "step 1 does not show: its target (profile.name) is out of view"),
     (["render", "--size", "10000x10000"], 0, ""),
     (
       ["render", "--size", "10000.000000000002x10"], 64,

@@ -9,6 +9,9 @@ public struct ScrollRequest: Sendable, Hashable {
   public var from: Point
   /// The content offset that reveals the target.
   public var to: Point
+  /// How long the scroll takes, in seconds: 0 for an instant scroll (reduced motion, or a request that is not a
+  /// presenter's).
+  public var duration: Double
 
   /// Creates a scroll request.
   ///
@@ -16,9 +19,11 @@ public struct ScrollRequest: Sendable, Hashable {
   ///   - container: The scroll container.
   ///   - from: Its current content offset.
   ///   - to: The content offset that reveals the target.
-  public init(container: ElementID, from: Point, to: Point) {
+  ///   - duration: How long the scroll takes, in seconds.
+  public init(container: ElementID, from: Point, to: Point, duration: Double = 0) {
     self.container = container
     self.from = from
     self.to = to
+    self.duration = duration
   }
 }

@@ -1,0 +1,63 @@
+import LodestarFlow
+import LodestarGeometry
+import LodestarTimeline
+
+/// A reveal in progress: the target, the scrolls asked for, and the target's frame at the last read.
+struct PendingReveal {
+  var target: ElementID
+  var requests: [ScrollRequest] = []
+  var lastFrame: Rect
+}
+
+extension TourPresenter {
+  /// The target a followed controller waits for, with the reveal applied: the element once the whole of it can be
+  /// seen and the scrolls asked for have ended; `nil` meanwhile.
+  ///
+  /// While a target in a scroll container is not wholly in view, the presenter asks the host to scroll it in
+  /// (``scrollHandler``, once per reveal) and answers `nil`, so the controller waits (on every `refresh()`, up to
+  /// the step's wait timeout). With nothing to scroll, or no host that scrolls, a target partly in view shows as
+  /// it is, and one not in view at all stays missing: its step's missing-target policy then applies with
+  /// ``/LodestarFlow/MissingTargetCause/outOfView``.
+  func revealedTarget(_ target: ElementID, reveal: TargetReveal) -> ElementID? {
+    guard let element = resolveTarget(target) else { return nil }
+    guard case .scroll(let alignment) = reveal, let geometry = tree.geometry(of: element) else { return element }
+    let frame = geometry.frame
+    let visible = geometry.visibleFrame
+    if pendingReveal?.target != element { pendingReveal = PendingReveal(target: element, lastFrame: frame) }
+    let isWhole =
+      !visible.isNull && visible.width >= frame.width - 0.01 && visible.height >= frame.height - 0.01
+    if isWhole {
+      // Settled: every scroll asked for reached its offset, or the target held still since the last read.
+      let reached = pendingReveal?.requests.allSatisfy { request in
+        tree.element(request.container)?.boundsOrigin == request.to
+      }
+      let stillSinceLastRead = pendingReveal?.lastFrame == frame
+      pendingReveal?.lastFrame = frame
+      return reached != false || stillSinceLastRead ? element : nil
+    }
+    pendingReveal?.lastFrame = frame
+    let isSeen = !visible.isNull && visible.width > 0.01 && visible.height > 0.01
+    guard pendingReveal?.requests.isEmpty == true, let scrollHandler else {
+      // Asked already (the host is scrolling), or nobody scrolls: a target partly in view shows as it is.
+      return pendingReveal?.requests.isEmpty == false ? nil : isSeen ? element : nil
+    }
+    let duration = options.transitionStyle.reducedMotion == .off ? max(0, options.revealDuration) : 0
+    let requests = tree.revealRequests(
+      for: element, block: alignment, inline: alignment, padding: options.revealPadding,
+      direction: options.layoutDirection
+    ).map { request in
+      var timed = request
+      timed.duration = duration.isFinite ? duration : 0
+      return timed
+    }
+    guard !requests.isEmpty else { return isSeen ? element : nil }
+    pendingReveal?.requests = requests
+    scrollHandler(requests)
+    return nil
+  }
+
+  /// Why a followed step's target is missing: out of view when its element is there.
+  func missingCause(of target: ElementID) -> MissingTargetCause {
+    resolveTarget(target) == nil ? .notFound : .outOfView
+  }
+}
