@@ -129,7 +129,7 @@ struct TourCheck {
     player.show(step: step, time: time)
     player.settle(at: time)
     var shownAt = time
-    if player.index != step, let wait = player.tour.document?.steps[step].targetWaitTimeout, wait.isFinite, wait > 0 {
+    if player.index != step, let wait = player.waitTimeout(ofStep: step), wait.isFinite, wait > 0 {
       shownAt = time + min(wait, 60)
       player.settle(at: shownAt)
     }

@@ -28,7 +28,7 @@ extension DemoPlayer {
     settle(at: 0)
     // A document's step whose target is missing shows (centred) once its wait is over.
     var shownAt = 0.0
-    if index != step, !recorder.showed(step), let wait = tour.document?.steps[step].targetWaitTimeout,
+    if index != step, !recorder.showed(step), let wait = waitTimeout(ofStep: step),
       wait.isFinite, wait > 0
     {
       shownAt = wait
@@ -98,5 +98,17 @@ extension DemoPlayer {
     let list = "its target (\(named)\(rest > 0 ? " and \(rest) more" : ""))"
     let isThere = !marks.isEmpty && marks.allSatisfy { screen.resolve($0).flatMap { screen.element($0) } != nil }
     return list + (isThere ? " is out of view (off the screen, or clipped by a scroll container)" : " is missing")
+  }
+}
+
+extension DemoPlayer {
+  /// How long a document's step waits for its target, in seconds, as its controller step says (a step whose
+  /// target is scrolled into view waits at least for the scroll); `nil` for the built-in tour.
+  func waitTimeout(ofStep step: Int) -> Double? {
+    guard tour.document != nil, controller.steps.indices.contains(step),
+      let wait = controller.steps[step].targetWaitTimeout
+    else { return nil }
+    let (seconds, attoseconds) = wait.components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

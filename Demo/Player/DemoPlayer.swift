@@ -7,12 +7,16 @@ import LodestarTesting
 @MainActor
 final class DemoPlayer {
   let tour: DemoTour
-  private(set) var screen: SceneGraph
+  var screen: SceneGraph
   private let makeScreen: (@Sendable (Size, Bool) -> SceneGraph)?
   let presenter: TourPresenter<SceneGraph>
   private(set) var isRightToLeft = false
   private(set) var reducesMotion = false
   private(set) var sentEvents: [String] = []
+  /// The scrolls in flight that reveal a step's target (``scrollAsked(_:)``).
+  var scrolls: [DemoScroll] = []
+  /// The time of the latest frame or settle, when a scroll asked now starts.
+  var frameTime = 0.0
 
   /// The monospaced metrics that make one character one terminal cell at the default scale: what the
   /// terminal frames are laid out with.
@@ -40,6 +44,7 @@ final class DemoPlayer {
     self.presenter = presenter
     controller = Self.makeController(tour, presenter: presenter, clock: clock)
     presenter.follow(controller)
+    presenter.scrollHandler = { [weak self] requests in self?.scrollAsked(requests) }
     reportHost()
     applyOptions()
   }
@@ -68,7 +73,7 @@ final class DemoPlayer {
   ) -> TourController<CoachMark> {
     let immediate = TourControllerConfiguration(transitions: .immediate)
     if let document = tour.document {
-      let steps = document.tourSteps { [weak presenter] in presenter?.resolveTarget($0) }
+      let steps = document.tourSteps(presenter: presenter)
       return TourController(steps: steps, configuration: document.controllerConfiguration(immediate), clock: clock)
     }
     let steps = tour.steps.enumerated().map { index, step in
@@ -184,7 +189,7 @@ final class DemoPlayer {
   }
 
   /// Changes whenever ``screen`` is replaced or resized.
-  private(set) var screenVersion = 0
+  var screenVersion = 0
 
   func rotate() {
     resize(to: Size(width: size.height, height: size.width))
@@ -210,6 +215,7 @@ final class DemoPlayer {
   func modifyElement(_ id: ElementID, _ change: (inout HostElement) -> Void) {
     guard (try? screen.modify(id, change)) != nil else { return }
     presenter.tree = screen
+    screenVersion += 1
     controller.refresh()
   }
 
@@ -239,6 +245,7 @@ final class DemoPlayer {
 
   /// The scene at `time`, after moving the controller's clock there.
   func scene(at time: Double) -> TourScene {
+    advanceScrolls(to: time)
     clock.advance(to: time)
     return presenter.scene(at: time)
   }
@@ -246,6 +253,7 @@ final class DemoPlayer {
   /// Moves the controller's clock to `time`; the timers that are due (a duration completer, a missing
   /// target's wait) run before it returns, in deadline order.
   func settle(at time: Double) {
+    advanceScrolls(to: time)
     clock.advance(to: time)
   }
 

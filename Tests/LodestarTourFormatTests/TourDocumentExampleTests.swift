@@ -80,7 +80,10 @@ struct TourDocumentExampleTests {
     #expect(step.audioCue == TourDocument.AudioCue(name: "inbox-chime", volume: 0.6))
   }
 
-  @Test(arguments: [("profile-tour.json", "profile-screen.json"), ("inbox-hint.json", "inbox-screen.json")])
+  @Test(arguments: [
+    ("profile-tour.json", "profile-screen.json"), ("inbox-hint.json", "inbox-screen.json"),
+    ("settings-tour.json", "profile-screen.json"),
+  ])
   func examplesReferenceOnlyElementsOfTheirScreen(name: String, screen: String) throws {
     let document = try TourDocument(jsonData: try TourExamples.data(name))
     #expect(document.validate(against: try SceneGraph(jsonData: try TourExamples.data(screen))) == [])

@@ -34,11 +34,12 @@ struct TourFormatDocumentationTests {
       Self.propertyNames(try Self.definition("step")) == [
         "id", "targets", "primaryTarget", "title", "hint", "nextText", "placement", "focusStyle", "interaction",
         "completers", "onMissingTarget", "targetWaitTimeout", "host", "presentation", "attachments", "audioCue",
+        "reveal",
       ])
     #expect(
       Self.propertyNames(try Self.definition("options")) == [
         "overlayColor", "blurStyle", "skipLabel", "overlayTaps", "keyboardNavigation", "escapeCloses",
-        "previousFromFirst", "transitionPolicy", "reducedMotion",
+        "previousFromFirst", "transitionPolicy", "reducedMotion", "reveal",
       ])
     #expect(
       Self.propertyNames(try Self.definition("interaction")) == [

@@ -35,7 +35,7 @@ extension TourDocument.Options {
   /// The options' keys.
   enum Key: String, TourObjectKey {
     case overlayColor, blurStyle, skipLabel, overlayTaps, keyboardNavigation, escapeCloses, previousFromFirst
-    case transitionPolicy, reducedMotion
+    case transitionPolicy, reducedMotion, reveal
     static let names = allCases.map(\.rawValue)
   }
 
@@ -55,6 +55,7 @@ extension TourDocument.Options {
     options.previousFromFirst = try object.choice(.previousFromFirst, TourDocument.PreviousFromFirstPolicy.self) ?? .end
     options.transitionPolicy = try object.choice(.transitionPolicy, TourDocument.TransitionPolicy.self) ?? .ignore
     options.reducedMotion = try object.choice(.reducedMotion, TourDocument.ReducedMotion.self) ?? .system
+    options.reveal = try object.choice(.reveal, TourDocument.Reveal.self) ?? .nearest
     return options
   }
 }

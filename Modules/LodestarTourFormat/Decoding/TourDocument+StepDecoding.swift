@@ -6,7 +6,7 @@ extension TourDocument.Step {
   /// A step's keys.
   enum Key: String, TourObjectKey {
     case id, targets, primaryTarget, title, hint, nextText, placement, focusStyle, interaction, completers
-    case onMissingTarget, targetWaitTimeout, host, presentation, attachments, audioCue
+    case onMissingTarget, targetWaitTimeout, host, presentation, attachments, audioCue, reveal
     static let names = allCases.map(\.rawValue)
   }
 
@@ -37,6 +37,7 @@ extension TourDocument.Step {
     }
     let onMissingTarget = try object.choice(.onMissingTarget, TourDocument.MissingTargetPolicy.self)
     let targetWaitTimeout = try object.number(.targetWaitTimeout, TourNumberRules.waitTimeout)
+    let reveal = try object.choice(.reveal, TourDocument.Reveal.self)
     let host = try object.string(.host, nonEmpty: true).map { ElementID($0) }
     let presentation = try object.value(.presentation).map { (value) throws(TourDocumentError) in
       try TourDocument.Presentation.decode(value, path: object.path(.presentation), session)
@@ -53,7 +54,7 @@ extension TourDocument.Step {
       interaction: interaction ?? TourDocument.Interaction(),
       completers: completers ?? [], onMissingTarget: onMissingTarget ?? .skip,
       targetWaitTimeout: targetWaitTimeout ?? 0, host: host, presentation: presentation ?? .host,
-      attachments: attachments ?? [:], audioCue: audioCue)
+      attachments: attachments ?? [:], audioCue: audioCue, reveal: reveal)
   }
 
   private static func decodeCompleters(

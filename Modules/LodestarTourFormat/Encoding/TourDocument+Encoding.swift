@@ -52,6 +52,7 @@ extension TourDocument.Options {
     if previousFromFirst != .end { members.append(("previousFromFirst", .string(previousFromFirst.rawValue))) }
     if transitionPolicy != .ignore { members.append(("transitionPolicy", .string(transitionPolicy.rawValue))) }
     if reducedMotion != .system { members.append(("reducedMotion", .string(reducedMotion.rawValue))) }
+    if reveal != .nearest { members.append(("reveal", .string(reveal.rawValue))) }
     return .object(members)
   }
 }
@@ -86,6 +87,7 @@ extension TourDocument.Step {
     if !completers.isEmpty { members.append(("completers", .array(completers.map(\.output)))) }
     if onMissingTarget != .skip { members.append(("onMissingTarget", .string(onMissingTarget.rawValue))) }
     if targetWaitTimeout != 0 { members.append(("targetWaitTimeout", .number(targetWaitTimeout))) }
+    if let reveal { members.append(("reveal", .string(reveal.rawValue))) }
     if let host { members.append(("host", .string(host.rawValue))) }
     if presentation != .host { members.append(("presentation", presentation.output)) }
     if !attachments.isEmpty {

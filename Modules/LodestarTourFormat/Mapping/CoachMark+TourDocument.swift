@@ -38,6 +38,7 @@ extension CoachMark {
     title = step.title
     hint = step.hint
     nextText = step.nextText
+    reveal = step.reveal?.targetReveal
   }
 
   /// A coach mark with every property at its default.
@@ -130,6 +131,20 @@ extension TourDocument.ForwardingRegion {
     switch self {
     case .opening: .openingShape
     case .targetBounds: .targetBounds
+    }
+  }
+}
+
+extension TourDocument.Reveal {
+  /// The presenter's reveal: `"none"` is ``/LodestarViewModel/TargetReveal/off``, the others scroll with their
+  /// alignment.
+  public var targetReveal: TargetReveal {
+    switch self {
+    case .nearest: .scroll(.nearest)
+    case .start: .scroll(.start)
+    case .center: .scroll(.center)
+    case .end: .scroll(.end)
+    case .off: .off
     }
   }
 }

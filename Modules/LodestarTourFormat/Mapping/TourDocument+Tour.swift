@@ -22,6 +22,31 @@ extension TourDocument {
     steps.map { TourStep($0, resolveTarget: resolveTarget) }
   }
 
+  /// The Flow steps of the document for a presenter that follows their controller: each step's target
+  /// resolves in the presenter's tree and is scrolled into view first (``/LodestarViewModel/TourPresenter/stepTarget(for:reveal:)``,
+  /// with the step's `"reveal"` or the tour's). Such a step waits for its target at least as long as the reveal's
+  /// scroll takes (``/LodestarViewModel/TourPresenterOptions/revealDuration``) plus 0.2 seconds, even when its
+  /// `"targetWaitTimeout"` is shorter.
+  ///
+  /// - Parameter presenter: The presenter whose tree the targets are in.
+  /// - Returns: One step per document step, as ``tourSteps(resolveTarget:)`` makes them.
+  @MainActor
+  public func tourSteps(presenter: TourPresenter<some HostTree>) -> [TourStep<CoachMark>] {
+    // A step that scrolls its target into view waits at least for the scroll, and a little more.
+    let revealDuration = presenter.options.revealDuration
+    let revealWait = Duration.seconds(revealDuration.isFinite ? min(max(revealDuration, 0), 60) + 0.2 : 0.2)
+    return steps.map { step in
+      var flowStep = TourStep(step) { _ in nil }
+      flowStep.target = step.anchorTarget.map { id in
+        presenter.stepTarget(for: id, reveal: step.reveal?.targetReveal)
+      }
+      if flowStep.target != nil, (step.reveal ?? options.reveal) != .off {
+        flowStep.targetWaitTimeout = max(flowStep.targetWaitTimeout ?? .zero, revealWait)
+      }
+      return flowStep
+    }
+  }
+
   /// The state machine's policies: `"previousFromFirst"` and `"transitionPolicy"`.
   public var machineConfiguration: TourMachineConfiguration {
     TourMachineConfiguration(
@@ -48,7 +73,8 @@ extension TourDocument {
   ///   no skip control),
   /// - whether the overlay reacts to taps (`"overlayTaps"`; off without it, whatever `base` says),
   /// - reduced motion (`"reducedMotion"`: `"always"` cross-fades, `"never"` animates everything,
-  ///   `"system"` keeps `base`'s setting, which the app takes from the platform).
+  ///   `"system"` keeps `base`'s setting, which the app takes from the platform),
+  /// - the reveal of targets in scroll containers (`"reveal"`, ``/LodestarViewModel/TourPresenterOptions/reveal``).
   ///
   /// - Parameter base: The options everything else is taken from: layout direction, safe area, colour scheme,
   ///   transitions' durations.
@@ -70,6 +96,7 @@ extension TourDocument {
     case .never: presenter.transitionStyle.reducedMotion = .off
     case .system: break
     }
+    presenter.reveal = options.reveal.targetReveal
     return presenter
   }
 

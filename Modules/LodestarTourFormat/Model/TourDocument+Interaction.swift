@@ -54,4 +54,19 @@ extension TourDocument {
     /// End the tour with reason `.targetMissing`.
     case end
   }
+
+  /// Whether a step's target in a scroll container is scrolled into view before the step shows (`"reveal"`),
+  /// and where it ends up: CSSOM View's `scrollIntoView` alignment, or `"none"`.
+  public enum Reveal: String, Sendable, Hashable, CaseIterable {
+    /// As little scrolling as shows the whole target (the default).
+    case nearest
+    /// The target at the start (top, leading edge) of the visible area.
+    case start
+    /// The target at the centre of the visible area.
+    case center
+    /// The target at the end (bottom, trailing edge) of the visible area.
+    case end
+    /// No scrolling: a target out of view shows as it is when part of it can be seen, and is missing otherwise.
+    case off = "none"
+  }
 }

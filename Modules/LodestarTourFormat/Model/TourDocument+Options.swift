@@ -26,8 +26,23 @@ extension TourDocument {
     public var transitionPolicy: TransitionPolicy
     /// Whether animations are reduced (`"reducedMotion"`, default `.system`).
     public var reducedMotion: ReducedMotion
+    /// Whether each step's target in a scroll container is scrolled into view first (`"reveal"`, default
+    /// `.nearest`); a step's own `"reveal"` wins.
+    public var reveal: Reveal
 
     /// Creates options; every parameter has the format's default.
+    ///
+    /// - Parameters:
+    ///   - overlayColor: The overlay's colour.
+    ///   - blurStyle: A blur instead of the colour.
+    ///   - skipLabel: The skip control's label.
+    ///   - overlayTaps: Whether the overlay reacts to taps.
+    ///   - keyboardNavigation: Whether the arrow keys and Enter move through the tour.
+    ///   - escapeCloses: Whether Escape closes the tour.
+    ///   - previousFromFirst: What `previous` does on the first step.
+    ///   - transitionPolicy: What happens to commands during a transition.
+    ///   - reducedMotion: Whether animations are reduced.
+    ///   - reveal: Whether targets in scroll containers are scrolled into view.
     public init(
       overlayColor: OverlayColor? = nil,
       blurStyle: BlurStyle? = nil,
@@ -37,7 +52,8 @@ extension TourDocument {
       escapeCloses: Bool = true,
       previousFromFirst: PreviousFromFirstPolicy = .end,
       transitionPolicy: TransitionPolicy = .ignore,
-      reducedMotion: ReducedMotion = .system
+      reducedMotion: ReducedMotion = .system,
+      reveal: Reveal = .nearest
     ) {
       self.overlayColor = overlayColor
       self.blurStyle = blurStyle
@@ -48,6 +64,7 @@ extension TourDocument {
       self.previousFromFirst = previousFromFirst
       self.transitionPolicy = transitionPolicy
       self.reducedMotion = reducedMotion
+      self.reveal = reveal
     }
   }
 

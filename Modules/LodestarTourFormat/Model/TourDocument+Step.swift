@@ -25,6 +25,7 @@ extension TourDocument {
       var presentation: Presentation
       var attachments: [String: String]
       var audioCue: AudioCue?
+      var reveal: Reveal?
     }
 
     /// The step's id (`"id"`, required, non-empty, unique in the tour).
@@ -115,6 +116,13 @@ extension TourDocument {
       _modify { yield &storage[0].audioCue }
     }
 
+    /// Whether the step's target is scrolled into view before it shows (`"reveal"`, default `nil`: the tour's
+    /// ``Options/reveal``).
+    public var reveal: Reveal? {
+      get { storage[0].reveal }
+      _modify { yield &storage[0].reveal }
+    }
+
     /// Creates a step; every parameter after `hint` has the format's default.
     public init(
       id: String,
@@ -132,7 +140,8 @@ extension TourDocument {
       host: ElementID? = nil,
       presentation: Presentation = .host,
       attachments: [String: String] = [:],
-      audioCue: AudioCue? = nil
+      audioCue: AudioCue? = nil,
+      reveal: Reveal? = nil
     ) {
       storage = [
         Storage(
@@ -151,7 +160,8 @@ extension TourDocument {
           host: host,
           presentation: presentation,
           attachments: attachments,
-          audioCue: audioCue
+          audioCue: audioCue,
+          reveal: reveal
         )
       ]
     }

@@ -20,15 +20,8 @@ extension TourPresenter {
     self.controller = controller
     if controller.contentTarget == nil {
       controller.contentTarget = { [weak self] mark in
-        mark.target.map { target in
-          let reveal = mark.reveal
-          return StepTarget(
-            { [weak self] in
-              guard let self else { return nil }
-              return self.revealedTarget(target, reveal: reveal ?? self.options.reveal)
-            },
-            whyMissing: { [weak self] in self?.missingCause(of: target) ?? .notFound })
-        }
+        guard let self, let target = mark.target else { return nil }
+        return self.stepTarget(for: target, reveal: mark.reveal)
       }
     }
     invalidateLayout()

@@ -10,6 +10,25 @@ struct PendingReveal {
 }
 
 extension TourPresenter {
+  /// A Flow step target for an element of the presenter's tree, scrolled into view before the step shows: what
+  /// ``follow(_:)`` gives a coach mark's target, for steps whose targets are set elsewhere (a tour file's).
+  ///
+  /// It resolves to the element once the whole of it is in view and the scrolls asked of ``scrollHandler`` have
+  /// ended, and says ``/LodestarFlow/MissingTargetCause/outOfView`` when the element is there but out of view.
+  ///
+  /// - Parameters:
+  ///   - target: The element's id.
+  ///   - reveal: The step's reveal, or `nil` for ``TourPresenterOptions/reveal``.
+  /// - Returns: The target; it holds the presenter weakly.
+  public func stepTarget(for target: ElementID, reveal: TargetReveal?) -> StepTarget {
+    StepTarget(
+      { [weak self] in
+        guard let self else { return nil }
+        return self.revealedTarget(target, reveal: reveal ?? self.options.reveal)
+      },
+      whyMissing: { [weak self] in self?.missingCause(of: target) ?? .notFound })
+  }
+
   /// The target a followed controller waits for, with the reveal applied: the element once the whole of it can be
   /// seen and the scrolls asked for have ended; `nil` meanwhile.
   ///

@@ -35,8 +35,11 @@ import Testing
       let text = try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
       return text.contains("\"steps\"")
     }
-    #expect(tours == ["inbox-hint.json", "profile-tour.json"])
-    for (tour, screen) in [("profile-tour.json", "profile-screen.json"), ("inbox-hint.json", "inbox-screen.json")] {
+    #expect(tours == ["inbox-hint.json", "profile-tour.json", "settings-tour.json"])
+    for (tour, screen) in [
+      ("profile-tour.json", "profile-screen.json"), ("inbox-hint.json", "inbox-screen.json"),
+      ("settings-tour.json", "profile-screen.json"),
+    ] {
       let arguments = [
         "check", Self.examples.appendingPathComponent(tour).path, "--screen",
         Self.examples.appendingPathComponent(screen).path,
@@ -181,7 +184,10 @@ import Testing
   }
 
   /// A screen file, 320×568, whose "edit" lies past its right edge and whose "row" sits below the fold of a
-  /// clipping list, and a tour over both (issue 33: such a screen passed `check` at its own size).
+  /// clipping list that does not scroll, and a tour over both (issue 33: such a screen passed `check` at its own
+  /// size). The first step reveals (the default): its target stays out of view, so it does not show. The second
+  /// does not (`"reveal": "none"`): it shows over a target that cannot be seen (its opening over the list's empty
+  /// part), which the audit finds.
   static func offScreenFiles() throws -> (tour: URL, screen: URL) {
     let tour = temporaryPath("offscreen-tour.json")
     let screen = temporaryPath("offscreen-screen.json")
@@ -194,7 +200,10 @@ import Testing
       "root", 0, 0, 320, 568,
       #", "clipsToBounds": true, "children": ["# + element("edit", 330, 52, 52, 44, "") + ", " + list + "]")
     try Data(#"{"format": 1, "roots": [\#(root)]}"#.utf8).write(to: screen)
-    let steps = ["edit", "row"].map { #"{"id": "\#($0)", "targets": "\#($0)", "hint": "Here.", "nextText": "Next"}"# }
+    let steps = [
+      #"{"id": "edit", "targets": "edit", "hint": "Here.", "nextText": "Next"}"#,
+      #"{"id": "row", "targets": "row", "hint": "Here.", "nextText": "Next", "reveal": "none"}"#,
+    ]
     try Data(#"{"version": 1, "id": "t", "steps": [\#(steps.joined(separator: ", "))]}"#.utf8).write(to: tour)
     return (tour, screen)
   }
@@ -209,10 +218,9 @@ import Testing
     #expect(run.exitStatus == 1, "\(run.text)\(run.standardError)")
     let lines = run.text.split(separator: "\n").map(String.init)
     #expect(
-      lines.contains(
-        "step 1 (edit) 320x568 ltr: target edit cannot be seen: target edit (330, 52, 52, 44), screen (0, 0, 320, 568)"),
+      lines.first
+        == "step 1 (edit) 320x568 ltr: the step does not show: its target (edit) is out of view (off the screen, or clipped by a scroll container)",
       "\(lines)")
-    #expect(lines.contains { $0.hasPrefix("step 1 (edit) 320x568 ltr: nothing points at target edit") }, "\(lines)")
     #expect(
       lines.contains(
         "step 2 (row) 320x568 ltr: target row cannot be seen: target row (0, 360, 320, 44), screen (0, 0, 320, 568)"),
@@ -220,6 +228,7 @@ import Testing
     let json = try DemoProcess.run(["check", tour.path, "--screen", screen.path, "--format", "json"])
     #expect(json.exitStatus == 1)
     #expect(json.text.contains(#""kind": "targetOutOfView""#))
+    #expect(json.text.contains(#""kind": "stepDoesNotShow""#))
   }
 
   /// A screen file's frames are fixed: sizes it does not fit are skipped and named; none left is a usage error.
