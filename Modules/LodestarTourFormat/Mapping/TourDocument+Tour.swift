@@ -35,12 +35,11 @@ extension TourDocument {
     // A step that scrolls its target into view waits at least for the scroll, and a little more.
     let revealDuration = presenter.options.revealDuration
     let revealWait = Duration.seconds(revealDuration.isFinite ? min(max(revealDuration, 0), 60) + 0.2 : 0.2)
+    let tourReveal = options.reveal
     return steps.map { step in
-      var flowStep = TourStep(step) { _ in nil }
-      flowStep.target = step.anchorTarget.map { id in
-        presenter.stepTarget(for: id, reveal: step.reveal?.targetReveal)
-      }
-      if flowStep.target != nil, (step.reveal ?? options.reveal) != .off {
+      let target = step.anchorTarget.map { id in presenter.stepTarget(for: id, reveal: step.reveal?.targetReveal) }
+      var flowStep = TourStep(step, target: target)
+      if target != nil, (step.reveal ?? tourReveal) != .off {
         flowStep.targetWaitTimeout = max(flowStep.targetWaitTimeout ?? .zero, revealWait)
       }
       return flowStep

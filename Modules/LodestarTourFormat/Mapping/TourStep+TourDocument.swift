@@ -33,12 +33,18 @@ extension TourStep where Content == CoachMark {
   public init(
     _ step: borrowing TourDocument.Step, resolveTarget: @escaping @MainActor @Sendable (ElementID) -> (any Sendable)?
   ) {
+    self.init(step, target: step.anchorTarget.map { id in StepTarget { resolveTarget(id) } })
+  }
+
+  /// The Flow step a tour document's step describes, with its target made elsewhere (a presenter's, which
+  /// reveals it).
+  init(_ step: borrowing TourDocument.Step, target: StepTarget?) {
     var attachments: [any StepAttachment] = []
     if !step.attachments.isEmpty { attachments.append(TourDocumentAttachments(step.attachments)) }
     if let cue = step.audioCue { attachments.append(LodestarFlow.AudioCue(name: cue.name, volume: cue.volume)) }
     self.init(
       id: step.id, content: CoachMark(step),
-      target: step.anchorTarget.map { id in StepTarget { resolveTarget(id) } },
+      target: target,
       hasCompanion: step.targets.isEmpty,
       host: step.host.map { TourHost(rawValue: $0.rawValue) },
       onMissingTarget: step.onMissingTarget.missingTargetPolicy,

@@ -29,9 +29,19 @@ extension SceneAudit {
     }
     // A step drawn without an opening (`NoHighlightFocusStyle`, or a cut-out too small to have an area) and over
     // its target is the documented fallback; openings that all lie off the screen are not.
-    let openings = scene.overlay.cutouts.map(\.bounds).filter { $0.isFinite && hasArea($0) }
-    guard let view, let firstFrame, view.arrow == nil, !openings.isEmpty else { return }
-    let openingOnScreen = openings.contains { hasArea($0.intersection(screen)) }
+    guard let view, let firstFrame, view.arrow == nil else { return }
+    var hasOpening = false
+    var openingOnScreen = false
+    for cutout in scene.overlay.cutouts {
+      let bounds = cutout.bounds
+      guard bounds.isFinite, hasArea(bounds) else { continue }
+      hasOpening = true
+      if hasArea(bounds.intersection(screen)) {
+        openingOnScreen = true
+        break
+      }
+    }
+    guard hasOpening else { return }
     guard !openingOnScreen, let id = interaction.targetIDs.first else { return }
     findings.append(
       SceneAuditFinding(

@@ -21,12 +21,7 @@ extension TourPresenter {
   ///   - reveal: The step's reveal, or `nil` for ``TourPresenterOptions/reveal``.
   /// - Returns: The target; it holds the presenter weakly.
   public func stepTarget(for target: ElementID, reveal: TargetReveal?) -> StepTarget {
-    StepTarget(
-      { [weak self] in
-        guard let self else { return nil }
-        return self.revealedTarget(target, reveal: reveal ?? self.options.reveal)
-      },
-      whyMissing: { [weak self] in self?.missingCause(of: target) ?? .notFound })
+    StepTarget(RevealingTarget(presenter: self, target: target, reveal: reveal))
   }
 
   /// The target a followed controller waits for, with the reveal applied: the element once the whole of it can be
@@ -38,8 +33,10 @@ extension TourPresenter {
   /// it is, and one not in view at all stays missing: its step's missing-target policy then applies with
   /// ``/LodestarFlow/MissingTargetCause/outOfView``.
   func revealedTarget(_ target: ElementID, reveal: TargetReveal) -> ElementID? {
-    guard let element = resolveTarget(target) else { return nil }
-    guard case .scroll(let alignment) = reveal, let geometry = tree.geometry(of: element) else { return element }
+    guard let element = tree.resolve(target), let geometry = tree.geometry(of: element), !geometry.isHidden else {
+      return nil
+    }
+    guard case .scroll(let alignment) = reveal else { return element }
     let frame = geometry.frame
     let visible = geometry.visibleFrame
     if pendingReveal?.target != element { pendingReveal = PendingReveal(target: element, lastFrame: frame) }
@@ -78,5 +75,28 @@ extension TourPresenter {
   /// Why a followed step's target is missing: out of view when its element is there.
   func missingCause(of target: ElementID) -> MissingTargetCause {
     resolveTarget(target) == nil ? .notFound : .outOfView
+  }
+}
+
+/// A followed step's target in a presenter's tree, revealed before it resolves: one object per step target.
+@MainActor
+final class RevealingTarget<Tree: HostTree>: StepTargetSource {
+  weak var presenter: TourPresenter<Tree>?
+  let target: ElementID
+  let reveal: TargetReveal?
+
+  init(presenter: TourPresenter<Tree>, target: ElementID, reveal: TargetReveal?) {
+    self.presenter = presenter
+    self.target = target
+    self.reveal = reveal
+  }
+
+  func resolveTarget() -> (any Sendable)? {
+    guard let presenter else { return nil }
+    return presenter.revealedTarget(target, reveal: reveal ?? presenter.options.reveal)
+  }
+
+  func missingCause() -> MissingTargetCause {
+    presenter?.missingCause(of: target) ?? .notFound
   }
 }
