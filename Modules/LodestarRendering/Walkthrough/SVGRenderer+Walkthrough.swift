@@ -39,12 +39,10 @@ extension SVGRenderer {
     }
     for control in scene.controls where !control.isHidden {
       let frame = control.frame
-      let background = SVGElement.rect(
-        x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, cornerRadius: min(frame.height / 2, 8),
-        fill: theme.skipBackground)
+      let background = controlBackground(frame, over: backgrounds(under: frame, in: scene))
       let label = SVGElement.text(
         control.title, x: frame.midX, y: frame.midY + control.fontSize * 0.35, fontFamily: fontFamily,
-        fontSize: control.fontSize, textAnchor: .middle, fill: theme.skipForeground)
+        fontSize: control.fontSize, textAnchor: .middle, fill: controlForeground)
       elements.append(
         .group(
           role: "button", ariaLabel: control.title, identifier: "control-\(control.kind.rawValue)",
@@ -66,6 +64,13 @@ extension SVGRenderer {
         .group(role: "img", ariaLabel: pageControl.accessibilityLabel, identifier: "page-control", children: dots))
     }
     return SVGDocument(width: scene.size.width, height: scene.size.height, title: title, elements: elements)
+  }
+
+  /// The backgrounds of the pages that `frame` overlaps in the picture (the theme's background where none
+  /// does).
+  func backgrounds(under frame: Rect, in scene: WalkthroughScene) -> [RGBAColor] {
+    let pages = scene.pages.filter { $0.frame.intersects(frame) }.map(\.background)
+    return pages.isEmpty ? [theme.background] : pages
   }
 
   private func walkthroughElement(_ element: WalkthroughSceneElement, isRightToLeft: Bool) -> SVGElement {
