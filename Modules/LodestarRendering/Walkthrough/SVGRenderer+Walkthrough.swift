@@ -9,7 +9,8 @@ extension SVGRenderer {
   /// group `page-ID` clipped to its frame, holding its background and its elements (a group
   /// `element-ID` with the parallax as a `matrix(…)` transform and the opacity, around the background, a
   /// rounded rectangle, and the text lines); the visible controls as groups with `role="button"` and an
-  /// `aria-label`; the page control as a group with `role="img"` and the label "Page 2 of 3", its dots that
+  /// `aria-label` (outlined where their colour has less than 3:1 against the page behind them, their labels with
+  /// 4.5:1); the page control as a group with `role="img"` and the label "Page 2 of 3", its dots that
   /// reach into the picture as circles (the current one filled).
   public func document(for scene: WalkthroughScene, title: String? = nil) -> SVGDocument {
     var elements: [SVGElement] = []
