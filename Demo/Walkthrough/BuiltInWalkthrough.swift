@@ -114,7 +114,7 @@ enum BuiltInWalkthrough {
               "id": "coach-marks.picture",
               "tag": 2,
               "frame": {"x": 95, "y": 240, "width": 200, "height": 200},
-              "fill": "#E8833A",
+              "fill": "#B3561A",
               "cornerRadius": 24,
               "accessibilityLabel": "An orange card with the number two",
               "children": [
@@ -125,7 +125,7 @@ enum BuiltInWalkthrough {
                   "cornerRadius": 40,
                   "text": "2",
                   "fontSize": 28,
-                  "textColor": "#E8833A",
+                  "textColor": "#B3561A",
                   "alignment": "center"
                 }
               ]
@@ -171,7 +171,7 @@ enum BuiltInWalkthrough {
               "id": "parallax.picture",
               "tag": 2,
               "frame": {"x": 95, "y": 240, "width": 200, "height": 200},
-              "fill": "#1F9D55",
+              "fill": "#1B7A44",
               "cornerRadius": 24,
               "accessibilityLabel": "A green card with the number three",
               "children": [
@@ -182,7 +182,7 @@ enum BuiltInWalkthrough {
                   "cornerRadius": 40,
                   "text": "3",
                   "fontSize": 28,
-                  "textColor": "#1F9D55",
+                  "textColor": "#1B7A44",
                   "alignment": "center"
                 }
               ]

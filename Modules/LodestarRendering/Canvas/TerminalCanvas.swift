@@ -224,6 +224,27 @@ public struct TerminalCanvas: Sendable, Equatable {
   ///   - opacity: The overlay's opacity, clamped to `0...1`.
   ///   - isOpening: Whether the cell at a column and row is inside an opening.
   public mutating func dim(color: RGBAColor, opacity: Double, outside isOpening: (_ column: Int, _ row: Int) -> Bool) {
+    var memo: [(key: UInt64, result: UInt32)] = []
+    dim(color: color, opacity: opacity, minimumTextContrast: nil, memo: &memo, outside: isOpening)
+  }
+
+  /// ``dim(color:opacity:outside:)``, then, with a `minimumTextContrast`, gives the text of every dimmed cell
+  /// that is not a space at least that contrast against the cell's dimmed background, in 24-bit colour and
+  /// between the nearest colours of the 256-colour palette and of the 16 basic colours: a text colour that has
+  /// less is mixed toward black or white in tenths (``LodestarGeometry/RGBAColor/legible(onAll:minimum:)``).
+  /// What the overlay dimmed stays readable.
+  ///
+  /// - Parameters:
+  ///   - color: The overlay's colour.
+  ///   - opacity: The overlay's opacity, clamped to `0...1`.
+  ///   - minimumTextContrast: The least contrast ratio of dimmed text, or `nil` to leave it as it is dimmed.
+  ///   - memo: The legible colours of pairs measured before, kept between calls (``TerminalFrameCache``): 64
+  ///     pairs by hash.
+  ///   - isOpening: Whether the cell at a column and row is inside an opening.
+  mutating func dim(
+    color: RGBAColor, opacity: Double, minimumTextContrast: Double?, memo: inout [(key: UInt64, result: UInt32)],
+    outside isOpening: (_ column: Int, _ row: Int) -> Bool
+  ) {
     let amount = RGBAColor.clamped(opacity) * color.alpha
     guard amount > 0 else { return }
     var blender = DimBlender(
@@ -231,15 +252,44 @@ public struct TerminalCanvas: Sendable, Equatable {
       defaultBackground: PackedCell.pack(defaultBackground.terminalColor()))
     let columns = self.columns
     let rows = self.rows
-    storage.withUnsafeMutableBufferPointer { cells in
-      for row in 0..<rows {
-        for column in 0..<columns where !isOpening(column, row) {
-          let index = row * columns + column
-          cells[index].foreground = blender.foreground(cells[index].foreground)
-          cells[index].background = blender.background(cells[index].background)
+    if minimumTextContrast != nil, memo.count != 64 { memo = Array(repeating: (.max, 0), count: 64) }
+    var last: (key: UInt64, result: UInt32) = (.max, 0)
+    memo.withUnsafeMutableBufferPointer { recent in
+      storage.withUnsafeMutableBufferPointer { cells in
+        for row in 0..<rows {
+          for column in 0..<columns where !isOpening(column, row) {
+            let index = row * columns + column
+            let foreground = blender.foreground(cells[index].foreground)
+            let background = blender.background(cells[index].background)
+            cells[index].background = background
+            guard let minimum = minimumTextContrast, cells[index].glyph != 0x20, !cells[index].isContinuation else {
+              cells[index].foreground = foreground
+              continue
+            }
+            let key = UInt64(foreground) << 32 | UInt64(background)
+            if key != last.key {
+              let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
+              if recent[slot].key != key {
+                recent[slot] = (key, Self.legiblePacked(foreground, on: background, minimum: minimum))
+              }
+              last = recent[slot]
+            }
+            cells[index].foreground = last.result
+          }
         }
       }
     }
+  }
+
+  /// A packed text colour made legible on a packed background in 24-bit colour, in the 256-colour palette and in
+  /// the 16 basic colours.
+  private static func legiblePacked(_ foreground: UInt32, on background: UInt32, minimum: Double) -> UInt32 {
+    guard let text = PackedCell.unpack(foreground), let behind = PackedCell.unpack(background) else {
+      return foreground
+    }
+    let color = RGBAColor(text)
+    let legible = color.legibleInTerminal(on: RGBAColor(behind), minimum: minimum)
+    return legible == color ? foreground : PackedCell.pack(legible.terminalColor())
   }
 
   /// Writes one glyph of known width at a position inside the grid, keeping the cell's colours where the

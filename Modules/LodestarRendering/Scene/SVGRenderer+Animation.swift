@@ -42,8 +42,9 @@ extension SVGRenderer {
     elements += overlays
     for (index, scene) in steps.enumerated() {
       var children: [SVGElement] = []
+      let backdrops = backdrops(of: scene)
       for layer in scene.zOrder where layer != .overlay {
-        appendElements(of: layer, in: scene, to: &children)
+        appendElements(of: layer, in: scene, over: backdrops, to: &children)
       }
       // Identifiers stay unique in the document: `coach-mark-2`, `skip-2`, ...
       for child in children.indices {

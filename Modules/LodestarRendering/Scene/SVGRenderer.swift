@@ -32,6 +32,23 @@ import LodestarViewModel
 /// before the coach mark at its opacity; `custom-body`, `custom-arrow` and a `custom-skip` button for the
 /// custom slots). A blur the scene asks for is drawn as the overlay's colour, the fallback
 /// the scene carries for Reduce Transparency (a standalone SVG has no backdrop to blur).
+///
+/// ## Contrast
+///
+/// The theme's own pairs have WCAG 2's 3:1 (``SVGRendererTheme``). What the tour draws over the dimmed screen
+/// is measured against the screen's background and an element's fill as the scene's overlay dims them (the
+/// backdrops), in both interface styles, and made darker or lighter in tenths where it falls short
+/// (``LodestarGeometry/RGBAColor/legible(onAll:minimum:)``):
+///
+/// - The coach mark's border, separator and the outline of its arrow have 3:1 against the body, and against the
+///   backdrops too when the body's fill has less than 3:1 against them (Instructions' white body on the light
+///   overlay), so the body's and the arrow's edges show either way.
+/// - The coach mark's text has 4.5:1 against the body; the progress text 4.5:1 against the backdrops.
+/// - The skip control's label has 4.5:1 against the control; a control whose colour has less than 3:1 against
+///   the backdrops gets an outline that has (the dark overlay).
+///
+/// The screen's elements under the overlay are dimmed on purpose, as Instructions dims them: the default
+/// overlays (white 0.9098 at 0.65, white 0.196 at 0.75) leave no pair under them more than about 2.6:1.
 public struct SVGRenderer: Sendable, Hashable {
   /// The font family written on every text element. It must match the measurer the scene was laid out
   /// with (see "Text" above).
@@ -63,18 +80,29 @@ public struct SVGRenderer: Sendable, Hashable {
     for box in screen where box.depth > 0 {
       elements.append(screenElement(box, isRightToLeft: isRightToLeft))
     }
+    let backdrops = backdrops(of: scene)
     for layer in scene.zOrder {
       if layer == .overlay {
         elements.append(contentsOf: overlayElements(scene.overlay))
       } else {
-        appendElements(of: layer, in: scene, to: &elements)
+        appendElements(of: layer, in: scene, over: backdrops, to: &elements)
       }
     }
     return SVGDocument(width: scene.size.width, height: scene.size.height, title: title, elements: elements)
   }
 
-  /// Appends the elements of one layer other than the overlay.
-  func appendElements(of layer: SceneLayer, in scene: TourScene, to elements: inout [SVGElement]) {
+  /// The colours behind what the tour draws over the screen: the screen's background and an element's fill,
+  /// each dimmed by the scene's overlay at its opacity.
+  func backdrops(of scene: TourScene) -> [RGBAColor] {
+    [theme.background, theme.elementFill].map {
+      $0.clamped.withAlpha(1).dimmed(by: scene.overlay.color, opacity: scene.overlay.opacity.value)
+    }
+  }
+
+  /// Appends the elements of one layer other than the overlay, drawn over `backdrops` (``backdrops(of:)``).
+  func appendElements(
+    of layer: SceneLayer, in scene: TourScene, over backdrops: [RGBAColor], to elements: inout [SVGElement]
+  ) {
     switch layer {
     case .overlay: break
     case .ornaments:
@@ -91,17 +119,21 @@ public struct SVGRenderer: Sendable, Hashable {
         elements.append(group)
       }
       if let mark = scene.coachMark {
-        elements.append(coachMarkGroup(mark, label: Self.accessibilityLabel(of: mark, in: scene)))
+        elements.append(
+          coachMarkGroup(mark, label: Self.accessibilityLabel(of: mark, in: scene), backdrops: backdrops))
       }
     case .progress:
       if let progress = scene.progress, progress.opacity.value > 0 {
         elements.append(
           .text(
             progress.text, x: progress.frame.midX, y: baseline(progress.frame, fontSize: progress.fontSize),
-            fontFamily: fontFamily, fontSize: progress.fontSize, textAnchor: .middle, fill: theme.progress))
+            fontFamily: fontFamily, fontSize: progress.fontSize, textAnchor: .middle,
+            fill: theme.progress.legible(onAll: backdrops, minimum: RGBAColor.minimumTextContrast)))
       }
     case .skipControl:
-      if let skip = scene.skipControl, skip.opacity.value > 0 { elements.append(skipGroup(skip)) }
+      if let skip = scene.skipControl, skip.opacity.value > 0 {
+        elements.append(skipGroup(skip, backdrops: backdrops))
+      }
     }
   }
 
@@ -136,31 +168,58 @@ public struct SVGRenderer: Sendable, Hashable {
     return [mark.title, mark.hint].compactMap { $0?.text.lineTexts.joined(separator: " ") }.joined(separator: ". ")
   }
 
-  private func coachMarkGroup(_ mark: SceneCoachMark, label: String) -> SVGElement {
+  /// The colour of an edge drawn around `fill` over `backdrops`: `color` made to have 3:1 against the fill,
+  /// and against the backdrops as well when the fill itself has less than 3:1 against them.
+  static func edgeColor(_ color: RGBAColor, around fill: RGBAColor, over backdrops: [RGBAColor]) -> RGBAColor {
+    let fill = fill.clamped.withAlpha(1)
+    let fillLuminance = fill.relativeLuminance
+    let backdropLuminances = backdrops.map(\.relativeLuminance)
+    let fillShows = backdropLuminances.allSatisfy {
+      RGBAColor.contrastRatio(fillLuminance, $0) >= RGBAColor.minimumGlyphContrast
+    }
+    return color.clamped.legible(minimum: RGBAColor.minimumGlyphContrast) { edge in
+      var least = RGBAColor.contrastRatio(edge, fillLuminance)
+      if !fillShows {
+        for backdrop in backdropLuminances { least = min(least, RGBAColor.contrastRatio(edge, backdrop)) }
+      }
+      return least
+    }
+  }
+
+  private func coachMarkGroup(_ mark: SceneCoachMark, label: String, backdrops: [RGBAColor]) -> SVGElement {
     var children: [SVGElement] = []
+    let inner = mark.currentInnerColor.clamped
+    let border = Self.edgeColor(mark.currentBorderColor, around: inner, over: backdrops)
     if let slot = mark.customBody {
       children.append(placeholder(slot.id.rawValue, frame: mark.bodyFrame, identifier: "custom-body"))
     } else {
       var body = SVGElement.rect(
         x: mark.bodyFrame.minX, y: mark.bodyFrame.minY, width: mark.bodyFrame.width, height: mark.bodyFrame.height,
-        cornerRadius: mark.cornerRadius, fill: mark.currentInnerColor.clamped)
-      body.attributes.append(SVGAttribute(name: "stroke", color: mark.currentBorderColor.clamped))
+        cornerRadius: mark.cornerRadius, fill: inner)
+      body.attributes.append(SVGAttribute(name: "stroke", color: border))
       children.append(body)
     }
     if let arrow = mark.arrow {
       if let slot = arrow.customArrow {
         children.append(placeholder(slot.id.rawValue, frame: arrow.frame, identifier: "custom-arrow", labelled: false))
       } else {
-        children.append(.path(arrowPath(arrow), fill: mark.currentInnerColor.clamped))
+        children.append(.path(arrowPath(arrow), fill: inner))
+        // The arrow's two outer sides in the border's colour (its base opens into the body).
+        var outline = SVGElement.path(arrowPath(arrow, closed: false), fill: .black)
+        outline.attributes = [
+          outline.attributes[0], SVGAttribute(name: "fill", value: "none"), SVGAttribute(name: "stroke", color: border),
+          SVGAttribute(name: "stroke-linejoin", value: "round"),
+        ]
+        children.append(outline)
       }
     }
     if let separator = mark.separatorFrame {
       children.append(
         .rect(
           x: separator.minX, y: separator.minY, width: separator.width, height: separator.height,
-          fill: mark.currentBorderColor.clamped))
+          fill: border))
     }
-    let textColor = mark.colors.text.clamped
+    let textColor = mark.colors.text.clamped.legible(on: inner, minimum: RGBAColor.minimumTextContrast)
     for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
       children += textElements(block, color: textColor)
     }
@@ -196,7 +255,7 @@ public struct SVGRenderer: Sendable, Hashable {
     }
   }
 
-  private func skipGroup(_ skip: SceneSkipControl) -> SVGElement {
+  private func skipGroup(_ skip: SceneSkipControl, backdrops: [RGBAColor]) -> SVGElement {
     if let slot = skip.customView {
       var group = placeholder(slot.id.rawValue, frame: skip.frame, identifier: "custom-skip")
       group.attributes += [
@@ -205,17 +264,33 @@ public struct SVGRenderer: Sendable, Hashable {
       if skip.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(skip.opacity.value, 0))) }
       return group
     }
-    let background = SVGElement.rect(
-      x: skip.frame.minX, y: skip.frame.minY, width: skip.frame.width, height: skip.frame.height,
-      cornerRadius: min(skip.frame.height / 2, 8), fill: theme.skipBackground)
+    let background = controlBackground(skip.frame, over: backdrops)
     let fontSize = skip.fontSize
     let label = SVGElement.text(
       skip.title, x: skip.frame.midX, y: baseline(skip.frame, fontSize: fontSize), fontFamily: fontFamily,
-      fontSize: fontSize, textAnchor: .middle, fill: theme.skipForeground)
+      fontSize: fontSize, textAnchor: .middle, fill: controlForeground)
     var group = SVGElement.group(
       role: "button", ariaLabel: skip.title, identifier: "skip", children: [background, label])
     if skip.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(skip.opacity.value, 0))) }
     return group
+  }
+
+  /// A control's rounded rectangle in the theme's skip colour, outlined where that colour has less than 3:1
+  /// against `backdrops` (the outline has it).
+  func controlBackground(_ frame: Rect, over backdrops: [RGBAColor]) -> SVGElement {
+    var rect = SVGElement.rect(
+      x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, cornerRadius: min(frame.height / 2, 8),
+      fill: theme.skipBackground)
+    let fill = theme.skipBackground.clamped.withAlpha(1)
+    if backdrops.contains(where: { fill.contrastRatio(with: $0) < RGBAColor.minimumGlyphContrast }) {
+      rect.attributes.append(SVGAttribute(name: "stroke", color: fill.legible(onAll: backdrops)))
+    }
+    return rect
+  }
+
+  /// A control's label colour: the theme's, with 4.5:1 against the control.
+  var controlForeground: RGBAColor {
+    theme.skipForeground.clamped.legible(on: theme.skipBackground.clamped, minimum: RGBAColor.minimumTextContrast)
   }
 
   /// An app view the scene knows only by identifier: a dashed rectangle labelled with the identifier (too
@@ -243,7 +318,9 @@ public struct SVGRenderer: Sendable, Hashable {
     frame.midY + fontSize * 0.35
   }
 
-  private func arrowPath(_ arrow: SceneArrow) -> BezierPath {
+  /// The arrow's triangle, or with `closed` false only its two outer sides (from one corner of its base over the
+  /// tip to the other).
+  private func arrowPath(_ arrow: SceneArrow, closed: Bool = true) -> BezierPath {
     let frame = arrow.frame
     let tip = arrow.tip
     let (first, second): (Point, Point) =
@@ -254,10 +331,16 @@ public struct SVGRenderer: Sendable, Hashable {
       case .right: (Point(x: frame.minX, y: frame.maxY), Point(x: frame.minX, y: frame.minY))
       }
     var path = BezierPath()
-    path.move(to: tip)
-    path.addLine(to: first)
-    path.addLine(to: second)
-    path.closeSubpath()
+    if closed {
+      path.move(to: tip)
+      path.addLine(to: first)
+      path.addLine(to: second)
+      path.closeSubpath()
+    } else {
+      path.move(to: second)
+      path.addLine(to: tip)
+      path.addLine(to: first)
+    }
     return path
   }
 }

@@ -79,12 +79,16 @@ extension TerminalRenderer {
   /// The skip control's label as the terminal draws it.
   static func skipLabel(_ title: String) -> String { "[ \(title) ]" }
 
-  /// The progress text, bold, in its cells.
+  /// The progress text, bold, in its cells, in the theme's progress colour made darker or lighter until it has
+  /// 4.5:1 against the cells' background (the dimmed screen).
   func drawProgress(_ progress: SceneProgress, at cells: CellRect, on canvas: inout TerminalCanvas) {
     let background = canvas.cell(atColumn: cells.column, row: cells.row)?.background.map { RGBAColor($0) }
+    let foreground =
+      background.map { theme.progress.legibleInTerminal(on: $0, minimum: RGBAColor.minimumTextContrast) }
+      ?? theme.progress
     canvas.drawText(
       progress.text, column: cells.column, row: cells.row,
-      style: TerminalStyle(foreground: theme.progress, background: background, attributes: .bold))
+      style: TerminalStyle(foreground: foreground, background: background, attributes: .bold))
   }
 
   /// The skip control's label in its cells (a custom view's placeholder box).

@@ -25,6 +25,9 @@ import LodestarViewModel
 /// - The coach mark's border, separator and arrow are drawn in its border colour made darker or lighter until it
 ///   has 3:1 against the body (``LodestarGeometry/RGBAColor/legible(on:minimum:)``): Instructions' default
 ///   border, white 0.8 on a white body, is 1.6:1.
+/// - The overlay dims the screen's cells, and then every glyph it dimmed (an element's border or label) is made
+///   darker or lighter until it has 3:1 against its dimmed cell again, in 24-bit colour, in the 256-colour
+///   palette and in the 16 basic colours; the progress text gets 4.5:1 against the cells it is drawn on.
 /// - The progress text and the skip control's label go where their points map if no cell there (or right
 ///   next to it) holds text or belongs to a target or the coach mark, else in the nearest free cells (at most
 ///   12 rows away); a label with no free place is not drawn.
@@ -234,7 +237,11 @@ public struct TerminalRenderer: Sendable, Hashable {
     guard opacity > 0 else { return }
     let mask = cache.openingMask(for: overlay.region, renderer: self)
     let columns = canvas.columns
-    canvas.dim(color: overlay.color.clamped.withAlpha(1), opacity: opacity) { column, row in
+    // Dimming brings a label or a border closer to its box's colour: keep 3:1 between them.
+    canvas.dim(
+      color: overlay.color.clamped.withAlpha(1), opacity: opacity, minimumTextContrast: RGBAColor.minimumGlyphContrast,
+      memo: &cache.legibleText
+    ) { column, row in
       mask[row * columns + column] || targets.contains { $0.contains(column: column, row: row) }
     }
   }

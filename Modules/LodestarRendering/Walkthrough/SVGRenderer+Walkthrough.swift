@@ -9,7 +9,8 @@ extension SVGRenderer {
   /// group `page-ID` clipped to its frame, holding its background and its elements (a group
   /// `element-ID` with the parallax as a `matrix(…)` transform and the opacity, around the background, a
   /// rounded rectangle, and the text lines); the visible controls as groups with `role="button"` and an
-  /// `aria-label`; the page control as a group with `role="img"` and the label "Page 2 of 3", its dots that
+  /// `aria-label` (outlined where their colour has less than 3:1 against the page behind them, their labels with
+  /// 4.5:1); the page control as a group with `role="img"` and the label "Page 2 of 3", its dots that
   /// reach into the picture as circles (the current one filled).
   public func document(for scene: WalkthroughScene, title: String? = nil) -> SVGDocument {
     var elements: [SVGElement] = []
@@ -39,12 +40,10 @@ extension SVGRenderer {
     }
     for control in scene.controls where !control.isHidden {
       let frame = control.frame
-      let background = SVGElement.rect(
-        x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, cornerRadius: min(frame.height / 2, 8),
-        fill: theme.skipBackground)
+      let background = controlBackground(frame, over: backgrounds(under: frame, in: scene))
       let label = SVGElement.text(
         control.title, x: frame.midX, y: frame.midY + control.fontSize * 0.35, fontFamily: fontFamily,
-        fontSize: control.fontSize, textAnchor: .middle, fill: theme.skipForeground)
+        fontSize: control.fontSize, textAnchor: .middle, fill: controlForeground)
       elements.append(
         .group(
           role: "button", ariaLabel: control.title, identifier: "control-\(control.kind.rawValue)",
@@ -66,6 +65,13 @@ extension SVGRenderer {
         .group(role: "img", ariaLabel: pageControl.accessibilityLabel, identifier: "page-control", children: dots))
     }
     return SVGDocument(width: scene.size.width, height: scene.size.height, title: title, elements: elements)
+  }
+
+  /// The backgrounds of the pages that `frame` overlaps in the picture (the theme's background where none
+  /// does).
+  func backgrounds(under frame: Rect, in scene: WalkthroughScene) -> [RGBAColor] {
+    let pages = scene.pages.filter { $0.frame.intersects(frame) }.map(\.background)
+    return pages.isEmpty ? [theme.background] : pages
   }
 
   private func walkthroughElement(_ element: WalkthroughSceneElement, isRightToLeft: Bool) -> SVGElement {

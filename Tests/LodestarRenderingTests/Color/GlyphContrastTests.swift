@@ -90,4 +90,48 @@ import Testing
     }
     #expect(arrows == ProfileTourFixture.steps.count, "\(colorScheme): \(arrows) arrows")
   }
+
+  /// Every glyph of the terminal frame, not only the coach mark's: the screen's boxes and labels (inside the
+  /// openings and dimmed by the overlay), the progress text and the skip control, on every step of the built-in
+  /// tour in both colour schemes, and the screen alone, in 24-bit colour, in the 256-colour palette and in the 16
+  /// basic colours. Before this test the dimmed borders were 1.54:1 and the dimmed labels 2.05:1 in the palette.
+  @Test(arguments: [InterfaceStyle.light, .dark])
+  func everyGlyphOfTheFrameHasThreeToOne(colorScheme: InterfaceStyle) throws {
+    let size = Size(width: 390, height: 844)
+    let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
+    let screen = SceneGraph.sampleProfileScreen(size: size)
+    let renderer = TerminalRenderer(sceneSize: size)
+    var canvases = [("the screen alone", renderer.screenCanvas(for: ScreenElementBox.boxes(of: screen)))]
+    for step in ProfileTourFixture.steps.indices {
+      let presenter = TourPresenter(
+        tree: screen, steps: ProfileTourFixture.steps, measurer: measurer,
+        options: TourPresenterOptions(colorScheme: colorScheme))
+      presenter.start(at: step, time: 0)
+      canvases.append(
+        ("step \(step + 1)", renderer.canvas(for: presenter.scene(at: 5), over: ScreenElementBox.boxes(of: screen))))
+    }
+    var glyphs = 0
+    for (name, canvas) in canvases {
+      for row in 0..<canvas.rows {
+        for column in 0..<canvas.columns {
+          guard let cell = canvas.cell(atColumn: column, row: row), cell.character != " ", !cell.isContinuation
+          else { continue }
+          let foreground = try #require(cell.foreground)
+          let background = try #require(cell.background)
+          glyphs += 1
+          let context = "\(colorScheme) \(name), \"\(cell.character)\" at \(column),\(row)"
+          let ratio = RGBAColor(foreground).contrastRatio(with: RGBAColor(background))
+          #expect(ratio >= 3, "\(context): \(foreground) on \(background), \(ratio)")
+          let palette = Self.paletteColor(TerminalPalette.nearestPaletteIndex(to: foreground))
+            .contrastRatio(with: Self.paletteColor(TerminalPalette.nearestPaletteIndex(to: background)))
+          #expect(palette >= 3, "\(context): in the 256-colour palette \(palette)")
+          let basic = RGBAColor(TerminalPalette.basicColors[Int(TerminalPalette.nearestBasicIndex(to: foreground))])
+            .contrastRatio(
+              with: RGBAColor(TerminalPalette.basicColors[Int(TerminalPalette.nearestBasicIndex(to: background))]))
+          #expect(basic >= 3, "\(context): in the 16 basic colours \(basic)")
+        }
+      }
+    }
+    #expect(glyphs > 1000, "\(colorScheme): \(glyphs) glyphs")
+  }
 }

@@ -22,8 +22,8 @@ import Testing
     let text = Self.svg(scene)
     let expected = """
         <g id="ornament-badge" opacity="0.5">
-          <rect x="200" y="400" width="80" height="54" fill="#F5EBFA" stroke="#B052DE" stroke-dasharray="4 2"/>
-          <text x="204" y="414" font-family="Helvetica, Arial, Liberation Sans, Nimbus Sans, sans-serif" font-size="12" fill="#B052DE">badge</text>
+          <rect x="200" y="400" width="80" height="54" fill="#F5EBFA" stroke="#9438C2" stroke-dasharray="4 2"/>
+          <text x="204" y="414" font-family="Helvetica, Arial, Liberation Sans, Nimbus Sans, sans-serif" font-size="12" fill="#9438C2">badge</text>
         </g>
 
       """
