@@ -10,7 +10,9 @@ enum StartupBenchmarks {
     let builtInTargets: [String] = ["profile.avatar", "nav.edit", "stats.posts", "stats.followers", "profile.name"]
     // 3 + 2 × 4,998 = 9,999 elements under the root.
     let largeTree = ViewModelBenchmarks.tree(rows: 4_998)
-    let treeTargets = (0..<4_998).map { "row.\($0).label" }
+    // From the third row: the list is scrolled by 120 points, so rows 0 and 1 are out of view (their steps would
+    // not show: issue 33).
+    let treeTargets = (0..<4_998).map { "row.\(($0 + 2) % 4_998).label" }
     var benchmarks: [Benchmark] = []
     for (screen, targets, screenName) in [
       (builtIn, builtInTargets, "built-in screen"), (largeTree, treeTargets, "10,000-element tree"),

@@ -4,32 +4,35 @@ extension SceneAudit {
   /// Each highlighted target can be seen whole (not off the screen, not clipped away by a scroll container or
   /// another clipping ancestor), and a shown coach mark with openings has something on screen that points at its
   /// target: an opening or its arrow.
-  func auditTargets(in scene: TourScene, coachMark view: CoachMarkView?, into findings: inout [SceneAuditFinding]) {
-    let interaction = scene.interaction
-    guard !interaction.targetIDs.isEmpty else { return }
+  func auditTargets(
+    in scene: TourScene, coachMark shown: (frame: Rect, hasArrow: Bool)?, into findings: inout [SceneAuditFinding]
+  ) {
+    let count = min(scene.interaction.targetIDs.count, scene.interaction.targetFrames.count)
+    guard count > 0 else { return }
     let screen = Rect(origin: .zero, size: scene.size)
+    let visibleCount = scene.interaction.targetVisibleFrames.count
     var firstFrame: Rect?
-    for (index, id) in interaction.targetIDs.enumerated() where index < interaction.targetFrames.count {
-      let frame = interaction.targetFrames[index]
+    for index in 0..<count {
+      let frame = scene.interaction.targetFrames[index]
       // A frame that is not finite is the number check's finding.
       guard !frame.isNull, frame.isFinite else { continue }
       if firstFrame == nil { firstFrame = frame }
-      let clipped =
-        index < interaction.targetVisibleFrames.count ? interaction.targetVisibleFrames[index] : frame
+      let clipped = index < visibleCount ? scene.interaction.targetVisibleFrames[index] : frame
       let visible = clipped.intersection(screen)
       if !hasArea(visible) {
+        let id = scene.interaction.targetIDs[index].rawValue
         findings.append(
-          SceneAuditFinding(
-            kind: .targetOutOfView, elements: [.target(id.rawValue), .screen], frames: [frame, screen]))
+          SceneAuditFinding(kind: .targetOutOfView, elements: [.target(id), .screen], frames: [frame, screen]))
       } else if !fits(frame, in: visible) {
+        let id = scene.interaction.targetIDs[index].rawValue
         findings.append(
           SceneAuditFinding(
-            kind: .targetPartlyOutOfView, elements: [.target(id.rawValue), .visiblePart], frames: [frame, visible]))
+            kind: .targetPartlyOutOfView, elements: [.target(id), .visiblePart], frames: [frame, visible]))
       }
     }
     // A step drawn without an opening (`NoHighlightFocusStyle`, or a cut-out too small to have an area) and over
     // its target is the documented fallback; openings that all lie off the screen are not.
-    guard let view, let firstFrame, view.arrow == nil else { return }
+    guard let shown, let firstFrame, !shown.hasArrow else { return }
     var hasOpening = false
     var openingOnScreen = false
     for cutout in scene.overlay.cutouts {
@@ -42,10 +45,10 @@ extension SceneAudit {
       }
     }
     guard hasOpening else { return }
-    guard !openingOnScreen, let id = interaction.targetIDs.first else { return }
+    guard !openingOnScreen, let id = scene.interaction.targetIDs.first else { return }
     findings.append(
       SceneAuditFinding(
-        kind: .nothingPointsAtTarget, elements: [.coachMark, .target(id.rawValue)], frames: [view.frame, firstFrame]))
+        kind: .nothingPointsAtTarget, elements: [.coachMark, .target(id.rawValue)], frames: [shown.frame, firstFrame]))
   }
 
   /// Whether a rectangle is more than the tolerance wide and tall (false for the null rectangle).

@@ -86,10 +86,11 @@ public struct SceneAudit: Sendable, Hashable {
   /// - Returns: The findings; empty for a scene without problems.
   public func findings(in scene: TourScene, measurer: some TextMeasurer) -> [SceneAuditFinding] {
     var findings: [SceneAuditFinding] = []
-    var shownMark: CoachMarkView?
+    // The shown coach mark's frame, and whether it has an arrow (not the view itself: copying it retains its parts).
+    var shownMark: (frame: Rect, hasArrow: Bool)?
     if let mark = scene.coachMark, mark.opacity.value > 0 {
       let view = CoachMarkView(mark)
-      shownMark = view
+      shownMark = (view.frame, view.arrow != nil)
       if mark.customBody == nil { auditText(view, measurer: measurer, into: &findings) }
       auditCoachMarkPlacement(view, in: scene, into: &findings)
       if view.position == .besideTarget, let arrow = view.arrow {

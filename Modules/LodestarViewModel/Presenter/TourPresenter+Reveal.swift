@@ -78,22 +78,37 @@ extension TourPresenter {
   }
 }
 
-/// A followed step's target in a presenter's tree, revealed before it resolves: one object per step target.
+/// What a ``RevealingTarget`` asks its presenter, whatever the presenter's tree type.
 @MainActor
-final class RevealingTarget<Tree: HostTree>: StepTargetSource {
-  weak var presenter: TourPresenter<Tree>?
+protocol RevealingPresenter: AnyObject {
+  /// The element once the target is in view, with the step's reveal or the presenter's.
+  func revealedTarget(_ target: ElementID, stepReveal: TargetReveal?) -> ElementID?
+  /// Why the target is missing.
+  func missingCause(of target: ElementID) -> MissingTargetCause
+}
+
+extension TourPresenter: RevealingPresenter {
+  func revealedTarget(_ target: ElementID, stepReveal: TargetReveal?) -> ElementID? {
+    revealedTarget(target, reveal: stepReveal ?? options.reveal)
+  }
+}
+
+/// A followed step's target in a presenter's tree, revealed before it resolves: one object per step target (not
+/// generic, so making one needs no metadata lookup).
+@MainActor
+final class RevealingTarget: StepTargetSource {
+  weak var presenter: (any RevealingPresenter)?
   let target: ElementID
   let reveal: TargetReveal?
 
-  init(presenter: TourPresenter<Tree>, target: ElementID, reveal: TargetReveal?) {
+  init(presenter: any RevealingPresenter, target: ElementID, reveal: TargetReveal?) {
     self.presenter = presenter
     self.target = target
     self.reveal = reveal
   }
 
   func resolveTarget() -> (any Sendable)? {
-    guard let presenter else { return nil }
-    return presenter.revealedTarget(target, reveal: reveal ?? presenter.options.reveal)
+    presenter?.revealedTarget(target, stepReveal: reveal)
   }
 
   func missingCause() -> MissingTargetCause {
