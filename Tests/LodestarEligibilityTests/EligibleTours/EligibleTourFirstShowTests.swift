@@ -35,6 +35,7 @@ import Testing
     #expect(await waiting.value == .notShown(expected))
     #expect(await fixture.launcher.firstShow(of: LauncherFixture.tourID) == .notShown(expected))
     #expect("\(expected)" == "ended completed; missing targets: step 0 notFound, step 1 notFound")
+    #expect("\(EligibleTourNotShown(dismissal: expected.dismissal, missingTargets: [:]))" == "ended completed")
     await fixture.launcher.waitForRecordings()
     let record = await fixture.record()
     #expect(record.displayCount == 0 && record.lastDisplayDate == nil && record.displayDuration == 0)
