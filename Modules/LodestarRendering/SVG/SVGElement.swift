@@ -24,6 +24,15 @@ public struct SVGElement: Sendable, Hashable {
     self.text = text
   }
 
+  /// The value of the attribute with this name, or `nil` when the element has none.
+  ///
+  /// - Parameter name: The attribute's name, such as `fill`.
+  /// - Returns: The first attribute's value with that name.
+  /// - Complexity: O(*n*) for *n* attributes.
+  public func value(of name: String) -> String? {
+    attributes.first { $0.name == name }?.value
+  }
+
   /// A rectangle, optionally with rounded corners (`rx`), a fill colour and an opacity (written only when
   /// below 1).
   public static func rect(

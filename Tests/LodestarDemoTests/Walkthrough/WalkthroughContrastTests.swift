@@ -11,14 +11,14 @@ import Testing
 /// white disc and the green one (#1F9D55) 3.49:1 against its white "3".
 @Suite struct WalkthroughContrastTests {
   static func color(_ name: String, of element: SVGElement) -> RGBAColor? {
-    guard let value = element.attributes.first(where: { $0.name == name })?.value, value != "none" else {
+    guard let value = element.value(of: name), value != "none" else {
       return nil
     }
     return try? RGBAColor(hex: value)
   }
 
   static func identifier(of element: SVGElement) -> String {
-    element.attributes.first { $0.name == "id" }?.value ?? ""
+    element.value(of: "id") ?? ""
   }
 
   @Test(arguments: [false, true])

@@ -35,14 +35,14 @@ import Testing
 
   /// A colour attribute of an element, read back from the document.
   static func color(_ name: String, of element: SVGElement) -> RGBAColor? {
-    guard let value = element.attributes.first(where: { $0.name == name })?.value, value != "none" else {
+    guard let value = element.value(of: name), value != "none" else {
       return nil
     }
     return try? RGBAColor(hex: value)
   }
 
   static func identifier(of element: SVGElement) -> String {
-    element.attributes.first { $0.name == "id" }?.value ?? ""
+    element.value(of: "id") ?? ""
   }
 
   /// What the tour draws over the dimmed screen: the background and an element's fill as the document's
@@ -52,7 +52,7 @@ import Testing
     let overlay = try #require(document.elements.first { identifier(of: $0) == "overlay" })
     let overlayColor = try #require(color("fill", of: overlay))
     func number(_ name: String) -> Double {
-      overlay.attributes.first { $0.name == name }.flatMap { Double($0.value) } ?? 1
+      overlay.value(of: name).flatMap { Double($0) } ?? 1
     }
     let elementFill = try #require(
       document.elements.first { identifier(of: $0).hasPrefix("element-") }?.children.first.flatMap {

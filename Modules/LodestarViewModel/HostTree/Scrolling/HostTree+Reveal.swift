@@ -42,6 +42,7 @@ extension HostTree {
     }
     guard let top = chain.last, top.isRoot else { return [] }
     var offsets = chain.map(\.bounds.origin)
+    let padding = PhysicalEdges(padding, direction: direction)
     var requests: [ScrollRequest] = []
     for level in chain.indices.dropFirst() {
       let container = chain[level]
@@ -58,20 +59,17 @@ extension HostTree {
       guard box.isFinite, !box.isNull else { return requests }
       let size = container.frame.sanitized.size
       let offset = offsets[level]
-      let insets = scroll.contentInsets
-      func clean(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
-      let left = clean(insets.left(in: direction)) + clean(padding.left(in: direction))
-      let right = clean(insets.right(in: direction)) + clean(padding.right(in: direction))
-      let top = clean(insets.top) + clean(padding.top)
-      let bottom = clean(insets.bottom) + clean(padding.bottom)
+      let edges = PhysicalEdges(scroll.contentInsets, direction: direction) + padding
       let ranges = scroll.offsetRanges(for: size, direction: direction)
       let startsRight = direction == .rightToLeft
       let x = RevealAxis(
-        boxStart: box.minX, boxEnd: box.maxX, viewStart: offset.x + left, viewEnd: offset.x + size.width - right
+        boxStart: box.minX, boxEnd: box.maxX, viewStart: offset.x + edges.left,
+        viewEnd: offset.x + size.width - edges.right
       )
       .offsetChange(inline, reversed: startsRight)
       let y = RevealAxis(
-        boxStart: box.minY, boxEnd: box.maxY, viewStart: offset.y + top, viewEnd: offset.y + size.height - bottom
+        boxStart: box.minY, boxEnd: box.maxY, viewStart: offset.y + edges.top,
+        viewEnd: offset.y + size.height - edges.bottom
       )
       .offsetChange(block, reversed: false)
       let next = Point(

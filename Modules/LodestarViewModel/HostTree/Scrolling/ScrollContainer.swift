@@ -33,13 +33,9 @@ public struct ScrollContainer: Sendable, Hashable {
   public func offsetRanges(
     for size: Size, direction: ReadingDirection
   ) -> (horizontal: ClosedRange<Double>, vertical: ClosedRange<Double>) {
-    func clean(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
-    let left = clean(contentInsets.left(in: direction))
-    let right = clean(contentInsets.right(in: direction))
-    let top = clean(contentInsets.top)
-    let bottom = clean(contentInsets.bottom)
-    let maxX = clean(contentSize.width) + right - clean(size.width)
-    let maxY = clean(contentSize.height) + bottom - clean(size.height)
-    return (-left...max(-left, maxX), -top...max(-top, maxY))
+    let insets = PhysicalEdges(contentInsets, direction: direction)
+    let maxX = PhysicalEdges.length(contentSize.width) + insets.right - PhysicalEdges.length(size.width)
+    let maxY = PhysicalEdges.length(contentSize.height) + insets.bottom - PhysicalEdges.length(size.height)
+    return (-insets.left...max(-insets.left, maxX), -insets.top...max(-insets.top, maxY))
   }
 }
