@@ -56,13 +56,20 @@ let sharedSwiftSettings: [SwiftSetting] = [
 /// - `LodestarTimeline` (Geometry): timing curves, springs, keyframes, transitions, scroll-driven motion.
 /// - `LodestarFlow`: the tour state machine and controller. Nothing that touches files.
 /// - `LodestarEligibility` (Flow, JSON): show-once rules, events, frequency, groups, the stores, the launcher.
-/// - `LodestarViewModel` (Geometry, Layout, Timeline, Flow): host tree, `TourScene`, presenter, input,
-///   accessibility.
-/// - `LodestarTourFormat` (ViewModel and below, JSON): tour and screen documents, their schema and the mapping
-///   onto the engine.
-/// - `LodestarWindowing` (ViewModel, TourFormat, Geometry, Flow): the application/scene/window model; full
-///   flavour only.
-/// - `LodestarRendering` (ViewModel, Layout, JSON): terminal, SVG and JSON renderers.
+/// - `LodestarText` (Geometry): text measurement and word wrapping.
+/// - `LodestarHostTree` (Geometry): the app's user interface as elements with ids, frames, scroll containers,
+///   clipping and visibility; target tracking and scrolling a target into view.
+/// - `LodestarScene` (Geometry, Layout, Timeline, Flow, Text, HostTree): `TourScene`, what a renderer draws for
+///   one frame, its touch layout and hit-testing, and `SceneAudit`'s invariants.
+/// - `LodestarViewModel` (the above): coach marks, the presenter, keyboard and gesture input, accessibility.
+/// - `LodestarWalkthrough` (Geometry, Timeline, Flow, Text, HostTree, Scene): paged walkthroughs, their
+///   presenter and scenes.
+/// - `LodestarTourFormat` (ViewModel, Walkthrough and below, JSON): tour, screen and walkthrough documents,
+///   their schema and the mapping onto the engine.
+/// - `LodestarWindowing` (HostTree, Scene, ViewModel, TourFormat, Geometry, Flow): the application/scene/window
+///   model; full flavour only.
+/// - `LodestarRendering` (Text, HostTree, Scene, Walkthrough, Layout, Timeline, Geometry, JSON): terminal, SVG
+///   and JSON renderers.
 ///
 /// `LodestarTesting` (below) is a module and product too, but not in this list: the umbrellas do not
 /// re-export it. "JSON" is `LodestarJSON` (see `internalModules`), which is not a product.
@@ -72,18 +79,43 @@ let modules: [(name: String, dependencies: [String])] = [
   ("LodestarTimeline", ["LodestarGeometry"]),
   ("LodestarFlow", []),
   ("LodestarEligibility", ["LodestarFlow", "LodestarJSON"]),
-  ("LodestarViewModel", ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow"]),
+  ("LodestarText", ["LodestarGeometry"]),
+  ("LodestarHostTree", ["LodestarGeometry"]),
+  (
+    "LodestarScene",
+    ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree"]
+  ),
+  (
+    "LodestarViewModel",
+    [
+      "LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree",
+      "LodestarScene",
+    ]
+  ),
+  (
+    "LodestarWalkthrough",
+    ["LodestarGeometry", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree", "LodestarScene"]
+  ),
   (
     "LodestarTourFormat",
-    ["LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarViewModel", "LodestarJSON"]
+    [
+      "LodestarGeometry", "LodestarLayout", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree",
+      "LodestarScene", "LodestarViewModel", "LodestarWalkthrough", "LodestarJSON",
+    ]
   ),
   (
     "LodestarWindowing",
-    ["LodestarViewModel", "LodestarTourFormat", "LodestarGeometry", "LodestarFlow"]
+    [
+      "LodestarHostTree", "LodestarScene", "LodestarViewModel", "LodestarTourFormat", "LodestarGeometry",
+      "LodestarFlow",
+    ]
   ),
   (
     "LodestarRendering",
-    ["LodestarViewModel", "LodestarLayout", "LodestarTimeline", "LodestarGeometry", "LodestarJSON"]
+    [
+      "LodestarText", "LodestarHostTree", "LodestarScene", "LodestarWalkthrough", "LodestarLayout",
+      "LodestarTimeline", "LodestarGeometry", "LodestarJSON",
+    ]
   ),
 ]
 
@@ -101,14 +133,15 @@ let internalModules: [(name: String, dependencies: [String])] = [
   ("LodestarJSON", [])
 ]
 
-/// `LodestarTesting` (Geometry, Layout, Flow, Eligibility, ViewModel): what apps use in their own
+/// `LodestarTesting` (Geometry, Layout, Flow, Eligibility, Text, HostTree, Scene): what apps use in their own
 /// tests, as swift-nio ships `NIOEmbedded`: a manual clock that runs the controller's timers when a test
 /// advances it (and is an eligibility clock), and sample screens and scenes. A product of its own, not
 /// re-exported by the umbrellas, so an app never ships it by accident.
 let testingModule: (name: String, dependencies: [String]) = (
   "LodestarTesting",
   [
-    "LodestarGeometry", "LodestarLayout", "LodestarFlow", "LodestarEligibility", "LodestarViewModel",
+    "LodestarGeometry", "LodestarLayout", "LodestarFlow", "LodestarEligibility", "LodestarText", "LodestarHostTree",
+    "LodestarScene",
   ]
 )
 
@@ -118,9 +151,11 @@ let extraTestDependencies: [String: [String]] = [
   "LodestarLayout": ["LodestarJSON"],
   "LodestarFlow": ["LodestarTesting", "LodestarFlowTestSupport"],
   "LodestarEligibility": ["LodestarTesting", "LodestarFlowTestSupport"],
+  "LodestarHostTree": ["LodestarTesting", "LodestarFlow", "LodestarScene", "LodestarViewModel"],
+  "LodestarScene": ["LodestarTesting", "LodestarViewModel"],
   "LodestarViewModel": ["LodestarTesting"],
   "LodestarTourFormat": ["LodestarTesting"],
-  "LodestarRendering": ["LodestarTesting", "LodestarFlow"],
+  "LodestarRendering": ["LodestarTesting", "LodestarFlow", "LodestarViewModel"],
   "LodestarTesting": ["LodestarFlowTestSupport"],
 ]
 

@@ -1,7 +1,6 @@
 import Foundation
 import Lodestar
 import LodestarJSON
-import LodestarViewModel
 
 /// A `--script` or `--script-file` run: journey commands played on the demo's manual clock, each followed by
 /// a frame two seconds later (`wait SECONDS` waits that long instead).

@@ -3,8 +3,12 @@
 @_exported import LodestarEligibility
 @_exported import LodestarFlow
 @_exported import LodestarGeometry
+@_exported import LodestarHostTree
 @_exported import LodestarLayout
 @_exported import LodestarRendering
+@_exported import LodestarScene
+@_exported import LodestarText
 @_exported import LodestarTimeline
 @_exported import LodestarTourFormat
 @_exported import LodestarViewModel
+@_exported import LodestarWalkthrough

@@ -1,5 +1,4 @@
 import LodestarJSON
-import LodestarViewModel
 
 /// Why a tour document (see <doc:TOUR-FORMAT>) could not be read or is not valid: the JSON path of the
 /// offending value, what was wrong with it, and where it is in the source text.

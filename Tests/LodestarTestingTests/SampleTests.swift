@@ -1,6 +1,7 @@
 import LodestarGeometry
+import LodestarHostTree
+import LodestarScene
 import LodestarTesting
-import LodestarViewModel
 import Testing
 
 @Suite struct SampleTests {

@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 /// A decoded document finds the line and column of a problem only when one is reported, from the source it keeps.

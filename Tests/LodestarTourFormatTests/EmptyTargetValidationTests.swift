@@ -1,6 +1,6 @@
+import LodestarHostTree
 import LodestarTesting
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 /// Issue 32, item 5: an empty id is one problem, the empty string, whether or not a host tree is checked

@@ -1,5 +1,4 @@
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 @Suite("Tour documents: the app-extension-safe flavour")

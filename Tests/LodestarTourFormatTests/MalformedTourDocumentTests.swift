@@ -1,6 +1,5 @@
 import Foundation
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 /// A malformed tour document and the exact description of the error the decoder must throw.

@@ -1,8 +1,8 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTesting
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 @Suite struct ScreenFormatTests {

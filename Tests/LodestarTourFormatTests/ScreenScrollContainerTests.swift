@@ -1,7 +1,7 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 /// Scroll containers in screen files (issue 33, item 2): their content size and insets, nested, round-tripped, and

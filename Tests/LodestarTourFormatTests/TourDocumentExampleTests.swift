@@ -1,9 +1,9 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
 import LodestarTesting
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 @Suite("Tour documents: the shipped examples")

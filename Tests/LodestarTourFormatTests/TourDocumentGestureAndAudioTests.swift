@@ -1,8 +1,8 @@
 import Foundation
 import LodestarFlow
+import LodestarHostTree
 import LodestarTesting
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 /// The tour format's gesture completers and audio cues: decoding, errors, writing, validation and the

@@ -1,8 +1,11 @@
 import Foundation
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
 import LodestarTesting
+import LodestarText
 import LodestarTimeline
 import LodestarTourFormat
 import LodestarViewModel

@@ -1,8 +1,8 @@
 import Foundation
+import LodestarHostTree
 import LodestarTestSupport
 import LodestarTesting
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 @Suite("Tour documents: robustness")

@@ -1,9 +1,10 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
 import LodestarTestSupport
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 @Suite("Tour documents: encoding and round trips")

@@ -1,8 +1,8 @@
 import Foundation
+import LodestarHostTree
 import LodestarLayout
 import LodestarTesting
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 @Suite("Tour documents: the schema and the format documentation")

@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 /// Error messages quote at most 40 characters of any one input text and name at most three input items,

@@ -1,8 +1,8 @@
 import Foundation
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 /// One number of the tour format with its documented range: how to put a value into a document's JSON and

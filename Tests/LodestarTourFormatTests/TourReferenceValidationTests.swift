@@ -1,7 +1,7 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTesting
 import LodestarTourFormat
-import LodestarViewModel
 import Testing
 
 @Suite("Tour documents: validation")

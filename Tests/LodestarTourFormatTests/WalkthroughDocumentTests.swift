@@ -1,8 +1,10 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
+import LodestarText
 import LodestarTimeline
 import LodestarTourFormat
-import LodestarViewModel
+import LodestarWalkthrough
 import Testing
 
 @Suite("Walkthrough documents")

@@ -1,5 +1,5 @@
 import LodestarGeometry
-import LodestarViewModel
+import LodestarHostTree
 import LodestarWindowing
 
 #if LODESTAR_WINDOWING

@@ -1,6 +1,6 @@
 import Foundation
 import LodestarGeometry
-import LodestarViewModel
+import LodestarHostTree
 import LodestarWindowing
 import Testing
 

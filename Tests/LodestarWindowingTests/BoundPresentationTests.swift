@@ -1,7 +1,7 @@
 import Foundation
 import LodestarFlow
 import LodestarGeometry
-import LodestarViewModel
+import LodestarHostTree
 import LodestarWindowing
 import Testing
 

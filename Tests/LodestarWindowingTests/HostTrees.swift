@@ -1,5 +1,5 @@
 import LodestarGeometry
-import LodestarViewModel
+import LodestarHostTree
 
 #if LODESTAR_WINDOWING
   /// Host trees for the host-resolution tests.

@@ -1,5 +1,5 @@
+import LodestarHostTree
 import LodestarTourFormat
-import LodestarViewModel
 import LodestarWindowing
 import Testing
 

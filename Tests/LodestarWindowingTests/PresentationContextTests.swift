@@ -1,4 +1,4 @@
-import LodestarViewModel
+import LodestarHostTree
 import LodestarWindowing
 import Testing
 

@@ -1,5 +1,5 @@
 import LodestarGeometry
-import LodestarViewModel
+import LodestarScene
 import LodestarWindowing
 import Testing
 

@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarViewModel
 import LodestarWindowing
 import Testing

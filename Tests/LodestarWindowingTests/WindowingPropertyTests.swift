@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTestSupport
-import LodestarViewModel
 import LodestarWindowing
 import Testing
 

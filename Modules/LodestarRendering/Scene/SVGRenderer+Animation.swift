@@ -1,6 +1,6 @@
 import LodestarGeometry
 import LodestarJSON
-import LodestarViewModel
+import LodestarScene
 
 extension SVGRenderer {
   /// One standalone SVG that plays a tour's steps in a loop with SMIL animation: `steps[i]` (usually each

@@ -1,9 +1,11 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
 
-/// Draws a ``/LodestarViewModel/TourScene`` over a host screen as a deterministic, standalone SVG.
+/// Draws a ``/LodestarScene/TourScene`` over a host screen as a deterministic, standalone SVG.
 ///
 /// The document holds, in order: the screen's elements (rounded rectangles with their labels), the overlay
 /// as one path with `fill-rule="evenodd"` (the scene's bounds and every opening) at the scene's opacity,
@@ -17,14 +19,14 @@ import LodestarViewModel
 /// line of the coach mark at the place the layout gave it, anchored by its alignment (a left-aligned line at
 /// its block's left edge, a right-aligned one at the right edge, a centred one at the middle), with
 /// `direction="rtl"` on the lines of right-to-left paragraphs so a browser orders them as the layout did.
-/// The font must have the metrics of the ``/LodestarViewModel/TextMeasurer`` the scene was laid out with, or
+/// The font must have the metrics of the ``/LodestarText/TextMeasurer`` the scene was laid out with, or
 /// lines run out of their place:
 ///
-/// - ``/LodestarViewModel/ProportionalTextMeasurer`` (``/LodestarViewModel/TourPresenter``'s default) has
+/// - ``/LodestarText/ProportionalTextMeasurer`` (``/LodestarViewModel/TourPresenter``'s default) has
 ///   Helvetica's widths: use the default ``proportionalFontFamily``, Helvetica with its metric-compatible
 ///   fallbacks (Arial, Liberation Sans, Nimbus Sans).
-/// - ``/LodestarViewModel/MonospacedTextMeasurer`` counts terminal cells and has no SVG font; lay scenes meant
-///   for SVG out with ``/LodestarViewModel/ProportionalTextMeasurer``.
+/// - ``/LodestarText/MonospacedTextMeasurer`` counts terminal cells and has no SVG font; lay scenes meant
+///   for SVG out with ``/LodestarText/ProportionalTextMeasurer``.
 ///
 /// App views the scene knows only by identifier are drawn as placeholders: a dashed rectangle in the theme's
 /// app-view colours labelled with the identifier, in a group whose `id` names it (`ornament-…` for the
@@ -57,14 +59,14 @@ public struct SVGRenderer: Sendable, Hashable {
   public var theme: SVGRendererTheme
 
   /// Helvetica and the fonts whose advance widths match it (Arial, Liberation Sans, Nimbus Sans), then the
-  /// generic sans-serif: the font family of text laid out with ``/LodestarViewModel/ProportionalTextMeasurer``.
+  /// generic sans-serif: the font family of text laid out with ``/LodestarText/ProportionalTextMeasurer``.
   public static let proportionalFontFamily = "Helvetica, Arial, Liberation Sans, Nimbus Sans, sans-serif"
 
   /// A renderer.
   ///
   /// - Parameters:
   ///   - fontFamily: The font family of every text element; the default suits scenes laid out with
-  ///     ``/LodestarViewModel/ProportionalTextMeasurer``.
+  ///     ``/LodestarText/ProportionalTextMeasurer``.
   ///   - theme: The colours of what the scene does not colour.
   public init(fontFamily: String = proportionalFontFamily, theme: SVGRendererTheme = SVGRendererTheme()) {
     self.fontFamily = fontFamily
@@ -157,7 +159,7 @@ public struct SVGRenderer: Sendable, Hashable {
   }
 
   /// The coach mark's `aria-label`: what assistive technology reads for it in the scene, the title and the
-  /// hint whole (``/LodestarViewModel/TourScene/accessibilityElements``), never the lines drawn, which a
+  /// hint whole (``/LodestarScene/TourScene/accessibilityElements``), never the lines drawn, which a
   /// narrow coach mark breaks inside words and a short one cuts off. A scene made without accessibility
   /// elements gets the text as drawn, each block's lines joined.
   static func accessibilityLabel(of mark: SceneCoachMark, in scene: TourScene) -> String {

@@ -1,10 +1,12 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
 import LodestarLayout
+import LodestarScene
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
 
-/// A stable JSON dump of a ``/LodestarViewModel/TourScene`` for tooling and snapshot tests.
+/// A stable JSON dump of a ``/LodestarScene/TourScene`` for tooling and snapshot tests.
 ///
 /// Keys are sorted, numbers are rounded to three decimals and written as JavaScript's `JSON.stringify` writes
 /// them (integral values without a fraction), paths are written as SVG path data and absent parts as `null`,

@@ -1,5 +1,5 @@
 import LodestarGeometry
-import LodestarViewModel
+import LodestarHostTree
 
 /// One visible element of a host screen as a renderer draws it: its frame in the screen's coordinates, its
 /// corner radius and its label.

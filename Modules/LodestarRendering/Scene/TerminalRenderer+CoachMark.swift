@@ -1,7 +1,8 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
 import LodestarTimeline
-import LodestarViewModel
 
 /// A move on the grid by whole cells.
 struct CellOffset: Hashable {

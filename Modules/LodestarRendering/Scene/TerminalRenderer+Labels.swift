@@ -1,6 +1,7 @@
 import LodestarGeometry
+import LodestarScene
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
 
 /// Where the progress text and the skip control's label go on the grid.
 struct TerminalLabelPlacements {

@@ -1,16 +1,18 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
 
-/// Draws a ``/LodestarViewModel/TourScene`` over a host screen on a ``TerminalCanvas``.
+/// Draws a ``/LodestarScene/TourScene`` over a host screen on a ``TerminalCanvas``.
 ///
 /// The screen's elements are drawn first as labelled boxes, then the overlay dims every cell whose centre
 /// lies outside the cut-out openings (blending with the overlay colour at the scene's opacity), then the
 /// ornaments, the step's companion view, the coach mark (a rounded box with its wrapped text and the separator between the hint and a
 /// next label beside it, the arrow glyph on the edge it points from), the progress text and the skip
 /// control. Points map to cells through ``mapping``; lay the scene out with a
-/// ``/LodestarViewModel/MonospacedTextMeasurer`` of the mapping's cell size so each line takes the cells it
+/// ``/LodestarText/MonospacedTextMeasurer`` of the mapping's cell size so each line takes the cells it
 /// was measured in.
 ///
 /// Rounding points to cells must not hide what the step points at, so the renderer keeps these rules:
@@ -71,7 +73,7 @@ public struct TerminalRenderer: Sendable, Hashable {
   }
 
   /// A renderer for a scene of `size` in a window of at most `columns` × `rows` cells: 8 × 18 points per
-  /// cell (one character of ``/LodestarViewModel/MonospacedTextMeasurer/init(cellWidth:lineHeight:)`` with
+  /// cell (one character of ``/LodestarText/MonospacedTextMeasurer/init(cellWidth:lineHeight:)`` with
   /// 8 and 18), or as many more points per column and per row as it takes to fit the window. Lay the scene
   /// out with a `MonospacedTextMeasurer` of the same cell size (``mapping``'s points per column and row) so
   /// its text takes the cells it was measured in.
@@ -225,7 +227,7 @@ public struct TerminalRenderer: Sendable, Hashable {
 
   /// Dims the cells outside the openings with the overlay's colour. A terminal cannot blur what lies
   /// below, so an overlay that asks for a blur is drawn with its colour, the fallback the scene carries for
-  /// Reduce Transparency (``/LodestarViewModel/OverlayBlur/isReplacedByColor``).
+  /// Reduce Transparency (``/LodestarScene/OverlayBlur/isReplacedByColor``).
   ///
   /// The cells of the highlighted targets (`targets`, see ``protectedTargets(of:)``) stay undimmed even where
   /// no cell centre falls inside their opening (a target shorter than a row).

@@ -1,6 +1,8 @@
 import LodestarGeometry
+import LodestarHostTree
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
+import LodestarWalkthrough
 
 extension SVGRenderer {
   /// The SVG document of a walkthrough scene.

@@ -1,7 +1,9 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
+import LodestarWalkthrough
 
 extension SceneJSON {
   /// A walkthrough scene as a JSON value, with the same rules as a tour scene's (sorted keys, numbers

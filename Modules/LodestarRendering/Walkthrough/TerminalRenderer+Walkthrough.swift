@@ -1,13 +1,14 @@
 import LodestarGeometry
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
+import LodestarWalkthrough
 
 extension TerminalRenderer {
   /// The canvas showing a walkthrough scene.
   ///
   /// The theme's background first (seen beyond the first and last pages while a drag overscrolls), then each
   /// page's background and its elements, clipped to the page: an element with a background is a box over the
-  /// cells of its ``/LodestarViewModel/WalkthroughSceneElement/transformedFrame``, filled with it and outlined
+  /// cells of its ``/LodestarWalkthrough/WalkthroughSceneElement/transformedFrame``, filled with it and outlined
   /// in a darker shade (so plain text shows it too) when its text lies inside the outline (a box too small for
   /// that is only filled, so no text is drawn on a border); its text lines start where the parallax moves them (a
   /// zoom moves the lines but cannot scale the characters); a translucent element is blended with what lies

@@ -1,5 +1,5 @@
 import LodestarGeometry
-import LodestarViewModel
+import LodestarHostTree
 
 extension SceneGraph {
   /// A sample list screen, 390×844 (``samplePhoneSize``), for host-tree geometry: a navigation bar, a list

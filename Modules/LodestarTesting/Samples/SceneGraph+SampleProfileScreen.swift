@@ -1,5 +1,5 @@
 import LodestarGeometry
-import LodestarViewModel
+import LodestarHostTree
 
 extension SceneGraph {
   /// The portrait size of the sample screens: 390×844 points, an iPhone's.

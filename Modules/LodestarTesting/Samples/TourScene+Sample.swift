@@ -1,6 +1,8 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
-import LodestarViewModel
+import LodestarScene
+import LodestarText
 
 extension TourScene {
   /// A small, fixed scene for tests and previews: a 390×844 overlay with a rounded opening around a

@@ -1,7 +1,7 @@
 import LodestarGeometry
 
 extension RGBAColor: Interpolatable {
-  /// Interpolates in premultiplied linear-light space (see ``RGBAColor``); exact at both ends. Where the blended
+  /// Interpolates in premultiplied linear-light space (see ``/LodestarGeometry/RGBAColor``); exact at both ends. Where the blended
   /// alpha is 0 the straight linear-light components are blended instead.
   public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
     if fraction == 0 { return self }

@@ -1,5 +1,5 @@
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 /// The state of one decoding run: the source (for locations), the mode and the warnings collected so far.
 final class TourDecodingSession {

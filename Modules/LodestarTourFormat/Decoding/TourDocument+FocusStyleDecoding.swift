@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 extension TourDocument.FocusStyle {
   static func decode(

@@ -1,6 +1,7 @@
+import LodestarHostTree
 import LodestarJSON
 import LodestarLayout
-import LodestarViewModel
+import LodestarScene
 
 extension TourDocument.Step {
   /// A step's keys.

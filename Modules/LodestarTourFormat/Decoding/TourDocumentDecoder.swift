@@ -1,6 +1,5 @@
 import Foundation
 import LodestarJSON
-import LodestarViewModel
 
 /// Reads tour documents (see <doc:TOUR-FORMAT>) from JSON, with errors that name the JSON path, the line and
 /// the column of the offending value and say what was expected.

@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 /// The ranges of the tour format's numbers (TOUR-FORMAT.md and the schema's `minimum` and `maximum` state
 /// them): every duration, length, offset and scale is bounded, so no document can make a conversion
@@ -18,11 +18,11 @@ enum TourNumberRules {
   /// A `"longPress"` gesture's `seconds`: more than 0, at most ``longestDuration``.
   static let longPressDuration = NumberRule.positiveAtMost(longestDuration)
   /// A `"pan"` gesture's `distance`: more than 0, at most the screen format's coordinate limit
-  /// (``SceneGraph/screenCoordinateLimit``).
+  /// (``/LodestarHostTree/SceneGraph/screenCoordinateLimit``).
   static let panDistance = NumberRule.positiveAtMost(SceneGraph.screenCoordinateLimit)
-  /// A radius: from 0 to the screen format's coordinate limit (``SceneGraph/screenCoordinateLimit``).
+  /// A radius: from 0 to the screen format's coordinate limit (``/LodestarHostTree/SceneGraph/screenCoordinateLimit``).
   static let length = NumberRule.within(0...SceneGraph.screenCoordinateLimit)
-  /// An inset, an offset or a radius delta: within ± ``SceneGraph/screenCoordinateLimit``.
+  /// An inset, an offset or a radius delta: within ± ``/LodestarHostTree/SceneGraph/screenCoordinateLimit``.
   static let offset = NumberRule.within(-SceneGraph.screenCoordinateLimit...SceneGraph.screenCoordinateLimit)
   /// A radius's scale factor: from 0 to ``largestScale``.
   static let scale = NumberRule.within(0...largestScale)

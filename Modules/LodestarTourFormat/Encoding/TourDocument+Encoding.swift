@@ -1,7 +1,9 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
 import LodestarLayout
+import LodestarScene
 import LodestarViewModel
 
 extension TourDocument {

@@ -1,5 +1,7 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
 import LodestarViewModel
 
 extension CoachMark {
@@ -126,7 +128,7 @@ extension TourDocument.FocusStyle.CircleRadius {
 }
 
 extension TourDocument.ForwardingRegion {
-  /// The scene's forwarding region: `"opening"` is ``/LodestarViewModel/ForwardingRegion/openingShape``.
+  /// The scene's forwarding region: `"opening"` is ``/LodestarScene/ForwardingRegion/openingShape``.
   public var forwardingRegion: ForwardingRegion {
     switch self {
     case .opening: .openingShape
@@ -136,7 +138,7 @@ extension TourDocument.ForwardingRegion {
 }
 
 extension TourDocument.Reveal {
-  /// The presenter's reveal: `"none"` is ``/LodestarViewModel/TargetReveal/off``, the others scroll with their
+  /// The presenter's reveal: `"none"` is ``/LodestarHostTree/TargetReveal/off``, the others scroll with their
   /// alignment.
   public var targetReveal: TargetReveal {
     switch self {

@@ -1,5 +1,7 @@
 import LodestarFlow
+import LodestarHostTree
 import LodestarJSON
+import LodestarScene
 import LodestarViewModel
 
 extension TourStep where Content == CoachMark {

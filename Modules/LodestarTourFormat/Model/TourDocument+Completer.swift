@@ -1,5 +1,3 @@
-import LodestarViewModel
-
 extension TourDocument {
   /// A way a step completes itself without the next control (an element of `"completers"`), written
   /// `{"type": "event", "name": "profile.saved", "action": "dismiss"}`.

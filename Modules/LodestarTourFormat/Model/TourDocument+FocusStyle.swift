@@ -1,5 +1,4 @@
 import LodestarGeometry
-import LodestarViewModel
 
 extension TourDocument {
   /// The shape of the opening cut into the overlay around each of a step's targets (`"focusStyle"`).

@@ -1,4 +1,5 @@
-import LodestarViewModel
+import LodestarHostTree
+import LodestarScene
 
 extension TourDocument {
   /// The gesture a `"gesture"` completer waits for, written

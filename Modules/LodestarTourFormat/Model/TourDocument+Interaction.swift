@@ -1,4 +1,4 @@
-import LodestarViewModel
+import LodestarScene
 
 extension TourDocument {
   /// How a step handles taps on the overlay, in the cut-out and on the target (`"interaction"`). The

@@ -1,5 +1,3 @@
-import LodestarViewModel
-
 extension TourDocument {
   /// How the tour is presented while a step shows (`"presentation"`).
   ///

@@ -1,4 +1,4 @@
-import LodestarViewModel
+import LodestarHostTree
 
 extension TourDocument {
   /// One step of a tour (an element of `"steps"`).

@@ -1,5 +1,4 @@
 import LodestarLayout
-import LodestarViewModel
 
 extension TourDocument {
   /// Where a step's coach mark goes relative to its primary target (`"placement"`).

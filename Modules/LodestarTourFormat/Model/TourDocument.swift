@@ -1,9 +1,7 @@
-import LodestarViewModel
-
 /// A whole tour described as data: the tour's id, its options and its steps, read from and written to the
 /// versioned JSON tour format (see <doc:TOUR-FORMAT> and `Demo/Examples/tour.schema.json`).
 ///
-/// A document is plain data: it names targets by ``/LodestarViewModel/ElementID`` and says how each step should look
+/// A document is plain data: it names targets by ``/LodestarHostTree/ElementID`` and says how each step should look
 /// and behave; the engine's steps and controller are built from it elsewhere. Read one with ``TourDocumentDecoder`` (or
 /// ``init(jsonData:)``), write one with ``jsonData()``, and check its references against the app's user interface with
 /// ``validate(against:)``.

@@ -1,6 +1,6 @@
 import Foundation
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 extension SceneGraph {
   /// The version of the JSON screen format this build reads and writes.
@@ -39,11 +39,11 @@ extension SceneGraph {
 
   /// The graph as a JSON screen description: two-space indentation, members in the format's order, attributes at their
   /// default values left out, frames and points on one line, aliases sorted by name, so equal graphs give equal bytes.
-  /// The alias table and a non-zero ``/LodestarViewModel/SceneGraph/version`` are written too, so a graph survives a
+  /// The alias table and a non-zero ``/LodestarHostTree/SceneGraph/version`` are written too, so a graph survives a
   /// round trip unchanged.
   ///
   /// - Throws: ``ScreenFormatError`` naming the path of a number that is not finite (JSON cannot represent
-  ///   it), or a ``/LodestarViewModel/SceneGraph/version`` past 2^53 - 1 (a JSON reader may not keep it exactly).
+  ///   it), or a ``/LodestarHostTree/SceneGraph/version`` past 2^53 - 1 (a JSON reader may not keep it exactly).
   public func jsonData() throws(ScreenFormatError) -> Data {
     if version > UInt64(Self.largestChangeVersion) {
       throw ScreenFormatError(

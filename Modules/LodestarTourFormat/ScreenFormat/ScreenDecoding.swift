@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 extension SceneGraph {
   static let screenKeys = ["format", "changeVersion", "roots", "aliases"]
@@ -93,9 +93,9 @@ extension SceneElement {
     "accessibilityLabel", "children",
   ]
 
-  /// A coordinate or offset: within ±``SceneGraph/screenCoordinateLimit``.
+  /// A coordinate or offset: within ±``/LodestarHostTree/SceneGraph/screenCoordinateLimit``.
   static let coordinate = NumberRule.within(-SceneGraph.screenCoordinateLimit...SceneGraph.screenCoordinateLimit)
-  /// A size or radius: from 0 to ``SceneGraph/screenCoordinateLimit``.
+  /// A size or radius: from 0 to ``/LodestarHostTree/SceneGraph/screenCoordinateLimit``.
   static let length = NumberRule.within(0...SceneGraph.screenCoordinateLimit)
 
   /// Decodes an element and its children, depth first; `seen` holds the ids met so far in the document.

@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 extension SceneGraph {
   /// The graph in the screen format: the format, a non-zero change counter, the roots and the aliases.

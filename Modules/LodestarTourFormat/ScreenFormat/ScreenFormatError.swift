@@ -1,5 +1,4 @@
 import LodestarJSON
-import LodestarViewModel
 
 /// Why a JSON screen description (see <doc:SCREEN-FORMAT>) could not be read or written: the JSON path of the
 /// offending value, what was wrong with it, and where it is in the source text.

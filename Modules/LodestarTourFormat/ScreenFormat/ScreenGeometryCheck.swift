@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 extension SceneGraph {
   /// Refuses a screen whose elements are out of reach once placed: every element's frame in its root, and

@@ -1,5 +1,5 @@
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 /// The "did you mean" hints of the tour-file decoders (the closest name comes from ``NameSuggestion``).
 enum KeySuggestion {

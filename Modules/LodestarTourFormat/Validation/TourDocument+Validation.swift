@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 extension TourDocument {
   /// Every problem of the document on its own, in document order: an empty id, no steps, empty or
@@ -45,9 +45,9 @@ extension TourDocument {
 
   /// Every problem of the document, as ``validate()`` reports them, followed by every reference the host tree cannot
   /// satisfy, in document order: a target id the tree does not know (after
-  /// ``/LodestarViewModel/HostTree/resolve(_:)``), a step host that is not one of the tree's roots, and a target that
+  /// ``/LodestarHostTree/HostTree/resolve(_:)``), a step host that is not one of the tree's roots, and a target that
   /// belongs to another host than its step names. Never stops at the first problem. When the tree is a
-  /// ``/LodestarViewModel/SceneGraph``, an unknown target id comes with the closest known id ("did you mean").
+  /// ``/LodestarHostTree/SceneGraph``, an unknown target id comes with the closest known id ("did you mean").
   public func validate(against tree: some HostTree) -> [TourDocumentError] {
     var problems = validate()
     let roots = tree.rootIDs

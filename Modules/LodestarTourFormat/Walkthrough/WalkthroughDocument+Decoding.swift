@@ -1,5 +1,7 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
+import LodestarText
 import LodestarTimeline
 import LodestarViewModel
 

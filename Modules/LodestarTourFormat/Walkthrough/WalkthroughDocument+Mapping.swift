@@ -1,10 +1,10 @@
 import LodestarGeometry
 import LodestarJSON
 import LodestarTimeline
-import LodestarViewModel
+import LodestarWalkthrough
 
 extension WalkthroughDocument {
-  /// The engine's pages: each page's elements as ``/LodestarViewModel/WalkthroughElement``s, its animation as a
+  /// The engine's pages: each page's elements as ``/LodestarWalkthrough/WalkthroughElement``s, its animation as a
   /// ``/LodestarTimeline/ParallaxPage`` and its static tags.
   /// - Throws: The first problem ``validate()`` finds (never for a decoded document).
   public func walkthroughPages() throws(TourDocumentError) -> [WalkthroughPage] {

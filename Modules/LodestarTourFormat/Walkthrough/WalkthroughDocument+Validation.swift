@@ -1,6 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
-import LodestarViewModel
 
 extension WalkthroughDocument {
   /// Every problem of the document in document order: what the decoder rejects (an empty id, no pages,

@@ -1,7 +1,8 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarJSON
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
 
 /// A paged walkthrough described as data (BWWalkthrough's pages, parallax and controls): its id, options and
 /// pages, read from the versioned JSON walkthrough format (see WALKTHROUGH-FORMAT.md and
@@ -144,7 +145,7 @@ extension WalkthroughDocument {
     }
   }
 
-  /// A view of a page: see ``/LodestarViewModel/WalkthroughElement``.
+  /// A view of a page: see ``/LodestarWalkthrough/WalkthroughElement``.
   public struct Element: Sendable, Hashable {
     /// The element's id (`"id"`, required, unique in the document).
     public var id: ElementID

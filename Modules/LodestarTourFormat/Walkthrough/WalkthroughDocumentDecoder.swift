@@ -1,6 +1,5 @@
 import Foundation
 import LodestarJSON
-import LodestarViewModel
 
 /// Reads walkthrough documents (see WALKTHROUGH-FORMAT.md) from JSON, with the tour format's errors: the JSON
 /// path, the line and the column of the offending value, and what was expected.

@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
 
 extension CoachMark {

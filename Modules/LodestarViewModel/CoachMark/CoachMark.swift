@@ -1,5 +1,7 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
 import LodestarTimeline
 
 /// The content and parameters of one coach mark: what it highlights, where it goes, what it says and how
@@ -53,7 +55,7 @@ public struct CoachMark: Sendable {
   /// mark shows, the overlay reacts to taps even when the tour-wide
   /// ``TourPresenterOptions/isOverlayInteractionEnabled`` is off, and the step's own flag need not be set
   /// (only ``isOverlayInteractionEnabled`` off turns it off). The scene carries it in
-  /// ``SceneInteraction/dismissesOnOutsideTap``.
+  /// ``/LodestarScene/SceneInteraction/dismissesOnOutsideTap``.
   public var dismissesOnOutsideTap: Bool
   /// Whether touches inside the cut-out pass through to the app. Default false.
   public var isUserInteractionEnabledInsideCutoutPath: Bool
@@ -195,7 +197,7 @@ public enum CoachMarkBody: Sendable, Hashable {
   /// one, and most steps share the default, so a step keeps one reference to it and copying a step copies
   /// no style.
   indirect case standard(CoachMarkBodyStyle)
-  /// An app view of the reported size; the app draws it, and its ``SceneSlot/control`` region (the whole
+  /// An app view of the reported size; the app draws it, and its ``/LodestarScene/SceneSlot/control`` region (the whole
   /// view by default) is its next control: a tap there goes to the next step.
   case custom(SceneSlot)
 }

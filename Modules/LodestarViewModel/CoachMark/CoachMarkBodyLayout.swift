@@ -1,9 +1,11 @@
 import LodestarGeometry
+import LodestarScene
+import LodestarText
 
 /// The inner layout of the default coach-mark body: its size and where the title, hint, separator and next
 /// label go, in the body's own coordinates (origin at its top-left corner).
 ///
-/// - A next label beside the hint (``NextLabelPosition/trailing``, ``NextLabelPosition/leading``) shares a
+/// - A next label beside the hint (``/LodestarScene/NextLabelPosition/trailing``, ``/LodestarScene/NextLabelPosition/leading``) shares a
 ///   row with it, with ``CoachMarkBodyStyle/spacing`` on each side of a 1-pt separator as tall as the row;
 ///   the label is centred vertically in the row and the hint wraps to the width that is left.
 /// - A next label in a corner gets its own row above or below the hint, ``CoachMarkBodyStyle/cornerSpacing``
@@ -13,7 +15,7 @@ import LodestarGeometry
 ///   corners included (Instructions leaves its corner positions unmirrored).
 ///
 /// The body is at most `maxWidth` wide (the insets included), at least ``CoachMarkBodyStyle/minimumSize``,
-/// and at least ``TouchLayout/minimumTouchTargetSize`` (44×44): the default body is itself the next control,
+/// and at least ``/LodestarScene/TouchLayout/minimumTouchTargetSize`` (44×44): the default body is itself the next control,
 /// so it stays large enough to tap; the content keeps its place at the top and the extra height is below it.
 ///
 /// A body taller than `maxHeight` is truncated, the documented fallback for text that cannot fit the

@@ -1,4 +1,6 @@
 import LodestarGeometry
+import LodestarScene
+import LodestarText
 
 /// The look and inner layout of the default coach-mark body, with Instructions' numbers.
 public struct CoachMarkBodyStyle: Sendable, Hashable {

@@ -1,9 +1,10 @@
 import LodestarGeometry
+import LodestarHostTree
 
 /// Converts frames of host-tree elements into the overlay's coordinate space (Instructions' coordinate
 /// converter: view → its window → the tour's window → the tour's root view).
 ///
-/// Frames from ``HostTree/geometry(of:)`` are in the space of the element's root (its window); the overlay
+/// Frames from ``/LodestarHostTree/HostTree/geometry(of:)`` are in the space of the element's root (its window); the overlay
 /// (the tour's root view) may sit at ``overlayOrigin`` inside that window. With a view at (30, 40, 50, 50)
 /// in a superview at (70, 90), the frame is (100, 130, 50, 50) for an overlay at the origin and
 /// (80, 110, 50, 50) for one at (20, 20).

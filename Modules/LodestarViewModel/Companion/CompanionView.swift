@@ -1,10 +1,11 @@
 import LodestarGeometry
+import LodestarScene
 
 /// An app view shown with a step and laid out against the step's ``FocusLayoutGuide``: PolarisGuideKit's
 /// buddy view (a pointing hand, a character, a callout of the app's own), beside or instead of the coach
 /// mark's place.
 ///
-/// The app draws the view; the scene carries its frame (``TourScene/companion``), which follows the focus
+/// The app draws the view; the scene carries its frame (``/LodestarScene/TourScene/companion``), which follows the focus
 /// while the presenter tracks it, and its opacity, which follows the coach mark's. The app's view receives
 /// its own touches: the scene's hit test does not route touches to it.
 ///

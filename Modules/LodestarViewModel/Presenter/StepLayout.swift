@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarScene
 
 /// The laid-out parts of one step for one host size, at full opacity: what the presenter caches and
 /// composes every scene from. A class, so keeping and passing it costs a reference count.

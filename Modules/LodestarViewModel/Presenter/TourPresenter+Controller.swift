@@ -1,4 +1,5 @@
 import LodestarFlow
+import LodestarHostTree
 import LodestarTimeline
 
 extension TourPresenter {

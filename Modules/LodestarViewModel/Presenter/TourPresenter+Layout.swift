@@ -1,6 +1,9 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
+import LodestarText
 
 extension TourPresenter {
   /// Lays a step out for the current size from the tracker's records.

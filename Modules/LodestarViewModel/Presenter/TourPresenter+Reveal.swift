@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTimeline
 
 /// A reveal in progress: the target, the scrolls asked for, and the target's frame at the last read.

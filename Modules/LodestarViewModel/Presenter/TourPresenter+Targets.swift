@@ -1,5 +1,7 @@
+import LodestarHostTree
+
 extension TourPresenter {
-  /// The element that stands for `target` in the presenter's tree (``HostTree/resolve(_:)``) while it can
+  /// The element that stands for `target` in the presenter's tree (``/LodestarHostTree/HostTree/resolve(_:)``) while it can
   /// be seen: attached to a root and not hidden; `nil` otherwise.
   ///
   /// A resolver for Flow step targets, so a controller waits for a late target and applies the step's

@@ -1,17 +1,20 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
+import LodestarText
 import LodestarTimeline
 
-/// Turns a running tour into a ``TourScene`` per frame: it combines the steps (``CoachMark``s, given
-/// directly or read from a ``/LodestarFlow/TourController``), the app's ``HostTree``, the layout and the
+/// Turns a running tour into a ``/LodestarScene/TourScene`` per frame: it combines the steps (``CoachMark``s, given
+/// directly or read from a ``/LodestarFlow/TourController``), the app's ``/LodestarHostTree/HostTree``, the layout and the
 /// timeline.
 ///
 /// Drive it with explicit times (seconds on any monotonic clock): ``start(at:time:)``,
 /// ``show(stepAt:time:)``, ``dismiss(time:)``, and call ``scene(at:)`` once per frame. Between
 /// transitions the scene is cached: a steady frame costs a version check (while a coach mark plays an idle
 /// animation, each frame samples it instead). Targets are tracked with a
-/// ``TargetTracker``: when the tree's version changes, only the tracked targets are re-read (whatever the
+/// ``/LodestarHostTree/TargetTracker``: when the tree's version changes, only the tracked targets are re-read (whatever the
 /// tree's size), and the step is laid out again only when one of them moved, appeared, disappeared or was
 /// replaced; the body's text is not wrapped again for a move. A change of the overlay root's size (a
 /// rotation) lays the step out for the new size with the ``SizeTransitionBehavior`` of the options.
@@ -61,7 +64,7 @@ public final class TourPresenter<Tree: HostTree> {
   /// The followed controller's ``/LodestarFlow/TourController/currentStepRevision`` that ``followedMark`` shows.
   var followedRevision = 0
   /// The followed controller's ``/LodestarFlow/TourController/stepVisit`` of the step shown, stamped on
-  /// every scene of it (``TourScene/stepVisit``).
+  /// every scene of it (``/LodestarScene/TourScene/stepVisit``).
   var followedVisit: Int?
   /// The step drawn with edited content (``/LodestarFlow/TourController/updateCurrentStep(_:)``), whose
   /// cached body is dropped when another step shows.

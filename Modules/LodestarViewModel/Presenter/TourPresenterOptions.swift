@@ -1,5 +1,7 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
 import LodestarTimeline
 
 /// The options of a ``TourPresenter``: the overlay's look, the transitions, the skip control and progress
@@ -42,7 +44,7 @@ public struct TourPresenterOptions: Sendable {
   public var refreshPolicy: TargetTracker.RefreshPolicy
   /// Whether a step's target in a scroll container is scrolled into view before the step shows, for a presenter
   /// that follows a controller (``TourPresenter/follow(_:)``); a coach mark's own ``CoachMark/reveal`` wins.
-  /// Default ``TargetReveal/nearest``. The host performs the scroll (``TourPresenter/scrollHandler``).
+  /// Default ``/LodestarHostTree/TargetReveal/nearest``. The host performs the scroll (``TourPresenter/scrollHandler``).
   public var reveal: TargetReveal = .nearest
   /// Room kept around a revealed target inside each scroll container's visible area (an opening grows past its
   /// target). Default 8 points on every side.
@@ -138,7 +140,7 @@ public struct SkipControlOptions: Sendable, Hashable {
   /// The padding around the title. Default 10 horizontally, 6 vertically.
   public var padding: Size
   /// An app view drawn instead of the default control, or `nil`; its size replaces the measured one, and
-  /// its ``SceneSlot/control`` region (the whole view by default) is the skip control.
+  /// its ``/LodestarScene/SceneSlot/control`` region (the whole view by default) is the skip control.
   public var customView: SceneSlot?
 
   /// Creates skip control options.

@@ -1,3 +1,5 @@
+import LodestarHostTree
+
 #if LODESTAR_WINDOWING
   import LodestarViewModel
 

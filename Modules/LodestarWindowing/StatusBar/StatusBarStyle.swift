@@ -1,4 +1,4 @@
-import LodestarViewModel
+import LodestarScene
 
 #if LODESTAR_WINDOWING
   /// The style of the status bar's content while a tour shows, as UIKit's `UIStatusBarStyle` names it.
@@ -14,7 +14,7 @@ import LodestarViewModel
     ///
     /// 1. a `custom` style wins;
     /// 2. a clear overlay colour (alpha 0) → ``default``;
-    /// 3. a blur: ``/LodestarViewModel/OverlayBlurStyle/dark`` → ``lightContent``, any other blur → ``default``;
+    /// 3. a blur: ``/LodestarScene/OverlayBlurStyle/dark`` → ``lightContent``, any other blur → ``default``;
     /// 4. otherwise the overlay colour: its ``LodestarGeometry/RGBAColor/whiteComponent`` at least 0.5 → ``default``,
     ///    below → ``lightContent``.
     ///

@@ -5,8 +5,8 @@
 // Scripts/fuzz/build and Scripts/fuzz/run.
 
 import Foundation
+import LodestarHostTree
 import LodestarTourFormat
-import LodestarViewModel
 
 /// libFuzzer's entry point: decodes the `size` bytes at `data`; returns 0 (a failure traps instead).
 @_cdecl("LLVMFuzzerTestOneInput")

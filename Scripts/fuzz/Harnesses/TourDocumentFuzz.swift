@@ -7,8 +7,8 @@
 import Foundation
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTourFormat
-import LodestarViewModel
 
 /// A small screen to validate targets against.
 let screen = SceneGraph(size: Size(width: 390, height: 844)) {

@@ -1,7 +1,8 @@
 import LodestarGeometry
 import LodestarLayout
 import LodestarRendering
-import LodestarViewModel
+import LodestarScene
+import LodestarText
 import Testing
 
 /// What issue 15 saw on the built-in tour, checked on the renderers' copy of it (ProfileTourFixture) laid

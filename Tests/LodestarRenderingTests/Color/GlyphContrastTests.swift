@@ -1,6 +1,9 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarRendering
+import LodestarScene
 import LodestarTesting
+import LodestarText
 import LodestarTimeline
 import LodestarViewModel
 import Testing

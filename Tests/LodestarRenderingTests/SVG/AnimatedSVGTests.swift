@@ -1,8 +1,8 @@
 import Foundation
 import LodestarGeometry
 import LodestarRendering
+import LodestarScene
 import LodestarTesting
-import LodestarViewModel
 import Testing
 
 #if canImport(FoundationXML)

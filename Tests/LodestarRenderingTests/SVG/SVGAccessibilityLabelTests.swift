@@ -1,7 +1,10 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
 import LodestarRendering
+import LodestarScene
+import LodestarText
 import LodestarViewModel
 import Testing
 

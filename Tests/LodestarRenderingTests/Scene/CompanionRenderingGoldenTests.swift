@@ -1,8 +1,11 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarRendering
+import LodestarScene
 import LodestarTestSupport
 import LodestarTesting
+import LodestarText
 import LodestarTimeline
 import LodestarViewModel
 import Testing

@@ -1,8 +1,8 @@
 import LodestarGeometry
 import LodestarRendering
+import LodestarScene
 import LodestarTestSupport
 import LodestarTimeline
-import LodestarViewModel
 import Testing
 
 /// The terminal renderer's scanline opening mask agrees with the overlay region's own hit test, cell by

@@ -1,8 +1,9 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarRendering
+import LodestarScene
 import LodestarTesting
-import LodestarViewModel
 import Testing
 
 /// Both renderers draw what a pause style leaves of a scene (issue 16, item 3).

@@ -1,9 +1,10 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarRendering
+import LodestarScene
 import LodestarTesting
 import LodestarTimeline
-import LodestarViewModel
 import Testing
 
 #if canImport(FoundationXML)

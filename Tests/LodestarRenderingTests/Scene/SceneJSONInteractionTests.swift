@@ -1,5 +1,7 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarRendering
+import LodestarScene
 import LodestarTesting
 import LodestarViewModel
 import Testing

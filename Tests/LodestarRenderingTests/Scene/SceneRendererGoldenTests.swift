@@ -1,10 +1,11 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarRendering
+import LodestarScene
 import LodestarTestSupport
 import LodestarTesting
 import LodestarTimeline
-import LodestarViewModel
 import Testing
 
 #if canImport(FoundationXML)

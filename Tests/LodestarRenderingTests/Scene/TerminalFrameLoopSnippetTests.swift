@@ -1,7 +1,7 @@
 import LodestarGeometry
 import LodestarRendering
+import LodestarScene
 import LodestarTesting
-import LodestarViewModel
 import Testing
 
 // snippet terminal-frame-loop begins

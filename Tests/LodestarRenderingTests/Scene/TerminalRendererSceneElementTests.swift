@@ -1,8 +1,9 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarRendering
+import LodestarScene
 import LodestarTesting
 import LodestarTimeline
-import LodestarViewModel
 import Testing
 
 /// What the terminal renderer draws for the scene's separator, ornaments, custom slots and blur.

@@ -1,7 +1,10 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
 import LodestarRendering
+import LodestarScene
 import LodestarTesting
+import LodestarText
 import LodestarViewModel
 
 /// A copy of the demo's built-in tour (Demo/Player/DemoTour.swift) over the sample profile screen it plays

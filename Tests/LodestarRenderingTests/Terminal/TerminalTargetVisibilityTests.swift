@@ -1,9 +1,11 @@
 import Foundation
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
 import LodestarRendering
+import LodestarScene
 import LodestarTesting
-import LodestarViewModel
+import LodestarText
 import Testing
 
 /// The built-in tour in a terminal window, as the interactive demo draws it (the screen scaled down to fit,

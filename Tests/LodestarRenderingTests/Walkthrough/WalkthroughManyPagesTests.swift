@@ -1,8 +1,9 @@
 import FoundationEssentials
 import LodestarGeometry
 import LodestarRendering
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
+import LodestarWalkthrough
 import Testing
 
 /// Issue 32, item 12: a walkthrough of n pages has n dots, and every renderer drew or wrote all of them in each

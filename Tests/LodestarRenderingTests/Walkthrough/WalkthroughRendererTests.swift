@@ -1,8 +1,10 @@
 import FoundationEssentials
 import LodestarGeometry
+import LodestarHostTree
 import LodestarRendering
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
+import LodestarWalkthrough
 import Testing
 
 /// The renderers on walkthrough scenes built in code: clipping to the page, hidden controls, transforms.

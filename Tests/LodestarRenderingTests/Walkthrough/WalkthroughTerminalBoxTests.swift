@@ -1,7 +1,9 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarRendering
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
+import LodestarWalkthrough
 import Testing
 
 /// Where the terminal draws a walkthrough element's text, and when it outlines the element's box: only when every

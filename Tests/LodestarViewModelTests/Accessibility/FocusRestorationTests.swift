@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTesting
 import LodestarViewModel
 import Testing

@@ -1,5 +1,8 @@
 import LodestarGeometry
+import LodestarHostTree
+import LodestarScene
 import LodestarTesting
+import LodestarText
 import LodestarTimeline
 import LodestarViewModel
 import Testing

@@ -1,5 +1,5 @@
 import LodestarGeometry
-import LodestarViewModel
+import LodestarHostTree
 import Testing
 
 /// Instructions' coordinate-converter numbers, through a scene graph and an overlay that sits at (20, 20)

@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarTesting
 import LodestarViewModel
 import Testing

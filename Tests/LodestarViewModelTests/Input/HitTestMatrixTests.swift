@@ -1,5 +1,6 @@
 import LodestarGeometry
-import LodestarViewModel
+import LodestarHostTree
+import LodestarScene
 import Testing
 
 /// Every hit-testing rule × forwarding region × transition, on a 100×100 overlay whose cut-out

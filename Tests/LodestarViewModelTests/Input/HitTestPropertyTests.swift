@@ -1,6 +1,7 @@
 import LodestarGeometry
+import LodestarHostTree
+import LodestarScene
 import LodestarTestSupport
-import LodestarViewModel
 import Testing
 
 /// Random layouts and points: the route always agrees with the overlay's own geometry.

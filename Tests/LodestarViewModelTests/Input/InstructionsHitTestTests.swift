@@ -1,5 +1,5 @@
 import LodestarGeometry
-import LodestarViewModel
+import LodestarScene
 import Testing
 
 /// Instructions' own overlay hit-test numbers: overlay 100×100, cut-out (20,20,30,30).

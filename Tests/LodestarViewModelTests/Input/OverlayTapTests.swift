@@ -1,4 +1,5 @@
 import LodestarFlow
+import LodestarScene
 import LodestarViewModel
 import Testing
 

@@ -1,5 +1,7 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
+import LodestarScene
 import LodestarTesting
 import LodestarViewModel
 import Testing

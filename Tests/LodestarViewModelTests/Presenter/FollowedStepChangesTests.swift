@@ -1,6 +1,9 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
+import LodestarScene
 import LodestarTesting
+import LodestarText
 import LodestarViewModel
 import Testing
 

@@ -1,4 +1,6 @@
 import LodestarGeometry
+import LodestarHostTree
+import LodestarScene
 import LodestarTesting
 import LodestarTimeline
 import LodestarViewModel

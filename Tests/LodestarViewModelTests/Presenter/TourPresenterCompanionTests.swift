@@ -1,7 +1,10 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
 import LodestarTesting
+import LodestarText
 import LodestarTimeline
 import LodestarViewModel
 import Testing

@@ -1,6 +1,8 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarLayout
+import LodestarScene
 import LodestarTesting
 import LodestarViewModel
 import Testing

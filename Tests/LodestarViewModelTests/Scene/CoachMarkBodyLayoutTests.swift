@@ -1,5 +1,7 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarScene
+import LodestarText
 import LodestarViewModel
 import Testing
 

@@ -1,8 +1,9 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarScene
 import LodestarTesting
+import LodestarText
 import LodestarTimeline
-import LodestarViewModel
 import Testing
 
 @Suite struct TourSceneTests {

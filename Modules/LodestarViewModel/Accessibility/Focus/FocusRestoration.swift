@@ -1,3 +1,5 @@
+import LodestarHostTree
+
 /// Where assistive-technology focus returns when a tour ends: the element focused before the tour, else
 /// the target (Shepherd returns focus to the element focused before the tour).
 public struct FocusRestoration: Sendable, Hashable, Codable {
@@ -15,7 +17,7 @@ public struct FocusRestoration: Sendable, Hashable, Codable {
   }
 
   /// The element to refocus, among those still on screen: the one focused before the tour, else the
-  /// first target, each resolved through `tree` (``HostTree/resolve(_:)``) and skipped when it is missing,
+  /// first target, each resolved through `tree` (``/LodestarHostTree/HostTree/resolve(_:)``) and skipped when it is missing,
   /// detached or hidden; nil when none is left.
   ///
   /// - Parameters:

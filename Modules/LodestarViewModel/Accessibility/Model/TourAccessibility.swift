@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarHostTree
 
 /// What assistive technology sees of one tour step: its elements in reading order (title, hint, next
 /// control, skip control, progress), whether the tour is modal, and the announcement for the step.
@@ -94,7 +95,7 @@ public struct TourAccessibility: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - id: The app's element.
-  ///   - tree: The app's user interface, which resolves the targets (``HostTree/resolve(_:)``).
+  ///   - tree: The app's user interface, which resolves the targets (``/LodestarHostTree/HostTree/resolve(_:)``).
   public func hidesHostElement(_ id: ElementID, in tree: some HostTree) -> Bool {
     guard isModal else { return false }
     for target in interactiveTargets {

@@ -1,3 +1,5 @@
+import LodestarHostTree
+
 /// What one step of a tour shows, as the accessibility model needs it.
 public struct TourAccessibilityContent: Sendable, Hashable {
   /// The index of the step (0-based).

@@ -1,5 +1,7 @@
 import Foundation
 import LodestarGeometry
+import LodestarScene
+import LodestarText
 
 extension TourAccessibilityContent {
   /// The accessibility content of a scene.
@@ -7,9 +9,9 @@ extension TourAccessibilityContent {
   /// The title, hint and next label come from the coach mark's text blocks (their lines joined by a space,
   /// or a newline at a paragraph end); a default body without a next label is itself the next control
   /// (its frame is the body's, its label the strings' fallback), and a custom body's next control is its
-  /// slot's ``SceneSlot/control`` region (none for ``SlotControlRegion/none``). The skip control and the progress text
+  /// slot's ``/LodestarScene/SceneSlot/control`` region (none for ``/LodestarScene/SlotControlRegion/none``). The skip control and the progress text
   /// come from the scene. A coach mark or skip control whose opacity is below
-  /// ``TouchLayout/minimumHittableOpacity`` is left out, as is everything when no step is shown, but the
+  /// ``/LodestarScene/TouchLayout/minimumHittableOpacity`` is left out, as is everything when no step is shown, but the
   /// hint is still announced (``spokenHint``: the coach mark may be fading in when the step changes). The
   /// announcement is ready once the coach mark is in the scene or no transition runs. The
   /// interactive targets are the scene's targets when touches can reach them (inside the cut-out or
@@ -78,7 +80,7 @@ extension TourScene {
 }
 
 extension TourAccessibility {
-  /// The elements as the scene's ``TourScene/accessibilityElements`` slot holds them: the identifier,
+  /// The elements as the scene's ``/LodestarScene/TourScene/accessibilityElements`` slot holds them: the identifier,
   /// the role (header, button or static text, in that priority), the label, hint and frame.
   public var sceneElements: [SceneAccessibilityElement] {
     elements.map { element in

@@ -1,13 +1,14 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarScene
 
 extension TourController {
   /// Applies a tap to the tour.
   ///
-  /// Nothing happens while ``TouchLayout/isTransitioning``. Otherwise: the next control calls
+  /// Nothing happens while ``/LodestarScene/TouchLayout/isTransitioning``. Otherwise: the next control calls
   /// ``/LodestarFlow/TourController/stepTapped()``, the skip control ``/LodestarFlow/TourController/skip()``, the
   /// overlay ``/LodestarFlow/TourController/overlayTapped(dismissesOnOutsideTap:)`` when the layout's
-  /// ``TouchLayout/overlayTap`` handles overlay taps (a step that dismisses on outside taps always does; nothing
+  /// ``/LodestarScene/TouchLayout/overlayTap`` handles overlay taps (a step that dismisses on outside taps always does; nothing
   /// otherwise, as Instructions' overlay by default), ending the tour when the layout's step dismisses on
   /// outside taps; a tap forwarded into a
   /// target reports ``/LodestarFlow/StepInteraction/tapOnTarget``, and a forwarded or passed-through tap inside
@@ -60,12 +61,12 @@ extension TourController {
 }
 
 extension TourController {
-  /// Applies a tap at `point` (overlay space) on `scene` to the tour, as the ``TouchLayout`` variant does
-  /// with ``TouchLayout/init(scene:)``.
+  /// Applies a tap at `point` (overlay space) on `scene` to the tour, as the ``/LodestarScene/TouchLayout`` variant does
+  /// with ``/LodestarScene/TouchLayout/init(scene:)``.
   ///
   /// A scene of a step that is no longer the current one is stale: a second tap on a frame that the first tap
   /// already answered (it moved the tour on), or a frame kept from before the tour moved, also one of an
-  /// earlier visit of the same step (``TourScene/stepVisit``). A tap on it does
+  /// earlier visit of the same step (``/LodestarScene/TourScene/stepVisit``). A tap on it does
   /// nothing and returns `nil`, so two taps on one frame never advance twice.
   ///
   /// - Parameters:

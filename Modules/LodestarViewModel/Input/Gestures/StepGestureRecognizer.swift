@@ -1,5 +1,7 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
+import LodestarScene
 
 /// Recognises gestures from the touches the host reports and reports them to a controller, whose gesture
 /// completers (``/LodestarFlow/StepCompleter/Trigger/gesture(_:)``) fire on them.
@@ -23,7 +25,7 @@ import LodestarGeometry
 ///   pan completers asks.
 ///
 /// A gesture's areas (``/LodestarFlow/GestureArea``) are where it started: on a target
-/// (``SceneInteraction/targetFrames``), in the opening (``SceneOverlay/region``), on an element the step
+/// (``/LodestarScene/SceneInteraction/targetFrames``), in the opening (``/LodestarScene/SceneOverlay/region``), on an element the step
 /// names. One touch is followed at a time: a `began` while a touch is down starts over with the new one.
 /// A sample whose location is not finite is ignored, except that an end with one cancels the touch.
 @MainActor

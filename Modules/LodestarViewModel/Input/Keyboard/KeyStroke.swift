@@ -1,3 +1,5 @@
+import LodestarScene
+
 /// A key pressed with its modifiers.
 public struct KeyStroke: Sendable, Hashable, Codable {
   /// The key.

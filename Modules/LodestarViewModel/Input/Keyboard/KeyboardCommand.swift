@@ -1,3 +1,5 @@
+import LodestarScene
+
 /// What a key press asks of the tour: the answer of ``KeyboardRouter/handle(_:)``.
 public enum KeyboardCommand: Sendable, Hashable {
   /// Go to the next step.

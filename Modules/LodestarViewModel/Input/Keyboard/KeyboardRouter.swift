@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarScene
 
 /// Keyboard handling for a tour: the focused control and the command each key press asks for.
 ///
@@ -18,7 +19,7 @@ public struct KeyboardRouter: Sendable, Hashable {
   public private(set) var controls: [TourControl]
   /// The focused control, or nil.
   public private(set) var focusedControl: TourControl?
-  /// The layout direction of the scene shown (``TourScene/layoutDirection``).
+  /// The layout direction of the scene shown (``/LodestarScene/TourScene/layoutDirection``).
   public var layoutDirection: ReadingDirection
 
   /// Creates a router over `controls` (in tab order), nothing focused.

@@ -1,6 +1,7 @@
 import LodestarFlow
+import LodestarScene
 
-/// What a tap that lands on the dimmed overlay (``TouchRoute/overlay``) does: the same decision as
+/// What a tap that lands on the dimmed overlay (``/LodestarScene/TouchRoute/overlay``) does: the same decision as
 /// ``/LodestarFlow/TourController/overlayTapped()``, as a value.
 public enum OverlayTapAction: Sendable, Hashable {
   /// Nothing happens.

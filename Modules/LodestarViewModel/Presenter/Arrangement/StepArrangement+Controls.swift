@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarScene
 
 extension StepArrangement {
   /// The skip control and the progress text placed clear of the coach mark and of each other, and of the

@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarScene
 
 /// Where one step's coach mark, skip control and progress text go, so that a person sees the target, the
 /// text and the controls: the step's placement when it leaves every opening, the skip control and the
@@ -8,7 +9,7 @@ import LodestarLayout
 ///
 /// Every decision is made in leading and trailing terms (the physical `left` and `right` placements and the
 /// anchored engine's left and right sides excepted), so a right-to-left screen gets the mirror image of the
-/// left-to-right one. It checks candidates with ``SceneAudit``'s own tests, so a scene it arranges passes the
+/// left-to-right one. It checks candidates with ``/LodestarScene/SceneAudit``'s own tests, so a scene it arranges passes the
 /// audit.
 struct StepArrangement {
   /// The host's bounds.
