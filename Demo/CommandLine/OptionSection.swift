@@ -1,4 +1,6 @@
 /// A group of a command's options under a heading in its `--help`, such as `Options:`.
+///
+/// Most commands have one; `walkthrough` has two (the options of every mode, and those of `--render`).
 struct OptionSection: Sendable {
   /// The heading, such as `Options:` or `With --render it draws one frame and exits:`.
   var title: String

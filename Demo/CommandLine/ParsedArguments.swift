@@ -71,9 +71,11 @@ struct ParsedArguments {
   /// A usage failure of the command: `message` after its name, then its usage line.
   func usage(_ message: String) -> DemoFailure { .usage("\(command): \(message)", usageLine: usageLine) }
 
+  /// Records `option` as given, with `value` (`nil` for a flag); a repeated option's last value wins.
   mutating func set(_ option: CommandOption, value: String?) {
     if let value { values[option.name] = value } else { flags.insert(option.name) }
   }
 
+  /// Records an argument that is not an option.
   mutating func append(operand: String) { operands.append(operand) }
 }

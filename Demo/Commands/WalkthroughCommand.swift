@@ -10,7 +10,7 @@ enum WalkthroughCommand: Subcommand {
 
   static let optionSections = [
     OptionSection("Options for every mode:", WalkthroughArguments.everyMode),
-    OptionSection("With --render it draws one frame and exits:", WalkthroughArguments.renderOnly),
+    OptionSection("Options of --render (they need it):", WalkthroughArguments.renderOnly),
   ]
 
   static let abstract = """

@@ -7,8 +7,9 @@ enum ColorChoice: String, OptionChoice {
   case never
   case auto
 
-  /// `--color`, declared with its help and its default (which differs between commands).
-  static func option(help: String, default defaultChoice: ColorChoice) -> CommandOption {
+  /// `--color`, declared with its help and its default (which differs between commands; `nil` when the
+  /// help says it).
+  static func option(help: String, default defaultChoice: ColorChoice? = nil) -> CommandOption {
     .choice("--color", ColorChoice.self, help: help, default: defaultChoice)
   }
 

@@ -17,7 +17,7 @@ struct WalkthroughArguments {
   static let command = "lodestar-demo walkthrough"
 
   /// `--render`.
-  static let render = CommandOption.flag("--render", help: "draw one frame and exit (the options below)")
+  static let render = CommandOption.flag("--render", help: "draw one frame and exit, as the options below say")
   /// `--rtl`.
   static let rightToLeft = CommandOption.flag(
     "--rtl", help: "right to left: the pages run from right to left and the layout is mirrored")
@@ -28,8 +28,7 @@ struct WalkthroughArguments {
       + "for the built-in)")
   /// `--color always|never|auto`: always by default with --render, auto (following the environment) in a
   /// terminal.
-  static let color = CommandOption.choice(
-    "--color", ColorChoice.self,
+  static let color = ColorChoice.option(
     help: "when frames get colour: with --render --format ansi (default always), or in a terminal (default "
       + "auto: NO_COLOR, COLORTERM and TERM are honoured)")
   /// `--page N`.
