@@ -72,7 +72,12 @@ enum CommandLineTool {
       return StandardOutput.write("lodestar-demo \(version) (\(LodestarFlavour.current.displayName) flavour)\n")
     case let option where option.hasPrefix("-"):
       // Options without a subcommand belong to the built-in tour (`--script`, `--color`, `--rtl`, ...); the
-      // run command rejects the ones it does not know (`-x`, `-V`) as usage errors.
+      // run command rejects the ones it does not know (`-x`, `-V`) as usage errors, after a misspelling of
+      // the tool's own options (`--verison`) is pointed out.
+      if let message = misspeltToolOption(option) {
+        printError(message)
+        return ExitStatus.usage
+      }
       return runSubcommand(RunCommand.self, arguments: arguments)
     default:
       break
@@ -85,6 +90,17 @@ enum CommandLineTool {
       return ExitStatus.usage
     }
     return runSubcommand(command, arguments: Array(arguments.dropFirst()))
+  }
+
+  /// The usage error for `argument` when it is not an option of the built-in tour but is close to one of the
+  /// tool's own (`--verison`: `--version`); `nil` otherwise.
+  static func misspeltToolOption(_ argument: String) -> String? {
+    let name = String(argument.prefix { $0 != "=" })
+    guard !RunCommand.options.contains(where: { $0.name == name }),
+      let meant = CommandLineSuggestion.closest(to: name, in: options.map(\.name))
+    else { return nil }
+    return "lodestar-demo: unknown option '\(argument.prefix(80))' (did you mean '\(meant)'?)\n"
+      + "Usage: lodestar-demo [SUBCOMMAND] [OPTIONS] (see --help)"
   }
 
   static func subcommand(named name: String) -> (any Subcommand.Type)? {

@@ -1,3 +1,5 @@
+import LodestarJSON
+
 /// An option a command accepts, such as `--rtl` or `--screen PATH`, declared once: its name, what follows
 /// it, its line of help and its default. The usage line, the `--help` text and the parser all read this
 /// declaration (``CommandHelp``, ``OptionParser``).
@@ -22,6 +24,9 @@ struct CommandOption: Hashable, Sendable {
   var help = ""
   /// The value used when the option is not given, as `--help` shows it; `nil` when there is none to show.
   var defaultValue: String?
+  /// The range of a number option (``CommandLineNumbers``), read with ``ParsedArguments/number(_:)`` or
+  /// ``ParsedArguments/integer(_:)``; `nil` for any other option.
+  var rule: NumberRule?
   /// The values a choice option accepts, in the order help lists them; empty for any other option.
   var choices: [String] = []
   /// Whether help and the usage line leave it out (a test aid, documented in CONTRIBUTING).
@@ -39,6 +44,14 @@ struct CommandOption: Hashable, Sendable {
   ) -> CommandOption {
     CommandOption(
       name: name, kind: .value, valueName: valueName, help: help, defaultValue: defaultValue, isHidden: hidden)
+  }
+
+  /// An option whose value is a number in `rule`'s range, such as `--time T`.
+  static func number(
+    _ name: String, _ valueName: String, _ rule: NumberRule, help: String, default defaultValue: String? = nil
+  ) -> CommandOption {
+    CommandOption(
+      name: name, kind: .value, valueName: valueName, help: help, defaultValue: defaultValue, rule: rule)
   }
 
   /// An option whose value is a path, which may not be empty.

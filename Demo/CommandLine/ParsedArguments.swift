@@ -49,16 +49,24 @@ struct ParsedArguments {
     return choice
   }
 
-  /// The integer `option` gives, checked against `rule`, or nil when it was not given.
-  func integer(_ option: CommandOption, _ rule: NumberRule) throws(DemoFailure) -> Int? {
+  /// The integer `option` gives, checked against its declared rule (any finite number without one), or nil
+  /// when it was not given.
+  ///
+  /// - Throws: A usage failure naming the option, the range and the value (``CommandLineNumbers``).
+  func integer(_ option: CommandOption) throws(DemoFailure) -> Int? {
     guard let text = value(option) else { return nil }
-    return try CommandLineNumbers.integer(text, option: option.name, rule, command: command, usageLine: usageLine)
+    return try CommandLineNumbers.integer(
+      text, option: option.name, option.rule ?? .finite, command: command, usageLine: usageLine)
   }
 
-  /// The number `option` gives, checked against `rule`, or nil when it was not given.
-  func number(_ option: CommandOption, _ rule: NumberRule) throws(DemoFailure) -> Double? {
+  /// The number `option` gives, checked against its declared rule (any finite number without one), or nil
+  /// when it was not given.
+  ///
+  /// - Throws: A usage failure naming the option, the range and the value (``CommandLineNumbers``).
+  func number(_ option: CommandOption) throws(DemoFailure) -> Double? {
     guard let text = value(option) else { return nil }
-    return try CommandLineNumbers.number(text, option: option.name, rule, command: command, usageLine: usageLine)
+    return try CommandLineNumbers.number(
+      text, option: option.name, option.rule ?? .finite, command: command, usageLine: usageLine)
   }
 
   /// The `WIDTHxHEIGHT` size `option` gives, each side from 1 to 10,000 points, or nil when it was not given.

@@ -36,8 +36,8 @@ enum PlaceCommand: Subcommand {
     """
 
   /// `--bench N`.
-  static let bench = CommandOption.value(
-    "--bench", "N",
+  static let bench = CommandOption.number(
+    "--bench", "N", CommandLineNumbers.runs,
     help: "parse and solve the whole input N times, then solve the problems parsed beforehand N times, and print "
       + "{\"problems\":…,\"ns_per_problem\":…,\"solve_ns_per_problem\":…} (the first figure includes parsing, the "
       + "second is the solver alone) instead of the results. A malformed line is refused first, as without "
@@ -60,7 +60,7 @@ enum PlaceCommand: Subcommand {
         guard !parsed.isGiven(bench) else { throw parsed.usage("--bench and --benchmark-input cannot be combined") }
         return StandardOutput.write(LayoutBenchmarks.jsonLines())
       }
-      benchRuns = try parsed.integer(bench, CommandLineNumbers.runs)
+      benchRuns = try parsed.integer(bench)
     } catch {
       printError(error.message)
       return error.status

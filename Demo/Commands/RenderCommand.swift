@@ -15,10 +15,12 @@ enum RenderCommand: Subcommand {
       + "(8x18 points), svg and json with Helvetica's metrics (the font SVG frames name)",
     default: .text)
   /// `--step N`.
-  static let step = CommandOption.value("--step", "N", help: "the step, from 1", default: "1")
+  static let step = CommandOption.number(
+    "--step", "N", CommandLineNumbers.ordinal, help: "the step, from 1", default: "1")
   /// `--time T`.
-  static let time = CommandOption.value(
-    "--time", "T", help: "seconds after the step appeared, from 0 to 86400", default: "2: the final frame")
+  static let time = CommandOption.number(
+    "--time", "T", CommandLineNumbers.time, help: "seconds after the step appeared, from 0 to 86400",
+    default: "2: the final frame")
   /// `--out PATH`.
   static let out = CommandOption.path(
     "--out",
@@ -91,8 +93,8 @@ enum RenderCommand: Subcommand {
     var request = Request(playback: try PlaybackOptions(parsed))
     request.colorChoice = try ColorChoice(parsed, default: .always)
     request.format = try parsed.choice(format) ?? .text
-    request.step = try parsed.integer(step, CommandLineNumbers.ordinal)
-    request.time = try parsed.number(time, CommandLineNumbers.time)
+    request.step = try parsed.integer(step)
+    request.time = try parsed.number(time)
     request.outputPath = parsed.value(out)
     request.rendersAll = parsed.contains(all)
     request.isAnimated = parsed.contains(animated)

@@ -32,10 +32,11 @@ struct WalkthroughArguments {
     help: "when frames get colour: with --render --format ansi (default always), or in a terminal (default "
       + "auto: NO_COLOR, COLORTERM and TERM are honoured)")
   /// `--page N`.
-  static let page = CommandOption.value("--page", "N", help: "the page, from 1", default: "1")
+  static let page = CommandOption.number(
+    "--page", "N", CommandLineNumbers.ordinal, help: "the page, from 1", default: "1")
   /// `--offset F`.
-  static let offset = CommandOption.value(
-    "--offset", "F",
+  static let offset = CommandOption.number(
+    "--offset", "F", CommandLineNumbers.pageOffset,
     help: "how far the walkthrough is scrolled from that page toward the next one, in pages, from -100 to 100 "
       + "(0.5 is half way to the next page, -0.25 a quarter of the way to the previous one; beyond the first or "
       + "last page it overscrolls). The controls follow the page nearest to the position",
@@ -72,8 +73,8 @@ struct WalkthroughArguments {
     rendersFrame = parsed.contains(Self.render)
     rendersAll = parsed.contains(Self.all)
     isRightToLeft = parsed.contains(Self.rightToLeft)
-    page = try parsed.integer(Self.page, CommandLineNumbers.ordinal) ?? 1
-    offset = try parsed.number(Self.offset, CommandLineNumbers.pageOffset) ?? 0
+    page = try parsed.integer(Self.page) ?? 1
+    offset = try parsed.number(Self.offset) ?? 0
     format = try parsed.choice(Self.format) ?? .text
     size = try parsed.size(Self.size)
     outputPath = parsed.value(Self.out)

@@ -15,6 +15,8 @@ import Testing
     (["store", "shwo"], "lodestar-demo store: unknown action 'shwo' (did you mean 'show'?)"),
     (["store", "show", "--count", "1"], "lodestar-demo store: unknown option '--count'"),
     (["bench", "geomtry"], "lodestar-demo bench: unknown suite 'geomtry' (did you mean 'geometry'?)"),
+    (["--verison"], "lodestar-demo: unknown option '--verison' (did you mean '--version'?)"),
+    (["--hlep"], "lodestar-demo: unknown option '--hlep' (did you mean '--help'?)"),
     (["zzzzzz"], "lodestar-demo: unknown subcommand 'zzzzzz'"),
     (["terminal-selftes"], "lodestar-demo: unknown subcommand 'terminal-selftes'"),
   ])

@@ -6,7 +6,7 @@ import Testing
 /// what is accepted; a misspelt option gets a "did you mean".
 @Suite struct TypedOptionTests {
   static let format = CommandOption.choice("--format", FrameFormat.self, help: "how", default: .text)
-  static let step = CommandOption.value("--step", "N", help: "which")
+  static let step = CommandOption.number("--step", "N", CommandLineNumbers.ordinal, help: "which")
   static let secret = CommandOption.flag("--secret", hidden: true)
   static let options = [format, step, PlaybackOptions.rightToLeft, secret]
 
@@ -71,10 +71,21 @@ import Testing
     #expect(Self.failure(arguments) == message, "\(arguments)")
   }
 
+  @Test(arguments: [
+    (["--step", "0"], "lodestar-demo test: --step: expected a number between 1 and 1000000000, found 0"),
+    (["--step=2.5"], "lodestar-demo test: --step: expected an integer, found 2.5"),
+    (["--step", "two"], "lodestar-demo test: --step: expected a number between 1 and 1000000000, found \"two\""),
+  ])
+  func aNumberIsCheckedAgainstTheRuleItWasDeclaredWith(arguments: [String], message: String) {
+    #expect(Self.step.rule == CommandLineNumbers.ordinal)
+    let failure = Self.failure(arguments) { parsed throws(DemoFailure) in _ = try parsed.integer(Self.step) }
+    #expect(failure == message, "\(arguments)")
+  }
+
   @Test func aValueAtTheEndAfterDoubleDashIsAnOperand() throws {
     let parsed = try Self.parse(["--step", "2", "--", "--format"])
     #expect(parsed.operands == ["--format"])
-    #expect(try parsed.integer(Self.step, CommandLineNumbers.ordinal) == 2)
+    #expect(try parsed.integer(Self.step) == 2)
     #expect(try parsed.choice(Self.format, as: FrameFormat.self) == nil)
   }
 
