@@ -11,7 +11,8 @@ enum RunCommand: Subcommand {
     "--script", "LIST",
     help: "a deterministic run with a manual clock, commands separated by ';' or line feeds (a list of single "
       + "words may use ','): next, previous, skip, rotate, rtl, motion, pause [STYLE], resume, space, stop, "
-      + "stop-immediately, wait [SECONDS], tap X,Y, size WxH, move ID X,Y, hide ID, show ID (see \"Scripts\" below)")
+      + "stop-immediately, wait [SECONDS], tap X,Y, size WxH, move ID X,Y, hide ID, show ID (see \"Scripts\" in `lodestar-demo run --help`)"
+  )
   /// `--script-file PATH`.
   static let scriptFile = CommandOption.path(
     "--script-file", help: "the same, one command a line, from a file ('-': standard input)")

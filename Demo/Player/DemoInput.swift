@@ -25,7 +25,9 @@ struct PlaybackOptions {
   static let screen = CommandOption.path("--screen", help: "the screen (a JSON host tree, see SCREEN-FORMAT.md)")
   /// `--size WxH`.
   static let size = CommandOption.value(
-    "--size", "WxH", help: "the screen size in points, each side from 1 to 10000 (the built-in screen only)")
+    "--size", "WxH",
+    help: "the screen size in points, such as 844x390, each side from 1 to 10000 (a screen file's frames are "
+      + "fixed: run lays out only the built-in screen at another size)")
   /// `--rtl`.
   static let rightToLeft = CommandOption.flag("--rtl", help: "right-to-left layout")
 
