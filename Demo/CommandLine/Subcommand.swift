@@ -20,9 +20,13 @@ protocol Subcommand: Sendable {
 }
 
 extension Subcommand {
+  /// Listed by `--help`, unless it says otherwise.
   static var isHidden: Bool { false }
+  /// No operands.
   static var operandSynopsis: String { "" }
+  /// No options.
   static var optionSections: [OptionSection] { [] }
+  /// Nothing after the options.
   static var discussion: String { "" }
 
   /// Every option it accepts, hidden ones included.
