@@ -78,7 +78,9 @@ struct CheckOptions {
       let parts = item.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
       let sides = parts.compactMap { CommandLineNumbers.value(of: String($0)) }
       guard parts.count == 2, sides.count == 2, sides.allSatisfy(CommandLineNumbers.sizeSide.accepts) else {
-        throw usage("--sizes must be all or WIDTHxHEIGHT,... in points from 1 to 10000, such as 390x844,844x390")
+        throw usage(
+          "--sizes must be all or WIDTHxHEIGHT,... in points from 1 to 10000, such as 390x844,844x390; found '"
+            + CheckOutput.printable(String(text.prefix(80))) + "'")
       }
       let screen = CheckScreen(size: Size(width: sides[0], height: sides[1]), safeAreaInsets: .zero)
       if !screens.contains(screen) { screens.append(screen) }

@@ -35,6 +35,15 @@ import Testing
     ),
     (["check", "--direction", "up"], "lodestar-demo check: --direction: expected ltr, rtl or both, found 'up'"),
     (["--script", "next", "--format", "xml"], "lodestar-demo: --format: expected text or json, found 'xml'"),
+    (
+      ["check", "--sizes", "390"],
+      "lodestar-demo check: --sizes must be all or WIDTHxHEIGHT,... in points from 1 to 10000, such as "
+        + "390x844,844x390; found '390'"
+    ),
+    (
+      ["render", "--size", "10"],
+      "lodestar-demo render: --size must be WIDTHxHEIGHT in points, such as 844x390; found '10'"
+    ),
     (["render", "--format"], "lodestar-demo render: --format needs a value"),
     (["walkthrough", "--render", "--page"], "lodestar-demo walkthrough: --page needs a value"),
   ])
