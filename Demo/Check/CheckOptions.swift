@@ -13,22 +13,43 @@ struct CheckOptions {
   var screens: [CheckScreen]?
   /// The directions to check.
   var directions: [ReadingDirection] = [.leftToRight, .rightToLeft]
-  /// `text` or `json`.
-  var format = "text"
+  /// One line per finding, or JSON.
+  var format = LineFormat.text
   /// The directory of the HTML report, or `nil`.
   var reportDirectory: String?
 
   static let command = "lodestar-demo check"
 
-  /// The options `check` accepts, besides the tour operand.
-  static let commandOptions: [CommandOption] = [
-    .path("--screen"), .value("--sizes"), .value("--direction"), .value("--format"), .path("--report"),
-  ]
+  /// `--screen PATH`.
+  static let screen = CommandOption.path(
+    "--screen",
+    help: "the screen (a JSON host tree, see SCREEN-FORMAT.md); it is checked at its own size unless --sizes is "
+      + "given. Its frames are fixed, not laid out again for another size, so only the sizes at least as wide and "
+      + "as tall as its own are checked; the others are skipped and named on standard error")
+  /// `--sizes all|WxH,...`.
+  static let sizes = CommandOption.value(
+    "--sizes", "LIST",
+    help: "all (the common iPhone and iPad screens, portrait and landscape, with their safe areas) or "
+      + "WIDTHxHEIGHT,... in points, such as 390x844,844x390",
+    default: "all")
+  /// `--direction ltr|rtl|both`.
+  static let direction = CommandOption.choice(
+    "--direction", CheckDirection.self, help: "the reading directions to check", default: .both)
+  /// `--format text|json`.
+  static let format = CommandOption.choice(
+    "--format", LineFormat.self, help: "text (one line per finding) or json", default: .text)
+  /// `--report DIR`.
+  static let report = CommandOption.path(
+    "--report", "DIR",
+    help: "also write DIR/index.html: every frame as SVG, findings outlined in red and listed. DIR is made with "
+      + "its missing parents and must not be a symbolic link; index.html is written beside it and renamed into "
+      + "place (a link there is replaced, not followed)")
 
-  /// Parses the arguments after `check`.
-  init(_ arguments: [String]) throws(DemoFailure) {
-    let parsed = try OptionParser.parse(
-      arguments, options: Self.commandOptions, command: Self.command, usageLine: CheckCommand.usageLine)
+  /// The options `check` accepts, besides the tour operand.
+  static let commandOptions: [CommandOption] = [screen, sizes, direction, format, report]
+
+  /// Reads `parsed` (everything after `check`).
+  init(_ parsed: ParsedArguments) throws(DemoFailure) {
     if parsed.operands.count > 1 {
       throw Self.usage("unexpected argument '\(CheckOutput.printable(String(parsed.operands[1].prefix(80))))'")
     }
@@ -40,21 +61,11 @@ struct CheckOptions {
       }
       tourPath = operand
     }
-    screenPath = parsed.value("--screen")
-    if let text = parsed.value("--sizes") { screens = try Self.screens(text) }
-    if let text = parsed.value("--direction") {
-      switch text {
-      case "ltr": directions = [.leftToRight]
-      case "rtl": directions = [.rightToLeft]
-      case "both": directions = [.leftToRight, .rightToLeft]
-      default: throw Self.usage("--direction must be ltr, rtl or both")
-      }
-    }
-    if let text = parsed.value("--format") {
-      guard text == "text" || text == "json" else { throw Self.usage("--format must be text or json") }
-      format = text
-    }
-    reportDirectory = parsed.value("--report")
+    screenPath = parsed.value(Self.screen)
+    if let text = parsed.value(Self.sizes) { screens = try Self.screens(text) }
+    directions = (try parsed.choice(Self.direction, as: CheckDirection.self) ?? .both).directions
+    format = try parsed.choice(Self.format) ?? .text
+    reportDirectory = parsed.value(Self.report)
   }
 
   /// `all` (every common device), or a comma-separated list of `WIDTHxHEIGHT` sizes from 1 to 10,000 points,
@@ -67,7 +78,9 @@ struct CheckOptions {
       let parts = item.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
       let sides = parts.compactMap { CommandLineNumbers.value(of: String($0)) }
       guard parts.count == 2, sides.count == 2, sides.allSatisfy(CommandLineNumbers.sizeSide.accepts) else {
-        throw usage("--sizes must be all or WIDTHxHEIGHT,... in points from 1 to 10000, such as 390x844,844x390")
+        throw usage(
+          "--sizes must be all or WIDTHxHEIGHT,... in points from 1 to 10000, such as 390x844,844x390; found '"
+            + CheckOutput.printable(String(text.prefix(80))) + "'")
       }
       let screen = CheckScreen(size: Size(width: sides[0], height: sides[1]), safeAreaInsets: .zero)
       if !screens.contains(screen) { screens.append(screen) }

@@ -1,3 +1,4 @@
+import Lodestar
 import LodestarJSON
 
 /// The numbers the demo's options take, each read through the package's one checked conversion
@@ -73,7 +74,9 @@ enum CommandLineNumbers {
   ) {
     let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
     guard parts.count == 2 else {
-      throw .usage("\(command): \(name) must be WIDTHxHEIGHT in points, such as 844x390", usageLine: usageLine)
+      throw .usage(
+        "\(command): \(name) must be WIDTHxHEIGHT in points, such as 844x390; found "
+          + "'\(TerminalText.sanitized(String(text.prefix(80))))'", usageLine: usageLine)
     }
     return (
       try number(String(parts[0]), option: "\(name) width", sizeSide, command: command, usageLine: usageLine),

@@ -1,49 +1,3 @@
-/// An option a command accepts, such as `--rtl` or `--screen PATH`.
-struct CommandOption: Hashable, Sendable {
-  /// What follows the option's name.
-  enum Kind: Sendable {
-    /// Nothing: the option is on or off (`--rtl`).
-    case flag
-    /// A value (`--size 844x390` or `--size=844x390`).
-    case value
-    /// A file path: a value that may not be empty (`--screen screen.json`).
-    case path
-  }
-
-  /// The name, with its two dashes.
-  var name: String
-  var kind: Kind
-
-  static func flag(_ name: String) -> CommandOption { CommandOption(name: name, kind: .flag) }
-  static func value(_ name: String) -> CommandOption { CommandOption(name: name, kind: .value) }
-  static func path(_ name: String) -> CommandOption { CommandOption(name: name, kind: .path) }
-}
-
-/// A command's arguments split into options and operands by ``OptionParser``.
-struct ParsedArguments {
-  /// The values of the value and path options given (the last one when an option is repeated).
-  private(set) var values: [String: String] = [:]
-  /// The flags given.
-  private(set) var flags: Set<String> = []
-  /// The arguments that are not options, in order.
-  private(set) var operands: [String] = []
-
-  /// The value of option `name`, or nil when it was not given.
-  func value(_ name: String) -> String? { values[name] }
-
-  /// Whether flag `name` was given.
-  func contains(_ name: String) -> Bool { flags.contains(name) }
-
-  /// Whether option `name` (a flag or an option with a value) was given.
-  func isGiven(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
-
-  fileprivate mutating func set(_ option: CommandOption, value: String?) {
-    if let value { values[option.name] = value } else { flags.insert(option.name) }
-  }
-
-  fileprivate mutating func append(operand: String) { operands.append(operand) }
-}
-
 /// The one way every lodestar-demo command reads its arguments, with the usual Unix conventions:
 ///
 /// - `--name value` and `--name=value` are the same; a flag takes no value (`--rtl=yes` is an error).
@@ -51,7 +5,9 @@ struct ParsedArguments {
 /// - `--` ends the options: every argument after it is an operand, even one that starts with a dash.
 /// - `-` alone is an operand (a path that means standard input to the commands that accept it).
 /// - Any other argument that starts with a dash and is not an accepted option (`-x`, `-V`, `--bogus`) is an
-///   error. The dispatcher handles `--help` and `-h` before a command parses its arguments.
+///   error, with a "did you mean" when an accepted option is close (`--formt`: `--format`). The dispatcher
+///   handles `--help` and `-h` before a command parses its arguments.
+/// - A repeated option's last value wins.
 ///
 /// Every error is a usage error (exit status 64) that names the argument and ends with the command's usage line.
 enum OptionParser {
@@ -68,7 +24,7 @@ enum OptionParser {
   static func parse(
     _ arguments: [String], options: [CommandOption], command: String, usageLine: String
   ) throws(DemoFailure) -> ParsedArguments {
-    var parsed = ParsedArguments()
+    var parsed = ParsedArguments(command: command, usageLine: usageLine)
     var index = 0
     var optionsEnded = false
     func failure(_ message: String) -> DemoFailure { .usage("\(command): \(message)", usageLine: usageLine) }
@@ -85,7 +41,8 @@ enum OptionParser {
       }
       let name = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
       guard argument.hasPrefix("--"), let name, let option = options.first(where: { $0.name == name }) else {
-        throw failure("unknown option '\(argument.prefix(80))'")
+        let hint = CommandLineSuggestion.hint(for: name ?? argument, in: options.filter { !$0.isHidden }.map(\.name))
+        throw failure("unknown option '\(argument.prefix(80))'\(hint)")
       }
       let inlineValue = argument.count > name.count ? String(argument.dropFirst(name.count + 1)) : nil
       switch option.kind {

@@ -2,18 +2,14 @@
 enum BenchCommand: Subcommand {
   static let name = "bench"
   static let summary = "run benchmarks (suites: \(suites.map(\.name).joined(separator: ", ")))"
-  static var help: String {
-    """
-    Usage: lodestar-demo bench [SUITE...]
-
+  static let operandSynopsis = "[SUITE...]"
+  static let abstract = """
     Runs the named benchmark suites (all of them when none is named) and prints one JSON line per
     benchmark: {"suite":…,"benchmark":…,"ns_per_op":…,"target_ns":…,"within_target":…}.
     Each figure is the median nanoseconds per operation of at least 5 runs. Build in release mode:
     swift run -c release lodestar-demo bench geometry
-
-    Suites: \(suites.map(\.name).joined(separator: ", "))
     """
-  }
+  static var discussion: String { "Suites: \(suites.map(\.name).joined(separator: ", "))" }
 
   /// Every suite. Add new suites here.
   static let suites: [(name: String, benchmarks: @Sendable () -> [Benchmark])] = [
@@ -31,14 +27,13 @@ enum BenchCommand: Subcommand {
   ]
 
   static func run(arguments: [String]) -> Int32 {
-    let command = "lodestar-demo bench"
-    let usageLine = "lodestar-demo bench [SUITE...]"
     let names: [String]
     do throws(DemoFailure) {
-      let parsed = try OptionParser.parse(arguments, options: [], command: command, usageLine: usageLine)
+      let parsed = try parse(arguments)
       names = parsed.operands.isEmpty ? suites.map(\.name) : parsed.operands
       for name in names where !suites.contains(where: { $0.name == name }) {
-        throw .usage("\(command): unknown suite '\(name.prefix(80))'", usageLine: usageLine)
+        let hint = CommandLineSuggestion.hint(for: name, in: suites.map(\.name))
+        throw parsed.usage("unknown suite '\(name.prefix(80))'\(hint)")
       }
     } catch {
       printError(error.message)

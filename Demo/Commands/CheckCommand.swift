@@ -7,11 +7,10 @@ import Lodestar
 enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "check that every step of a tour shows right at every size and direction"
-  static let usageLine =
-    "lodestar-demo check [TOUR.json] [--screen S] [--sizes all|WxH,...] [--direction ltr|rtl|both] [--format text|json] [--report DIR]"
-  static let help = """
-    Usage: \(usageLine)
+  static let operandSynopsis = "[TOUR.json]"
+  static let optionSections = [OptionSection(CheckOptions.commandOptions)]
 
+  static let abstract = """
     Plays every step of a tour document (the built-in profile tour when none is given) over a screen (the
     built-in profile screen when none is given) at every size and direction, lays it out with Helvetica's
     metrics, and audits each settled scene with SceneAudit: text inside its place, targets uncovered, the
@@ -21,21 +20,9 @@ enum CheckCommand: Subcommand {
     is one line:
 
       step N (id) WxH ltr|rtl: <what, where>
+    """
 
-    Options:
-      --screen PATH      the screen (a JSON host tree, see SCREEN-FORMAT.md); it is checked at its own size
-                         unless --sizes is given. Its frames are fixed, not laid out again for another size,
-                         so only the sizes at least as wide and as tall as its own are checked; the others
-                         are skipped and named on standard error
-      --sizes LIST       all (default: the common iPhone and iPad screens, portrait and landscape, with their
-                         safe areas) or WIDTHxHEIGHT,... in points, such as 390x844,844x390
-      --direction D      ltr, rtl or both (default both)
-      --format F         text (one line per finding, default) or json
-      --report DIR       also write DIR/index.html: every frame as SVG, findings outlined in red and listed.
-                         DIR is made with its missing parents and must not be a symbolic link; index.html
-                         is written beside it and renamed into place (a link there is replaced, not
-                         followed)
-
+  static let discussion = """
     A summary goes to standard error. Use it in CI: `lodestar-demo check Tours/onboarding.json --screen
     Screens/home.json` fails the build when a step does not show right.
 
@@ -45,7 +32,7 @@ enum CheckCommand: Subcommand {
 
   static func run(arguments: [String]) -> Int32 {
     do throws(DemoFailure) {
-      let options = try CheckOptions(arguments)
+      let options = try CheckOptions(parse(arguments))
       let input = try CheckInput.load(options)
       let result = MainActor.assumeIsolated { () -> Result<Int32, DemoFailure> in
         do throws(DemoFailure) {
@@ -81,9 +68,10 @@ enum CheckCommand: Subcommand {
       outcome = try tourCheck.run()
     }
     let output: String
-    if options.format == "json" {
+    switch options.format {
+    case .json:
       output = CheckOutput.json(outcome)
-    } else {
+    case .text:
       let lines = CheckOutput.lines(outcome)
       output = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

@@ -5,20 +5,15 @@ import Lodestar
 enum GeometryCommand: Subcommand {
   static let name = "geometry"
   static let summary = "print the geometry demo: conversions, a cut-out overlay, hit-testing"
-  static let help = """
-    Usage: lodestar-demo geometry
-
+  static let abstract = """
     Prints the geometry module's answers for a small sample screen: a frame converted through its
     ancestors, the overlay path with two cut-outs as SVG path data, and hit-tests.
     """
 
   static func run(arguments: [String]) -> Int32 {
-    let command = "lodestar-demo geometry"
     do throws(DemoFailure) {
-      let parsed = try OptionParser.parse(arguments, options: [], command: command, usageLine: command)
-      if let operand = parsed.operands.first {
-        throw .usage("\(command): unexpected argument '\(operand.prefix(80))'", usageLine: command)
-      }
+      let parsed = try parse(arguments)
+      if let operand = parsed.operands.first { throw parsed.usage("unexpected argument '\(operand.prefix(80))'") }
     } catch {
       printError(error.message)
       return error.status

@@ -13,11 +13,9 @@ import LodestarJSON
 enum PlaceCommand: Subcommand {
   static let name = "place"
   static let summary = "solve anchored-placement problems (JSON Lines in, JSON Lines out)"
-  static let help = """
-    Usage: lodestar-demo place [--bench N] < problems.jsonl
-           lodestar-demo place --benchmark-input > problems.jsonl
-
-    Reads one placement problem per line (Floating UI's vocabulary) and writes one result per line:
+  static let abstract = """
+    Reads one placement problem per line on standard input (Floating UI's vocabulary: `lodestar-demo place <
+    problems.jsonl`) and writes one result per line:
       {"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},
        "boundary":{"x":0,"y":0,"width":390,"height":844},"placement":"bottom","rtl":false,
        "middleware":[{"name":"offset","mainAxis":8},{"name":"flip"},{"name":"shift","padding":8},
@@ -35,38 +33,34 @@ enum PlaceCommand: Subcommand {
     spaces or tabs) are skipped without output; line numbers still count them, so N is always the
     line's position in the input. The input may have at most 16 MiB (16,777,216 bytes); more is an
     error (exit 65) before any line is solved.
-
-    Options:
-      --bench N   parse and solve the whole input N times, then solve the problems parsed beforehand N
-                  times, and print {"problems":…,"ns_per_problem":…,"solve_ns_per_problem":…} (the first
-                  figure includes parsing, the second is the solver alone) instead of the results. A
-                  malformed line is refused first, as without --bench: its error line, no figure, exit 65
-      --benchmark-input
-                  print the 10,000 problems of `bench layout` (offset+flip+shift+arrow) as input
-                  lines, to compare `place --bench` with the in-process figure on the same problems
     """
 
-  static let usageLine = "lodestar-demo place [--bench N | --benchmark-input]"
+  /// `--bench N`.
+  static let bench = CommandOption.number(
+    "--bench", "N", CommandLineNumbers.runs,
+    help: "parse and solve the whole input N times, then solve the problems parsed beforehand N times, and print "
+      + "{\"problems\":…,\"ns_per_problem\":…,\"solve_ns_per_problem\":…} (the first figure includes parsing, the "
+      + "second is the solver alone) instead of the results. A malformed line is refused first, as without "
+      + "--bench: its error line, no figure, exit 65")
+  /// `--benchmark-input`.
+  static let benchmarkInput = CommandOption.flag(
+    "--benchmark-input",
+    help: "print the 10,000 problems of `bench layout` (offset+flip+shift+arrow) as input lines, to compare "
+      + "`place --bench` with the in-process figure on the same problems; not with --bench")
+
+  static let optionSections = [OptionSection([bench, benchmarkInput])]
 
   static func run(arguments: [String]) -> Int32 {
     let command = "lodestar-demo place"
     var benchRuns: Int?
     do throws(DemoFailure) {
-      let parsed = try OptionParser.parse(
-        arguments, options: [.value("--bench"), .flag("--benchmark-input")], command: command, usageLine: usageLine)
-      if let operand = parsed.operands.first {
-        throw .usage("\(command): unexpected argument '\(operand.prefix(80))'", usageLine: usageLine)
-      }
-      if parsed.contains("--benchmark-input") {
-        guard !parsed.isGiven("--bench") else {
-          throw .usage("\(command): --bench and --benchmark-input cannot be combined", usageLine: usageLine)
-        }
+      let parsed = try parse(arguments)
+      if let operand = parsed.operands.first { throw parsed.usage("unexpected argument '\(operand.prefix(80))'") }
+      if parsed.contains(benchmarkInput) {
+        guard !parsed.isGiven(bench) else { throw parsed.usage("--bench and --benchmark-input cannot be combined") }
         return StandardOutput.write(LayoutBenchmarks.jsonLines())
       }
-      if let text = parsed.value("--bench") {
-        benchRuns = try CommandLineNumbers.integer(
-          text, option: "--bench", CommandLineNumbers.runs, command: command, usageLine: usageLine)
-      }
+      benchRuns = try parsed.integer(bench)
     } catch {
       printError(error.message)
       return error.status

@@ -5,32 +5,50 @@ import Lodestar
 enum RenderCommand: Subcommand {
   static let name = "render"
   static let summary = "render a step of a tour as text, ansi, svg or json"
-  static let usageLine =
-    "lodestar-demo render [TOUR.json] [--screen S] --format text|ansi|svg|json [--step N] [--time T] [--size WxH] [--rtl] [--out PATH] [--all [--animated]]"
-  static let help = """
-    Usage: \(usageLine)
+  static let operandSynopsis = "[TOUR.json]"
 
+  /// `--format text|ansi|svg|json`.
+  static let format = CommandOption.choice(
+    "--format", FrameFormat.self,
+    help: "text (plain characters), ansi (lines in colour: SGR sequences only, no cursor movement), svg (a "
+      + "standalone SVG) or json (the scene as stable JSON). Text and ansi frames are laid out in terminal cells "
+      + "(8x18 points), svg and json with Helvetica's metrics (the font SVG frames name)",
+    default: .text)
+  /// `--step N`.
+  static let step = CommandOption.number(
+    "--step", "N", CommandLineNumbers.ordinal, help: "the step, from 1", default: "1")
+  /// `--time T`.
+  static let time = CommandOption.number(
+    "--time", "T", CommandLineNumbers.time, help: "seconds after the step appeared, from 0 to 86400",
+    default: "2: the final frame")
+  /// `--out PATH`.
+  static let out = CommandOption.path(
+    "--out",
+    help: "write to PATH instead of standard output (a directory with --all, made with its missing parents, not "
+      + "a symbolic link). Each file is written beside its name and renamed into place: a link at its path is "
+      + "replaced, not followed, and a run that fails writes nothing. A FIFO or a device (/dev/stdout) is "
+      + "written to as it is")
+  /// `--all`.
+  static let all = CommandOption.flag(
+    "--all", help: "every step, one file per step (step-N.txt, .ans, .svg or .json) in the --out directory")
+  /// `--animated`.
+  static let animated = CommandOption.flag(
+    AnimatedTourSVG.option,
+    help: "with --format svg --all: the whole tour as one animated SVG (SMIL, 3 s per step, looping), written "
+      + "to the --out file or standard output")
+  /// `--color always|never|auto`.
+  static let color = ColorChoice.option(help: "for ansi: when frames get colour", default: .always)
+
+  static let optionSections = [
+    OptionSection([format, step, time] + PlaybackOptions.commandOptions + [out, all, animated, color])
+  ]
+
+  static let abstract = """
     Renders one frame of a tour document (the built-in profile tour when none is given) over a screen (the
     built-in profile screen when none is given). `-` reads the tour or the screen from standard input.
+    """
 
-    Options:
-      --format F   text (plain characters), ansi (lines in colour: SGR sequences only, no cursor movement),
-                   svg (a standalone SVG) or json (the scene as stable JSON); default text. Text and ansi
-                   frames are laid out in terminal cells (8x18 points), svg and json with Helvetica's metrics
-                   (the font SVG frames name)
-      --step N     the step, from 1 (default 1)
-      --time T     seconds after the step appeared, from 0 to 86400 (default 2: the final frame)
-      --size WxH   the screen size in points, such as 844x390 (each side from 1 to 10000)
-      --rtl        right-to-left layout
-      --out PATH   write to PATH instead of standard output (a directory with --all, made with its
-                   missing parents, not a symbolic link). Each file is written beside its name and
-                   renamed into place: a link at its path is replaced, not followed, and a run that
-                   fails writes nothing. A FIFO or a device (/dev/stdout) is written to as it is
-      --all        every step, one file per step (step-N.txt, .ans, .svg or .json) in the --out directory
-      --animated   with --format svg --all: the whole tour as one animated SVG (SMIL, 3 s per step, looping),
-                   written to the --out file or standard output
-      --color W    for ansi: always, never or auto (default always)
-
+  static let discussion = """
     When the step does not show, it says why (its host, its missing targets, a completer that ends it at
     once) and exits 65.
 
@@ -38,16 +56,10 @@ enum RenderCommand: Subcommand {
     unreadable file, 73 cannot create the --out file or directory, 74 I/O error.
     """
 
-  static let options =
-    PlaybackOptions.commandOptions + [
-      .value("--format"), .value("--step"), .value("--time"), .path("--out"), .flag("--all"),
-      .flag(AnimatedTourSVG.option), ColorChoice.option,
-    ]
-
   /// What `render` was asked for.
   struct Request {
     var playback: PlaybackOptions
-    var format = "text"
+    var format = FrameFormat.text
     var step: Int?
     var time: Double?
     var outputPath: String?
@@ -58,7 +70,7 @@ enum RenderCommand: Subcommand {
 
   static func run(arguments: [String]) -> Int32 {
     do throws(DemoFailure) {
-      let request = try parse(arguments)
+      let request = try request(arguments)
       let input = try request.playback.loadInput()
       let result = MainActor.assumeIsolated { () -> Result<Int32, DemoFailure> in
         do throws(DemoFailure) {
@@ -75,39 +87,24 @@ enum RenderCommand: Subcommand {
     }
   }
 
-  static func parse(_ arguments: [String]) throws(DemoFailure) -> Request {
-    let command = "lodestar-demo render"
-    let parsed = try OptionParser.parse(arguments, options: options, command: command, usageLine: usageLine)
-    var request = Request(playback: try PlaybackOptions(parsed, command: command, usageLine: usageLine))
-    request.colorChoice = try ColorChoice(parsed, default: .always, command: command, usageLine: usageLine)
-    if let format = parsed.value("--format") {
-      guard ["text", "ansi", "svg", "json"].contains(format) else {
-        throw .usage("\(command): --format must be text, ansi, svg or json", usageLine: usageLine)
-      }
-      request.format = format
-    }
-    if let text = parsed.value("--step") {
-      request.step = try CommandLineNumbers.integer(
-        text, option: "--step", CommandLineNumbers.ordinal, command: command, usageLine: usageLine)
-    }
-    if let text = parsed.value("--time") {
-      request.time = try CommandLineNumbers.number(
-        text, option: "--time", CommandLineNumbers.time, command: command, usageLine: usageLine)
-    }
-    request.outputPath = parsed.value("--out")
-    request.rendersAll = parsed.contains("--all")
-    request.isAnimated = parsed.contains(AnimatedTourSVG.option)
+  /// What `arguments` ask for.
+  static func request(_ arguments: [String]) throws(DemoFailure) -> Request {
+    let parsed = try parse(arguments)
+    var request = Request(playback: try PlaybackOptions(parsed))
+    request.colorChoice = try ColorChoice(parsed, default: .always)
+    request.format = try parsed.choice(format) ?? .text
+    request.step = try parsed.integer(step)
+    request.time = try parsed.number(time)
+    request.outputPath = parsed.value(out)
+    request.rendersAll = parsed.contains(all)
+    request.isAnimated = parsed.contains(animated)
     if request.isAnimated {
-      guard request.format == "svg", request.rendersAll, request.step == nil else {
-        throw .usage("\(command): --animated needs --format svg and --all", usageLine: usageLine)
+      guard request.format == .svg, request.rendersAll, request.step == nil else {
+        throw parsed.usage("--animated needs --format svg and --all")
       }
     } else if request.rendersAll {
-      guard request.outputPath != nil else {
-        throw .usage("\(command): --all needs --out DIRECTORY", usageLine: usageLine)
-      }
-      guard request.step == nil else {
-        throw .usage("\(command): --all and --step cannot be combined", usageLine: usageLine)
-      }
+      guard request.outputPath != nil else { throw parsed.usage("--all needs --out DIRECTORY") }
+      guard request.step == nil else { throw parsed.usage("--all and --step cannot be combined") }
     }
     return request
   }
@@ -116,7 +113,7 @@ enum RenderCommand: Subcommand {
     // Terminal frames are laid out in cells, SVG and JSON with Helvetica's metrics (what SVGRenderer writes).
     let player = input.makePlayer(
       isRightToLeft: request.playback.isRightToLeft,
-      measurer: ["svg", "json"].contains(request.format) ? DemoPlayer.proportionalMeasurer : DemoPlayer.measurer)
+      measurer: request.format.isTerminal ? DemoPlayer.measurer : DemoPlayer.proportionalMeasurer)
     if let size = request.playback.size, input.makeScreen == nil { player.resize(to: size) }
     guard player.stepCount > 0 else {
       throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: the tour has no steps")
@@ -134,7 +131,7 @@ enum RenderCommand: Subcommand {
       let bytes = try frame(
         player: player, step: step, time: request.time ?? DemoPlayer.settleTime, format: request.format,
         colorMode: colorMode)
-      let status = try output.write(bytes, fileName: "step-\(step + 1).\(fileExtension(request.format))")
+      let status = try output.write(bytes, fileName: "step-\(step + 1).\(request.format.fileExtension)")
       if status != ExitStatus.success { return status }
     }
     try output.finish()
@@ -144,7 +141,7 @@ enum RenderCommand: Subcommand {
   /// The bytes of step `step` at `time` seconds after it appeared. Fails when the step does not show, with
   /// the reason (``DemoPlayer/showForFrame(step:)``).
   @MainActor static func frame(
-    player: DemoPlayer, step: Int, time: Double, format: String, colorMode: ColorMode
+    player: DemoPlayer, step: Int, time: Double, format: FrameFormat, colorMode: ColorMode
   ) throws(DemoFailure) -> [UInt8] {
     let shownAt: Double
     do throws(StepAbsence) {
@@ -155,21 +152,12 @@ enum RenderCommand: Subcommand {
     _ = player.scene(at: shownAt)
     let scene = player.scene(at: shownAt + time)
     switch format {
-    case "ansi":
+    case .ansi:
       return FrameFormatter.ansi(scene, screen: player.screen, colorMode: colorMode)
-    case "svg":
+    case .svg:
       return Array((FrameFormatter.svg(scene, screen: player.screen, title: player.currentTitle) + "\n").utf8)
-    case "json": return Array(FrameFormatter.json(scene).utf8)
-    default: return Array(FrameFormatter.text(scene, screen: player.screen).utf8)
-    }
-  }
-
-  static func fileExtension(_ format: String) -> String {
-    switch format {
-    case "ansi": "ans"
-    case "svg": "svg"
-    case "json": "json"
-    default: "txt"
+    case .json: return Array(FrameFormatter.json(scene).utf8)
+    case .text: return Array(FrameFormatter.text(scene, screen: player.screen).utf8)
     }
   }
 }

@@ -4,27 +4,37 @@ import Lodestar
 enum RunCommand: Subcommand {
   static let name = "run"
   static let summary = "play a tour over a screen (interactive in a terminal, auto-play otherwise)"
-  static let usageLine =
-    "lodestar-demo run [TOUR.json] [--screen SCREEN.json] [--script \"next; tap X,Y; ...\" | --script-file PATH] [--format text|json] [--rtl] [--size WxH] [--color always|never|auto] [--state PATH]"
+  static let operandSynopsis = "[TOUR.json]"
 
-  /// The options, as `--help` (this command's and the top level's) lists them.
-  static let optionsHelp = """
-      --screen PATH    the screen (a JSON host tree, see SCREEN-FORMAT.md)
-      --script LIST    a deterministic run with a manual clock, commands separated by ';' or line feeds (a list
-                       of single words may use ','): next, previous, skip, rotate, rtl, motion, pause [STYLE],
-                       resume, space, stop, stop-immediately, wait [SECONDS], tap X,Y, size WxH, move ID X,Y,
-                       hide ID, show ID (see "Scripts" below)
-      --script-file PATH  the same, one command a line, from a file ('-': standard input)
-      --format FORMAT  how a script prints each frame: text (default; ANSI colour with --color) or json
-      --rtl            start right-to-left
-      --size WxH       the screen size in points, each side from 1 to 10000 (the built-in screen only)
-      --color WHEN     always, never or auto (NO_COLOR, COLORTERM and TERM are honoured)
-      --state PATH     the eligibility state file of interactive runs (default: the one `store show` prints)
-    """
+  /// `--script LIST`.
+  static let script = CommandOption.value(
+    "--script", "LIST",
+    help: "a deterministic run with a manual clock, commands separated by ';' or line feeds (a list of single "
+      + "words may use ','): next, previous, skip, rotate, rtl, motion, pause [STYLE], resume, space, stop, "
+      + "stop-immediately, wait [SECONDS], tap X,Y, size WxH, move ID X,Y, hide ID, show ID (see \"Scripts\" in `lodestar-demo run --help`)"
+  )
+  /// `--script-file PATH`.
+  static let scriptFile = CommandOption.path(
+    "--script-file", help: "the same, one command a line, from a file ('-': standard input)")
+  /// `--format text|json`.
+  static let format = CommandOption.choice(
+    "--format", LineFormat.self, help: "how a script prints each frame: text (ANSI colour with --color) or json",
+    default: .text)
+  /// `--color always|never|auto`.
+  static let color = ColorChoice.option(
+    help: "when frames get colour (NO_COLOR, COLORTERM and TERM are honoured)", default: .auto)
+  /// `--state PATH`.
+  static let state = CommandOption.path(
+    "--state", help: "the eligibility state file of interactive runs (default: the one `store path` prints)")
 
-  static let help = """
-    Usage: \(usageLine)
+  static let optionSections = [
+    OptionSection(PlaybackOptions.commandOptions + [script, scriptFile, format, color, state])
+  ]
 
+  /// The options, as the top level's `--help` lists them.
+  static var optionsHelp: String { CommandHelp.optionList(options) }
+
+  static let abstract = """
     Plays a tour document (the built-in profile tour when none is given) over a JSON screen description (the
     built-in 390x844 profile screen when none is given). A path of `-` reads the tour or the screen from
     standard input; /dev/stdin and process substitution (`run <(cat tour.json)`) work too. Input files may
@@ -42,10 +52,9 @@ enum RunCommand: Subcommand {
     movement). Control characters in a file's text are shown as U+FFFD.
     When no step of the tour shows over the screen (a step in another host, missing targets), it says why
     and exits 65, as render does.
+    """
 
-    Options:
-    \(optionsHelp)
-
+  static let discussion = """
     Scripts: each command runs on the demo's manual clock and its frame is printed two seconds later (when
     every transition has ended), after the first frame at two seconds:
       next (n), previous (prev, p), skip (s)      the tour's navigation, as the keys
@@ -73,21 +82,16 @@ enum RunCommand: Subcommand {
     file (a directory, a FIFO no program writes to), 74 I/O error (such as a full disk on standard output).
     """
 
-  static let options =
-    PlaybackOptions.commandOptions + [
-      .value("--script"), .path("--script-file"), .value("--format"), ColorChoice.option, .path("--state"),
-    ]
-
   static func run(arguments: [String]) -> Int32 {
     let command = "lodestar-demo"
     do throws(DemoFailure) {
-      let parsed = try OptionParser.parse(arguments, options: options, command: command, usageLine: usageLine)
-      let playback = try PlaybackOptions(parsed, command: command, usageLine: usageLine)
-      let colorChoice = try ColorChoice(parsed, default: .auto, command: command, usageLine: usageLine)
+      let parsed = try parse(arguments, command: command)
+      let playback = try PlaybackOptions(parsed)
+      let colorChoice = try ColorChoice(parsed, default: .auto)
       let script = try readScript(parsed, playback: playback)
-      let isJSON = try scriptFormatIsJSON(parsed, hasScript: script != nil)
+      let isJSON = try scriptFormat(parsed, hasScript: script != nil) == .json
       let input = try playback.loadInput()
-      let statePath = parsed.value("--state")
+      let statePath = parsed.value(state)
       if let failure = MainActor.assumeIsolated({ noStepShows(input, playback: playback) }) { throw failure }
       let player = MainActor.assumeIsolated {
         isJSON
@@ -125,8 +129,8 @@ enum RunCommand: Subcommand {
   ///   reading the file (66, 74) or of a command in it (65, with its line).
   static func readScript(_ parsed: ParsedArguments, playback: PlaybackOptions) throws(DemoFailure) -> DemoScript? {
     let command = "lodestar-demo"
-    let list = parsed.value("--script")
-    guard let path = parsed.value("--script-file") else {
+    let list = parsed.value(script)
+    guard let path = parsed.value(scriptFile) else {
       return try list.map { list throws(DemoFailure) in
         try DemoScript(list: list, command: command, usageLine: usageLine)
       }
@@ -145,20 +149,15 @@ enum RunCommand: Subcommand {
     return try DemoScript(file: data, name: InputFile.name(of: path), command: command)
   }
 
-  /// Whether `--format` asks for JSON frames.
+  /// The format `--format` asks for (text when it is not given).
   ///
   /// - Throws: A usage failure for a format other than text or json, or a format without a script.
-  static func scriptFormatIsJSON(_ parsed: ParsedArguments, hasScript: Bool) throws(DemoFailure) -> Bool {
-    guard let format = parsed.value("--format") else { return false }
-    guard format == "text" || format == "json" else {
-      throw .usage(
-        "lodestar-demo: --format: expected text or json, found '\(TerminalText.sanitized(String(format.prefix(80))))'",
-        usageLine: usageLine)
-    }
+  static func scriptFormat(_ parsed: ParsedArguments, hasScript: Bool) throws(DemoFailure) -> LineFormat {
+    guard let chosen = try parsed.choice(format, as: LineFormat.self) else { return .text }
     guard hasScript else {
-      throw .usage("lodestar-demo: --format applies to --script and --script-file runs", usageLine: usageLine)
+      throw parsed.usage("--format applies to --script and --script-file runs")
     }
-    return format == "json"
+    return chosen
   }
 
   /// The failure, as `render` gives it, when no step of the tour shows over the screen (played on a player

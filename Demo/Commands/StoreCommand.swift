@@ -20,11 +20,9 @@ import Lodestar
 enum StoreCommand: Subcommand {
   static let name = "store"
   static let summary = "print or clear the eligibility state, or say where it is (show|reset|path [--path P])"
-  static let help = """
-    Usage: lodestar-demo store show [--path P]
-           lodestar-demo store reset [--path P]
-           lodestar-demo store path [--path P]
+  static let operandSynopsis = "show|reset|path"
 
+  static let abstract = """
     show   prints the eligibility state (displays, invalidations, events, parameters) as JSON. It never
            changes a file: a file that is not a state file, or does not decode, is reported (exit 65).
     reset  clears it and prints the empty state. It refuses whatever show refuses (exit 65) and leaves the
@@ -34,36 +32,51 @@ enum StoreCommand: Subcommand {
            the empty state replaces the file, and P.lock, the lock every change takes, stays beside it.
     path   prints the state file's path (whether or not it exists): where interactive runs keep which
            tours you finished.
+    """
 
-    --path P  the state file (default: $XDG_DATA_HOME/lodestar-demo/lodestar/eligibility.json, or
-              ~/.local/share/lodestar-demo/lodestar/eligibility.json; the application support directory on
-              Apple platforms).
-
+  static let discussion = """
     Exit status: 0 success, 64 usage, 65 not a state file (left alone), 74 I/O error.
     """
 
   /// The application name of the demo's default store location.
   static let applicationName = "lodestar-demo"
 
-  static let usageLine = "lodestar-demo store show|reset|path [--path P]"
+  /// `--path P`.
+  static let path = CommandOption.path(
+    "--path", "P",
+    help: "the state file (default: $XDG_DATA_HOME/lodestar-demo/lodestar/eligibility.json, or "
+      + "~/.local/share/lodestar-demo/lodestar/eligibility.json; the application support directory on Apple "
+      + "platforms)")
+  /// `--count N` of the hidden `stress` action.
+  static let count = CommandOption.value("--count", "N", hidden: true)
+  /// `--id X` of the hidden `increment` action.
+  static let id = CommandOption.value("--id", "X", hidden: true)
+  /// `--times N` of the hidden `increment` action.
+  static let times = CommandOption.value("--times", "N", hidden: true)
+
+  static let optionSections = [OptionSection([path, count, id, times])]
+
+  /// The actions `--help` lists.
+  static let visibleActions = ["show", "reset", "path"]
 
   /// The options of each action (the hidden ones included).
   static let actionOptions: [String: [CommandOption]] = [
-    "show": [.path("--path")],
-    "reset": [.path("--path")],
-    "path": [.path("--path")],
-    "stress": [.path("--path"), .value("--count")],
-    "increment": [.path("--path"), .value("--id"), .value("--times")],
+    "show": [path],
+    "reset": [path],
+    "path": [path],
+    "stress": [path, count],
+    "increment": [path, id, times],
   ]
 
   static func run(arguments: [String]) -> Int32 {
-    let command = "lodestar-demo store"
+    let command = commandName
     let parsed: ParsedArguments
     let action: String
     do throws(DemoFailure) {
       guard let first = arguments.first else { throw .usage("\(command): missing action", usageLine: usageLine) }
       guard let options = actionOptions[first] else {
-        throw .usage("\(command): unknown action '\(first.prefix(80))'", usageLine: usageLine)
+        let hint = CommandLineSuggestion.hint(for: first, in: visibleActions)
+        throw .usage("\(command): unknown action '\(first.prefix(80))'\(hint)", usageLine: usageLine)
       }
       action = first
       parsed = try OptionParser.parse(
@@ -72,7 +85,7 @@ enum StoreCommand: Subcommand {
         throw .usage("\(command): unexpected argument '\(operand.prefix(80))'", usageLine: usageLine)
       }
       // The test aids never write to the default store, where a real run's state lives.
-      if ["stress", "increment"].contains(action), parsed.value("--path") == nil {
+      if ["stress", "increment"].contains(action), parsed.value(path) == nil {
         throw .usage("\(command) \(action): needs --path P", usageLine: usageLine)
       }
     } catch {
@@ -81,7 +94,7 @@ enum StoreCommand: Subcommand {
     }
     let file: EligibilityStateFile
     do {
-      file = try stateFile(path: parsed.value("--path"))
+      file = try stateFile(path: parsed.value(path))
     } catch {
       printError("lodestar-demo store: \(error)")
       return ExitStatus.failure
@@ -123,7 +136,7 @@ enum StoreCommand: Subcommand {
 
   private static func stress(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
     let count =
-      options.value("--count").flatMap { CommandLineNumbers.value(of: $0) }.flatMap { Int(exactly: $0) } ?? Int.max
+      options.value(Self.count).flatMap { CommandLineNumbers.value(of: $0) }.flatMap { Int(exactly: $0) } ?? Int.max
     let counter = EligibilityParameter("stress.counter", defaultValue: 0)
     let event = EligibilityEvent("stress")
     for _ in 0..<count {
@@ -147,22 +160,22 @@ enum StoreCommand: Subcommand {
   }
 
   private static func increment(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
-    guard let id = options.value("--id"),
-      let times = options.value("--times").flatMap(CommandLineNumbers.value(of:)).flatMap({ Int(exactly: $0) }),
-      times >= 0
+    guard let item = options.value(Self.id),
+      let repetitions = options.value(Self.times).flatMap(CommandLineNumbers.value(of:)).flatMap({ Int(exactly: $0) }),
+      repetitions >= 0
     else {
       printError("lodestar-demo store increment: needs --id X --times N")
       return ExitStatus.usage
     }
     var last = EligibilityState()
-    for _ in 0..<times {
+    for _ in 0..<repetitions {
       do throws(EligibilityStoreError) {
-        last = try file.update { $0.recordDisplay(of: EligibilityID(id), at: Date(), options: EligibilityOptions()) }
+        last = try file.update { $0.recordDisplay(of: EligibilityID(item), at: Date(), options: EligibilityOptions()) }
       } catch {
         printError("lodestar-demo store increment: \(error)")
         return error.isDataError ? ExitStatus.dataError : ExitStatus.ioError
       }
     }
-    return StandardOutput.write("\(last.record(of: EligibilityID(id)).displayCount)\n")
+    return StandardOutput.write("\(last.record(of: EligibilityID(item)).displayCount)\n")
   }
 }

@@ -8,9 +8,7 @@ import Lodestar
 enum TerminalSelfTestCommand: Subcommand {
   static let name = "terminal-selftest"
   static let summary = "echo decoded keys in raw mode until q (a test aid)"
-  static let help = """
-    Usage: lodestar-demo terminal-selftest
-
+  static let abstract = """
     Enters raw mode on the alternate screen, prints `ready`, then one line per decoded key (`key: right`)
     or resize (`resize: COLUMNSxROWS`); q quits. Needs a terminal on standard input and output.
     """
@@ -18,12 +16,9 @@ enum TerminalSelfTestCommand: Subcommand {
   static let isHidden = true
 
   static func run(arguments: [String]) -> Int32 {
-    let command = "lodestar-demo terminal-selftest"
     do throws(DemoFailure) {
-      let parsed = try OptionParser.parse(arguments, options: [], command: command, usageLine: command)
-      if let operand = parsed.operands.first {
-        throw .usage("\(command): unexpected argument '\(operand.prefix(80))'", usageLine: command)
-      }
+      let parsed = try parse(arguments)
+      if let operand = parsed.operands.first { throw parsed.usage("unexpected argument '\(operand.prefix(80))'") }
     } catch {
       printError(error.message)
       return error.status

@@ -6,11 +6,14 @@ import Lodestar
 enum WalkthroughCommand: Subcommand {
   static let name = "walkthrough"
   static let summary = "play a paged walkthrough with parallax, or render a page at any scroll offset"
-  static let usageLine =
-    "lodestar-demo walkthrough [FILE.json] [--rtl] [--size WxH] [--color W] [--render [--page N] [--offset F] [--format text|ansi|svg|json] [--out PATH] [--all]]"
-  static let help = """
-    Usage: \(usageLine)
+  static let operandSynopsis = "[FILE.json]"
 
+  static let optionSections = [
+    OptionSection("Options for every mode:", WalkthroughArguments.everyMode),
+    OptionSection("Options of --render (they need it):", WalkthroughArguments.renderOnly),
+  ]
+
+  static let abstract = """
     Plays a walkthrough document (see WALKTHROUGH-FORMAT.md; the built-in four-page walkthrough,
     Demo/Examples/walkthrough.json, when none is given; `-` reads it from standard input).
 
@@ -19,31 +22,9 @@ enum WalkthroughCommand: Subcommand {
     control's dots follow; n / Enter next, p previous, d toggles right-to-left, Esc or c is the close
     control (it ends the demo), q quits. Without a terminal (or with TERM unset, empty or dumb) it plays every
     page on a manual clock and prints each one as plain text under "Page N of M: title".
+    """
 
-    With --render it draws one frame and exits:
-      --page N     the page, from 1 (default 1)
-      --offset F   how far the walkthrough is scrolled from that page toward the next one, in pages, from -100
-                   to 100 (default 0;
-                   0.5 is half way to the next page, -0.25 a quarter of the way to the previous one; beyond the
-                   first or last page it overscrolls). The controls follow the page nearest to the position.
-      --format F   text, ansi (lines in colour, no cursor movement), svg or json (the scene as stable JSON);
-                   default text.
-                   text and ansi lay text out in terminal cells (8 x 18 points), svg and json with
-                   Helvetica-like metrics.
-      --out PATH   write to PATH instead of standard output (a directory with --all, made with its
-                   missing parents, not a symbolic link). Each file is written beside its name and
-                   renamed into place: a link at its path is replaced, not followed, and a run that
-                   fails writes nothing. A FIFO or a device (/dev/stdout) is written to as it is
-      --all        every page, one file per page (page-N.txt, .ans, .svg or .json) in the --out directory
-      --color W    for ansi: always (default), never or auto
-
-    Options take their value as the next argument or after `=` (`--page 2` or `--page=2`).
-
-    Options for every mode:
-      --rtl        right to left: the pages run from right to left and the layout is mirrored
-      --size WxH   the walkthrough's size in points, each side from 1 to 10000 (default: the document's size,
-                   390x844 for the built-in)
-
+  static let discussion = """
     Examples:
       lodestar-demo walkthrough Demo/Examples/walkthrough.json
       lodestar-demo walkthrough --render --page 2 --offset 0.25 --format svg --out page-2.svg
@@ -54,7 +35,7 @@ enum WalkthroughCommand: Subcommand {
 
   static func run(arguments: [String]) -> Int32 {
     do throws(DemoFailure) {
-      let parsed = try WalkthroughArguments(arguments, usageLine: usageLine)
+      let parsed = try WalkthroughArguments(parse(arguments))
       let document = try parsed.loadDocument()
       if parsed.rendersFrame { return try render(parsed, document: document) }
       let layout = try WalkthroughFrames.layout(
@@ -107,9 +88,8 @@ enum WalkthroughCommand: Subcommand {
 
   /// `--render`: one page (or every page) at the offset, in the format.
   static func render(_ arguments: WalkthroughArguments, document: WalkthroughDocument) throws(DemoFailure) -> Int32 {
-    let forTerminal = arguments.format == "text" || arguments.format == "ansi"
     let layout = try WalkthroughFrames.layout(
-      document, size: arguments.size, isRightToLeft: arguments.isRightToLeft, forTerminal: forTerminal)
+      document, size: arguments.size, isRightToLeft: arguments.isRightToLeft, forTerminal: arguments.format.isTerminal)
     let count = layout.pages.count
     guard arguments.page <= count else {
       throw .usage("lodestar-demo walkthrough: --page must be between 1 and \(count)", usageLine: usageLine)
@@ -123,7 +103,7 @@ enum WalkthroughCommand: Subcommand {
       let title = "\(document.id): page \(page + 1) of \(count), \(layout.pages[page].title)"
       let bytes = WalkthroughFrames.bytes(scene, format: arguments.format, title: title, colorMode: colorMode)
       let status = try output.write(
-        bytes, fileName: "page-\(page + 1).\(RenderCommand.fileExtension(arguments.format))")
+        bytes, fileName: "page-\(page + 1).\(arguments.format.fileExtension)")
       if status != ExitStatus.success { return status }
     }
     try output.finish()

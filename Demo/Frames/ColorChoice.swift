@@ -2,25 +2,20 @@ import Foundation
 import Lodestar
 
 /// The `--color` option: when frames get colour escape sequences.
-enum ColorChoice: String {
+enum ColorChoice: String, OptionChoice {
   case always
   case never
   case auto
 
-  static let option = CommandOption.value("--color")
+  /// `--color`, declared with its help and its default (which differs between commands; `nil` when the
+  /// help says it).
+  static func option(help: String, default defaultChoice: ColorChoice? = nil) -> CommandOption {
+    .choice("--color", ColorChoice.self, help: help, default: defaultChoice)
+  }
 
   /// The choice in `parsed`, or `defaultChoice` when `--color` was not given.
-  init(_ parsed: ParsedArguments, default defaultChoice: ColorChoice, command: String, usageLine: String)
-    throws(DemoFailure)
-  {
-    guard let text = parsed.value(Self.option.name) else {
-      self = defaultChoice
-      return
-    }
-    guard let choice = ColorChoice(rawValue: text) else {
-      throw .usage("\(command): --color must be always, never or auto", usageLine: usageLine)
-    }
-    self = choice
+  init(_ parsed: ParsedArguments, default defaultChoice: ColorChoice) throws(DemoFailure) {
+    self = try parsed.choice(Self.option(help: "", default: defaultChoice)) ?? defaultChoice
   }
 
   /// The colour mode for the choice and the environment (`NO_COLOR`, `COLORTERM`, `TERM`).

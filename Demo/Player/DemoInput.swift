@@ -21,35 +21,40 @@ struct PlaybackOptions {
   var size: Size?
   var isRightToLeft = false
 
+  /// `--screen PATH`.
+  static let screen = CommandOption.path("--screen", help: "the screen (a JSON host tree, see SCREEN-FORMAT.md)")
+  /// `--size WxH`.
+  static let size = CommandOption.value(
+    "--size", "WxH",
+    help: "the screen size in points, such as 844x390, each side from 1 to 10000 (a screen file's frames are "
+      + "fixed: run lays out only the built-in screen at another size)")
+  /// `--rtl`.
+  static let rightToLeft = CommandOption.flag("--rtl", help: "right-to-left layout")
+
   /// The options this reads, besides the tour operand.
-  static let commandOptions: [CommandOption] = [.path("--screen"), .value("--size"), .flag("--rtl")]
+  static let commandOptions: [CommandOption] = [screen, size, rightToLeft]
 
   /// Reads the options from `parsed`; at most one operand, the tour file.
-  init(_ parsed: ParsedArguments, command: String, usageLine: String) throws(DemoFailure) {
+  init(_ parsed: ParsedArguments) throws(DemoFailure) {
+    let command = parsed.command
     if parsed.operands.count > 1 {
-      throw .usage("\(command): unexpected argument '\(parsed.operands[1].prefix(80))'", usageLine: usageLine)
+      throw parsed.usage("unexpected argument '\(parsed.operands[1].prefix(80))'")
     }
     if let operand = parsed.operands.first {
       if operand.isEmpty {
-        throw .usage("\(command): the tour's path is empty", usageLine: usageLine)
+        throw parsed.usage("the tour's path is empty")
       }
       if operand == "help" {
-        throw .usage(
-          "\(command): 'help' is not a tour file (for help: \(command) --help; for a file named help: ./help)",
-          usageLine: usageLine)
+        throw parsed.usage("'help' is not a tour file (for help: \(command) --help; for a file named help: ./help)")
       }
       tourPath = operand
     }
-    screenPath = parsed.value("--screen")
+    screenPath = parsed.value(Self.screen)
     if tourPath == InputFile.standardInputPath, screenPath == InputFile.standardInputPath {
-      throw .usage(
-        "\(command): the tour and the screen cannot both be read from standard input ('-')", usageLine: usageLine)
+      throw parsed.usage("the tour and the screen cannot both be read from standard input ('-')")
     }
-    if let text = parsed.value("--size") {
-      let side = try CommandLineNumbers.size(text, option: "--size", command: command, usageLine: usageLine)
-      size = Size(width: side.width, height: side.height)
-    }
-    isRightToLeft = parsed.contains("--rtl")
+    size = try parsed.size(Self.size)
+    isRightToLeft = parsed.contains(Self.rightToLeft)
   }
 
   /// The tour and the screen: the files given (`-` is standard input, read through ``InputFile``), or the

@@ -50,12 +50,12 @@ enum WalkthroughFrames {
   }
 
   /// The bytes of a scene in a format: `text`, `ansi`, `svg` or `json`.
-  static func bytes(_ scene: WalkthroughScene, format: String, title: String, colorMode: ColorMode) -> [UInt8] {
+  static func bytes(_ scene: WalkthroughScene, format: FrameFormat, title: String, colorMode: ColorMode) -> [UInt8] {
     switch format {
-    case "ansi": return TerminalEncoder(colorMode: colorMode).encodeLines(canvas(scene))
-    case "svg": return svgRenderer.document(for: scene, title: title).serializedBytes()
-    case "json": return Array(SceneJSON.string(for: scene).utf8)
-    default: return Array(text(scene).utf8)
+    case .ansi: return TerminalEncoder(colorMode: colorMode).encodeLines(canvas(scene))
+    case .svg: return svgRenderer.document(for: scene, title: title).serializedBytes()
+    case .json: return Array(SceneJSON.string(for: scene).utf8)
+    case .text: return Array(text(scene).utf8)
     }
   }
 

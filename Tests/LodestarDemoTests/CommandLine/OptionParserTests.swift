@@ -34,7 +34,7 @@ import Testing
   @Test(arguments: [
     (["-x"], "lodestar-demo test: unknown option '-x'"),
     (["--bogus=1"], "lodestar-demo test: unknown option '--bogus=1'"),
-    (["-rtl"], "lodestar-demo test: unknown option '-rtl'"),
+    (["-rtl"], "lodestar-demo test: unknown option '-rtl' (did you mean '--rtl'?)"),
     (["--rtl=yes"], "lodestar-demo test: --rtl takes no value"),
     (["--rtl="], "lodestar-demo test: --rtl takes no value"),
     (["--size"], "lodestar-demo test: --size needs a value"),

@@ -38,7 +38,7 @@ import Testing
       ["walkthrough", "--render", "--offset", "nan"], 64,
       "--offset: expected a number between -100 and 100, found \"nan\""
     ),
-    (["walkthrough", "--render", "--format", "png"], 64, "--format must be text, ansi, svg or json"),
+    (["walkthrough", "--render", "--format", "png"], 64, "--format: expected text, ansi, svg or json, found 'png'"),
     (["walkthrough", "--render", "--all"], 64, "--all needs --out DIRECTORY"),
     (["walkthrough", "--frobnicate"], 64, "unknown option '--frobnicate'"),
     (["walkthrough", "--rtl=yes"], 64, "--rtl takes no value"),
