@@ -105,11 +105,9 @@ func render(_ scene: TourScene) -> (commands: [DrawCommand], hitRegions: [HitReg
 @Suite struct DrawingATourSceneTests {
   /// A presenter over the sample profile screen, showing one step on the avatar.
   static func presenter() -> TourPresenter<SceneGraph> {
-    let presenter = TourPresenter(
-      tree: SceneGraph.sampleProfileScreen(),
+    PresenterFixture.presenter(
+      over: .sampleProfileScreen(),
       steps: [CoachMark(target: "profile.avatar", title: "Your profile", hint: "Tap your photo to change it.")])
-    presenter.start(time: 0)
-    return presenter
   }
 
   @Test func aSteadySceneDrawsTheOverlayTheBodyItsTextAndTheSkipControlInOrder() throws {

@@ -14,9 +14,7 @@ import Testing
         target: "row.3", isUserInteractionEnabledInsideCutoutPath: insideCutout, hint: "Open a row to see details."),
       CoachMark(target: "back", hint: "Go back from here."),
     ]
-    let presenter = TourPresenter(tree: SceneGraph.sampleListScreen(), steps: steps)
-    presenter.start(time: 0)
-    return presenter
+    return PresenterFixture.presenter(steps: steps)
   }
 
   /// The centre of row 3 (0,276,390,60) in overlay space.

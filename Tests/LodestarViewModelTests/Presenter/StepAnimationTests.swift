@@ -35,7 +35,7 @@ final class AnimationChooser: CoachMarkAnimationDelegate {
   ) -> TourPresenter<SceneGraph> {
     var options = TourPresenterOptions()
     options.transitionStyle.reducedMotion = reducedMotion
-    let presenter = TourPresenter(tree: SceneGraph.sampleListScreen(), steps: marks, options: options)
+    let presenter = PresenterFixture.presenter(steps: marks, options: options, startedAt: nil)
     presenter.animationDelegate = delegate
     return presenter
   }

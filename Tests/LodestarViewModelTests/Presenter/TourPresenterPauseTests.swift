@@ -16,12 +16,8 @@ import Testing
   ]
 
   static func presenter() -> TourPresenter<SceneGraph> {
-    let presenter = TourPresenter(
-      tree: SceneGraph.sampleListScreen(), steps: marks,
-      options: TourPresenterOptions(safeAreaInsets: DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-    )
-    presenter.start(time: 0)
-    return presenter
+    PresenterFixture.presenter(
+      steps: marks, options: TourPresenterOptions(safeAreaInsets: PresenterFixture.phoneSafeArea))
   }
 
   /// A point on the dimmed overlay, away from the coach mark, the skip control and the cut-out.

@@ -9,9 +9,9 @@ import Testing
 @MainActor
 @Suite struct TourPresenterPlacementTests {
   static func presenter(_ steps: [CoachMark]) -> TourPresenter<SceneGraph> {
-    let presenter = TourPresenterTests.presenter(steps: steps)
-    presenter.start(time: 0)
-    return presenter
+    PresenterFixture.presenter(
+      steps: steps, measurer: PresenterFixture.monospaced,
+      options: TourPresenterOptions(safeAreaInsets: PresenterFixture.phoneSafeArea))
   }
 
   @Test func anchoredPlacementPutsTheBodyBelowTheOpening() {

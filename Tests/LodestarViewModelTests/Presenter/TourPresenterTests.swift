@@ -13,8 +13,8 @@ import Testing
 /// text, a safe area of 47 at the top and 34 at the bottom, and explicit times.
 @MainActor
 @Suite struct TourPresenterTests {
-  static let measurer = MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)
-  static let safeArea = DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+  static let measurer = PresenterFixture.monospaced
+  static let safeArea = PresenterFixture.phoneSafeArea
 
   static let steps = [
     CoachMark.makeCoachMark(for: "back", hint: "Go back here"),
@@ -26,9 +26,9 @@ import Testing
     _ graph: SceneGraph = SceneGraph.sampleListScreen(), steps: [CoachMark] = steps,
     options: TourPresenterOptions? = nil
   ) -> TourPresenter<SceneGraph> {
-    TourPresenter(
-      tree: graph, steps: steps, measurer: measurer,
-      options: options ?? TourPresenterOptions(safeAreaInsets: safeArea))
+    PresenterFixture.presenter(
+      over: graph, steps: steps, measurer: measurer,
+      options: options ?? TourPresenterOptions(safeAreaInsets: safeArea), startedAt: nil)
   }
 
   static func cutout(_ rect: Rect) -> BezierPath { BezierPath.roundedRect(rect, cornerRadius: 4) }
