@@ -33,19 +33,20 @@ extension SVGRenderer {
       elements.append(screenElement(box, isRightToLeft: isRightToLeft))
     }
     let starts = steps.indices.map { Double($0) / Double(steps.count) }
-    var overlays = overlayElements(first.overlay)
-    if steps.count > 1, !overlays.isEmpty {
-      overlays[0].children.append(
-        Self.discreteAnimation(
-          of: "d", values: steps.map(\.overlay.path.svgPathData), keyTimes: starts, duration: duration))
-    }
-    elements += overlays
-    for (index, scene) in steps.enumerated() {
-      var children: [SVGElement] = []
-      let backdrops = backdrops(of: scene)
-      for layer in scene.zOrder where layer != .overlay {
-        appendElements(of: layer, in: scene, over: backdrops, to: &children)
+    let lists = steps.map { $0.displayList(palette: palette) }
+    for item in lists[0].items {
+      guard case .overlay(let overlay) = item.primitive else { continue }
+      var path = overlayElement(overlay, item: item)
+      if steps.count > 1 {
+        path.children.append(
+          Self.discreteAnimation(
+            of: "d", values: steps.map(\.overlay.path.svgPathData), keyTimes: starts, duration: duration))
       }
+      elements.append(path)
+      break
+    }
+    for (index, list) in lists.enumerated() {
+      var children = self.elements(of: list, includingOverlay: false)
       // Identifiers stay unique in the document: `coach-mark-2`, `skip-2`, ...
       for child in children.indices {
         for attribute in children[child].attributes.indices where children[child].attributes[attribute].name == "id" {

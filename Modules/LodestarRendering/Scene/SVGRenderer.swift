@@ -73,70 +73,107 @@ public struct SVGRenderer: Sendable, Hashable {
     self.theme = theme
   }
 
-  /// The SVG document of `scene` over the elements of `screen`.
+  /// The colours the renderer gives what a scene does not colour: the theme's skip control, progress text and
+  /// page-control dots.
+  public var palette: DisplayPalette {
+    DisplayPalette(
+      controlFill: theme.skipBackground, controlTitle: theme.skipForeground, progressText: theme.progress,
+      pageIndicator: theme.elementBorder, currentPageIndicator: theme.skipBackground)
+  }
+
+  /// The SVG document of `scene` over the elements of `screen`: the document of the scene's display list
+  /// (``/LodestarScene/TourScene/displayList(palette:)`` with ``palette``).
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - screen: The host screen's elements, drawn under the tour.
+  ///   - title: The document's title.
+  /// - Returns: The document.
   public func document(for scene: TourScene, over screen: [ScreenElementBox], title: String? = nil) -> SVGDocument {
+    document(for: scene.displayList(palette: palette), over: screen, title: title)
+  }
+
+  /// The SVG document of a display list over the elements of `screen`: the theme's background, the screen's
+  /// elements, then one SVG element per item or group of items, back to front.
+  ///
+  /// - Parameters:
+  ///   - list: What to draw.
+  ///   - screen: The host screen's elements, drawn under the tour.
+  ///   - title: The document's title.
+  /// - Returns: The document.
+  /// - Complexity: O(*n*) in the screen's elements and the list's items.
+  public func document(for list: DisplayList, over screen: [ScreenElementBox], title: String? = nil) -> SVGDocument {
     var elements: [SVGElement] = []
-    elements.reserveCapacity(screen.count + scene.ornaments.count + 5)
-    elements.append(.rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height, fill: theme.background))
-    let isRightToLeft = scene.layoutDirection == .rightToLeft
+    elements.reserveCapacity(screen.count + list.items.count + 1)
+    elements.append(.rect(x: 0, y: 0, width: list.size.width, height: list.size.height, fill: theme.background))
+    let isRightToLeft = list.layoutDirection == .rightToLeft
     for box in screen where box.depth > 0 {
       elements.append(screenElement(box, isRightToLeft: isRightToLeft))
     }
-    let backdrops = backdrops(of: scene)
-    for layer in scene.zOrder {
-      if layer == .overlay {
-        elements.append(contentsOf: overlayElements(scene.overlay))
-      } else {
-        appendElements(of: layer, in: scene, over: backdrops, to: &elements)
-      }
-    }
-    return SVGDocument(width: scene.size.width, height: scene.size.height, title: title, elements: elements)
+    elements += self.elements(of: list, includingOverlay: true)
+    return SVGDocument(width: list.size.width, height: list.size.height, title: title, elements: elements)
   }
 
   /// The colours behind what the tour draws over the screen: the screen's background and an element's fill,
-  /// each dimmed by the scene's overlay at its opacity.
-  func backdrops(of scene: TourScene) -> [RGBAColor] {
-    [theme.background, theme.elementFill].map {
-      $0.clamped.withAlpha(1).dimmed(by: scene.overlay.color, opacity: scene.overlay.opacity.value)
+  /// each dimmed by the list's overlay at its opacity.
+  func backdrops(of list: DisplayList) -> [RGBAColor] {
+    var overlay: (color: RGBAColor, opacity: Double)?
+    for item in list.items {
+      if case .overlay(let shape) = item.primitive {
+        overlay = (shape.fill, item.opacity)
+        break
+      }
+    }
+    return [theme.background, theme.elementFill].map {
+      let backdrop = $0.clamped.withAlpha(1)
+      guard let overlay else { return backdrop }
+      return backdrop.dimmed(by: overlay.color, opacity: overlay.opacity)
     }
   }
 
-  /// Appends the elements of one layer other than the overlay, drawn over `backdrops` (``backdrops(of:)``).
-  func appendElements(
-    of layer: SceneLayer, in scene: TourScene, over backdrops: [RGBAColor], to elements: inout [SVGElement]
-  ) {
-    switch layer {
-    case .overlay: break
-    case .ornaments:
-      for ornament in scene.ornaments where ornament.opacity.value > 0 {
-        var group = placeholder(
-          ornament.id.rawValue, frame: ornament.frame, identifier: "ornament-\(ornament.id.rawValue)")
-        if ornament.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", ornament.opacity.value)) }
+  /// The SVG elements of a list's items, back to front: the overlay's path (unless `includingOverlay` is
+  /// false), a placeholder per ornament and for the companion, the coach mark's group, the progress text and
+  /// the skip control's group. Parts the list holds fully transparent are left out, except the coach mark,
+  /// whose group is written at opacity 0 (a fade about to start).
+  func elements(of list: DisplayList, includingOverlay: Bool) -> [SVGElement] {
+    let backdrops = backdrops(of: list)
+    let items = list.items
+    var elements: [SVGElement] = []
+    var index = 0
+    while index < items.count {
+      let item = items[index]
+      // A group runs from its first item to the next item of another part (or another coach mark's body).
+      var end = index + 1
+      if item.part.isCoachMark {
+        while end < items.count, items[end].part.isCoachMark, items[end].part != .coachMarkBody { end += 1 }
+        elements.append(coachMarkGroup(items[index..<end], backdrops: backdrops))
+        index = end
+        continue
+      }
+      if item.part == .skipControl {
+        while end < items.count, items[end].part == .skipControlTitle { end += 1 }
+        if item.opacity > 0 { elements.append(skipGroup(items[index..<end], backdrops: backdrops)) }
+        index = end
+        continue
+      }
+      switch item.primitive {
+      case .overlay(let overlay) where includingOverlay: elements.append(overlayElement(overlay, item: item))
+      case .slot(let id, let frame) where item.opacity > 0 && (item.part == .ornament || item.part == .companion):
+        let identifier = item.part == .ornament ? "ornament-\(id.rawValue)" : "companion"
+        var group = placeholder(id.rawValue, frame: frame, identifier: identifier)
+        if item.opacity < 1 { group.attributes.append(SVGAttribute("opacity", item.opacity)) }
         elements.append(group)
-      }
-    case .coachMark:
-      if let companion = scene.companion, companion.opacity.value > 0 {
-        var group = placeholder(companion.id.rawValue, frame: companion.frame, identifier: "companion")
-        if companion.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", companion.opacity.value)) }
-        elements.append(group)
-      }
-      if let mark = scene.coachMark {
-        elements.append(
-          coachMarkGroup(mark, label: Self.accessibilityLabel(of: mark, in: scene), backdrops: backdrops))
-      }
-    case .progress:
-      if let progress = scene.progress, progress.opacity.value > 0 {
+      case .text(let line) where item.opacity > 0 && item.part == .progress:
         elements.append(
           .text(
-            progress.text, x: progress.frame.midX, y: baseline(progress.frame, fontSize: progress.fontSize),
-            fontFamily: fontFamily, fontSize: progress.fontSize, textAnchor: .middle,
-            fill: theme.progress.legible(onAll: backdrops, minimum: RGBAColor.minimumTextContrast)))
+            line.text, x: line.frame.midX, y: baseline(line.frame, fontSize: line.fontSize), fontFamily: fontFamily,
+            fontSize: line.fontSize, textAnchor: .middle,
+            fill: line.color.legible(onAll: backdrops, minimum: RGBAColor.minimumTextContrast)))
+      default: break
       }
-    case .skipControl:
-      if let skip = scene.skipControl, skip.opacity.value > 0 {
-        elements.append(skipGroup(skip, backdrops: backdrops))
-      }
+      index = end
     }
+    return elements
   }
 
   func screenElement(_ box: ScreenElementBox, isRightToLeft: Bool) -> SVGElement {
@@ -151,23 +188,19 @@ public struct SVGRenderer: Sendable, Hashable {
     return .group(identifier: "element-\(box.id.rawValue)", children: [rect, label])
   }
 
-  func overlayElements(_ overlay: SceneOverlay) -> [SVGElement] {
-    var path = SVGElement.path(
-      overlay.path, fill: overlay.color.clamped, fillRule: .evenOdd, opacity: overlay.opacity.value)
+  /// The overlay's path, filled with the even-odd rule at the item's opacity (and under its transform when it
+  /// is not the identity).
+  func overlayElement(_ overlay: DisplayOverlay, item: DisplayItem) -> SVGElement {
+    var path = SVGElement.path(overlay.path, fill: overlay.fill.clamped, fillRule: .evenOdd, opacity: item.opacity)
     path.attributes.insert(SVGAttribute(name: "id", value: "overlay"), at: 0)
-    return [path]
+    if !item.transform.isIdentity { path.attributes.append(Self.transformAttribute(item.transform)) }
+    return path
   }
 
-  /// The coach mark's `aria-label`: what assistive technology reads for it in the scene, the title and the
-  /// hint whole (``/LodestarScene/TourScene/accessibilityElements``), never the lines drawn, which a
-  /// narrow coach mark breaks inside words and a short one cuts off. A scene made without accessibility
-  /// elements gets the text as drawn, each block's lines joined.
-  static func accessibilityLabel(of mark: SceneCoachMark, in scene: TourScene) -> String {
-    let elements = scene.accessibilityElements
-    let spoken = elements.filter { $0.id == "coachMarkTitle" || $0.id == "coachMarkHint" }.map(\.label)
-    if !spoken.isEmpty { return spoken.joined(separator: ". ") }
-    if let body = elements.first(where: { $0.id == "coachMarkBody" }) { return body.label }
-    return [mark.title, mark.hint].compactMap { $0?.text.lineTexts.joined(separator: " ") }.joined(separator: ". ")
+  /// `transform="matrix(a b c d tx ty)"`.
+  static func transformAttribute(_ t: AffineMatrix) -> SVGAttribute {
+    let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ")
+    return SVGAttribute(name: "transform", value: "matrix(\(values))")
   }
 
   /// The colour of an edge drawn around `fill` over `backdrops`: `color` made to have 3:1 against the fill,
@@ -188,23 +221,48 @@ public struct SVGRenderer: Sendable, Hashable {
     }
   }
 
-  private func coachMarkGroup(_ mark: SceneCoachMark, label: String, backdrops: [RGBAColor]) -> SVGElement {
-    var children: [SVGElement] = []
-    let inner = mark.currentInnerColor.clamped
-    let border = Self.edgeColor(mark.currentBorderColor, around: inner, over: backdrops)
-    if let slot = mark.customBody {
-      children.append(placeholder(slot.id.rawValue, frame: mark.bodyFrame, identifier: "custom-body"))
-    } else {
-      var body = SVGElement.rect(
-        x: mark.bodyFrame.minX, y: mark.bodyFrame.minY, width: mark.bodyFrame.width, height: mark.bodyFrame.height,
-        cornerRadius: mark.cornerRadius, fill: inner)
-      body.attributes.append(SVGAttribute(name: "stroke", color: border))
-      children.append(body)
+  /// The coach mark's items as one group (`role="dialog"`, labelled with the body's label) under their opacity
+  /// and transform: the body, the arrow with its outline, the separator and the text lines, in the colours
+  /// that keep their contrast over `backdrops`.
+  private func coachMarkGroup(_ items: ArraySlice<DisplayItem>, backdrops: [RGBAColor]) -> SVGElement {
+    guard let first = items.first else { return .group(children: []) }
+    // The body's fill and border, wherever the list gives them (a custom body leaves them to the arrow and text).
+    var fill: RGBAColor?
+    var edge: RGBAColor?
+    for item in items {
+      switch item.primitive {
+      case .roundedRectangle(let rectangle) where item.part == .coachMarkBody:
+        fill = fill ?? rectangle.fill
+        edge = edge ?? rectangle.border
+      case .arrow(let arrow):
+        fill = fill ?? arrow.fill
+        edge = edge ?? arrow.border
+      case .roundedRectangle(let rectangle) where item.part == .coachMarkSeparator: edge = edge ?? rectangle.fill
+      case .text(let line): fill = fill ?? line.background
+      default: break
+      }
     }
-    if let arrow = mark.arrow {
-      if let slot = arrow.customArrow {
-        children.append(placeholder(slot.id.rawValue, frame: arrow.frame, identifier: "custom-arrow", labelled: false))
-      } else {
+    let inner = (fill ?? .white).clamped
+    let border = Self.edgeColor(edge ?? .black, around: inner, over: backdrops)
+    var children: [SVGElement] = []
+    for item in items {
+      switch item.primitive {
+      case .slot(let id, let frame):
+        let isArrow = item.part == .coachMarkArrow
+        children.append(
+          placeholder(
+            id.rawValue, frame: frame, identifier: isArrow ? "custom-arrow" : "custom-body", labelled: !isArrow))
+      case .roundedRectangle(let rectangle) where item.part == .coachMarkSeparator:
+        let frame = rectangle.frame
+        children.append(.rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, fill: border))
+      case .roundedRectangle(let rectangle):
+        let frame = rectangle.frame
+        var body = SVGElement.rect(
+          x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+          cornerRadius: rectangle.cornerRadius, fill: inner)
+        body.attributes.append(SVGAttribute(name: "stroke", color: border))
+        children.append(body)
+      case .arrow(let arrow):
         children.append(.path(arrowPath(arrow), fill: inner))
         // The arrow's two outer sides in the border's colour (its base opens into the body).
         var outline = SVGElement.path(arrowPath(arrow, closed: false), fill: .black)
@@ -213,67 +271,67 @@ public struct SVGRenderer: Sendable, Hashable {
           SVGAttribute(name: "stroke-linejoin", value: "round"),
         ]
         children.append(outline)
+      case .text(let line):
+        let color = line.color.clamped.legible(on: inner, minimum: RGBAColor.minimumTextContrast)
+        children.append(textElement(line, color: color))
+      case .overlay: break
       }
     }
-    if let separator = mark.separatorFrame {
-      children.append(
-        .rect(
-          x: separator.minX, y: separator.minY, width: separator.width, height: separator.height,
-          fill: border))
-    }
-    let textColor = mark.colors.text.clamped.legible(on: inner, minimum: RGBAColor.minimumTextContrast)
-    for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
-      children += textElements(block, color: textColor)
-    }
-    var group = SVGElement.group(role: "dialog", ariaLabel: label, identifier: "coach-mark", children: children)
-    if mark.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(mark.opacity.value, 0))) }
-    if !mark.transform.isIdentity {
-      let t = mark.transform
-      let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ")
-      group.attributes.append(SVGAttribute(name: "transform", value: "matrix(\(values))"))
-    }
+    var group = SVGElement.group(
+      role: "dialog", ariaLabel: first.label ?? "", identifier: "coach-mark", children: children)
+    if first.opacity < 1 { group.attributes.append(SVGAttribute("opacity", first.opacity)) }
+    if !first.transform.isIdentity { group.attributes.append(Self.transformAttribute(first.transform)) }
     return group
   }
 
-  /// The lines of a block, each anchored at its block by its alignment; a right-to-left paragraph's lines
-  /// carry `direction="rtl"`, under which a `start` anchor is the right end and `end` the left end.
-  private func textElements(_ block: SceneTextBlock, color: RGBAColor) -> [SVGElement] {
-    block.text.lines.enumerated().map { index, line in
-      let top = block.frame.minY + Double(index) * block.text.lineHeight
-      let lineFrame = Rect(x: block.frame.minX, y: top, width: block.frame.width, height: block.text.lineHeight)
-      let isRightToLeft = line.direction == .rightToLeft
-      let x: Double
-      let anchor: SVGTextAnchor
-      switch line.alignment {
-      case .left: (x, anchor) = (block.frame.minX, isRightToLeft ? .end : .start)
-      case .center: (x, anchor) = (block.frame.midX, .middle)
-      case .right: (x, anchor) = (block.frame.maxX, isRightToLeft ? .start : .end)
-      }
-      var element = SVGElement.text(
-        line.text, x: x, y: baseline(lineFrame, fontSize: block.fontSize), fontFamily: fontFamily,
-        fontSize: block.fontSize, textAnchor: anchor, fill: color)
-      if isRightToLeft { element.attributes.insert(SVGAttribute(name: "direction", value: "rtl"), at: 2) }
-      return element
+  /// A line anchored by its alignment: a left-aligned line at its box's left edge, a centred one at its middle,
+  /// a right-aligned one at its right edge; a right-to-left paragraph's lines carry `direction="rtl"`, under
+  /// which a `start` anchor is the right end and `end` the left end.
+  private func textElement(_ line: DisplayTextLine, color: RGBAColor) -> SVGElement {
+    let frame = line.frame
+    let isRightToLeft = line.direction == .rightToLeft
+    let x: Double
+    let anchor: SVGTextAnchor
+    switch line.alignment {
+    case .left: (x, anchor) = (frame.minX, isRightToLeft ? .end : .start)
+    case .center: (x, anchor) = (frame.midX, .middle)
+    case .right: (x, anchor) = (frame.maxX, isRightToLeft ? .start : .end)
     }
+    var element = SVGElement.text(
+      line.text, x: x, y: baseline(frame, fontSize: line.fontSize), fontFamily: fontFamily, fontSize: line.fontSize,
+      textAnchor: anchor, fill: color)
+    if isRightToLeft { element.attributes.insert(SVGAttribute(name: "direction", value: "rtl"), at: 2) }
+    return element
   }
 
-  private func skipGroup(_ skip: SceneSkipControl, backdrops: [RGBAColor]) -> SVGElement {
-    if let slot = skip.customView {
-      var group = placeholder(slot.id.rawValue, frame: skip.frame, identifier: "custom-skip")
+  /// The skip control's items as one group (`role="button"`, labelled with its title): its background and
+  /// title in the theme's control colours (an outline where the background has less than 3:1 against
+  /// `backdrops`), or its custom view's placeholder.
+  private func skipGroup(_ items: ArraySlice<DisplayItem>, backdrops: [RGBAColor]) -> SVGElement {
+    guard let first = items.first else { return .group(children: []) }
+    let title = first.label ?? ""
+    var group: SVGElement
+    if case .slot(let id, let frame) = first.primitive {
+      group = placeholder(id.rawValue, frame: frame, identifier: "custom-skip")
       group.attributes += [
-        SVGAttribute(name: "role", value: "button"), SVGAttribute(name: "aria-label", value: skip.title),
+        SVGAttribute(name: "role", value: "button"), SVGAttribute(name: "aria-label", value: title),
       ]
-      if skip.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(skip.opacity.value, 0))) }
-      return group
+    } else {
+      var children: [SVGElement] = []
+      for item in items {
+        switch item.primitive {
+        case .roundedRectangle(let rectangle): children.append(controlBackground(rectangle.frame, over: backdrops))
+        case .text(let line):
+          children.append(
+            .text(
+              line.text, x: line.frame.midX, y: baseline(line.frame, fontSize: line.fontSize),
+              fontFamily: fontFamily, fontSize: line.fontSize, textAnchor: .middle, fill: controlForeground))
+        default: break
+        }
+      }
+      group = SVGElement.group(role: "button", ariaLabel: title, identifier: "skip", children: children)
     }
-    let background = controlBackground(skip.frame, over: backdrops)
-    let fontSize = skip.fontSize
-    let label = SVGElement.text(
-      skip.title, x: skip.frame.midX, y: baseline(skip.frame, fontSize: fontSize), fontFamily: fontFamily,
-      fontSize: fontSize, textAnchor: .middle, fill: controlForeground)
-    var group = SVGElement.group(
-      role: "button", ariaLabel: skip.title, identifier: "skip", children: [background, label])
-    if skip.opacity.value < 1 { group.attributes.append(SVGAttribute("opacity", max(skip.opacity.value, 0))) }
+    if first.opacity < 1 { group.attributes.append(SVGAttribute("opacity", first.opacity)) }
     return group
   }
 
@@ -322,11 +380,11 @@ public struct SVGRenderer: Sendable, Hashable {
 
   /// The arrow's triangle, or with `closed` false only its two outer sides (from one corner of its base over the
   /// tip to the other).
-  private func arrowPath(_ arrow: SceneArrow, closed: Bool = true) -> BezierPath {
+  private func arrowPath(_ arrow: DisplayArrow, closed: Bool = true) -> BezierPath {
     let frame = arrow.frame
     let tip = arrow.tip
     let (first, second): (Point, Point) =
-      switch arrow.orientation {
+      switch arrow.direction {
       case .up: (Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY))
       case .down: (Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.minY))
       case .left: (Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY))
