@@ -252,4 +252,28 @@ import Testing
         + Array(repeating: firstID, count: 5))
     #expect(first.currentIndex == 1 && second.currentIndex == 1)
   }
+
+  @Test func aTapAnOverlayTapAndTheEndTellTheSharedDelegateWhichControllerAsks() throws {
+    let source = RecordingDataSource(["a", "b"])
+    let delegate = RecordingDelegate()
+    let clock = ManualClock()
+    let first = TourController(dataSource: source, clock: clock)
+    let second = TourController(dataSource: source, clock: clock)
+    first.delegate = delegate
+    second.delegate = delegate
+    try first.start()
+    try second.start()
+    delegate.log.removeAll()
+    delegate.callers.removeAll()
+    first.stepTapped()
+    second.overlayTapped()
+    second.stop()
+    let calls = Array(zip(delegate.log, delegate.callers))
+    let firstID = ObjectIdentifier(first)
+    let secondID = ObjectIdentifier(second)
+    #expect(calls.first { $0.0 == "didTap(0)" }?.1 == firstID, "\(delegate.log)")
+    #expect(calls.first { $0.0 == "shouldHandleOverlayTap(0)" }?.1 == secondID, "\(delegate.log)")
+    #expect(calls.first { $0.0.hasPrefix("didEnd(") }?.1 == secondID, "\(delegate.log)")
+    #expect(calls.filter { $0.0.hasPrefix("didEnd(") }.count == 1)
+  }
 }
