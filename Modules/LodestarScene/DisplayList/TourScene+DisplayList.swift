@@ -23,8 +23,17 @@ extension TourScene {
   /// - Returns: The display list.
   /// - Complexity: O(*n*) in the scene's parts and lines.
   public func displayList(palette: DisplayPalette = DisplayPalette()) -> DisplayList {
+    displayList(palette: palette, includingHitRegions: true)
+  }
+
+  /// The scene's display list, with or without its hit regions (a renderer that only draws, as the SVG renderer,
+  /// leaves them out and saves the touch layout's work).
+  package func displayList(palette: DisplayPalette, includingHitRegions: Bool) -> DisplayList {
     var items: [DisplayItem] = []
-    items.reserveCapacity(ornaments.count + 12)
+    // The overlay, the companion, the body, arrow and separator, the progress and the skip control's two items,
+    // then the ornaments and the coach mark's lines: one allocation.
+    let lines = [coachMark?.title, coachMark?.hint, coachMark?.next].reduce(0) { $0 + ($1?.text.lines.count ?? 0) }
+    items.reserveCapacity(ornaments.count + lines + 8)
     for layer in zOrder {
       switch layer {
       case .overlay:
@@ -61,7 +70,8 @@ extension TourScene {
         if let skipControl { appendSkipControl(skipControl, palette: palette, to: &items) }
       }
     }
-    return DisplayList(size: size, layoutDirection: layoutDirection, items: items, hitRegions: hitRegions)
+    return DisplayList(
+      size: size, layoutDirection: layoutDirection, items: items, hitRegions: includingHitRegions ? hitRegions : [])
   }
 
   /// What assistive technology reads for the coach mark: the title and the hint whole (the scene's
@@ -105,11 +115,14 @@ extension TourScene {
     if let separator = mark.separatorFrame {
       items.append(item(.roundedRectangle(DisplayRectangle(frame: separator, fill: border)), .coachMarkSeparator))
     }
-    let blocks: [(SceneTextBlock?, DisplayPart)] = [
-      (mark.title, .coachMarkTitle), (mark.hint, .coachMarkHint), (mark.next, .coachMarkNext),
-    ]
-    for case (let block?, let part) in blocks {
-      for line in block.lines(color: mark.colors.text, background: inner) { items.append(item(.text(line), part)) }
+    for (block, part) in [
+      (mark.title, DisplayPart.coachMarkTitle), (mark.hint, .coachMarkHint), (mark.next, .coachMarkNext),
+    ] {
+      guard let block else { continue }
+      for index in block.text.lines.indices {
+        let line = block.line(at: index, color: mark.colors.text, background: inner)
+        items.append(item(.text(line), part))
+      }
     }
   }
 
@@ -148,21 +161,21 @@ extension TourScene {
 }
 
 extension SceneTextBlock {
-  /// The block's lines as display lines: each line's box at its place in the block (its alignment's offset,
-  /// one line height under the previous one).
+  /// One of the block's lines as a display line: its box at its place in the block (its alignment's offset, one
+  /// line height under the previous line).
   ///
   /// - Parameters:
+  ///   - index: The line's index in the block's text.
   ///   - color: The text colour.
   ///   - background: The colour the block is drawn on.
-  /// - Returns: One line per line of the block's text.
-  package func lines(color: RGBAColor, background: RGBAColor?) -> [DisplayTextLine] {
-    text.lines.enumerated().map { index, line in
-      let box = Rect(
-        x: frame.minX + line.horizontalOffset(inWidth: frame.width),
-        y: frame.minY + Double(index) * text.lineHeight, width: line.width, height: text.lineHeight)
-      return DisplayTextLine(
-        line.text, frame: box, fontSize: fontSize, color: color, background: background, alignment: line.alignment,
-        direction: line.direction)
-    }
+  /// - Returns: The display line.
+  package func line(at index: Int, color: RGBAColor, background: RGBAColor?) -> DisplayTextLine {
+    let line = text.lines[index]
+    let box = Rect(
+      x: frame.minX + line.horizontalOffset(inWidth: frame.width), y: frame.minY + Double(index) * text.lineHeight,
+      width: line.width, height: text.lineHeight)
+    return DisplayTextLine(
+      line.text, frame: box, fontSize: fontSize, color: color, background: background, alignment: line.alignment,
+      direction: line.direction)
   }
 }
