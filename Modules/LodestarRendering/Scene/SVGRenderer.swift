@@ -106,6 +106,7 @@ public struct SVGRenderer: Sendable, Hashable {
     var elements: [SVGElement] = []
     elements.reserveCapacity(screen.count + list.items.count + 1)
     elements.append(.rect(x: 0, y: 0, width: list.size.width, height: list.size.height, fill: theme.background))
+    if let clipPaths = pageClipPaths(of: list) { elements.append(clipPaths) }
     let isRightToLeft = list.layoutDirection == .rightToLeft
     for box in screen where box.depth > 0 {
       elements.append(screenElement(box, isRightToLeft: isRightToLeft))
@@ -133,15 +134,39 @@ public struct SVGRenderer: Sendable, Hashable {
 
   /// The SVG elements of a list's items, back to front: the overlay's path (unless `includingOverlay` is
   /// false), a placeholder per ornament and for the companion, the coach mark's group, the progress text and
-  /// the skip control's group. Parts the list holds fully transparent are left out, except the coach mark,
-  /// whose group is written at opacity 0 (a fade about to start).
+  /// the skip control's group; a walkthrough's page groups, control groups and page control. Parts the list
+  /// holds fully transparent are left out, except the coach mark, whose group is written at opacity 0 (a fade
+  /// about to start).
   func elements(of list: DisplayList, includingOverlay: Bool) -> [SVGElement] {
     let backdrops = backdrops(of: list)
     let items = list.items
+    let pages = items.filter { $0.part == .walkthroughPage }
+    var pageOrdinal = 0
     var elements: [SVGElement] = []
     var index = 0
     while index < items.count {
       let item = items[index]
+      switch item.part {
+      case .walkthroughPage:
+        let (group, end) = pageGroup(items, at: index, ordinal: pageOrdinal)
+        elements.append(group)
+        pageOrdinal += 1
+        index = end
+        continue
+      case .walkthroughControl:
+        var end = index + 1
+        while end < items.count, items[end].part == .walkthroughControlTitle { end += 1 }
+        elements.append(walkthroughControlGroup(items[index..<end], pages: pages))
+        index = end
+        continue
+      case .pageIndicator, .currentPageIndicator:
+        var end = index + 1
+        while end < items.count, [.pageIndicator, .currentPageIndicator].contains(items[end].part) { end += 1 }
+        elements.append(pageControlGroup(items[index..<end]))
+        index = end
+        continue
+      default: break
+      }
       // A group runs from its first item to the next item of another part (or another coach mark's body).
       var end = index + 1
       if item.part.isCoachMark {
