@@ -22,7 +22,7 @@ import LodestarTimeline
 /// The font must have the metrics of the ``/LodestarText/TextMeasurer`` the scene was laid out with, or
 /// lines run out of their place:
 ///
-/// - ``/LodestarText/ProportionalTextMeasurer`` (``/LodestarViewModel/TourPresenter``'s default) has
+/// - ``/LodestarText/ProportionalTextMeasurer`` (`TourPresenter`'s default) has
 ///   Helvetica's widths: use the default ``proportionalFontFamily``, Helvetica with its metric-compatible
 ///   fallbacks (Arial, Liberation Sans, Nimbus Sans).
 /// - ``/LodestarText/MonospacedTextMeasurer`` counts terminal cells and has no SVG font; lay scenes meant
@@ -288,9 +288,9 @@ public struct SVGRenderer: Sendable, Hashable {
         body.attributes.append(SVGAttribute(name: "stroke", color: border))
         children.append(body)
       case .arrow(let arrow):
-        children.append(.path(arrowPath(arrow), fill: inner))
+        children.append(.path(arrow.path, fill: inner))
         // The arrow's two outer sides in the border's colour (its base opens into the body).
-        var outline = SVGElement.path(arrowPath(arrow, closed: false), fill: .black)
+        var outline = SVGElement.path(arrow.outline, fill: .black)
         outline.attributes = [
           outline.attributes[0], SVGAttribute(name: "fill", value: "none"), SVGAttribute(name: "stroke", color: border),
           SVGAttribute(name: "stroke-linejoin", value: "round"),
@@ -403,29 +403,4 @@ public struct SVGRenderer: Sendable, Hashable {
     frame.midY + fontSize * 0.35
   }
 
-  /// The arrow's triangle, or with `closed` false only its two outer sides (from one corner of its base over the
-  /// tip to the other).
-  private func arrowPath(_ arrow: DisplayArrow, closed: Bool = true) -> BezierPath {
-    let frame = arrow.frame
-    let tip = arrow.tip
-    let (first, second): (Point, Point) =
-      switch arrow.direction {
-      case .up: (Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY))
-      case .down: (Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.minY))
-      case .left: (Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY))
-      case .right: (Point(x: frame.minX, y: frame.maxY), Point(x: frame.minX, y: frame.minY))
-      }
-    var path = BezierPath()
-    if closed {
-      path.move(to: tip)
-      path.addLine(to: first)
-      path.addLine(to: second)
-      path.closeSubpath()
-    } else {
-      path.move(to: second)
-      path.addLine(to: tip)
-      path.addLine(to: first)
-    }
-    return path
-  }
 }

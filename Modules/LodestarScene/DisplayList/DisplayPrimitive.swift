@@ -84,6 +84,38 @@ public struct DisplayArrow: Sendable, Hashable {
   /// The tip: the middle of the side ``direction`` names.
   public var tip: Point { SceneArrow(frame: frame, orientation: direction).tip }
 
+  /// The triangle to fill: from the tip to the two corners of the base, closed.
+  public var path: BezierPath {
+    let (first, second) = baseCorners
+    var path = BezierPath()
+    path.move(to: tip)
+    path.addLine(to: first)
+    path.addLine(to: second)
+    path.closeSubpath()
+    return path
+  }
+
+  /// The two outer sides to stroke in ``border``: from one corner of the base over the tip to the other (the
+  /// base opens into the body).
+  public var outline: BezierPath {
+    let (first, second) = baseCorners
+    var path = BezierPath()
+    path.move(to: second)
+    path.addLine(to: tip)
+    path.addLine(to: first)
+    return path
+  }
+
+  /// The corners of the base, on the side opposite the tip, in the order the triangle visits them.
+  private var baseCorners: (Point, Point) {
+    switch direction {
+    case .up: (Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY))
+    case .down: (Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.minY))
+    case .left: (Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY))
+    case .right: (Point(x: frame.minX, y: frame.maxY), Point(x: frame.minX, y: frame.minY))
+    }
+  }
+
   /// Creates an arrow.
   ///
   /// - Parameters:

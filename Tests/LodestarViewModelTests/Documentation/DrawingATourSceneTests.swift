@@ -1,11 +1,7 @@
-import LodestarFlow
 import LodestarGeometry
 import LodestarHostTree
-import LodestarLayout
 import LodestarScene
 import LodestarTesting
-import LodestarText
-import LodestarTimeline
 import LodestarViewModel
 import Testing
 
@@ -13,93 +9,62 @@ import Testing
 // `Scripts/docs --check` verifies that the code between the snippet markers is exactly the article's block.
 
 // snippet minimal-renderer begins
-/// One thing to draw, in overlay space; a renderer draws the commands in order (back to front).
-enum DrawCommand: Hashable {
-  /// The overlay: the path filled with the even-odd rule, in the colour or, when `blur` is set, blurred.
-  case overlay(BezierPath, RGBAColor, blur: OverlayBlurStyle?, opacity: Double)
-  /// A rounded rectangle with a 1-pt border: the default coach-mark body.
-  case roundedRect(Rect, cornerRadius: Double, fill: RGBAColor, border: RGBAColor, opacity: Double)
-  /// The default arrow: a triangle inside the rectangle, its tip on the side it points to.
-  case arrow(Rect, ArrowDirection, fill: RGBAColor, opacity: Double)
-  /// A filled rectangle: the separator between the hint and the next label.
-  case rect(Rect, RGBAColor, opacity: Double)
-  /// One line of text, centred vertically in `frame` and starting at its left edge.
-  case text(String, frame: Rect, fontSize: Double, color: RGBAColor, opacity: Double)
-  /// An app view known only by identifier: an ornament, a custom body, arrow or skip view.
-  case appView(ElementID, Rect, opacity: Double)
+/// The drawing calls of a platform's 2D context (a `CGContext`, a SwiftUI `GraphicsContext`, a canvas).
+protocol DrawingContext {
+  /// Draws what follows under `transform` (about the overlay's origin), clipped to `clip` when it is set.
+  mutating func save(transform: AffineMatrix, clip: Rect?, opacity: Double)
+  /// Ends what the last `save` began.
+  mutating func restore()
+  mutating func fillEvenOdd(_ path: BezierPath, color: RGBAColor, blur: OverlayBlurStyle?)
+  mutating func roundedRectangle(_ rectangle: DisplayRectangle)
+  mutating func arrow(_ arrow: DisplayArrow)
+  mutating func text(_ line: DisplayTextLine)
+  mutating func appView(_ id: ElementID, in frame: Rect)
 }
 
-/// Where a platform control must receive touches; the taps themselves go to `controller.handleTap(at:in:)`.
-struct HitRegion: Hashable {
-  var frame: Rect
-  var control: TourControl
-}
-
-/// Flattens `scene` into draw commands, back to front, and the hit regions of its controls.
-func render(_ scene: TourScene) -> (commands: [DrawCommand], hitRegions: [HitRegion]) {
-  var commands: [DrawCommand] = []
-  let black = RGBAColor(white: 0)
-  for layer in scene.zOrder {
-    switch layer {
-    case .overlay:
-      let overlay = scene.overlay
-      let blur = overlay.blur.flatMap { $0.isReplacedByColor ? nil : $0.style }
-      let path = overlay.transform.isIdentity ? overlay.path : overlay.path.applying(overlay.transform)
-      commands.append(.overlay(path, overlay.color, blur: blur, opacity: overlay.opacity.value))
-    case .ornaments:
-      commands += scene.ornaments.map { .appView($0.id, $0.frame, opacity: $0.opacity.value) }
-    case .coachMark:
-      guard let mark = scene.coachMark else { continue }
-      let opacity = mark.opacity.value
-      func moved(_ rect: Rect) -> Rect { mark.transform.isIdentity ? rect : mark.transform.apply(rect) }
-      if let slot = mark.customBody {
-        commands.append(.appView(slot.id, moved(mark.bodyFrame), opacity: opacity))
-      } else {
-        commands.append(
-          .roundedRect(
-            moved(mark.bodyFrame), cornerRadius: mark.cornerRadius, fill: mark.currentInnerColor,
-            border: mark.currentBorderColor, opacity: opacity))
-      }
-      if let arrow = mark.arrow, let slot = arrow.customArrow {
-        commands.append(.appView(slot.id, moved(arrow.frame), opacity: opacity))
-      } else if let arrow = mark.arrow {
-        commands.append(.arrow(moved(arrow.frame), arrow.orientation, fill: mark.currentInnerColor, opacity: opacity))
-      }
-      if let separator = mark.separatorFrame {
-        commands.append(.rect(moved(separator), mark.currentBorderColor, opacity: opacity))
-      }
-      for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
-        for (row, line) in block.text.lines.enumerated() {
-          let frame = Rect(
-            x: block.frame.minX + line.horizontalOffset(inWidth: block.frame.width),
-            y: block.frame.minY + Double(row) * block.text.lineHeight, width: line.width,
-            height: block.text.lineHeight)
-          commands.append(
-            .text(line.text, frame: moved(frame), fontSize: block.fontSize, color: mark.colors.text, opacity: opacity))
-        }
-      }
-    case .progress:
-      if let progress = scene.progress {
-        commands.append(
-          .text(
-            progress.text, frame: progress.frame, fontSize: progress.fontSize, color: black,
-            opacity: progress.opacity.value))
-      }
-    case .skipControl:
-      if let skip = scene.skipControl, let slot = skip.customView {
-        commands.append(.appView(slot.id, skip.frame, opacity: skip.opacity.value))
-      } else if let skip = scene.skipControl {
-        commands.append(
-          .text(skip.title, frame: skip.frame, fontSize: skip.fontSize, color: black, opacity: skip.opacity.value))
-      }
+/// Draws a display list back to front: one drawing call per primitive.
+func draw(_ list: DisplayList, in context: inout some DrawingContext) {
+  for item in list.items where item.opacity > 0 {
+    context.save(transform: item.transform, clip: item.clip, opacity: item.opacity)
+    switch item.primitive {
+    case .overlay(let overlay): context.fillEvenOdd(overlay.path, color: overlay.fill, blur: overlay.blur)
+    case .roundedRectangle(let rectangle): context.roundedRectangle(rectangle)
+    case .arrow(let arrow): context.arrow(arrow)
+    case .text(let line): context.text(line)
+    case .slot(let id, let frame): context.appView(id, in: frame)
     }
+    context.restore()
   }
-  let touches = TouchLayout(scene: scene)
-  let next = touches.nextControl.map { HitRegion(frame: $0, control: .next) }
-  let skip = touches.skipControl.map { HitRegion(frame: $0, control: .skip) }
-  return (commands, [next, skip].compactMap { $0 })
 }
 // snippet minimal-renderer ends
+
+/// A context that records the calls it gets.
+struct RecordingContext: DrawingContext {
+  enum Call: Hashable {
+    case overlay(BezierPath, RGBAColor, OverlayBlurStyle?)
+    case roundedRectangle(DisplayRectangle)
+    case arrow(DisplayArrow)
+    case text(String)
+    case appView(ElementID)
+  }
+
+  var calls: [Call] = []
+  var depth = 0
+  var opacities: [Double] = []
+
+  mutating func save(transform: AffineMatrix, clip: Rect?, opacity: Double) {
+    depth += 1
+    opacities.append(opacity)
+  }
+  mutating func restore() { depth -= 1 }
+  mutating func fillEvenOdd(_ path: BezierPath, color: RGBAColor, blur: OverlayBlurStyle?) {
+    calls.append(.overlay(path, color, blur))
+  }
+  mutating func roundedRectangle(_ rectangle: DisplayRectangle) { calls.append(.roundedRectangle(rectangle)) }
+  mutating func arrow(_ arrow: DisplayArrow) { calls.append(.arrow(arrow)) }
+  mutating func text(_ line: DisplayTextLine) { calls.append(.text(line.text)) }
+  mutating func appView(_ id: ElementID, in frame: Rect) { calls.append(.appView(id)) }
+}
 
 @MainActor
 @Suite struct DrawingATourSceneTests {
@@ -110,49 +75,50 @@ func render(_ scene: TourScene) -> (commands: [DrawCommand], hitRegions: [HitReg
       steps: [CoachMark(target: "profile.avatar", title: "Your profile", hint: "Tap your photo to change it.")])
   }
 
+  static func calls(_ scene: TourScene) -> RecordingContext {
+    var context = RecordingContext()
+    draw(scene.displayList(), in: &context)
+    return context
+  }
+
   @Test func aSteadySceneDrawsTheOverlayTheBodyItsTextAndTheSkipControlInOrder() throws {
     let scene = Self.presenter().scene(at: 5)
-    let (commands, hitRegions) = render(scene)
-    guard case .overlay(let path, let color, let blur, let opacity) = commands.first else {
-      Issue.record("the first command is not the overlay: \(commands)")
-      return
-    }
-    #expect(path == scene.overlay.path && color == SceneOverlay.defaultLightColor && blur == nil && opacity == 1)
+    let context = Self.calls(scene)
+    #expect(context.depth == 0 && context.opacities.allSatisfy { $0 == 1 })
+    #expect(context.calls.first == .overlay(scene.overlay.path, SceneOverlay.defaultLightColor, nil))
     let mark = try #require(scene.coachMark)
     #expect(
-      commands.contains(
-        .roundedRect(
-          mark.bodyFrame, cornerRadius: 8, fill: RGBAColor(white: 1), border: RGBAColor(white: 0.8), opacity: 1)))
-    let texts = commands.compactMap { command -> String? in
-      if case .text(let text, _, _, _, _) = command { text } else { nil }
-    }
+      context.calls.contains(
+        .roundedRectangle(
+          DisplayRectangle(
+            frame: mark.bodyFrame, cornerRadius: 8, fill: RGBAColor(white: 1), border: RGBAColor(white: 0.8)))))
+    let texts = context.calls.compactMap { call -> String? in if case .text(let text) = call { text } else { nil } }
     #expect(texts == ["Your profile", "Tap your photo to change it.", "Next", "1 of 1", "Skip"])
-    #expect(commands.filter { if case .arrow = $0 { true } else { false } }.count == 1)
+    #expect(context.calls.filter { if case .arrow = $0 { true } else { false } }.count == 1)
     let skip = try #require(scene.skipControl)
+    let regions = scene.displayList().hitRegions
     #expect(
-      hitRegions == [HitRegion(frame: mark.bodyFrame, control: .next), HitRegion(frame: skip.hitFrame, control: .skip)])
+      regions == [
+        DisplayHitRegion(frame: mark.bodyFrame, control: .next), DisplayHitRegion(frame: skip.hitFrame, control: .skip),
+      ])
     // The regions agree with the scene's own hit-testing, which the controller uses.
-    for region in hitRegions {
+    for region in regions {
       #expect(scene.hitTest(region.frame.center) == (region.control == .next ? .nextControl : .skipControl))
     }
   }
 
-  @Test func theAppearanceFadesEveryLayerAndHasNoHittableCoachMarkYet() {
-    let (commands, hitRegions) = render(Self.presenter().scene(at: 0))
-    guard case .overlay(_, _, _, let opacity) = commands.first else {
-      Issue.record("the first command is not the overlay: \(commands)")
-      return
-    }
-    #expect(opacity == 0)
-    #expect(!hitRegions.contains { $0.control == .next })
+  @Test func theAppearanceDrawsNothingAndHasNoHittableCoachMarkYet() {
+    let scene = Self.presenter().scene(at: 0)
+    #expect(Self.calls(scene).calls.isEmpty)
+    #expect(!scene.displayList().hitRegions.contains { $0.control == .next })
   }
 
   @Test func customSlotsAndOrnamentsAreAppViews() {
     var scene = TourScene.sample()
     scene.ornaments = [SceneOrnament(id: "badge", frame: Rect(x: 10, y: 10, width: 20, height: 20))]
     scene.coachMark?.customBody = SceneSlot(id: "card", size: Size(width: 200, height: 80))
-    let views = render(scene).commands.compactMap { command -> ElementID? in
-      if case .appView(let id, _, _) = command { id } else { nil }
+    let views = Self.calls(scene).calls.compactMap { call -> ElementID? in
+      if case .appView(let id) = call { id } else { nil }
     }
     #expect(views == ["badge", "card"])
   }
@@ -160,16 +126,8 @@ func render(_ scene: TourScene) -> (commands: [DrawCommand], hitRegions: [HitReg
   @Test func aBlurIsDrawnUnlessReduceTransparencyReplacesItByTheColour() {
     var scene = TourScene.sample()
     scene.overlay.blur = OverlayBlur(style: .dark)
-    guard case .overlay(_, _, let blur, _) = render(scene).commands.first else {
-      Issue.record("no overlay command")
-      return
-    }
-    #expect(blur == .dark)
+    #expect(Self.calls(scene).calls.first == .overlay(scene.overlay.path, scene.overlay.color, .dark))
     scene.overlay.blur = OverlayBlur(style: .dark, isReduceTransparencyEnabled: true)
-    guard case .overlay(_, _, let replaced, _) = render(scene).commands.first else {
-      Issue.record("no overlay command")
-      return
-    }
-    #expect(replaced == nil)
+    #expect(Self.calls(scene).calls.first == .overlay(scene.overlay.path, scene.overlay.color, nil))
   }
 }
