@@ -1,6 +1,7 @@
 import LodestarGeometry
 import LodestarHostTree
 import LodestarScene
+import LodestarText
 import LodestarTimeline
 import LodestarWalkthrough
 import Testing
@@ -40,15 +41,17 @@ import Testing
     }
   }
 
-  @Test func textLinesEndAtTheRightEdgeInARightToLeftWalkthrough() throws {
+  @Test func textLinesKeepTheirParagraphsDirectionAndTheListTheWalkthroughs() throws {
     for direction in ReadingDirection.allCases {
       let scene = try Self.scene(page: 0, offset: 1, direction)
-      let lines = scene.displayList().items.compactMap { item -> DisplayTextLine? in
+      let list = scene.displayList()
+      let lines = list.items.compactMap { item -> DisplayTextLine? in
         guard item.part == .walkthroughElement, case .text(let line) = item.primitive else { return nil }
         return line
       }
-      #expect(!lines.isEmpty)
-      #expect(lines.allSatisfy { $0.direction == direction })
+      let paragraphs = scene.pages.flatMap(\.elements).compactMap(\.text).flatMap(\.lines)
+      #expect(!lines.isEmpty && lines.map(\.direction) == paragraphs.map(\.direction))
+      #expect(list.layoutDirection == direction)
     }
   }
 

@@ -148,7 +148,8 @@ public struct SVGRenderer: Sendable, Hashable {
       let item = items[index]
       switch item.part {
       case .walkthroughPage:
-        let (group, end) = pageGroup(items, at: index, ordinal: pageOrdinal)
+        let (group, end) = pageGroup(
+          items, at: index, ordinal: pageOrdinal, isRightToLeft: list.layoutDirection == .rightToLeft)
         elements.append(group)
         pageOrdinal += 1
         index = end
@@ -259,7 +260,7 @@ public struct SVGRenderer: Sendable, Hashable {
       case .roundedRectangle(let rectangle) where item.part == .coachMarkBody:
         fill = fill ?? rectangle.fill
         edge = edge ?? rectangle.border
-      case .arrow(let arrow):
+      case .arrow(let arrow) where arrow.customView == nil:
         fill = fill ?? arrow.fill
         edge = edge ?? arrow.border
       case .roundedRectangle(let rectangle) where item.part == .coachMarkSeparator: edge = edge ?? rectangle.fill
@@ -273,10 +274,10 @@ public struct SVGRenderer: Sendable, Hashable {
     for item in items {
       switch item.primitive {
       case .slot(let id, let frame):
-        let isArrow = item.part == .coachMarkArrow
-        children.append(
-          placeholder(
-            id.rawValue, frame: frame, identifier: isArrow ? "custom-arrow" : "custom-body", labelled: !isArrow))
+        children.append(placeholder(id.rawValue, frame: frame, identifier: "custom-body"))
+      case .arrow(let arrow) where arrow.customView != nil:
+        let id = arrow.customView?.rawValue ?? ""
+        children.append(placeholder(id, frame: arrow.frame, identifier: "custom-arrow", labelled: false))
       case .roundedRectangle(let rectangle) where item.part == .coachMarkSeparator:
         let frame = rectangle.frame
         children.append(.rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, fill: border))

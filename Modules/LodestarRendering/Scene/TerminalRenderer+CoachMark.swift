@@ -28,12 +28,74 @@ struct TerminalCoachMarkPlacement {
   }
 }
 
+/// What the terminal draws of a coach mark, read from a display list's coach-mark items (body, arrow,
+/// separator and text lines, which share the coach mark's opacity and transform).
+struct TerminalCoachMark {
+  /// The coach mark's items.
+  var items: ArraySlice<DisplayItem>
+  /// The body's frame, before the transform.
+  var body: Rect
+  /// The app's own body view, or `nil` for the default body.
+  var customBody: ElementID?
+  /// The body's fill.
+  var inner: RGBAColor
+  /// The body's border.
+  var border: RGBAColor
+  /// The arrow, or `nil` without one.
+  var arrow: DisplayArrow?
+
+  /// The coach mark's opacity.
+  var opacity: Double { items.first?.opacity ?? 0 }
+  /// The coach mark's transform.
+  var transform: AffineMatrix { items.first?.transform ?? .identity }
+
+  /// The coach mark of `items`: the run of coach-mark items that starts at its body, or `nil` without one.
+  init?(in items: [DisplayItem]) {
+    guard let start = items.firstIndex(where: { $0.part == .coachMarkBody }) else { return nil }
+    var end = start + 1
+    while end < items.count, items[end].part.isCoachMark, items[end].part != .coachMarkBody { end += 1 }
+    self.items = items[start..<end]
+    var fill: RGBAColor?
+    var edge: RGBAColor?
+    var body = Rect.zero
+    for item in self.items {
+      switch item.primitive {
+      case .roundedRectangle(let rectangle) where item.part == .coachMarkBody:
+        body = rectangle.frame
+        fill = fill ?? rectangle.fill
+        edge = edge ?? rectangle.border
+      case .slot(let id, let frame):
+        body = frame
+        customBody = id
+      case .arrow(let shape):
+        arrow = shape
+        fill = fill ?? shape.fill
+        edge = edge ?? shape.border
+      case .roundedRectangle(let rectangle) where item.part == .coachMarkSeparator: edge = edge ?? rectangle.fill
+      case .text(let line): fill = fill ?? line.background
+      default: break
+      }
+    }
+    self.body = body
+    inner = (fill ?? .white).clamped
+    border = (edge ?? .black).clamped
+  }
+}
+
 extension TerminalRenderer {
-  /// The cells of the highlighted targets a person must see: each target of the scene whose centre lies in
+  /// The cells of the highlighted targets a person must see: each target of the list whose centre lies in
   /// an opening. The overlay leaves them undimmed and nothing of the tour is drawn over them.
-  func protectedTargets(of scene: TourScene) -> [CellRect] {
-    scene.interaction.targetFrames.compactMap { frame in
-      guard scene.overlay.region.containsOpening(at: frame.center) else { return nil }
+  func protectedTargets(of list: DisplayList) -> [CellRect] {
+    var region: OverlayRegion?
+    for item in list.items {
+      if case .overlay(let overlay) = item.primitive {
+        region = overlay.region
+        break
+      }
+    }
+    guard let region else { return [] }
+    return list.targetFrames.compactMap { frame in
+      guard region.containsOpening(at: frame.center) else { return nil }
       let cells = mapping.cellRect(for: frame)
       return cells.isEmpty ? nil : cells
     }
@@ -49,20 +111,20 @@ extension TerminalRenderer {
   /// when the box touches the target, with a stem (`│` or `─`) across the cells between them otherwise, or
   /// the box moves up to the target when those cells hold text. A coach mark over its target or centred is
   /// drawn where its points map.
-  func coachMarkPlacement(_ mark: SceneCoachMark, targets: [CellRect], on screen: TerminalCanvas? = nil)
-    -> TerminalCoachMarkPlacement?
-  {
-    guard mark.opacity.value > 0 else { return nil }
+  func coachMarkPlacement(
+    _ mark: TerminalCoachMark, position: SceneCoachMarkPosition?, targets: [CellRect], on screen: TerminalCanvas? = nil
+  ) -> TerminalCoachMarkPlacement? {
+    guard mark.opacity > 0 else { return nil }
     let transform = mark.transform
-    let body = transform.isIdentity ? mark.bodyFrame : transform.apply(mark.bodyFrame)
+    let body = transform.isIdentity ? mark.body : transform.apply(mark.body)
     let interior = mapping.cellRect(for: body)
     let box = CellRect(
       column: interior.column - 1, row: interior.row - 1, width: interior.width + 2, height: interior.height + 2)
     var placement = TerminalCoachMarkPlacement(box: box, offset: CellOffset())
     guard let arrow = mark.arrow else { return placement }
     let tip = transform.isIdentity ? arrow.tip : transform.apply(arrow.tip)
-    let direction = arrow.orientation
-    if mark.position == .besideTarget {
+    let direction = arrow.direction
+    if position == .besideTarget {
       for _ in 0...targets.count {
         guard let target = targets.first(where: { !$0.intersection(placement.box).isEmpty }) else { break }
         placement.move(away: direction, from: target)
@@ -75,49 +137,51 @@ extension TerminalRenderer {
   }
 
   /// Draws a coach mark at its placement: the box, the text, the separator and the arrow.
-  func drawCoachMark(_ mark: SceneCoachMark, placement: TerminalCoachMarkPlacement, on canvas: inout TerminalCanvas) {
+  func drawCoachMark(_ mark: TerminalCoachMark, placement: TerminalCoachMarkPlacement, on canvas: inout TerminalCanvas)
+  {
     let transform = mark.transform
-    let inner = mark.currentInnerColor.clamped
-    let textStyle = TerminalStyle(foreground: mark.colors.text.clamped, background: inner)
+    let inner = mark.inner
     let cells = placement.box
     let interior = placement.interior
     // Instructions' border (white 0.8) on its white body is 1.6:1: drawn darker until it has 3:1 (issue 32, item 9).
-    let border = mark.currentBorderColor.clamped.legible(on: inner)
-    if let slot = mark.customBody {
+    let border = mark.border.legible(on: inner)
+    if let id = mark.customBody {
       // The app's own body view: a placeholder box where the body is, labelled with the view's identifier.
       canvas.drawBox(
         cells, border: TerminalStyle(foreground: theme.appViewBorder, background: theme.appViewFill),
         fill: theme.appViewFill)
       drawLabel(
-        slot.id.rawValue, in: cells,
+        id.rawValue, in: cells,
         style: TerminalStyle(foreground: theme.appViewBorder, background: theme.appViewFill), on: &canvas)
     } else {
       canvas.drawBox(cells, border: TerminalStyle(foreground: border, background: inner), fill: inner)
     }
-    for block in [mark.title, mark.hint, mark.next].compactMap({ $0 }) {
-      let frame = transform.isIdentity ? block.frame : transform.apply(block.frame)
-      drawText(block.text, in: frame, offset: placement.offset, clip: interior, style: textStyle, on: &canvas)
+    for item in mark.items {
+      guard case .text(let line) = item.primitive else { continue }
+      let style = TerminalStyle(foreground: line.color.clamped, background: inner)
+      drawLine(line, transform: transform, offset: placement.offset, clip: interior, style: style, on: &canvas)
     }
-    if let separator = mark.separatorFrame {
-      let frame = transform.isIdentity ? separator : transform.apply(separator)
+    for item in mark.items where item.part == .coachMarkSeparator {
+      guard case .roundedRectangle(let separator) = item.primitive else { continue }
+      let frame = transform.isIdentity ? separator.frame : transform.apply(separator.frame)
       drawSeparator(
         frame, offset: placement.offset, clip: interior, style: TerminalStyle(foreground: border, background: inner),
         on: &canvas)
     }
     guard let arrow = mark.arrow, let head = placement.arrowHead else { return }
-    let color = arrow.customArrow == nil ? border : theme.appViewBorder
+    let color = arrow.customView == nil ? border : theme.appViewBorder
     for cell in placement.arrowStem {
-      let glyph = arrow.orientation == .up || arrow.orientation == .down ? "│" : "─"
+      let glyph = arrow.direction == .up || arrow.direction == .down ? "│" : "─"
       drawGlyph(glyph, at: cell, color: color, on: &canvas)
     }
     let glyph: String
-    switch arrow.orientation {
+    switch arrow.direction {
     case .up: glyph = "▲"
     case .down: glyph = "▼"
     case .left: glyph = "◀"
     case .right: glyph = "▶"
     }
-    drawGlyph(arrow.customArrow == nil ? glyph : "◆", at: head, color: color, on: &canvas)
+    drawGlyph(arrow.customView == nil ? glyph : "◆", at: head, color: color, on: &canvas)
   }
 
   /// One glyph in `color` over the cell's background.

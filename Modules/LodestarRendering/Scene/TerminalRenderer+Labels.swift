@@ -16,25 +16,29 @@ extension TerminalRenderer {
   /// cell there holds text or belongs to a highlighted target or to the coach mark (`avoided`), else in the
   /// nearest row and column that are free, so neither hides a target's label nor any other text; a label
   /// with no free place on the grid is not drawn. The skip control is placed first.
-  func placeLabels(of scene: TourScene, on canvas: TerminalCanvas, avoiding avoided: [CellRect])
+  func placeLabels(of items: [DisplayItem], on canvas: TerminalCanvas, avoiding avoided: [CellRect])
     -> TerminalLabelPlacements
   {
     var placements = TerminalLabelPlacements()
     var taken = avoided
-    if let skip = scene.skipControl, skip.opacity.value > 0 {
-      if skip.customView != nil {
-        placements.skip = mapping.cellRect(for: skip.frame)
-      } else {
-        let label = Self.skipLabel(skip.title)
+    if let skip = items.first(where: { $0.part == .skipControl }), skip.opacity > 0 {
+      switch skip.primitive {
+      case .slot(_, let frame): placements.skip = mapping.cellRect(for: frame)
+      case .roundedRectangle(let background):
+        let label = Self.skipLabel(skip.label ?? "")
         let width = MonospacedTextMeasurer.cells(in: label)
-        let wanted = (mapping.column(forX: skip.frame.midX) - width / 2, mapping.row(forY: skip.frame.midY))
+        let frame = background.frame
+        let wanted = (mapping.column(forX: frame.midX) - width / 2, mapping.row(forY: frame.midY))
         placements.skip = freeCells(width: width, near: wanted, on: canvas, avoiding: taken)
+      default: break
       }
       if let cells = placements.skip { taken.append(cells) }
     }
-    if let progress = scene.progress, progress.opacity.value > 0 {
-      let width = MonospacedTextMeasurer.cells(in: progress.text)
-      let wanted = (mapping.column(forX: progress.frame.midX) - width / 2, mapping.row(forY: progress.frame.midY))
+    if let progress = items.first(where: { $0.part == .progress }), progress.opacity > 0,
+      case .text(let line) = progress.primitive
+    {
+      let width = MonospacedTextMeasurer.cells(in: line.text)
+      let wanted = (mapping.column(forX: line.frame.midX) - width / 2, mapping.row(forY: line.frame.midY))
       placements.progress = freeCells(width: width, near: wanted, on: canvas, avoiding: taken)
     }
     return placements
@@ -82,24 +86,24 @@ extension TerminalRenderer {
 
   /// The progress text, bold, in its cells, in the theme's progress colour made darker or lighter until it has
   /// 4.5:1 against the cells' background (the dimmed screen).
-  func drawProgress(_ progress: SceneProgress, at cells: CellRect, on canvas: inout TerminalCanvas) {
+  func drawProgress(_ text: String, at cells: CellRect, on canvas: inout TerminalCanvas) {
     let background = canvas.cell(atColumn: cells.column, row: cells.row)?.background.map { RGBAColor($0) }
     let foreground =
       background.map { theme.progress.legibleInTerminal(on: $0, minimum: RGBAColor.minimumTextContrast) }
       ?? theme.progress
     canvas.drawText(
-      progress.text, column: cells.column, row: cells.row,
+      text, column: cells.column, row: cells.row,
       style: TerminalStyle(foreground: foreground, background: background, attributes: .bold))
   }
 
   /// The skip control's label in its cells (a custom view's placeholder box).
-  func drawSkipControl(_ skip: SceneSkipControl, at cells: CellRect, on canvas: inout TerminalCanvas) {
-    if let slot = skip.customView {
-      drawAppView(slot.id, frame: skip.frame, on: &canvas)
+  func drawSkipControl(_ skip: DisplayItem, at cells: CellRect, on canvas: inout TerminalCanvas) {
+    if case .slot(let id, let frame) = skip.primitive {
+      drawAppView(id, frame: frame, on: &canvas)
       return
     }
     canvas.drawText(
-      Self.skipLabel(skip.title), column: cells.column, row: cells.row,
+      Self.skipLabel(skip.label ?? ""), column: cells.column, row: cells.row,
       style: TerminalStyle(foreground: theme.skipForeground, background: theme.skipBackground, attributes: .bold))
   }
 }

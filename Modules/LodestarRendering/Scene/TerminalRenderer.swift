@@ -128,7 +128,9 @@ public struct TerminalRenderer: Sendable, Hashable {
     -> TerminalCanvas
   {
     var canvas = screen
-    drawTour(scene, onScreen: screen, on: &canvas, cache: &cache)
+    drawTour(
+      scene.displayList(palette: DisplayPalette(), includingHitRegions: false), onScreen: screen, on: &canvas,
+      cache: &cache)
     return canvas
   }
 
@@ -150,40 +152,63 @@ public struct TerminalRenderer: Sendable, Hashable {
     cache: inout TerminalFrameCache
   ) {
     canvas.copyContents(of: screen)
-    drawTour(scene, onScreen: screen, on: &canvas, cache: &cache)
+    drawTour(
+      scene.displayList(palette: DisplayPalette(), includingHitRegions: false), onScreen: screen, on: &canvas,
+      cache: &cache)
   }
 
-  /// Draws the scene's layers on `canvas`, which shows `screen`.
-  private func drawTour(
-    _ scene: TourScene, onScreen screen: TerminalCanvas, on canvas: inout TerminalCanvas,
+  /// Draws a tour scene's display list over a screen drawn by ``screenCanvas(for:)`` into a canvas the caller
+  /// keeps, as ``draw(_:onScreen:into:cache:)-(TourScene,_,_,_)`` draws its scene: what any renderer drawing the same list
+  /// draws, snapped to cells.
+  ///
+  /// - Parameters:
+  ///   - list: The display list of a tour scene (``/LodestarScene/TourScene/displayList(palette:)``).
+  ///   - screen: The host screen, from ``screenCanvas(for:)`` of this renderer.
+  ///   - canvas: The canvas to draw into; it takes the screen's size when its own differs.
+  ///   - cache: What the previous frame of the same animation left to reuse.
+  /// - Complexity: O(cells), plus the list's items.
+  public func draw(
+    _ list: DisplayList, onScreen screen: TerminalCanvas, into canvas: inout TerminalCanvas,
     cache: inout TerminalFrameCache
   ) {
-    let targets = protectedTargets(of: scene)
-    let placement = scene.coachMark.flatMap { coachMarkPlacement($0, targets: targets, on: screen) }
+    canvas.copyContents(of: screen)
+    drawTour(list, onScreen: screen, on: &canvas, cache: &cache)
+  }
+
+  /// Draws a display list's items on `canvas`, which shows `screen`: the overlay, the ornaments and the
+  /// companion, the coach mark at its placement on the grid, then the progress text and the skip control in
+  /// free cells.
+  private func drawTour(
+    _ list: DisplayList, onScreen screen: TerminalCanvas, on canvas: inout TerminalCanvas,
+    cache: inout TerminalFrameCache
+  ) {
+    let items = list.items
+    let targets = protectedTargets(of: list)
+    let coachMark = TerminalCoachMark(in: items)
+    let placement = coachMark.flatMap {
+      coachMarkPlacement($0, position: list.coachMarkPosition, targets: targets, on: screen)
+    }
     var labels: TerminalLabelPlacements?
-    for layer in scene.zOrder {
-      switch layer {
-      case .overlay: drawOverlay(scene.overlay, keepingOpen: targets, on: &canvas, cache: &cache)
-      case .ornaments:
-        for ornament in scene.ornaments where ornament.opacity.value > 0 {
-          drawAppView(ornament.id, frame: ornament.frame, on: &canvas)
-        }
-      case .coachMark:
-        if let companion = scene.companion, companion.opacity.value > 0 {
-          drawAppView(companion.id, frame: companion.frame, on: &canvas)
-        }
-        if let mark = scene.coachMark, let placement { drawCoachMark(mark, placement: placement, on: &canvas) }
-      case .progress, .skipControl:
+    for item in items {
+      switch (item.part, item.primitive) {
+      case (.overlay, .overlay(let overlay)):
+        drawOverlay(overlay, opacity: item.opacity, keepingOpen: targets, on: &canvas, cache: &cache)
+      case (.ornament, .slot(let id, let frame)), (.companion, .slot(let id, let frame)):
+        if item.opacity > 0 { drawAppView(id, frame: frame, on: &canvas) }
+      case (.coachMarkBody, _):
+        if let coachMark, let placement { drawCoachMark(coachMark, placement: placement, on: &canvas) }
+      case (.progress, .text(let line)):
         // Both labels are placed once, on the canvas as it is when the first of them is drawn.
         if labels == nil {
-          labels = placeLabels(of: scene, on: canvas, avoiding: targets + (placement.map { [$0.box] } ?? []))
+          labels = placeLabels(of: items, on: canvas, avoiding: targets + (placement.map { [$0.box] } ?? []))
         }
-        if layer == .progress, let progress = scene.progress, let cells = labels?.progress {
-          drawProgress(progress, at: cells, on: &canvas)
+        if let cells = labels?.progress { drawProgress(line.text, at: cells, on: &canvas) }
+      case (.skipControl, _):
+        if labels == nil {
+          labels = placeLabels(of: items, on: canvas, avoiding: targets + (placement.map { [$0.box] } ?? []))
         }
-        if layer == .skipControl, let skip = scene.skipControl, let cells = labels?.skip {
-          drawSkipControl(skip, at: cells, on: &canvas)
-        }
+        if let cells = labels?.skip { drawSkipControl(item, at: cells, on: &canvas) }
+      default: break
       }
     }
   }
@@ -232,16 +257,16 @@ public struct TerminalRenderer: Sendable, Hashable {
   /// The cells of the highlighted targets (`targets`, see ``protectedTargets(of:)``) stay undimmed even where
   /// no cell centre falls inside their opening (a target shorter than a row).
   private func drawOverlay(
-    _ overlay: SceneOverlay, keepingOpen targets: [CellRect], on canvas: inout TerminalCanvas,
-    cache: inout TerminalFrameCache
+    _ overlay: DisplayOverlay, opacity layerOpacity: Double, keepingOpen targets: [CellRect],
+    on canvas: inout TerminalCanvas, cache: inout TerminalFrameCache
   ) {
-    let opacity = overlay.color.alpha * overlay.opacity.value
+    let opacity = overlay.fill.alpha * layerOpacity
     guard opacity > 0 else { return }
     let mask = cache.openingMask(for: overlay.region, renderer: self)
     let columns = canvas.columns
     // Dimming brings a label or a border closer to its box's colour: keep 3:1 between them.
     canvas.dim(
-      color: overlay.color.clamped.withAlpha(1), opacity: opacity, minimumTextContrast: RGBAColor.minimumGlyphContrast,
+      color: overlay.fill.clamped.withAlpha(1), opacity: opacity, minimumTextContrast: RGBAColor.minimumGlyphContrast,
       memo: &cache.legibleText
     ) { column, row in
       mask[row * columns + column] || targets.contains { $0.contains(column: column, row: row) }
@@ -374,18 +399,18 @@ public struct TerminalRenderer: Sendable, Hashable {
     }
   }
 
-  func drawText(
-    _ text: WrappedText, in frame: Rect, offset: CellOffset = CellOffset(), clip: CellRect, style: TerminalStyle,
-    on canvas: inout TerminalCanvas
+  /// One line of text, starting where its box's left edge maps (under `transform`), moved by `offset` and
+  /// clipped to `clip`; a right-to-left paragraph's line is drawn in visual order.
+  func drawLine(
+    _ line: DisplayTextLine, transform: AffineMatrix = .identity, offset: CellOffset = CellOffset(), clip: CellRect,
+    style: TerminalStyle, on canvas: inout TerminalCanvas
   ) {
-    for (index, line) in text.lines.enumerated() {
-      let x = frame.minX + line.horizontalOffset(inWidth: frame.width)
-      let y = frame.minY + Double(index) * text.lineHeight + text.lineHeight / 2
-      let row = mapping.row(forY: y) + offset.rows
-      let column = mapping.column(forX: x + mapping.pointsPerColumn / 2) + offset.columns
-      let visual = line.direction == .rightToLeft ? String(line.text.reversed()) : line.text
-      canvas.drawText(visual, column: column, row: row, style: style, clip: clip)
-    }
+    let start = Point(x: line.frame.minX, y: line.frame.midY)
+    let placed = transform.isIdentity ? start : transform.apply(start)
+    let row = mapping.row(forY: placed.y) + offset.rows
+    let column = mapping.column(forX: placed.x + mapping.pointsPerColumn / 2) + offset.columns
+    let visual = line.direction == .rightToLeft ? String(line.text.reversed()) : line.text
+    canvas.drawText(visual, column: column, row: row, style: style, clip: clip)
   }
 
   private static func cellCount(_ length: Double, per step: Double) -> Int {

@@ -41,7 +41,7 @@ extension SVGRenderer {
 
   /// The group of a page (its background item at `index`) and the elements after it, clipped to the page;
   /// `ordinal` numbers its clip path. Returns the group and the index of the first item after the page.
-  func pageGroup(_ items: [DisplayItem], at index: Int, ordinal: Int) -> (SVGElement, Int) {
+  func pageGroup(_ items: [DisplayItem], at index: Int, ordinal: Int, isRightToLeft: Bool) -> (SVGElement, Int) {
     let page = items[index]
     var children: [SVGElement] = []
     if case .roundedRectangle(let background) = page.primitive {
@@ -56,7 +56,9 @@ extension SVGRenderer {
       {
         last += 1
       }
-      if items[end].opacity > 0 { children.append(walkthroughElement(items[end..<last])) }
+      if items[end].opacity > 0 {
+        children.append(walkthroughElement(items[end..<last], isRightToLeft: isRightToLeft))
+      }
       end = last
     }
     var group = SVGElement.group(identifier: "page-\(page.identifier ?? "")", children: children)
@@ -113,8 +115,11 @@ extension SVGRenderer {
     return colors.isEmpty ? [theme.background] : colors
   }
 
-  /// An element's group: its background and text lines under its transform and opacity.
-  private func walkthroughElement(_ items: ArraySlice<DisplayItem>) -> SVGElement {
+  /// An element's group: its background and text lines under its transform and opacity; a line of a
+  /// right-to-left walkthrough or paragraph is anchored at its box's right end.
+  private func walkthroughElement(_ items: ArraySlice<DisplayItem>, isRightToLeft walkthroughIsRightToLeft: Bool)
+    -> SVGElement
+  {
     var children: [SVGElement] = []
     for item in items {
       switch item.primitive {
@@ -125,7 +130,7 @@ extension SVGRenderer {
             x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
             cornerRadius: rectangle.cornerRadius, fill: rectangle.fill))
       case .text(let line):
-        let isRightToLeft = line.direction == .rightToLeft
+        let isRightToLeft = walkthroughIsRightToLeft || line.direction == .rightToLeft
         children.append(
           .text(
             line.text, x: isRightToLeft ? line.frame.maxX : line.frame.minX,

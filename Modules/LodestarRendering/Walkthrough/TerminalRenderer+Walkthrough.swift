@@ -1,4 +1,5 @@
 import LodestarGeometry
+import LodestarScene
 import LodestarText
 import LodestarTimeline
 import LodestarWalkthrough
@@ -19,57 +20,82 @@ extension TerminalRenderer {
   ///
   /// - Complexity: O(cells + elements of the visible pages + log pages).
   public func canvas(for scene: WalkthroughScene) -> TerminalCanvas {
+    canvas(forWalkthrough: scene.displayList())
+  }
+
+  /// The canvas showing a walkthrough scene's display list, as ``canvas(for:)-(WalkthroughScene)`` draws its
+  /// scene.
+  ///
+  /// - Parameter list: The display list of a walkthrough scene
+  ///   (``/LodestarWalkthrough/WalkthroughScene/displayList(palette:)``).
+  /// - Returns: The canvas.
+  /// - Complexity: O(cells + the list's items).
+  public func canvas(forWalkthrough list: DisplayList) -> TerminalCanvas {
     var canvas = TerminalCanvas(
       columns: columns, rows: rows, defaultForeground: theme.text, defaultBackground: theme.background)
     canvas.fill(canvas.bounds, with: theme.background)
-    for page in scene.pages {
-      let clip = mapping.cellRect(for: page.frame).intersection(canvas.bounds)
-      guard !clip.isEmpty else { continue }
-      canvas.fill(clip, with: page.background)
-      for element in page.elements where element.opacity.value > 0 {
-        drawElement(element, clip: clip, background: page.background, on: &canvas)
-      }
-    }
-    for control in scene.controls where !control.isHidden {
-      let label = "[ \(control.title) ]"
-      let row = mapping.row(forY: control.frame.midY)
-      let column = mapping.column(forX: control.frame.midX) - label.count / 2
-      canvas.drawText(
-        label, column: column, row: row,
-        style: TerminalStyle(foreground: theme.skipForeground, background: theme.skipBackground, attributes: .bold))
-    }
-    if let pageControl = scene.pageControl {
-      // Only the dots on the canvas: a walkthrough of n pages has n dots, and drawing all of them in every frame
-      // made playing it cost n² (issue 32).
-      let left = mapping.origin.x - mapping.pointsPerColumn
-      let right = mapping.origin.x + Double(columns + 1) * mapping.pointsPerColumn
-      for page in pageControl.dotIndices(visibleBetween: left, and: right) {
-        let dot = pageControl.dotFrames[page]
-        let column = mapping.column(forX: dot.midX)
-        let row = mapping.row(forY: dot.midY)
+    let items = list.items
+    var clip = CellRect(column: 0, row: 0, width: 0, height: 0)
+    var pageBackground = theme.background
+    var index = 0
+    while index < items.count {
+      let item = items[index]
+      var end = index + 1
+      switch (item.part, item.primitive) {
+      case (.walkthroughPage, .roundedRectangle(let page)):
+        clip = mapping.cellRect(for: page.frame).intersection(canvas.bounds)
+        pageBackground = page.fill
+        if !clip.isEmpty { canvas.fill(clip, with: page.fill) }
+      case (.walkthroughElement, _):
+        // An element's items run until the next element's.
+        while end < items.count, items[end].part == .walkthroughElement, items[end].identifier == item.identifier {
+          end += 1
+        }
+        if !clip.isEmpty, item.opacity > 0 {
+          drawElement(items[index..<end], clip: clip, background: pageBackground, on: &canvas)
+        }
+      case (.walkthroughControl, .roundedRectangle(let control)):
+        let label = "[ \(item.label ?? "") ]"
+        let row = mapping.row(forY: control.frame.midY)
+        let column = mapping.column(forX: control.frame.midX) - label.count / 2
+        canvas.drawText(
+          label, column: column, row: row,
+          style: TerminalStyle(foreground: theme.skipForeground, background: theme.skipBackground, attributes: .bold))
+      case (.pageIndicator, .roundedRectangle(let dot)), (.currentPageIndicator, .roundedRectangle(let dot)):
+        let column = mapping.column(forX: dot.frame.midX)
+        let row = mapping.row(forY: dot.frame.midY)
         // The current dot in the accent colour, the others a darker shade of whatever lies below.
         let below = canvas.cell(atColumn: column, row: row)?.background.map { RGBAColor($0) } ?? theme.background
-        let isCurrent = page == pageControl.currentPage
+        let isCurrent = item.part == .currentPageIndicator
         canvas.drawText(
           isCurrent ? "●" : "○", column: column, row: row,
           style: TerminalStyle(
             foreground: isCurrent ? theme.skipBackground : below.interpolated(to: .black, fraction: 0.45)))
+      default: break
       }
+      index = end
     }
     return canvas
   }
 
+  /// An element's items: its background as a box over the cells of its transformed frame, blended with the page
+  /// at its opacity and outlined when its text lies inside the outline, then its text lines where the parallax
+  /// moves them.
   private func drawElement(
-    _ element: WalkthroughSceneElement, clip: CellRect, background: RGBAColor, on canvas: inout TerminalCanvas
+    _ items: ArraySlice<DisplayItem>, clip: CellRect, background: RGBAColor, on canvas: inout TerminalCanvas
   ) {
-    let opacity = element.opacity.value
+    guard let first = items.first else { return }
+    let opacity = first.opacity
+    let transform = first.transform
     var textBackground = background
-    let lines = textLines(of: element)
-    if let fill = element.fill {
-      let cells = mapping.cellRect(for: element.transformedFrame)
-      let coverage = fill.clamped.alpha * opacity
-      canvas.fill(cells.intersection(clip), with: fill.clamped.withAlpha(coverage))
-      textBackground = background.interpolated(to: fill.clamped.withAlpha(1), fraction: coverage)
+    let lines = textLines(of: items)
+    for item in items {
+      guard case .roundedRectangle(let shape) = item.primitive else { continue }
+      let frame = transform.isIdentity ? shape.frame : transform.apply(shape.frame)
+      let cells = mapping.cellRect(for: frame)
+      let coverage = shape.fill.clamped.alpha * opacity
+      canvas.fill(cells.intersection(clip), with: shape.fill.clamped.withAlpha(coverage))
+      textBackground = background.interpolated(to: shape.fill.clamped.withAlpha(1), fraction: coverage)
       // The outline only around text it leaves room for: in a small window a badge two rows high has no row
       // inside its border, and its digit was drawn on the border ("╰────1───╯", issue 32, item 8).
       if lines.allSatisfy({ Self.isInside($0, cells) }) {
@@ -77,7 +103,15 @@ extension TerminalRenderer {
         drawOutline(cells, clip: clip, color: border, on: &canvas)
       }
     }
-    let color = textBackground.interpolated(to: element.textColor.clamped.withAlpha(1), fraction: opacity)
+    // The element's lines share its text colour, blended with what lies below at its opacity.
+    var textColor = RGBAColor.black
+    for item in items {
+      if case .text(let line) = item.primitive {
+        textColor = line.color
+        break
+      }
+    }
+    let color = textBackground.interpolated(to: textColor.clamped.withAlpha(1), fraction: opacity)
     for line in lines {
       canvas.drawText(
         line.text, column: line.column, row: line.row, style: TerminalStyle(foreground: color), clip: clip)
@@ -85,19 +119,14 @@ extension TerminalRenderer {
   }
 
   /// The cells of an element's text lines: where each starts and what it shows, in visual order.
-  private func textLines(of element: WalkthroughSceneElement) -> [(text: String, column: Int, row: Int)] {
-    guard let text = element.text else { return [] }
-    let transform = element.transform
-    return text.lines.enumerated().compactMap { index, line in
-      let start = Point(
-        x: element.frame.minX + line.horizontalOffset(inWidth: element.frame.width),
-        y: element.textTop + (Double(index) + 0.5) * text.lineHeight)
-      let placed = transform.isIdentity ? start : transform.apply(start)
+  private func textLines(of items: ArraySlice<DisplayItem>) -> [(text: String, column: Int, row: Int)] {
+    items.compactMap { item in
+      guard case .text(let line) = item.primitive else { return nil }
+      let start = Point(x: line.frame.minX, y: line.frame.midY)
+      let placed = item.transform.isIdentity ? start : item.transform.apply(start)
       guard placed.isFinite else { return nil }
       let visual = line.direction == .rightToLeft ? String(line.text.reversed()) : line.text
-      return (
-        visual, mapping.column(forX: placed.x + mapping.pointsPerColumn / 2), mapping.row(forY: placed.y)
-      )
+      return (visual, mapping.column(forX: placed.x + mapping.pointsPerColumn / 2), mapping.row(forY: placed.y))
     }
   }
 

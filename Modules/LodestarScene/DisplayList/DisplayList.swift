@@ -23,6 +23,12 @@ public struct DisplayList: Sendable, Hashable {
   public var items: [DisplayItem]
   /// Where platform views must receive touches.
   public var hitRegions: [DisplayHitRegion]
+  /// The frames of the step's highlighted targets, for a renderer that keeps them clear (a terminal rounding
+  /// points to cells) or marks them.
+  public var targetFrames: [Rect]
+  /// Where the coach mark is: beside its target (its arrow points at it), over it, or centred; `nil` without a
+  /// coach mark.
+  public var coachMarkPosition: SceneCoachMarkPosition?
 
   /// Creates a display list.
   ///
@@ -31,14 +37,18 @@ public struct DisplayList: Sendable, Hashable {
   ///   - layoutDirection: The reading direction the scene was laid out in.
   ///   - items: What to draw, back to front.
   ///   - hitRegions: Where platform views must receive touches.
+  ///   - targetFrames: The frames of the highlighted targets.
+  ///   - coachMarkPosition: Where the coach mark is, or `nil`.
   public init(
     size: Size, layoutDirection: ReadingDirection = .leftToRight, items: [DisplayItem] = [],
-    hitRegions: [DisplayHitRegion] = []
+    hitRegions: [DisplayHitRegion] = [], targetFrames: [Rect] = [], coachMarkPosition: SceneCoachMarkPosition? = nil
   ) {
     self.size = size
     self.layoutDirection = layoutDirection
     self.items = items
     self.hitRegions = hitRegions
+    self.targetFrames = targetFrames
+    self.coachMarkPosition = coachMarkPosition
   }
 
   /// The items that draw `part`, in drawing order.

@@ -80,6 +80,8 @@ public struct DisplayArrow: Sendable, Hashable {
   public var fill: RGBAColor
   /// The colour of the two outer sides: the body's border.
   public var border: RGBAColor
+  /// The app's own arrow view, placed in ``frame`` instead of the triangle, or `nil` for the triangle.
+  public var customView: ElementID?
 
   /// The tip: the middle of the side ``direction`` names.
   public var tip: Point { SceneArrow(frame: frame, orientation: direction).tip }
@@ -123,11 +125,15 @@ public struct DisplayArrow: Sendable, Hashable {
   ///   - direction: The side the tip is on.
   ///   - fill: The fill colour.
   ///   - border: The colour of the outer sides.
-  public init(frame: Rect, direction: ArrowDirection, fill: RGBAColor, border: RGBAColor) {
+  ///   - customView: The app's own arrow view, or `nil`.
+  public init(
+    frame: Rect, direction: ArrowDirection, fill: RGBAColor, border: RGBAColor, customView: ElementID? = nil
+  ) {
     self.frame = frame
     self.direction = direction
     self.fill = fill
     self.border = border
+    self.customView = customView
   }
 }
 

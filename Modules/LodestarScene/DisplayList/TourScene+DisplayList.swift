@@ -71,7 +71,8 @@ extension TourScene {
       }
     }
     return DisplayList(
-      size: size, layoutDirection: layoutDirection, items: items, hitRegions: includingHitRegions ? hitRegions : [])
+      size: size, layoutDirection: layoutDirection, items: items, hitRegions: includingHitRegions ? hitRegions : [],
+      targetFrames: interaction.targetFrames, coachMarkPosition: coachMark?.position)
   }
 
   /// What assistive technology reads for the coach mark: the title and the hint whole (the scene's
@@ -105,12 +106,10 @@ extension TourScene {
       items.append(item(.roundedRectangle(body), .coachMarkBody, label: label))
     }
     if let arrow = mark.arrow {
-      if let slot = arrow.customArrow {
-        items.append(item(.slot(slot.id, frame: arrow.frame), .coachMarkArrow, identifier: slot.id.rawValue))
-      } else {
-        let shape = DisplayArrow(frame: arrow.frame, direction: arrow.orientation, fill: inner, border: border)
-        items.append(item(.arrow(shape), .coachMarkArrow))
-      }
+      let shape = DisplayArrow(
+        frame: arrow.frame, direction: arrow.orientation, fill: inner, border: border, customView: arrow.customArrow?.id
+      )
+      items.append(item(.arrow(shape), .coachMarkArrow, identifier: arrow.customArrow?.id.rawValue))
     }
     if let separator = mark.separatorFrame {
       items.append(item(.roundedRectangle(DisplayRectangle(frame: separator, fill: border)), .coachMarkSeparator))

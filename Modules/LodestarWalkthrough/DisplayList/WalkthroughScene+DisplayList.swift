@@ -22,7 +22,6 @@ extension WalkthroughScene {
   /// - Complexity: O(*n*) in the elements and lines of the pages on screen, plus O(log *p*) for *p* pages.
   public func displayList(palette: DisplayPalette = DisplayPalette()) -> DisplayList {
     var items: [DisplayItem] = []
-    let isRightToLeft = layoutDirection == .rightToLeft
     for page in pages {
       items.append(
         DisplayItem(
@@ -45,15 +44,12 @@ extension WalkthroughScene {
           let box = Rect(
             x: element.frame.minX + line.horizontalOffset(inWidth: element.frame.width),
             y: element.textTop + Double(index) * text.lineHeight, width: line.width, height: text.lineHeight)
-          // A line of a right-to-left walkthrough, or of a right-to-left paragraph, ends at its box's right edge.
-          let direction: ReadingDirection =
-            isRightToLeft || line.direction == .rightToLeft ? .rightToLeft : .leftToRight
           items.append(
             item(
               .text(
                 DisplayTextLine(
                   line.text, frame: box, fontSize: element.fontSize, color: element.textColor,
-                  background: element.fill ?? page.background, alignment: line.alignment, direction: direction))))
+                  background: element.fill ?? page.background, alignment: line.alignment, direction: line.direction))))
         }
       }
     }

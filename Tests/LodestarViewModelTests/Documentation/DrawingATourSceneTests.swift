@@ -29,7 +29,7 @@ func draw(_ list: DisplayList, in context: inout some DrawingContext) {
     switch item.primitive {
     case .overlay(let overlay): context.fillEvenOdd(overlay.path, color: overlay.fill, blur: overlay.blur)
     case .roundedRectangle(let rectangle): context.roundedRectangle(rectangle)
-    case .arrow(let arrow): context.arrow(arrow)
+    case .arrow(let arrow): context.arrow(arrow)  // or the app's own arrow view, when `customView` is set
     case .text(let line): context.text(line)
     case .slot(let id, let frame): context.appView(id, in: frame)
     }
