@@ -1,4 +1,6 @@
-// The lodestar-demo command-line tool: the sample tour, the placement solver and the benchmarks.
+// The lodestar-demo command-line tool: the sample tour, tour checks and renders, and the placement solver.
+import LodestarDemoSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

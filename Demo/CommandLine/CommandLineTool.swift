@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 
 /// Dispatches the command line to a subcommand.
 enum CommandLineTool {
@@ -6,7 +7,6 @@ enum CommandLineTool {
   /// here.
   static let subcommands: [any Subcommand.Type] = [
     GeometryCommand.self,
-    BenchCommand.self,
     StoreCommand.self,
     PlaceCommand.self,
     TerminalSelfTestCommand.self,

@@ -1,4 +1,6 @@
 /// The one way every lodestar-demo command reads its arguments, with the usual Unix conventions:
+import LodestarDemoSupport
+
 ///
 /// - `--name value` and `--name=value` are the same; a flag takes no value (`--rtl=yes` is an error).
 /// - A path option's value may not be empty (`--screen ''` and `--screen=` are errors).

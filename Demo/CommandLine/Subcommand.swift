@@ -1,7 +1,7 @@
 /// A subcommand of lodestar-demo. It declares its operands and options once; its usage line and `--help`
 /// are generated from them (``CommandHelp``).
 protocol Subcommand: Sendable {
-  /// The word that selects it, such as `bench`.
+  /// The word that selects it, such as `render`.
   static var name: String { get }
   /// One line for the overview.
   static var summary: String { get }

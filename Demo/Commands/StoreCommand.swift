@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 #if canImport(Glibc)
   import Glibc

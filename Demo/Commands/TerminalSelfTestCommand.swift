@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 
 /// `lodestar-demo terminal-selftest`: a hidden check of the terminal session, used by the end-to-end tests
 /// and documented in CONTRIBUTING; `--help` does not list it.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct CommandLineConventionTests {
   @Test(arguments: [
     ["-x"], ["-V"], ["run", "-x"], ["run", "help"], ["render", "help"], ["render", "-V"], ["--rtl=yes"],
-    ["geometry", "-x"], ["bench", "-x"], ["store", "show", "-x"], ["place", "-x"], ["run", "a.json", "b.json"], [""],
+    ["geometry", "-x"], ["store", "show", "-x"], ["place", "-x"], ["run", "a.json", "b.json"], [""],
   ])
   func misplacedArgumentsAreUsageErrors(arguments: [String]) throws {
     let run = try DemoProcess.run(arguments)
@@ -34,7 +34,7 @@ import Testing
       ["render", "--format", "json", "--step", "2", "--time", "0.1"]
     ),
     (["render", "--format=ansi", "--color=never"], ["render", "--format", "ansi", "--color", "never"]),
-    (["bench", "--help"], ["help", "bench"]),
+    (["place", "--help"], ["help", "place"]),
   ])
   func anOptionsValueCanFollowAnEqualsSign(joined: [String], separate: [String]) throws {
     let withEquals = try DemoProcess.run(joined)
@@ -93,7 +93,7 @@ import Testing
     for option in ["--script", "--rtl", "--color", "--size", "--screen", "--state", "--version"] {
       #expect(help.text.contains("  \(option) "), "\(option) missing from:\n\(help.text)")
     }
-    for command in ["run", "render", "place", "store", "geometry", "bench"] {
+    for command in ["run", "render", "place", "store", "geometry"] {
       #expect(help.text.contains("\n  \(command) "), "\(command) missing from:\n\(help.text)")
     }
     for aid in ["terminal-selftest", "stress", "increment"] {

@@ -1,3 +1,4 @@
+import LodestarDemoSupport
 import Testing
 
 @testable import lodestar_demo
