@@ -244,21 +244,21 @@ targets += [
     swiftSettings: sharedSwiftSettings
   ),
   // The command-line tools' tests: end-to-end runs of the built `lodestar-demo` (through pipes and
-  // pseudo-terminals) and `lodestar-bench`, the demo's golden files, and the tests of their own code. Depending
-  // on the executables builds them before the tests run.
+  // pseudo-terminals), `lodestar-bench` and `lodestar-test-aid`, the demo's golden files, and the tests of their
+  // own code. Depending on the executables builds them before the tests run.
   .testTarget(
     name: "LodestarDemoTests",
     dependencies: [
-      "lodestar-demo", "lodestar-bench", "LodestarDemoSupport", "Lodestar", "LodestarEligibility",
-      "LodestarRendering", "LodestarJSON", "LodestarTesting", "LodestarTestSupport",
+      "lodestar-demo", "lodestar-bench", "lodestar-test-aid", "LodestarDemoSupport", "Lodestar",
+      "LodestarEligibility", "LodestarRendering", "LodestarJSON", "LodestarTesting", "LodestarTestSupport",
     ],
     path: "Tests/LodestarDemoTests",
     // Golden files are read by path at test time, not bundled.
     exclude: ["Golden"],
     swiftSettings: sharedSwiftSettings
   ),
-  // What both command-line tools use: the demo's tour player, the `place` problem reader and its fixed problem
-  // set, writing to standard output and error, exit statuses. Not a product; its declarations have `package`
+  // What the command-line tools use: the demo's tour player, the `place` problem reader and its fixed problem
+  // set, the terminal session, writing to standard output and error, exit statuses. Not a product; its declarations have `package`
   // access.
   .target(
     name: "LodestarDemoSupport",
@@ -277,6 +277,14 @@ targets += [
     path: "Demo",
     // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled.
     exclude: ["Examples"],
+    swiftSettings: sharedSwiftSettings
+  ),
+  // What the demo's end-to-end tests drive in a child process (the terminal session's self-test, the store's
+  // crash-safety writers), kept out of the demo a user runs; no product.
+  .executableTarget(
+    name: "lodestar-test-aid",
+    dependencies: ["LodestarDemoSupport", "Lodestar"],
+    path: "Tests/LodestarTestAid",
     swiftSettings: sharedSwiftSettings
   ),
   // The benchmarks (`lodestar-bench [SUITE...]`, and Scripts/bench): one JSON line per benchmark.

@@ -43,7 +43,7 @@ enum OptionParser {
       }
       let name = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
       guard argument.hasPrefix("--"), let name, let option = options.first(where: { $0.name == name }) else {
-        let hint = CommandLineSuggestion.hint(for: name ?? argument, in: options.filter { !$0.isHidden }.map(\.name))
+        let hint = CommandLineSuggestion.hint(for: name ?? argument, in: options.map(\.name))
         throw failure("unknown option '\(argument.prefix(80))'\(hint)")
       }
       let inlineValue = argument.count > name.count ? String(argument.dropFirst(name.count + 1)) : nil

@@ -44,8 +44,8 @@ package enum StandardOutput {
     hasFailed && status == ExitStatus.success ? ExitStatus.ioError : status
   }
 
-  /// The name a failed write's message starts with: the executable's (`lodestar-bench` sets its own before it
-  /// writes). Only the main thread sets it, once, before any command runs.
+  /// The name a failed write's message starts with: the running tool's, set by ``CommandLineEntry`` on the
+  /// main thread before any command runs.
   nonisolated(unsafe) package static var programName = "lodestar-demo"
 
   /// Whether standard output is a terminal.

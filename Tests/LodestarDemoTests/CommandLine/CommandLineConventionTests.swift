@@ -96,7 +96,7 @@ import Testing
     for command in ["run", "render", "place", "store", "geometry"] {
       #expect(help.text.contains("\n  \(command) "), "\(command) missing from:\n\(help.text)")
     }
-    for aid in ["terminal-selftest", "stress", "increment"] {
+    for aid in ["terminal-selftest", "stress", "increment", "bench"] {
       #expect(!help.text.contains(aid), "\(aid) listed in:\n\(help.text)")
     }
     let store = try DemoProcess.run(["store", "--help"])
@@ -104,14 +104,22 @@ import Testing
     #expect(!store.text.contains("stress") && !store.text.contains("increment"), "\(store.text)")
   }
 
-  @Test func theHiddenAidsStillRunWhenNamed() throws {
+  /// The test aids are not the demo's any more (issue 30, item 5): the demo refuses them as it refuses any
+  /// unknown name, and `lodestar-test-aid` runs them.
+  @Test func theTestAidsRunInTheTestAidNotTheDemo() throws {
+    for arguments in [["terminal-selftest"], ["store", "stress", "--count", "1"], ["store", "increment"]] {
+      let run = try DemoProcess.run(arguments)
+      #expect(run.exitStatus == 64, "\(arguments): \(run.standardError)")
+    }
     let help = try DemoProcess.run(["help", "terminal-selftest"])
-    #expect(help.exitStatus == 0)
-    #expect(help.text.hasPrefix("Usage: lodestar-demo terminal-selftest"))
+    #expect(help.exitStatus == 64, "\(help.standardError)")
     // The store's test aids refuse to write to the default store.
-    let stress = try DemoProcess.run(["store", "stress", "--count", "1"])
+    let stress = try DemoProcess.run(["store", "stress", "--count", "1"], executable: DemoExecutable.testAid)
     #expect(stress.exitStatus == 64, "\(stress.standardError)")
-    #expect(stress.standardError.hasPrefix("lodestar-demo store stress: needs --path P\n"), "\(stress.standardError)")
+    #expect(stress.standardError.hasPrefix("lodestar-test-aid store: needs --path P"), "\(stress.standardError)")
+    let unknown = try DemoProcess.run(["selftest"], executable: DemoExecutable.testAid)
+    #expect(unknown.exitStatus == 64, "\(unknown.standardError)")
+    #expect(unknown.standardError.hasPrefix("lodestar-test-aid: unknown aid 'selftest'"), "\(unknown.standardError)")
   }
 
   @Test func doubleDashEndsTheOptions() throws {

@@ -1,12 +1,14 @@
 import Foundation
 
-/// The built command-line tools the tests run (`lodestar-demo`, `lodestar-bench`): the test target depends on
-/// them, so `swift build --build-tests` and `swift test` build them next to the test binary.
+/// The built command-line tools the tests run (`lodestar-demo`, `lodestar-bench`, `lodestar-test-aid`): the test
+/// target depends on them, so `swift build --build-tests` and `swift test` build them next to the test binary.
 enum DemoExecutable {
   /// The demo's executable name.
   static let demo = "lodestar-demo"
   /// The benchmarks' executable name.
   static let bench = "lodestar-bench"
+  /// The test aids' executable name (the terminal self-test, the store's writers).
+  static let testAid = "lodestar-test-aid"
 
   /// Why the executable was not found.
   struct NotFound: Error, CustomStringConvertible {
@@ -18,7 +20,7 @@ enum DemoExecutable {
   ///
   /// An environment variable names another build to test instead (for example one of `main`, to see a new test
   /// fail there): `LODESTAR_DEMO_EXECUTABLE` for `lodestar-demo`, `LODESTAR_BENCH_EXECUTABLE` for
-  /// `lodestar-bench`.
+  /// `lodestar-bench`, `LODESTAR_TEST_AID_EXECUTABLE` for `lodestar-test-aid`.
   static func locate(_ name: String = demo) -> Result<String, NotFound> {
     let variable = name.uppercased().replacingOccurrences(of: "-", with: "_") + "_EXECUTABLE"
     if let other = ProcessInfo.processInfo.environment[variable], !other.isEmpty {

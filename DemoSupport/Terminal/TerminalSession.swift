@@ -7,9 +7,9 @@ import Lodestar
 #endif
 
 /// Why a terminal session could not start.
-struct TerminalSessionError: Error, CustomStringConvertible {
+package struct TerminalSessionError: Error, CustomStringConvertible {
   /// What failed.
-  var description: String
+  package var description: String
 }
 
 /// An interactive terminal session: raw mode, the alternate screen and a hidden cursor, and events (keys,
@@ -18,13 +18,13 @@ struct TerminalSessionError: Error, CustomStringConvertible {
 /// Everything is restored by ``restore()``, which is idempotent and also runs on deinitialisation, when a
 /// SIGINT or SIGTERM arrives (before the event reaches the caller) and when the caller fails and drops the
 /// session. Signals reach the loop through ``SignalPipe``, so the handlers stay async-signal-safe.
-final class TerminalSession {
+package final class TerminalSession {
   /// Standard input's file descriptor.
-  let input: Int32 = STDIN_FILENO
+  package let input: Int32 = STDIN_FILENO
   /// Standard output's file descriptor.
-  let output: Int32 = STDOUT_FILENO
+  package let output: Int32 = STDOUT_FILENO
   /// How long a lone Escape waits for the rest of a sequence, in milliseconds.
-  var escapeTimeoutMilliseconds: Int32 = 40
+  package var escapeTimeoutMilliseconds: Int32 = 40
 
   private var savedAttributes = termios()
   private var isActive = false
@@ -32,23 +32,23 @@ final class TerminalSession {
   private var queued: [TerminalEvent] = []
 
   /// Whether both standard input and standard output are terminals.
-  static var areTerminals: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+  package static var areTerminals: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
   /// Whether the demos run interactively: both standard input and standard output are terminals, and the
   /// terminal can move the cursor (``canMoveCursor(terminalType:)``). Otherwise they auto-play.
-  static var isInteractive: Bool {
+  package static var isInteractive: Bool {
     areTerminals && canMoveCursor(terminalType: getenv("TERM").map { String(cString: $0) })
   }
 
   /// Whether a terminal of type `terminalType` (`TERM`) has an alternate screen and cursor addressing: not
   /// when `TERM` is unset, empty or `dumb` (an editor's shell buffer, a plain serial line).
-  static func canMoveCursor(terminalType: String?) -> Bool {
+  package static func canMoveCursor(terminalType: String?) -> Bool {
     guard let terminalType, !terminalType.isEmpty else { return false }
     return terminalType != "dumb"
   }
 
   /// The size of the terminal on standard output in cells (TIOCGWINSZ), or `nil` when it is not known.
-  static func windowSize(of descriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
+  package static func windowSize(of descriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
     var size = winsize()
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
     return (Int(size.ws_col), Int(size.ws_row))
@@ -56,10 +56,11 @@ final class TerminalSession {
 
   /// Enters raw mode (no echo, no line buffering, no input translation; signals from Ctrl-C still work),
   /// switches to the alternate screen and hides the cursor.
-  init() throws(TerminalSessionError) {
+  package init() throws(TerminalSessionError) {
     guard Self.areTerminals else { throw TerminalSessionError(description: "standard input/output is not a terminal") }
     guard tcgetattr(input, &savedAttributes) == 0 else {
-      throw TerminalSessionError(description: "cannot read the terminal attributes: \(InputFile.reason(errno))")
+      throw TerminalSessionError(
+        description: "cannot read the terminal attributes: \(FileDescriptorWriting.reason(errno))")
     }
     guard SignalPipe.install() else { throw TerminalSessionError(description: "cannot create the signal pipe") }
     var raw = savedAttributes
@@ -72,7 +73,7 @@ final class TerminalSession {
     }
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
       SignalPipe.uninstall()
-      throw TerminalSessionError(description: "cannot enter raw mode: \(InputFile.reason(errno))")
+      throw TerminalSessionError(description: "cannot enter raw mode: \(FileDescriptorWriting.reason(errno))")
     }
     isActive = true
     emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H")
@@ -84,7 +85,7 @@ final class TerminalSession {
 
   /// Leaves the alternate screen, shows the cursor, resets the style and restores the terminal attributes
   /// and signal dispositions; does nothing the second time.
-  func restore() {
+  package func restore() {
     guard isActive else { return }
     isActive = false
     emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
@@ -93,12 +94,12 @@ final class TerminalSession {
   }
 
   /// Writes text to the terminal.
-  func emit(_ text: String) {
+  package func emit(_ text: String) {
     emit(Array(text.utf8))
   }
 
   /// Writes bytes to the terminal, retrying after interruptions and partial writes.
-  func emit(_ bytes: [UInt8]) {
+  package func emit(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -111,7 +112,7 @@ final class TerminalSession {
   }
 
   /// The next event, waiting at most `timeoutMilliseconds` (-1: forever); `nil` when the time passed.
-  func nextEvent(timeoutMilliseconds: Int32 = -1) -> TerminalEvent? {
+  package func nextEvent(timeoutMilliseconds: Int32 = -1) -> TerminalEvent? {
     if !queued.isEmpty { return queued.removeFirst() }
     var descriptors = [
       pollfd(fd: input, events: Int16(POLLIN), revents: 0),

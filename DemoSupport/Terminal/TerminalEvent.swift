@@ -1,7 +1,7 @@
 import Lodestar
 
 /// Something the terminal session reports to its caller.
-enum TerminalEvent: Equatable {
+package enum TerminalEvent: Equatable {
   /// A key was pressed.
   case key(TerminalKey)
   /// The window changed size (SIGWINCH), with the new size in cells.
