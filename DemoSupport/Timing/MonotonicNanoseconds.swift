@@ -4,12 +4,6 @@
   import Darwin
 #endif
 
-/// Keeps a value alive so the optimiser cannot remove the work that produced it.
-@inline(never)
-package func blackHole<T>(_ value: T) {
-  withExtendedLifetime(value) {}
-}
-
 /// Nanoseconds from a monotonic clock.
 package func monotonicNanoseconds() -> UInt64 {
   var time = timespec()
