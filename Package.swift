@@ -257,9 +257,9 @@ targets += [
     exclude: ["Golden"],
     swiftSettings: sharedSwiftSettings
   ),
-  // What the command-line tools use: the demo's tour player, the `place` problem reader and its fixed problem
-  // set, the terminal session, writing to standard output and error, exit statuses. Not a product; its declarations have `package`
-  // access.
+  // What the command-line tools share: the demo's tour player, the `place` problem reader and its fixed problem
+  // set, the terminal session, the entry point, writing to standard output and error, exit statuses. Not a
+  // product; its declarations have `package` access.
   .target(
     name: "LodestarDemoSupport",
     dependencies: ["Lodestar", "LodestarRendering", "LodestarTesting", "LodestarJSON"],
