@@ -243,31 +243,57 @@ targets += [
     exclude: ["Migration/guide-rows.tsv", "Migration/readme-rows.tsv"],
     swiftSettings: sharedSwiftSettings
   ),
-  // The command-line tool's tests: end-to-end runs of the built `lodestar-demo` (through pipes and
-  // pseudo-terminals), its golden files, and the tests of its own code. Depending on the executable builds it
-  // before the tests run.
+  // The command-line tools' tests: end-to-end runs of the built `lodestar-demo` (through pipes and
+  // pseudo-terminals), `lodestar-bench` and `lodestar-test-aid`, the demo's golden files, and the tests of their
+  // own code. Depending on the executables builds them before the tests run.
   .testTarget(
     name: "LodestarDemoTests",
     dependencies: [
-      "lodestar-demo", "Lodestar", "LodestarEligibility", "LodestarRendering", "LodestarJSON", "LodestarTesting",
-      "LodestarTestSupport",
+      "lodestar-demo", "lodestar-bench", "lodestar-test-aid", "LodestarDemoSupport", "Lodestar",
+      "LodestarEligibility", "LodestarRendering", "LodestarJSON", "LodestarTesting", "LodestarTestSupport",
     ],
     path: "Tests/LodestarDemoTests",
     // Golden files are read by path at test time, not bundled.
     exclude: ["Golden"],
     swiftSettings: sharedSwiftSettings
   ),
+  // What the command-line tools share: the demo's tour player, the `place` problem reader and its fixed problem
+  // set, the terminal session, the entry point, writing to standard output and error, exit statuses. Not a
+  // product; its declarations have `package` access.
+  .target(
+    name: "LodestarDemoSupport",
+    dependencies: ["Lodestar", "LodestarRendering", "LodestarTesting", "LodestarJSON"],
+    path: "DemoSupport",
+    swiftSettings: sharedSwiftSettings
+  ),
   .executableTarget(
     name: "lodestar-demo",
-    // The demo plays its tours on LodestarTesting's manual clock over its sample profile screen; `place`, the
-    // benchmark lines and the file formats write JSON through LodestarJSON.
+    // The demo plays its tours on LodestarTesting's manual clock over its sample profile screen; `place` and the
+    // file formats write JSON through LodestarJSON.
     dependencies: [
-      "Lodestar", "LodestarViewModel", "LodestarTimeline", "LodestarRendering", "LodestarTesting", "LodestarJSON",
+      "LodestarDemoSupport", "Lodestar", "LodestarViewModel", "LodestarTimeline", "LodestarRendering",
+      "LodestarTesting", "LodestarJSON",
     ],
     path: "Demo",
-    // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled; the instruction
-    // baselines are read by Scripts/bench.
-    exclude: ["Examples", "Benchmarks/instruction-baselines.json"],
+    // Example tours, screens and the tour JSON Schema: read by path at run time, not bundled.
+    exclude: ["Examples"],
+    swiftSettings: sharedSwiftSettings
+  ),
+  // What the demo's end-to-end tests drive in a child process (the terminal session's self-test, the store's
+  // crash-safety writers), kept out of the demo a user runs; no product.
+  .executableTarget(
+    name: "lodestar-test-aid",
+    dependencies: ["LodestarDemoSupport", "Lodestar"],
+    path: "Tests/LodestarTestAid",
+    swiftSettings: sharedSwiftSettings
+  ),
+  // The benchmarks (`lodestar-bench [SUITE...]`, and Scripts/bench): one JSON line per benchmark.
+  .executableTarget(
+    name: "lodestar-bench",
+    dependencies: ["LodestarDemoSupport", "Lodestar", "LodestarTesting", "LodestarJSON"],
+    path: "Bench",
+    // The instruction baselines are read by Scripts/bench.
+    exclude: ["Benchmarks/instruction-baselines.json"],
     swiftSettings: sharedSwiftSettings
   ),
 ]
@@ -276,6 +302,7 @@ products += [
   .library(name: "Lodestar", targets: ["Lodestar"]),
   .library(name: "LodestarAppExtensionSafe", targets: ["LodestarAppExtensionSafe"]),
   .executable(name: "lodestar-demo", targets: ["lodestar-demo"]),
+  .executable(name: "lodestar-bench", targets: ["lodestar-bench"]),
 ]
 
 let package = Package(

@@ -1,10 +1,4 @@
-// The lodestar-demo command-line tool: the sample tour, the placement solver and the benchmarks.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+// The lodestar-demo command-line tool: the sample tour, tour checks and renders, and the placement solver.
+import LodestarDemoSupport
 
-StandardOutput.ignoreBrokenPipeSignal()
-let status = CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(StandardOutput.exitStatus(after: status))
+CommandLineEntry.run(programName: "lodestar-demo", CommandLineTool.run(arguments:))

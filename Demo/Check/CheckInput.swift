@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 import LodestarTesting
 
 /// The tour and screen `check` plays: the files given, read safely, or the built-in sample.

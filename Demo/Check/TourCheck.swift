@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 
 /// Plays every step of a tour at every screen and direction of the options and audits each settled scene
 /// (``SceneAudit``), laid out with Helvetica's metrics (``ProportionalTextMeasurer``, the font the SVG report

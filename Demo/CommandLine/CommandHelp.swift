@@ -7,9 +7,9 @@ enum CommandHelp {
   static let synopsisColumn = 18
 
   /// `lodestar-demo render [TOUR.json] [--screen PATH] [--rtl] ...`: the command, its operands, then each
-  /// visible option in brackets.
+  /// option in brackets.
   static func usageLine(_ command: String, operands: String = "", options: [CommandOption]) -> String {
-    let parts = [command, operands] + options.filter { !$0.isHidden }.map { "[\($0.synopsis)]" }
+    let parts = [command, operands] + options.map { "[\($0.synopsis)]" }
     return parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
@@ -17,10 +17,10 @@ enum CommandHelp {
   /// options take their values, and the text after them. Ends with a line feed.
   static func text(usageLine: String, abstract: String, sections: [OptionSection], discussion: String) -> String {
     var blocks = ["Usage: \(usageLine)", abstract]
-    for section in sections where section.options.contains(where: { !$0.isHidden }) {
+    for section in sections where !section.options.isEmpty {
       blocks.append(section.title + "\n" + optionList(section.options))
     }
-    if let example = sections.flatMap(\.options).first(where: { !$0.isHidden && $0.kind != .flag }) {
+    if let example = sections.flatMap(\.options).first(where: { $0.kind != .flag }) {
       let value = example.choices.first ?? example.valueName
       blocks.append(
         "Options take their value as the next argument or after `=`: `\(example.name) \(value)` or "
@@ -30,12 +30,11 @@ enum CommandHelp {
     return blocks.filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
   }
 
-  /// The visible options, one entry each: the synopsis, then the help (with the default) wrapped beside it.
+  /// The options, one entry each: the synopsis, then the help (with the default) wrapped beside it.
   static func optionList(_ options: [CommandOption]) -> String {
-    let visible = options.filter { !$0.isHidden }
-    let column = min(synopsisColumn, visible.map(\.synopsis.count).max() ?? 0) + 4
+    let column = min(synopsisColumn, options.map(\.synopsis.count).max() ?? 0) + 4
     var lines: [String] = []
-    for option in visible {
+    for option in options {
       var help = option.help
       if let defaultValue = option.defaultValue {
         help += help.isEmpty ? "default \(defaultValue)" : " (default \(defaultValue))"

@@ -1,15 +1,13 @@
 import Lodestar
+import LodestarDemoSupport
 
 /// Dispatches the command line to a subcommand.
 enum CommandLineTool {
-  /// Every subcommand, in the order `--help` lists them (hidden test aids are left out). Add new subcommands
-  /// here.
+  /// Every subcommand, in the order `--help` lists them. Add new subcommands here.
   static let subcommands: [any Subcommand.Type] = [
     GeometryCommand.self,
-    BenchCommand.self,
     StoreCommand.self,
     PlaceCommand.self,
-    TerminalSelfTestCommand.self,
     RunCommand.self,
     RenderCommand.self,
     CheckCommand.self,
@@ -30,7 +28,7 @@ enum CommandLineTool {
   /// generated from their declarations.
   static var usage: String {
     var entries: [(name: String, summary: String)] = []
-    for command in subcommands where !command.isHidden { entries.append((command.name, command.summary)) }
+    for command in subcommands { entries.append((command.name, command.summary)) }
     let column = (entries.map { $0.name.count }.max() ?? 0) + 1
     let subcommandList = entries.map { entry in
       "  \(entry.name)\(String(repeating: " ", count: column - entry.name.count))\(entry.summary)"
@@ -48,11 +46,9 @@ enum CommandLineTool {
     return blocks.joined(separator: "\n\n") + "\n"
   }
 
-  /// The words that can follow `lodestar-demo`, for "did you mean": the listed subcommands and `help`.
-  static var visibleWords: [String] {
-    var words: [String] = []
-    for command in subcommands where !command.isHidden { words.append(command.name) }
-    return words + ["help"]
+  /// The words that can follow `lodestar-demo`, for "did you mean": the subcommands and `help`.
+  static var nameWords: [String] {
+    subcommands.map { $0.name } + ["help"]
   }
 
   static func run(arguments: [String]) -> Int32 {
@@ -83,7 +79,7 @@ enum CommandLineTool {
       break
     }
     guard let command = subcommand(named: first) else {
-      let hint = CommandLineSuggestion.hint(for: first, in: visibleWords)
+      let hint = CommandLineSuggestion.hint(for: first, in: nameWords)
       printError(
         "lodestar-demo: unknown subcommand '\(first.prefix(80))'\(hint)\n"
           + "Usage: lodestar-demo [SUBCOMMAND] [OPTIONS] (see --help)")
@@ -122,7 +118,7 @@ enum CommandLineTool {
       return StandardOutput.write(usage)
     }
     guard arguments.count == 1, let command = subcommand(named: name) else {
-      let hint = arguments.count == 1 ? CommandLineSuggestion.hint(for: name, in: visibleWords.dropLast()) : ""
+      let hint = arguments.count == 1 ? CommandLineSuggestion.hint(for: name, in: nameWords.dropLast()) : ""
       printError(
         "lodestar-demo help: unknown subcommand '\(arguments.joined(separator: " ").prefix(80))'\(hint)\n"
           + "Usage: lodestar-demo help [SUBCOMMAND]")

@@ -29,21 +29,17 @@ struct CommandOption: Hashable, Sendable {
   var rule: NumberRule?
   /// The values a choice option accepts, in the order help lists them; empty for any other option.
   var choices: [String] = []
-  /// Whether help and the usage line leave it out (a test aid, documented in CONTRIBUTING).
-  var isHidden = false
 
   /// A flag: the option is on or off.
-  static func flag(_ name: String, help: String = "", hidden: Bool = false) -> CommandOption {
-    CommandOption(name: name, kind: .flag, help: help, isHidden: hidden)
+  static func flag(_ name: String, help: String = "") -> CommandOption {
+    CommandOption(name: name, kind: .flag, help: help)
   }
 
   /// An option with a value, such as `--step N`.
   static func value(
-    _ name: String, _ valueName: String = "VALUE", help: String = "", default defaultValue: String? = nil,
-    hidden: Bool = false
+    _ name: String, _ valueName: String = "VALUE", help: String = "", default defaultValue: String? = nil
   ) -> CommandOption {
-    CommandOption(
-      name: name, kind: .value, valueName: valueName, help: help, defaultValue: defaultValue, isHidden: hidden)
+    CommandOption(name: name, kind: .value, valueName: valueName, help: help, defaultValue: defaultValue)
   }
 
   /// An option whose value is a number in `rule`'s range, such as `--time T`.
@@ -55,10 +51,8 @@ struct CommandOption: Hashable, Sendable {
   }
 
   /// An option whose value is a path, which may not be empty.
-  static func path(_ name: String, _ valueName: String = "PATH", help: String = "", hidden: Bool = false)
-    -> CommandOption
-  {
-    CommandOption(name: name, kind: .path, valueName: valueName, help: help, isHidden: hidden)
+  static func path(_ name: String, _ valueName: String = "PATH", help: String = "") -> CommandOption {
+    CommandOption(name: name, kind: .path, valueName: valueName, help: help)
   }
 
   /// An option whose value is one of the cases of `type`, read with ``ParsedArguments/choice(_:)``.

@@ -1,4 +1,6 @@
 /// A command-line problem with its exit status and message.
+import LodestarDemoSupport
+
 struct DemoFailure: Error {
   var status: Int32
   var message: String

@@ -1,4 +1,5 @@
 import Foundation
+import LodestarDemoSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -96,8 +97,7 @@ enum InputFile {
 
   /// The system's description of `error`, starting with a lower-case letter ("permission denied").
   static func reason(_ error: Int32) -> String {
-    let text = String(cString: strerror(error))
-    return text.prefix(1).lowercased() + text.dropFirst()
+    FileDescriptorWriting.reason(error)
   }
 }
 

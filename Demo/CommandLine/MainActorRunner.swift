@@ -1,4 +1,5 @@
 import Foundation
+import LodestarDemoSupport
 
 /// Runs `body` on the main actor's executor, so the tasks it starts (the eligibility launcher's recordings)
 /// run while it awaits them, and exits with its status (the I/O status when a write to standard output

@@ -1,4 +1,6 @@
 /// The one way every lodestar-demo command reads its arguments, with the usual Unix conventions:
+import LodestarDemoSupport
+
 ///
 /// - `--name value` and `--name=value` are the same; a flag takes no value (`--rtl=yes` is an error).
 /// - A path option's value may not be empty (`--screen ''` and `--screen=` are errors).
@@ -41,7 +43,7 @@ enum OptionParser {
       }
       let name = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
       guard argument.hasPrefix("--"), let name, let option = options.first(where: { $0.name == name }) else {
-        let hint = CommandLineSuggestion.hint(for: name ?? argument, in: options.filter { !$0.isHidden }.map(\.name))
+        let hint = CommandLineSuggestion.hint(for: name ?? argument, in: options.map(\.name))
         throw failure("unknown option '\(argument.prefix(80))'\(hint)")
       }
       let inlineValue = argument.count > name.count ? String(argument.dropFirst(name.count + 1)) : nil

@@ -1,4 +1,5 @@
 import Foundation
+import LodestarDemoSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import LodestarDemoSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

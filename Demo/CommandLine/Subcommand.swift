@@ -1,7 +1,7 @@
 /// A subcommand of lodestar-demo. It declares its operands and options once; its usage line and `--help`
 /// are generated from them (``CommandHelp``).
 protocol Subcommand: Sendable {
-  /// The word that selects it, such as `bench`.
+  /// The word that selects it, such as `render`.
   static var name: String { get }
   /// One line for the overview.
   static var summary: String { get }
@@ -13,15 +13,11 @@ protocol Subcommand: Sendable {
   static var abstract: String { get }
   /// The help's text after the options: details, examples, exit statuses.
   static var discussion: String { get }
-  /// Whether `--help` leaves it out: a test aid, documented in CONTRIBUTING.
-  static var isHidden: Bool { get }
   /// Runs it with the arguments after its name; returns the exit status.
   static func run(arguments: [String]) -> Int32
 }
 
 extension Subcommand {
-  /// Listed by `--help`, unless it says otherwise.
-  static var isHidden: Bool { false }
   /// No operands.
   static var operandSynopsis: String { "" }
   /// No options.
@@ -29,7 +25,7 @@ extension Subcommand {
   /// Nothing after the options.
   static var discussion: String { "" }
 
-  /// Every option it accepts, hidden ones included.
+  /// Every option it accepts.
   static var options: [CommandOption] { optionSections.flatMap(\.options) }
 
   /// How error messages name it: `lodestar-demo render`.

@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 /// `lodestar-demo check [TOUR.json] [--screen S] [--sizes all|WxH,...] [--direction ltr|rtl|both]
 /// [--format text|json] [--report DIR]`: plays every step of a tour at every size and direction and reports

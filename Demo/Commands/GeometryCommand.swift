@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 
 /// `lodestar-demo geometry`: prints what the geometry module computes for a small sample (the default
 /// action until the built-in tour lands).

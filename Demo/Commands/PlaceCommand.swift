@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 import LodestarJSON
 
 #if canImport(Glibc)
@@ -45,7 +46,7 @@ enum PlaceCommand: Subcommand {
   /// `--benchmark-input`.
   static let benchmarkInput = CommandOption.flag(
     "--benchmark-input",
-    help: "print the 10,000 problems of `bench layout` (offset+flip+shift+arrow) as input lines, to compare "
+    help: "print the 10,000 problems of `lodestar-bench layout` (offset+flip+shift+arrow) as input lines, to compare "
       + "`place --bench` with the in-process figure on the same problems; not with --bench")
 
   static let optionSections = [OptionSection([bench, benchmarkInput])]
@@ -58,7 +59,7 @@ enum PlaceCommand: Subcommand {
       if let operand = parsed.operands.first { throw parsed.usage("unexpected argument '\(operand.prefix(80))'") }
       if parsed.contains(benchmarkInput) {
         guard !parsed.isGiven(bench) else { throw parsed.usage("--bench and --benchmark-input cannot be combined") }
-        return StandardOutput.write(LayoutBenchmarks.jsonLines())
+        return StandardOutput.write(PlacementProblemSet.jsonLines())
       }
       benchRuns = try parsed.integer(bench)
     } catch {
@@ -122,7 +123,8 @@ enum PlaceCommand: Subcommand {
       }
     }
     let solve = monotonicNanoseconds() - solveStart
-    blackHole(checksum)
+    // Keeps the sums (and the solves behind them) from being optimised away.
+    withExtendedLifetime(checksum) {}
     func perProblem(_ nanoseconds: UInt64, _ count: Int) -> Double {
       count == 0 ? 0 : (Double(nanoseconds) / (Double(count) * Double(runs)) * 10).rounded() / 10
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 /// `lodestar-demo render`: one frame of a tour (or every step with `--all`) as text, ANSI, SVG or JSON.
 enum RenderCommand: Subcommand {

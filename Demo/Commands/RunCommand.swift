@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 
 /// `lodestar-demo run TOUR.json [--screen SCREEN.json]`, and the built-in tour with no subcommand.
 enum RunCommand: Subcommand {

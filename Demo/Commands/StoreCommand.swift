@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -8,15 +9,8 @@ import Lodestar
 #endif
 
 /// `lodestar-demo store show|reset|path [--path P]`: prints or clears the eligibility state as JSON, or prints
-/// where it is.
-///
-/// Two hidden actions drive the store's crash-safety and cross-process tests (documented in CONTRIBUTING; `--help`
-/// does not list them):
-/// - `store stress --path P [--count N]` writes N changes (unbounded by default), each setting
-///   `stress.counter` to the next integer k, `stress.payload` to ``stressPayload(_:)`` and donating the event
-///   `stress` dated k seconds after 2001-01-01; after each durable write it prints `k` on its own line.
-/// - `store increment --path P --id X --times N` records N displays of item X, one locked change each, and
-///   prints the final display count.
+/// where it is. (The store's crash-safety and cross-process tests write through `lodestar-test-aid store`, a test
+/// aid, not through the demo.)
 enum StoreCommand: Subcommand {
   static let name = "store"
   static let summary = "print or clear the eligibility state, or say where it is (show|reset|path [--path P])"
@@ -47,26 +41,10 @@ enum StoreCommand: Subcommand {
     help: "the state file (default: $XDG_DATA_HOME/lodestar-demo/lodestar/eligibility.json, or "
       + "~/.local/share/lodestar-demo/lodestar/eligibility.json; the application support directory on Apple "
       + "platforms)")
-  /// `--count N` of the hidden `stress` action.
-  static let count = CommandOption.value("--count", "N", hidden: true)
-  /// `--id X` of the hidden `increment` action.
-  static let id = CommandOption.value("--id", "X", hidden: true)
-  /// `--times N` of the hidden `increment` action.
-  static let times = CommandOption.value("--times", "N", hidden: true)
+  static let optionSections = [OptionSection([path])]
 
-  static let optionSections = [OptionSection([path, count, id, times])]
-
-  /// The actions `--help` lists.
-  static let visibleActions = ["show", "reset", "path"]
-
-  /// The options of each action (the hidden ones included).
-  static let actionOptions: [String: [CommandOption]] = [
-    "show": [path],
-    "reset": [path],
-    "path": [path],
-    "stress": [path, count],
-    "increment": [path, id, times],
-  ]
+  /// The actions.
+  static let actions = ["show", "reset", "path"]
 
   static func run(arguments: [String]) -> Int32 {
     let command = commandName
@@ -74,19 +52,15 @@ enum StoreCommand: Subcommand {
     let action: String
     do throws(DemoFailure) {
       guard let first = arguments.first else { throw .usage("\(command): missing action", usageLine: usageLine) }
-      guard let options = actionOptions[first] else {
-        let hint = CommandLineSuggestion.hint(for: first, in: visibleActions)
+      guard actions.contains(first) else {
+        let hint = CommandLineSuggestion.hint(for: first, in: actions)
         throw .usage("\(command): unknown action '\(first.prefix(80))'\(hint)", usageLine: usageLine)
       }
       action = first
       parsed = try OptionParser.parse(
-        Array(arguments.dropFirst()), options: options, command: command, usageLine: usageLine)
+        Array(arguments.dropFirst()), options: [path], command: command, usageLine: usageLine)
       if let operand = parsed.operands.first {
         throw .usage("\(command): unexpected argument '\(operand.prefix(80))'", usageLine: usageLine)
-      }
-      // The test aids never write to the default store, where a real run's state lives.
-      if ["stress", "increment"].contains(action), parsed.value(path) == nil {
-        throw .usage("\(command) \(action): needs --path P", usageLine: usageLine)
       }
     } catch {
       printError(error.message)
@@ -100,17 +74,9 @@ enum StoreCommand: Subcommand {
       return ExitStatus.failure
     }
     switch action {
-    case "stress": return stress(file, options: parsed)
-    case "increment": return increment(file, options: parsed)
     case "path": return StandardOutput.write(Array((file.url.path + "\n").utf8))
     default: return show(file, reset: action == "reset")
     }
-  }
-
-  /// The payload the stress writer stores with counter `k`: its length varies with `k`, so a torn or mixed
-  /// file cannot pass for a state the writer produced.
-  static func stressPayload(_ counter: Int) -> String {
-    String(repeating: "lodestar-\(counter % 10)", count: 100 + counter % 200)
   }
 
   private static func stateFile(path: String?) throws -> EligibilityStateFile {
@@ -132,50 +98,5 @@ enum StoreCommand: Subcommand {
       printError("lodestar-demo store: \(error)")
       return error.isDataError ? ExitStatus.dataError : ExitStatus.ioError
     }
-  }
-
-  private static func stress(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
-    let count =
-      options.value(Self.count).flatMap { CommandLineNumbers.value(of: $0) }.flatMap { Int(exactly: $0) } ?? Int.max
-    let counter = EligibilityParameter("stress.counter", defaultValue: 0)
-    let event = EligibilityEvent("stress")
-    for _ in 0..<count {
-      do throws(EligibilityStoreError) {
-        let state = try file.update { state in
-          let next = counter.value(in: state) + 1
-          state.setValue(.integer(next), forKey: counter.key)
-          state.setValue(.string(stressPayload(next)), forKey: "stress.payload")
-          state.donate(event, at: Date(timeIntervalSinceReferenceDate: Double(next)))
-        }
-        // One write per line, so a reader sees whole lines even when the process is killed right after.
-        guard StandardOutput.write("\(counter.value(in: state))\n") == ExitStatus.success else {
-          return ExitStatus.ioError
-        }
-      } catch {
-        printError("lodestar-demo store stress: \(error)")
-        return error.isDataError ? ExitStatus.dataError : ExitStatus.ioError
-      }
-    }
-    return ExitStatus.success
-  }
-
-  private static func increment(_ file: EligibilityStateFile, options: ParsedArguments) -> Int32 {
-    guard let item = options.value(Self.id),
-      let repetitions = options.value(Self.times).flatMap(CommandLineNumbers.value(of:)).flatMap({ Int(exactly: $0) }),
-      repetitions >= 0
-    else {
-      printError("lodestar-demo store increment: needs --id X --times N")
-      return ExitStatus.usage
-    }
-    var last = EligibilityState()
-    for _ in 0..<repetitions {
-      do throws(EligibilityStoreError) {
-        last = try file.update { $0.recordDisplay(of: EligibilityID(item), at: Date(), options: EligibilityOptions()) }
-      } catch {
-        printError("lodestar-demo store increment: \(error)")
-        return error.isDataError ? ExitStatus.dataError : ExitStatus.ioError
-      }
-    }
-    return StandardOutput.write("\(last.record(of: EligibilityID(item)).displayCount)\n")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 /// `lodestar-demo walkthrough [FILE]`: a paged walkthrough with parallax (BWWalkthrough), interactive in a
 /// terminal, auto-played otherwise, or one page rendered at any scroll offset with `--render`.

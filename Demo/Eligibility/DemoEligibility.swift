@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 /// The demo's eligibility: the tour starts through an ``EligibleTourLauncher``, which records its display
 /// and how it ended.

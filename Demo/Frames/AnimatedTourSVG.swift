@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 /// `lodestar-demo render --format svg --all --animated [--out FILE]`: the whole tour as one animated SVG
 /// (SMIL), each step's settled frame shown for three seconds in a loop (see

@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 import LodestarRendering
 
 /// Renders the player's scenes in the demo's output formats.

@@ -1,4 +1,6 @@
 /// Where `render` and `walkthrough --render` put their frames: standard output, the `--out` file, or with
+import LodestarDemoSupport
+
 /// `--all` one file per frame in the `--out` directory, all renamed into place together once every frame is
 /// drawn (``OutputDirectory``): a run that fails part of the way writes nothing.
 final class FrameOutput {

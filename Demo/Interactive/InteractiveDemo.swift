@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 /// The interactive demo in a terminal: keys move the tour, animations run from the Timeline at up to 60
 /// frames a second, and nothing runs while the scene is still (the loop blocks on input).

@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 import LodestarTesting
 
 /// What a command plays: the tour, the screen and how to lay the screen out for another size.

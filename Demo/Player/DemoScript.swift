@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 import LodestarJSON
 
 /// A `--script` or `--script-file` run: journey commands played on the demo's manual clock, each followed by

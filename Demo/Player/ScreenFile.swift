@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 import LodestarJSON
 
 /// A screen file as `run`, `render` and `check` read it (`--screen`): a screen description

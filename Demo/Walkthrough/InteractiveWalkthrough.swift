@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 /// The walkthrough in a terminal: the arrows scroll with the paging motion (mirrored right to left), the
 /// parallax and the dots follow, and nothing is drawn while the pages rest (the loop blocks on input).

@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 
 /// The options of `lodestar-demo walkthrough`, read with ``OptionParser``.
 struct WalkthroughArguments {

@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 import LodestarRendering
 
 /// How the walkthrough demo lays out and draws pages: in terminal cells for text and ANSI (8 × 18 points

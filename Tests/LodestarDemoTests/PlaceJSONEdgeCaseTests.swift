@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 import LodestarJSON
 import Testing
 

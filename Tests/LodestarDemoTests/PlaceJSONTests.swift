@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 import LodestarJSON
 import Testing
 
@@ -125,12 +126,12 @@ import Testing
     #expect(output == Self.issueResult)
   }
 
-  /// The benchmark input is the 10,000 problems of `bench layout`, and every line of it solves.
+  /// The benchmark input is the 10,000 problems of `lodestar-bench layout`, and every line of it solves.
   @Test func benchmarkInputSolves() throws {
-    let lines = PlaceJSONLines.lines(in: Array(LayoutBenchmarks.jsonLines().utf8))
+    let lines = PlaceJSONLines.lines(in: Array(PlacementProblemSet.jsonLines().utf8))
     #expect(lines.count == 10_000)
     let first = try PlacementProblem(line: lines[0].bytes)
-    let expected = LayoutBenchmarks.problems()[0]
+    let expected = PlacementProblemSet.problems()[0]
     #expect(first.reference == expected.reference && first.floating == expected.floating)
     #expect(
       first.placement == expected.placement && first.middleware.map(\.name) == ["offset", "flip", "shift", "arrow"])

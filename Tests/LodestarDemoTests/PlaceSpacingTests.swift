@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 import Testing
 
 @testable import lodestar_demo

@@ -1,4 +1,4 @@
-// libFuzzer harness: `lodestar-demo place` lines (Demo/Place, compiled into the harness) from arbitrary
+// libFuzzer harness: `lodestar-demo place` lines (DemoSupport/Place, compiled into the harness) from arbitrary
 // bytes.
 //
 // Every line must give a result or an error line; nothing may trap, hang or leak, and every output line

@@ -15,11 +15,11 @@ import Testing
     return commands
   }
 
-  @Test func theHelpAndTheUsageLineListEveryVisibleOptionOnce() {
+  @Test func theHelpAndTheUsageLineListEveryOptionOnce() {
     for command in Self.commands {
       #expect(command.help.hasPrefix("Usage: \(command.usageLine)\n\n"), "\(command.name)")
       #expect(command.help.hasSuffix("\n") && !command.help.hasSuffix("\n\n"), "\(command.name)")
-      for option in command.options where !option.isHidden {
+      for option in command.options {
         #expect(!option.help.isEmpty, "\(command.name) \(option.name) has no help")
         let entries = command.help.split(separator: "\n").filter { $0.hasPrefix("  \(option.synopsis)") }
         #expect(entries.count == 1, "\(command.name): \(option.synopsis) listed \(entries.count) times")
@@ -29,17 +29,6 @@ import Testing
         }
       }
     }
-  }
-
-  @Test func hiddenOptionsStayOutOfTheHelpButAreAccepted() throws {
-    #expect(StoreCommand.options.contains { $0.isHidden })
-    for option in StoreCommand.options where option.isHidden {
-      #expect(!StoreCommand.help.contains(option.name), "\(option.name)")
-      #expect(!StoreCommand.usageLine.contains(option.name), "\(option.name)")
-    }
-    let parsed = try OptionParser.parse(
-      ["--count", "3"], options: StoreCommand.options, command: "lodestar-demo store", usageLine: "")
-    #expect(parsed.value(StoreCommand.count) == "3")
   }
 
   @Test func optionNamesAreUniqueWithinACommand() {

@@ -1,3 +1,4 @@
+import LodestarDemoSupport
 import Testing
 
 @testable import lodestar_demo
@@ -7,8 +8,7 @@ import Testing
 @Suite struct TypedOptionTests {
   static let format = CommandOption.choice("--format", FrameFormat.self, help: "how", default: .text)
   static let step = CommandOption.number("--step", "N", CommandLineNumbers.ordinal, help: "which")
-  static let secret = CommandOption.flag("--secret", hidden: true)
-  static let options = [format, step, PlaybackOptions.rightToLeft, secret]
+  static let options = [format, step, PlaybackOptions.rightToLeft]
 
   static func parse(_ arguments: [String]) throws(DemoFailure) -> ParsedArguments {
     try OptionParser.parse(arguments, options: options, command: "lodestar-demo test", usageLine: "lodestar-demo test")
@@ -63,7 +63,6 @@ import Testing
     (["--format-x=svg"], "lodestar-demo test: unknown option '--format-x=svg' (did you mean '--format'?)"),
     (["--stp=2"], "lodestar-demo test: unknown option '--stp=2' (did you mean '--step'?)"),
     (["-rtl"], "lodestar-demo test: unknown option '-rtl' (did you mean '--rtl'?)"),
-    (["--secre"], "lodestar-demo test: unknown option '--secre'"),
     (["--colour"], "lodestar-demo test: unknown option '--colour'"),
     (["-x"], "lodestar-demo test: unknown option '-x'"),
   ])

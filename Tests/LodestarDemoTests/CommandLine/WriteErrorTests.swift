@@ -81,11 +81,4 @@ import Testing
     #expect(run.text == "status 74\n", "\(run.standardError)")
     #expect(run.standardError == "lodestar-demo: cannot write to standard output: broken pipe\n")
   }
-
-  @Test func aBenchmarkRunStopsAtTheFirstFailedWrite() throws {
-    let run = try DemoProcess.run(
-      ["bench", "geometry"], environment: ["LODESTAR_BENCH_ITERATIONS": "1"], outputPath: "/dev/full")
-    #expect(run.exitStatus == 74, "\(run.standardError)")
-    #expect(run.standardError == Self.message)
-  }
 }

@@ -6,19 +6,21 @@ import LodestarEligibility
   import LodestarTestSupport
   import Testing
 
-  /// Launches the built `lodestar-demo` as a child process: a writer killed with SIGKILL at random moments,
-  /// and two processes incrementing one display count under the lock.
+  /// Launches the built `lodestar-test-aid store` as a child process: a writer killed with SIGKILL at random
+  /// moments, and two processes incrementing one display count under the lock.
   @Suite(.serialized) struct EligibilityCrashSafetyTests {
     /// The date of the record the `store` tests write.
     static let recordedDate = Date(timeIntervalSince1970: 1_767_571_200)
 
-    /// Mirrors `StoreCommand.stressPayload` in the demo.
+    /// Mirrors `StoreAid.stressPayload` in the test aid.
     static func stressPayload(_ counter: Int) -> String {
       String(repeating: "lodestar-\(counter % 10)", count: 100 + counter % 200)
     }
 
-    static func demo() -> String? {
-      switch DemoExecutable.locate() {
+    /// The built `name` (``DemoExecutable/testAid`` for the writers, ``DemoExecutable/demo`` for `store show`),
+    /// or nil after recording why it was not found.
+    static func executable(_ name: String) -> String? {
+      switch DemoExecutable.locate(name) {
       case .success(let path): return path
       case .failure(let error):
         Issue.record(Comment(rawValue: error.description))
@@ -27,7 +29,7 @@ import LodestarEligibility
     }
 
     @Test func killedWriterLeavesTheOldOrTheNewState() throws {
-      guard let demo = Self.demo() else { return }
+      guard let aid = Self.executable(DemoExecutable.testAid) else { return }
       let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
       defer { try? FileManager.default.removeItem(at: directory) }
       let path = directory.appendingPathComponent("eligibility.json").path
@@ -37,7 +39,7 @@ import LodestarEligibility
       var killsAfterACommit = 0
       var newStateCount = 0
       for kill in 0..<220 {
-        var child = try DemoChildProcess.launch(demo, ["store", "stress", "--path", path])
+        var child = try DemoChildProcess.launch(aid, ["store", "stress", "--path", path])
         // Wait (up to 10 s) for the writer's first committed change, then let it run 0-20 ms more.
         let started = child.collect(forMilliseconds: 10_000) { $0.contains(UInt8(ascii: "\n")) }
         child.collect(forMilliseconds: generator.int(in: 0...20))
@@ -84,13 +86,13 @@ import LodestarEligibility
     }
 
     @Test func twoProcessesIncrementingUnderTheLockMerge() throws {
-      guard let demo = Self.demo() else { return }
+      guard let aid = Self.executable(DemoExecutable.testAid) else { return }
       let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
       defer { try? FileManager.default.removeItem(at: directory) }
       let path = directory.appendingPathComponent("eligibility.json").path
       let arguments = ["store", "increment", "--path", path, "--id", "shared", "--times", "500"]
-      var first = try DemoChildProcess.launch(demo, arguments)
-      var second = try DemoChildProcess.launch(demo, arguments)
+      var first = try DemoChildProcess.launch(aid, arguments)
+      var second = try DemoChildProcess.launch(aid, arguments)
       let firstStatus = first.wait()
       let secondStatus = second.wait()
       first.readToEnd()
@@ -103,7 +105,7 @@ import LodestarEligibility
     }
 
     @Test func storeShowAndResetPrintTheStateAsJSON() throws {
-      guard let demo = Self.demo() else { return }
+      guard let demo = Self.executable(DemoExecutable.demo) else { return }
       let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
       defer { try? FileManager.default.removeItem(at: directory) }
       let url = directory.appendingPathComponent("eligibility.json")

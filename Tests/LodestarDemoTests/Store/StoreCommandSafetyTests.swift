@@ -72,7 +72,8 @@ import Testing
       #expect(empty.exitStatus == 0, "\(empty.standardError)")
       #expect(try Self.names(directory).isEmpty)
       let file = directory.appendingPathComponent("eligibility.json")
-      let stress = try DemoProcess.run(["store", "stress", "--path", file.path, "--count", "1"])
+      let stress = try DemoProcess.run(
+        ["store", "stress", "--path", file.path, "--count", "1"], executable: DemoExecutable.testAid)
       #expect(stress.exitStatus == 0, "\(stress.standardError)")
       try FileManager.default.removeItem(atPath: file.path + ".lock")
       let shown = try DemoProcess.run(["store", "show", "--path", file.path])
@@ -126,7 +127,8 @@ import Testing
         #expect(try Self.names(directory).isEmpty, "\(path)")
       }
       let file = directory.appendingPathComponent("eligibility.json")
-      let increment = try DemoProcess.run(["store", "increment", "--path", file.path, "--id", "tour", "--times", "2"])
+      let increment = try DemoProcess.run(
+        ["store", "increment", "--path", file.path, "--id", "tour", "--times", "2"], executable: DemoExecutable.testAid)
       #expect(increment.text == "2\n", "\(increment.standardError)")
       let reset = try DemoProcess.run(["store", "reset", "--path", file.path])
       #expect(reset.exitStatus == 0, "\(reset.standardError)")
@@ -145,7 +147,9 @@ import Testing
         ["store", "stress", "--path", notes.path, "--count", "1"],
         ["store", "increment", "--path", notes.path, "--id", "x", "--times", "1"],
       ] {
-        let run = try DemoProcess.run(arguments)
+        // `reset` is the demo's; `stress` and `increment` are the test aid's writers.
+        let executable = arguments[1] == "reset" ? DemoExecutable.demo : DemoExecutable.testAid
+        let run = try DemoProcess.run(arguments, executable: executable)
         #expect(run.exitStatus == 65, "\(arguments): \(run.standardError)")
         #expect(run.standardError.contains("so it was left alone"), "\(arguments): \(run.standardError)")
         #expect(try String(contentsOf: notes, encoding: .utf8) == Self.notes, "\(arguments)")
@@ -154,7 +158,8 @@ import Testing
       // A corrupt state file is a state file: a writer moves it aside and starts afresh.
       let state = directory.appendingPathComponent("eligibility.json")
       try Data(Self.corrupt.utf8).write(to: state)
-      let stress = try DemoProcess.run(["store", "stress", "--path", state.path, "--count", "1"])
+      let stress = try DemoProcess.run(
+        ["store", "stress", "--path", state.path, "--count", "1"], executable: DemoExecutable.testAid)
       #expect(stress.exitStatus == 0, "\(stress.standardError)")
       #expect(stress.standardError.contains("moved to '\(state.path).corrupt-"), "\(stress.standardError)")
       #expect(try Self.names(directory).contains { $0.hasPrefix("eligibility.json.corrupt-") })

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `lodestar-demo` without a terminal and collects its output and exit status.
+/// Runs the built `lodestar-demo` (or `lodestar-bench`, `lodestar-test-aid`) without a terminal and collects its
+/// output and exit status.
 struct DemoProcess {
   var standardOutput: [UInt8]
   var standardError: String
@@ -15,11 +16,13 @@ struct DemoProcess {
   ///     the demo does not read could end the test process with SIGPIPE; `runShell` pipes).
   ///   - outputPath: A file to open as standard output instead of a pipe (such as `/dev/full`); the
   ///     collected output is then empty.
+  ///   - executable: The tool to run: ``DemoExecutable/demo``, ``DemoExecutable/bench`` or
+  ///     ``DemoExecutable/testAid``.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], currentDirectory: URL? = nil, input: Data? = nil,
-    outputPath: String? = nil
+    outputPath: String? = nil, executable: String = DemoExecutable.demo
   ) throws -> DemoProcess {
-    let path = try DemoExecutable.locate().get()
+    let path = try DemoExecutable.locate(executable).get()
     return try launch(
       path, arguments, environment: environment, currentDirectory: currentDirectory, input: input,
       outputPath: outputPath)

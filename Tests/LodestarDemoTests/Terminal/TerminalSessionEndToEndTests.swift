@@ -4,7 +4,7 @@ import Testing
   import Glibc
 #endif
 
-/// Runs the built `lodestar-demo terminal-selftest` under a pseudo-terminal.
+/// Runs the built `lodestar-test-aid terminal-selftest` (the demo's terminal session) under a pseudo-terminal.
 @Suite struct TerminalSessionEndToEndTests {
   private let enterAlternateScreen = "\u{1B}[?1049h"
   private let hideCursor = "\u{1B}[?25l"
@@ -12,9 +12,7 @@ import Testing
   private let showCursor = "\u{1B}[?25h"
 
   private func startSelfTest() throws -> PseudoTerminalProcess {
-    let path = try #require(
-      DemoExecutable.path,
-      "lodestar-demo was not found next to the test bundle; build it first with `swift build`")
+    let path = try DemoExecutable.locate(DemoExecutable.testAid).get()
     return try PseudoTerminalProcess(path: path, arguments: ["terminal-selftest"])
   }
 

@@ -1,0 +1,198 @@
+import Lodestar
+import LodestarJSON
+
+/// Reads `place`'s middleware objects: `name` selects the middleware (it may be anywhere in the object)
+/// and the other members are its options, with Floating UI's names and defaults.
+package enum MiddlewareReader {
+  /// The overflow options `flip`, `autoPlacement`, `shift`, `size` and `hide` share.
+  package static let overflowKeys = ["padding", "elementContext", "altBoundary", "boundary"]
+
+  /// The middleware names, in the order messages list them.
+  package static let names = ["offset", "flip", "autoPlacement", "shift", "size", "arrow", "hide"]
+
+  /// Reads one middleware object.
+  package static func middleware(_ value: JSONValue, path: String) throws(PlacementProblemError) -> any Middleware {
+    guard let members = value.members else { throw PlaceObject.mismatch(path, expected: "an object", value) }
+    var namePath: String { JSONPath.member(path, "name") }
+    guard let nameValue = members.first(where: { $0.key == "name" })?.value else {
+      throw PlacementProblemError(path: namePath, message: "missing")
+    }
+    guard let name = nameValue.string else { throw PlaceObject.mismatch(namePath, expected: "a string", nameValue) }
+    switch name {
+    case "offset": return try offset(value, path: path)
+    case "flip": return try flip(value, path: path)
+    case "autoPlacement": return try autoPlacement(value, path: path)
+    case "shift": return try shift(value, path: path)
+    case "size": return try size(value, path: path)
+    case "arrow": return try arrow(value, path: path)
+    case "hide": return try hide(value, path: path)
+    default:
+      throw PlacementProblemError(
+        path: namePath,
+        message: "unknown middleware '\(JSONEcho.shortened(name))' (expected \(PlaceObject.list(names)))")
+    }
+  }
+
+  /// Reads an `offset` middleware object at `path`.
+  package static func offset(_ value: JSONValue, path: String) throws(PlacementProblemError) -> OffsetMiddleware {
+    let object = try PlaceObject(value, path: path, keys: ["name", "mainAxis", "crossAxis", "alignmentAxis"])
+    return OffsetMiddleware(
+      mainAxis: try object.number("mainAxis", .coordinate) ?? 0,
+      crossAxis: try object.number("crossAxis", .coordinate) ?? 0,
+      alignmentAxis: try object.number("alignmentAxis", .coordinate))
+  }
+
+  /// Reads a `flip` middleware object at `path`.
+  package static func flip(_ value: JSONValue, path: String) throws(PlacementProblemError) -> FlipMiddleware {
+    let keys = [
+      "name", "mainAxis", "crossAxis", "fallbackPlacements", "fallbackStrategy", "fallbackAxisSideDirection",
+      "flipAlignment",
+    ]
+    let object = try PlaceObject(value, path: path, keys: keys + overflowKeys)
+    var flip = FlipMiddleware()
+    flip.overflow = try overflow(object)
+    flip.mainAxis = try object.bool("mainAxis") ?? true
+    if let crossAxis = object.value("crossAxis") {
+      if let flag = crossAxis.bool {
+        flip.crossAxis = flag ? .enabled : .disabled
+      } else if crossAxis.string == "alignment" {
+        flip.crossAxis = .alignment
+      } else {
+        let found = crossAxis.string.map { "'\(JSONEcho.shortened($0))'" } ?? crossAxis.kindDescription
+        throw PlacementProblemError(
+          path: object.path("crossAxis"), message: "expected true, false or 'alignment', found \(found)")
+      }
+    }
+    flip.fallbackPlacements = try placements(object, "fallbackPlacements")
+    flip.fallbackStrategy =
+      try object.choice("fallbackStrategy", "strategy", FlipFallbackStrategy.allCases.map { ($0.rawValue, $0) })
+      ?? flip.fallbackStrategy
+    flip.fallbackAxisSideDirection =
+      try object.choice(
+        "fallbackAxisSideDirection", "direction", FlipFallbackAxisSideDirection.allCases.map { ($0.rawValue, $0) })
+      ?? flip.fallbackAxisSideDirection
+    flip.flipAlignment = try object.bool("flipAlignment") ?? true
+    return flip
+  }
+
+  /// Reads an `autoPlacement` middleware object at `path`.
+  package static func autoPlacement(_ value: JSONValue, path: String) throws(PlacementProblemError)
+    -> AutoPlacementMiddleware
+  {
+    let keys = ["name", "crossAxis", "alignment", "autoAlignment", "allowedPlacements"]
+    let object = try PlaceObject(value, path: path, keys: keys + overflowKeys)
+    var auto = AutoPlacementMiddleware()
+    auto.overflow = try overflow(object)
+    auto.crossAxis = try object.bool("crossAxis") ?? false
+    auto.alignment = try object.choice("alignment", "alignment", [("start", .start), ("end", .end)])
+    auto.autoAlignment = try object.bool("autoAlignment") ?? true
+    auto.allowedPlacements = try placements(object, "allowedPlacements")
+    return auto
+  }
+
+  /// Reads a `shift` middleware object at `path` (with its optional `limiter`).
+  package static func shift(_ value: JSONValue, path: String) throws(PlacementProblemError) -> ShiftMiddleware {
+    let object = try PlaceObject(value, path: path, keys: ["name", "mainAxis", "crossAxis", "limiter"] + overflowKeys)
+    var shift = ShiftMiddleware()
+    shift.overflow = try overflow(object)
+    shift.mainAxis = try object.bool("mainAxis") ?? true
+    shift.crossAxis = try object.bool("crossAxis") ?? false
+    if let limiter = object.value("limiter") {
+      shift.limiter = try limitShift(limiter, path: object.path("limiter"))
+    }
+    return shift
+  }
+
+  /// The options of `limitShift`: `offset` is a number (the main axis) or `{"mainAxis", "crossAxis"}`.
+  package static func limitShift(_ value: JSONValue, path: String) throws(PlacementProblemError) -> LimitShift {
+    let object = try PlaceObject(value, path: path, keys: ["offset", "mainAxis", "crossAxis"])
+    var limit = LimitShift()
+    if let offset = object.value("offset") {
+      if offset.members != nil {
+        let axes = try PlaceObject(offset, path: object.path("offset"), keys: ["mainAxis", "crossAxis"])
+        limit.mainAxisOffset = try axes.number("mainAxis", .coordinate) ?? 0
+        limit.crossAxisOffset = try axes.number("crossAxis", .coordinate) ?? 0
+      } else {
+        limit.mainAxisOffset = try PlaceNumberRange.coordinate.number(offset, path: object.path("offset"))
+        limit.crossAxisOffset = 0
+      }
+    }
+    limit.mainAxis = try object.bool("mainAxis") ?? true
+    limit.crossAxis = try object.bool("crossAxis") ?? true
+    return limit
+  }
+
+  /// Reads a `size` middleware object at `path`.
+  package static func size(_ value: JSONValue, path: String) throws(PlacementProblemError) -> SizeMiddleware {
+    let object = try PlaceObject(value, path: path, keys: ["name"] + overflowKeys)
+    var size = SizeMiddleware()
+    size.overflow = try overflow(object)
+    return size
+  }
+
+  /// Reads an `arrow` middleware object at `path`.
+  package static func arrow(_ value: JSONValue, path: String) throws(PlacementProblemError) -> ArrowMiddleware {
+    let object = try PlaceObject(value, path: path, keys: ["name", "width", "height", "padding"])
+    var arrow = ArrowMiddleware(
+      size: Size(width: try object.number("width", .size) ?? 0, height: try object.number("height", .size) ?? 0))
+    arrow.padding = try padding(object)
+    return arrow
+  }
+
+  /// Reads a `hide` middleware object at `path`.
+  package static func hide(_ value: JSONValue, path: String) throws(PlacementProblemError) -> HideMiddleware {
+    let object = try PlaceObject(value, path: path, keys: ["name", "strategy"] + overflowKeys)
+    var hide = HideMiddleware()
+    hide.overflow = try overflow(object)
+    hide.strategy =
+      try object.choice("strategy", "strategy", HideStrategy.allCases.map { ($0.rawValue, $0) }) ?? hide.strategy
+    return hide
+  }
+
+  // MARK: Shared options
+
+  /// The overflow options: `padding`, `elementContext`, `altBoundary` and `boundary` (a rectangle, or
+  /// Floating UI's default `"clippingAncestors"`: the problem's boundary).
+  package static func overflow(_ object: PlaceObject) throws(PlacementProblemError) -> DetectOverflowOptions {
+    var options = DetectOverflowOptions()
+    options.padding = try padding(object)
+    options.elementContext =
+      try object.choice("elementContext", "element context", ElementContext.allCases.map { ($0.rawValue, $0) })
+      ?? .floating
+    options.altBoundary = try object.bool("altBoundary") ?? false
+    if let boundary = object.value("boundary"), boundary.string != "clippingAncestors" {
+      guard boundary.members != nil else {
+        throw PlaceObject.mismatch(object.path("boundary"), expected: "a rectangle or 'clippingAncestors'", boundary)
+      }
+      options.boundary = try PlacementProblem.rect(boundary, path: object.path("boundary"), origin: true)
+    }
+    return options
+  }
+
+  /// `padding`: a number for every side, or an object with any of `top`, `right`, `bottom` and `left`.
+  package static func padding(_ object: PlaceObject) throws(PlacementProblemError) -> Padding {
+    guard let value = object.value("padding") else { return .zero }
+    var path: String { object.path("padding") }
+    if value.number != nil { return Padding(all: try PlaceNumberRange.coordinate.number(value, path: path)) }
+    guard value.members != nil else {
+      throw PlaceObject.mismatch(path, expected: "a number or an object with top/right/bottom/left", value)
+    }
+    let sides = try PlaceObject(value, path: path, keys: ["top", "right", "bottom", "left"])
+    return Padding(
+      top: try sides.number("top", .coordinate) ?? 0, right: try sides.number("right", .coordinate) ?? 0,
+      bottom: try sides.number("bottom", .coordinate) ?? 0, left: try sides.number("left", .coordinate) ?? 0)
+  }
+
+  /// A list of placements, or `nil` when absent or `null`.
+  package static func placements(_ object: PlaceObject, _ key: String) throws(PlacementProblemError) -> [Placement]? {
+    guard let value = object.value(key) else { return nil }
+    guard let elements = value.elements else {
+      throw PlaceObject.mismatch(object.path(key), expected: "an array", value)
+    }
+    var list: [Placement] = []
+    for (index, element) in elements.enumerated() {
+      list.append(try PlacementProblem.placement(element, path: JSONPath.element(object.path(key), index)))
+    }
+    return list
+  }
+}

@@ -1,0 +1,107 @@
+import Lodestar
+import LodestarJSON
+
+/// One JSON object of a `place` line, read against the keys it allows: an unknown key is an error, and a
+/// member that is absent or `null` takes its default.
+package struct PlaceObject {
+  /// The object's JSON path.
+  package let path: String
+  private let members: [JSONMember]
+
+  /// Reads `value` as an object whose allowed keys are `keys`.
+  package init(_ value: JSONValue, path: String, keys: [String]) throws(PlacementProblemError) {
+    guard let members = value.members else { throw PlaceObject.mismatch(path, expected: "an object", value) }
+    for member in members where !keys.contains(member.key) {
+      throw PlacementProblemError(
+        path: JSONPath.member(path, member.key), message: "unknown key (expected \(Self.list(keys)))")
+    }
+    self.path = path
+    self.members = members
+  }
+
+  /// The path of a member.
+  package func path(_ key: String) -> String { JSONPath.member(path, key) }
+
+  /// A member's value, or `nil` when it is absent or `null`.
+  package func value(_ key: String) -> JSONValue? {
+    guard let member = members.first(where: { $0.key == key }), !member.value.isNull else { return nil }
+    return member.value
+  }
+
+  /// A member that must be present and not `null`.
+  package func required(_ key: String) throws(PlacementProblemError) -> JSONValue {
+    guard let value = value(key) else { throw PlacementProblemError(path: path(key), message: "missing") }
+    return value
+  }
+
+  /// A number member in `range`, or `nil` when absent or `null`.
+  package func number(_ key: String, _ range: PlaceNumberRange) throws(PlacementProblemError) -> Double? {
+    guard let value = value(key) else { return nil }
+    return try range.number(value, path: path(key))
+  }
+
+  /// A Boolean member, or `nil` when absent or `null`.
+  package func bool(_ key: String) throws(PlacementProblemError) -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard let flag = value.bool else { throw Self.mismatch(path(key), expected: "a boolean", value) }
+    return flag
+  }
+
+  /// A member that must be one of the named cases, or `nil` when absent or `null`; `what` names the kind in
+  /// the message (`unknown strategy 'x' (expected 'bestFit' or 'initialPlacement')`).
+  package func choice<Choice>(
+    _ key: String, _ what: String, _ cases: [(name: String, value: Choice)]
+  ) throws(PlacementProblemError) -> Choice? {
+    guard let value = value(key) else { return nil }
+    return try Self.choice(value, path: path(key), what, cases)
+  }
+
+  /// A value that must be one of the named cases.
+  package static func choice<Choice>(
+    _ value: JSONValue, path: @autoclosure () -> String, _ what: String, _ cases: [(name: String, value: Choice)]
+  ) throws(PlacementProblemError) -> Choice {
+    guard let text = value.string else { throw mismatch(path(), expected: "a string", value) }
+    if let match = cases.first(where: { $0.name == text }) { return match.value }
+    let names = cases.map { "'\($0.name)'" }
+    throw PlacementProblemError(
+      path: path(), message: "unknown \(what) '\(JSONEcho.shortened(text))' (expected \(list(names)))")
+  }
+
+  /// The error for a value of the wrong type: `expected a boolean, found a string`.
+  package static func mismatch(_ path: String, expected: String, _ value: JSONValue) -> PlacementProblemError {
+    PlacementProblemError(path: path, message: "expected \(expected), found \(value.kindDescription)")
+  }
+
+  /// `a, b or c`.
+  package static func list(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+}
+
+/// The numbers `place` accepts for a field: every number is finite and within ±``limit``; sizes are at
+/// least 0. So no line can make a result overflow to infinity.
+package enum PlaceNumberRange {
+  /// A coordinate, offset or padding: from -``limit`` to ``limit``.
+  case coordinate
+  /// A width or height: from 0 to ``limit``.
+  case size
+
+  /// The largest magnitude of a number in a problem: 1,000,000,000 (CSS pixels or points).
+  package static let limit = 1_000_000_000.0
+
+  /// The value as a number in the range; `path` is worked out only for an error.
+  package func number(_ value: JSONValue, path: @autoclosure () -> String) throws(PlacementProblemError) -> Double {
+    guard let number = value.number else { throw PlaceObject.mismatch(path(), expected: "a number", value) }
+    guard number.isFinite else {
+      throw PlacementProblemError(path: path(), message: "number out of range (larger than the largest double)")
+    }
+    let lower = self == .size ? 0 : -Self.limit
+    guard number >= lower, number <= Self.limit else {
+      let bounds = self == .size ? "from 0 to 1000000000" : "from -1000000000 to 1000000000"
+      throw PlacementProblemError(
+        path: path(), message: "expected a number \(bounds), found \(value.foundDescription)")
+    }
+    return number
+  }
+}

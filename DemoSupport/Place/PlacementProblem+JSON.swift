@@ -1,0 +1,81 @@
+import Lodestar
+import LodestarJSON
+
+extension PlacementProblem {
+  /// The keys a problem line may have.
+  package static let keys = ["reference", "floating", "boundary", "placement", "rtl", "middleware"]
+
+  /// The deepest nesting of arrays and objects in a problem line: 8 (a valid problem needs 5).
+  package static let nestingLimit = 8
+
+  /// Reads a problem from one line of JSON, such as
+  /// `{"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},
+  /// "boundary":{"x":0,"y":0,"width":390,"height":844},"placement":"bottom","rtl":false,
+  /// "middleware":[{"name":"offset","mainAxis":8},{"name":"flip"}]}`.
+  ///
+  /// `reference`, `floating` and `boundary` are required; every other field is optional with Floating UI's
+  /// default, and `null` counts as absent. Unknown keys, duplicate keys, numbers past
+  /// ``PlaceNumberRange/limit`` and negative sizes are errors.
+  ///
+  /// - Throws: ``PlacementProblemError`` naming the JSON path of the first problem found.
+  package init(line bytes: [UInt8]) throws(PlacementProblemError) {
+    let root: JSONValue
+    do {
+      root = try JSONReader(maximumDepth: Self.nestingLimit, allowsByteOrderMark: false).read(bytes)
+    } catch {
+      throw PlacementProblemError(error)
+    }
+    let object = try PlaceObject(root, path: "", keys: Self.keys)
+    self.init(
+      reference: try Self.rect(try object.required("reference"), path: "reference", origin: true),
+      floating: try Self.rect(try object.required("floating"), path: "floating", origin: false).size,
+      boundary: try Self.rect(try object.required("boundary"), path: "boundary", origin: true))
+    if let placement = object.value("placement") {
+      self.placement = try Self.placement(placement, path: "placement")
+    }
+    layoutDirection = try object.bool("rtl") == true ? .rightToLeft : .leftToRight
+    if let middleware = object.value("middleware") {
+      guard let elements = middleware.elements else {
+        throw PlaceObject.mismatch("middleware", expected: "an array", middleware)
+      }
+      var list: [any Middleware] = []
+      for (index, element) in elements.enumerated() {
+        list.append(try MiddlewareReader.middleware(element, path: JSONPath.element("middleware", index)))
+      }
+      stack = MiddlewareStack(list)
+    }
+  }
+
+  /// Reads a problem from one line of JSON text; see ``init(line:)``.
+  package init(json: String) throws(PlacementProblemError) {
+    try self.init(line: Array(json.utf8))
+  }
+
+  /// A rectangle `{"x", "y", "width", "height"}`, or a size `{"width", "height"}` without `origin`.
+  package static func rect(_ value: JSONValue, path: String, origin: Bool) throws(PlacementProblemError) -> Rect {
+    let keys = origin ? ["x", "y", "width", "height"] : ["width", "height"]
+    let object = try PlaceObject(value, path: path, keys: keys)
+    var rect = Rect.zero
+    if origin {
+      rect.origin.x = try PlaceNumberRange.coordinate.number(try object.required("x"), path: object.path("x"))
+      rect.origin.y = try PlaceNumberRange.coordinate.number(try object.required("y"), path: object.path("y"))
+    }
+    rect.size.width = try PlaceNumberRange.size.number(try object.required("width"), path: object.path("width"))
+    rect.size.height = try PlaceNumberRange.size.number(try object.required("height"), path: object.path("height"))
+    return rect
+  }
+
+  /// One of Floating UI's 12 placements, such as `"bottom-start"`.
+  package static func placement(
+    _ value: JSONValue, path: @autoclosure () -> String
+  ) throws(PlacementProblemError) -> Placement {
+    guard let text = value.string else { throw PlaceObject.mismatch(path(), expected: "a string", value) }
+    guard let placement = Placement(text) else {
+      throw PlacementProblemError(
+        path: path(),
+        message: "unknown placement '\(JSONEcho.shortened(text))' (expected one of Floating UI's 12 placements, "
+          + "such as 'bottom-start')")
+    }
+    return placement
+  }
+}
