@@ -33,7 +33,7 @@ extension SVGRenderer {
       elements.append(screenElement(box, isRightToLeft: isRightToLeft))
     }
     let starts = steps.indices.map { Double($0) / Double(steps.count) }
-    let lists = steps.map { $0.displayList(palette: palette, includingHitRegions: false) }
+    let lists = steps.map { $0.displayList(palette: palette, includingHitRegions: false, includingLabels: true) }
     for item in lists[0].items {
       guard case .overlay(let overlay) = item.primitive else { continue }
       var path = overlayElement(overlay, item: item)

@@ -90,7 +90,9 @@ public struct SVGRenderer: Sendable, Hashable {
   ///   - title: The document's title.
   /// - Returns: The document.
   public func document(for scene: TourScene, over screen: [ScreenElementBox], title: String? = nil) -> SVGDocument {
-    document(for: scene.displayList(palette: palette, includingHitRegions: false), over: screen, title: title)
+    document(
+      for: scene.displayList(palette: palette, includingHitRegions: false, includingLabels: true), over: screen,
+      title: title)
   }
 
   /// The SVG document of a display list over the elements of `screen`: the theme's background, the screen's

@@ -129,7 +129,8 @@ public struct TerminalRenderer: Sendable, Hashable {
   {
     var canvas = screen
     drawTour(
-      scene.displayList(palette: DisplayPalette(), includingHitRegions: false), onScreen: screen, on: &canvas,
+      scene.displayList(palette: DisplayPalette(), includingHitRegions: false, includingLabels: false),
+      onScreen: screen, on: &canvas,
       cache: &cache)
     return canvas
   }
@@ -153,7 +154,8 @@ public struct TerminalRenderer: Sendable, Hashable {
   ) {
     canvas.copyContents(of: screen)
     drawTour(
-      scene.displayList(palette: DisplayPalette(), includingHitRegions: false), onScreen: screen, on: &canvas,
+      scene.displayList(palette: DisplayPalette(), includingHitRegions: false, includingLabels: false),
+      onScreen: screen, on: &canvas,
       cache: &cache)
   }
 

@@ -23,16 +23,16 @@ extension TourScene {
   /// - Returns: The display list.
   /// - Complexity: O(*n*) in the scene's parts and lines.
   public func displayList(palette: DisplayPalette = DisplayPalette()) -> DisplayList {
-    displayList(palette: palette, includingHitRegions: true)
+    displayList(palette: palette, includingHitRegions: true, includingLabels: true)
   }
 
-  /// The scene's display list, with or without its hit regions (a renderer that only draws, as the SVG renderer,
-  /// leaves them out and saves the touch layout's work).
-  package func displayList(palette: DisplayPalette, includingHitRegions: Bool) -> DisplayList {
+  /// The scene's display list, with or without its hit regions and labels: a renderer that only draws leaves out
+  /// what it does not read (the SVG renderer the hit regions, the terminal renderer both) and saves their work.
+  package func displayList(palette: DisplayPalette, includingHitRegions: Bool, includingLabels: Bool) -> DisplayList {
     var items: [DisplayItem] = []
     // The overlay, the companion, the body, arrow and separator, the progress and the skip control's two items,
     // then the ornaments and the coach mark's lines: one allocation.
-    let lines = [coachMark?.title, coachMark?.hint, coachMark?.next].reduce(0) { $0 + ($1?.text.lines.count ?? 0) }
+    let lines = coachMark.map { Self.lineCount($0.title) + Self.lineCount($0.hint) + Self.lineCount($0.next) } ?? 0
     items.reserveCapacity(ornaments.count + lines + 8)
     for layer in zOrder {
       switch layer {
@@ -56,7 +56,7 @@ extension TourScene {
               .slot(companion.id, frame: companion.frame), part: .companion, identifier: companion.id.rawValue,
               opacity: companion.opacity.value))
         }
-        if let coachMark { appendCoachMark(coachMark, to: &items) }
+        if let coachMark { appendCoachMark(coachMark, labelled: includingLabels, to: &items) }
       case .progress:
         if let progress {
           items.append(
@@ -80,14 +80,18 @@ extension TourScene {
   /// one cuts off. A scene made without accessibility elements gets the text as drawn, each block's lines
   /// joined.
   package var coachMarkAccessibilityLabel: String {
-    let spoken = accessibilityElements.filter { $0.id == "coachMarkTitle" || $0.id == "coachMarkHint" }.map(\.label)
-    if !spoken.isEmpty { return spoken.joined(separator: ". ") }
+    var spoken = ""
+    for element in accessibilityElements where element.id == "coachMarkTitle" || element.id == "coachMarkHint" {
+      if !spoken.isEmpty { spoken += ". " }
+      spoken += element.label
+    }
+    if !spoken.isEmpty { return spoken }
     if let body = accessibilityElements.first(where: { $0.id == "coachMarkBody" }) { return body.label }
     return [coachMark?.title, coachMark?.hint].compactMap { $0?.text.lineTexts.joined(separator: " ") }
       .joined(separator: ". ")
   }
 
-  private func appendCoachMark(_ mark: SceneCoachMark, to items: inout [DisplayItem]) {
+  private func appendCoachMark(_ mark: SceneCoachMark, labelled: Bool, to items: inout [DisplayItem]) {
     let inner = mark.currentInnerColor
     let border = mark.currentBorderColor
     let opacity = mark.opacity.value
@@ -97,7 +101,7 @@ extension TourScene {
     {
       DisplayItem(primitive, part: part, identifier: identifier, label: label, opacity: opacity, transform: transform)
     }
-    let label = coachMarkAccessibilityLabel
+    let label = labelled ? coachMarkAccessibilityLabel : nil
     if let slot = mark.customBody {
       items.append(
         item(.slot(slot.id, frame: mark.bodyFrame), .coachMarkBody, identifier: slot.id.rawValue, label: label))
@@ -114,14 +118,23 @@ extension TourScene {
     if let separator = mark.separatorFrame {
       items.append(item(.roundedRectangle(DisplayRectangle(frame: separator, fill: border)), .coachMarkSeparator))
     }
-    for (block, part) in [
-      (mark.title, DisplayPart.coachMarkTitle), (mark.hint, .coachMarkHint), (mark.next, .coachMarkNext),
-    ] {
-      guard let block else { continue }
-      for index in block.text.lines.indices {
-        let line = block.line(at: index, color: mark.colors.text, background: inner)
-        items.append(item(.text(line), part))
-      }
+    appendLines(of: mark.title, as: .coachMarkTitle, color: mark.colors.text, on: inner, opacity, transform, &items)
+    appendLines(of: mark.hint, as: .coachMarkHint, color: mark.colors.text, on: inner, opacity, transform, &items)
+    appendLines(of: mark.next, as: .coachMarkNext, color: mark.colors.text, on: inner, opacity, transform, &items)
+  }
+
+  /// The number of lines of a text block, 0 without one.
+  private static func lineCount(_ block: SceneTextBlock?) -> Int { block?.text.lines.count ?? 0 }
+
+  /// Appends a coach-mark text block's lines, one item each.
+  private func appendLines(
+    of block: SceneTextBlock?, as part: DisplayPart, color: RGBAColor, on background: RGBAColor, _ opacity: Double,
+    _ transform: AffineMatrix, _ items: inout [DisplayItem]
+  ) {
+    guard let block else { return }
+    for index in block.text.lines.indices {
+      let line = block.line(at: index, color: color, background: background)
+      items.append(DisplayItem(.text(line), part: part, opacity: opacity, transform: transform))
     }
   }
 
