@@ -87,24 +87,20 @@ public struct DisplayArrow: Sendable, Hashable {
   public var tip: Point { SceneArrow(frame: frame, orientation: direction).tip }
 
   /// The triangle to fill: from the tip to the two corners of the base, closed.
-  public var path: BezierPath {
-    let (first, second) = baseCorners
-    var path = BezierPath()
-    path.move(to: tip)
-    path.addLine(to: first)
-    path.addLine(to: second)
-    path.closeSubpath()
-    return path
-  }
+  public var path: BezierPath { sides(closed: true) }
 
   /// The two outer sides to stroke in ``border``: from one corner of the base over the tip to the other (the
   /// base opens into the body).
-  public var outline: BezierPath {
+  public var outline: BezierPath { sides(closed: false) }
+
+  /// The triangle, or with `closed` false only its two outer sides.
+  private func sides(closed: Bool) -> BezierPath {
     let (first, second) = baseCorners
     var path = BezierPath()
-    path.move(to: second)
-    path.addLine(to: tip)
-    path.addLine(to: first)
+    path.move(to: closed ? tip : second)
+    path.addLine(to: closed ? first : tip)
+    path.addLine(to: closed ? second : first)
+    if closed { path.closeSubpath() }
     return path
   }
 

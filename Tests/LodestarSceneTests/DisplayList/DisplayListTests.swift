@@ -90,9 +90,13 @@ import Testing
 
   @Test func everyLineSitsWhereTheLayoutPutItWithItsAlignmentAndDirection() throws {
     for direction in ReadingDirection.allCases {
-      let scene = Self.scene(options: TourPresenterOptions(layoutDirection: direction))
+      let long = CoachMark(
+        target: "back", title: "Back",
+        hint: "Go back from here to the list of every conversation, archived ones included, whenever you like.")
+      let scene = Self.scene([long], options: TourPresenterOptions(layoutDirection: direction))
       let mark = try #require(scene.coachMark)
       let hint = try #require(mark.hint)
+      #expect(hint.text.lines.count >= 2, "the hint wraps, so every line's place is checked")
       let lines = scene.displayList().items(drawing: .coachMarkHint).compactMap { item -> DisplayTextLine? in
         if case .text(let line) = item.primitive { line } else { nil }
       }
@@ -180,5 +184,24 @@ import Testing
       .coachMarkBody, .coachMarkArrow, .coachMarkSeparator, .coachMarkTitle, .coachMarkHint, .coachMarkNext,
     ]
     for part in DisplayPart.allCases { #expect(part.isCoachMark == coachMark.contains(part), "\(part)") }
+  }
+
+  @Test(arguments: ArrowDirection.allCases)
+  func anArrowsTriangleRunsFromItsTipOverTheBaseAndItsOutlineSkipsTheBase(_ direction: ArrowDirection) {
+    let frame = Rect(x: 10, y: 20, width: 15, height: 9)
+    let arrow = DisplayArrow(frame: frame, direction: direction, fill: .white, border: .black)
+    let base: (Point, Point) =
+      switch direction {
+      case .up: (Point(x: 10, y: 29), Point(x: 25, y: 29))
+      case .down: (Point(x: 25, y: 20), Point(x: 10, y: 20))
+      case .left: (Point(x: 25, y: 20), Point(x: 25, y: 29))
+      case .right: (Point(x: 10, y: 29), Point(x: 10, y: 20))
+      }
+    #expect(arrow.tip == SceneArrow(frame: frame, orientation: direction).tip)
+    #expect(arrow.path.elements == [.move(to: arrow.tip), .line(to: base.0), .line(to: base.1), .closeSubpath])
+    #expect(arrow.outline.elements == [.move(to: base.1), .line(to: arrow.tip), .line(to: base.0)])
+    // The triangle holds its centroid; the tip is on the side the arrow points to.
+    let centroid = Point(x: (arrow.tip.x + base.0.x + base.1.x) / 3, y: (arrow.tip.y + base.0.y + base.1.y) / 3)
+    #expect(arrow.path.contains(centroid))
   }
 }
