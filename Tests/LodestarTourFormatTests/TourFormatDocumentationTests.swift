@@ -44,7 +44,7 @@ struct TourFormatDocumentationTests {
     #expect(
       Self.propertyNames(try Self.definition("interaction")) == [
         "overlayTapAdvances", "dismissesOnOutsideTap", "allowsInteractionInsideCutout", "forwardsAllTouches",
-        "forwardingRegion",
+        "forwardingRegion", "passesScrollGestures",
       ])
   }
 

@@ -161,6 +161,7 @@ public enum SceneJSON {
       "dismissesOnOutsideTap": .bool(interaction.dismissesOnOutsideTap),
       "forwardsAllTouches": .bool(interaction.forwardsAllTouches),
       "forwardingRegion": .string(interaction.forwardingRegion.rawValue),
+      "passesScrollGestures": .bool(interaction.passesScrollGestures),
       "targetIDs": .array(interaction.targetIDs.map { .string($0.rawValue) }),
       "targetFrames": .array(interaction.targetFrames.map(rect)),
       "targetVisibleFrames": .array(interaction.targetVisibleFrames.map { $0.isNull ? .null : rect($0) }),

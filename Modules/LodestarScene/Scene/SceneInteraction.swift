@@ -24,6 +24,9 @@ public struct SceneInteraction: Sendable, Hashable {
   /// nothing of it can be seen. Empty in a scene built without them: then the frames clipped by the screen
   /// count.
   public var targetVisibleFrames: [Rect]
+  /// Whether scroll gestures that start on the overlay reach the scroll view under it
+  /// (``TourScene/passesScrollGesture(at:)``).
+  public var passesScrollGestures: Bool
 
   /// Creates interaction flags.
   ///
@@ -36,6 +39,7 @@ public struct SceneInteraction: Sendable, Hashable {
   ///   - targetIDs: The highlighted targets, primary first.
   ///   - targetFrames: Their frames in overlay space.
   ///   - targetVisibleFrames: The part of each that can be seen.
+  ///   - passesScrollGestures: Whether scroll gestures that start on the overlay reach the scroll view under it.
   public init(
     isOverlayInteractionEnabled: Bool = true,
     dismissesOnOutsideTap: Bool = false,
@@ -44,7 +48,8 @@ public struct SceneInteraction: Sendable, Hashable {
     forwardingRegion: ForwardingRegion = .openingShape,
     targetIDs: [ElementID] = [],
     targetFrames: [Rect] = [],
-    targetVisibleFrames: [Rect] = []
+    targetVisibleFrames: [Rect] = [],
+    passesScrollGestures: Bool = false
   ) {
     self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
     self.dismissesOnOutsideTap = dismissesOnOutsideTap
@@ -54,6 +59,7 @@ public struct SceneInteraction: Sendable, Hashable {
     self.targetIDs = targetIDs
     self.targetFrames = targetFrames
     self.targetVisibleFrames = targetVisibleFrames
+    self.passesScrollGestures = passesScrollGestures
   }
 }
 

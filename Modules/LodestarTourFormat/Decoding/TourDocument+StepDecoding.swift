@@ -139,7 +139,7 @@ extension TourDocument.Interaction {
   /// An interaction's keys.
   enum Key: String, TourObjectKey {
     case overlayTapAdvances, dismissesOnOutsideTap, allowsInteractionInsideCutout, forwardsAllTouches
-    case forwardingRegion
+    case forwardingRegion, passesScrollGestures
     static let names = allCases.map(\.rawValue)
   }
 
@@ -153,6 +153,7 @@ extension TourDocument.Interaction {
     interaction.allowsInteractionInsideCutout = try object.bool(.allowsInteractionInsideCutout) ?? false
     interaction.forwardsAllTouches = try object.bool(.forwardsAllTouches) ?? false
     interaction.forwardingRegion = try object.choice(.forwardingRegion, TourDocument.ForwardingRegion.self) ?? .opening
+    interaction.passesScrollGestures = try object.bool(.passesScrollGestures) ?? false
     return interaction
   }
 }

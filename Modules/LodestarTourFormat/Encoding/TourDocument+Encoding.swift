@@ -189,6 +189,7 @@ extension TourDocument.Interaction {
     if allowsInteractionInsideCutout { members.append(("allowsInteractionInsideCutout", .bool(true))) }
     if forwardsAllTouches { members.append(("forwardsAllTouches", .bool(true))) }
     if forwardingRegion != .opening { members.append(("forwardingRegion", .string(forwardingRegion.rawValue))) }
+    if passesScrollGestures { members.append(("passesScrollGestures", .bool(true))) }
     return .object(members)
   }
 }

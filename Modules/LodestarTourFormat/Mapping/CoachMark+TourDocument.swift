@@ -37,6 +37,7 @@ extension CoachMark {
     isUserInteractionEnabledInsideCutoutPath = interaction.allowsInteractionInsideCutout
     forwardsAllTouches = interaction.forwardsAllTouches
     forwardingRegion = interaction.forwardingRegion.forwardingRegion
+    passesScrollGestures = interaction.passesScrollGestures
     title = step.title
     hint = step.hint
     nextText = step.nextText

@@ -20,6 +20,9 @@ extension TourDocument {
     /// Which region forwards touches to the target when interaction inside the cut-out is allowed
     /// (`"forwardingRegion"`, default `.opening`).
     public var forwardingRegion: ForwardingRegion
+    /// Whether scroll gestures that start on the overlay reach the scroll view under it
+    /// (`"passesScrollGestures"`); by default they are blocked with every other touch.
+    public var passesScrollGestures: Bool
 
     /// Creates interaction flags; every parameter has the format's default.
     public init(
@@ -27,13 +30,15 @@ extension TourDocument {
       dismissesOnOutsideTap: Bool = false,
       allowsInteractionInsideCutout: Bool = false,
       forwardsAllTouches: Bool = false,
-      forwardingRegion: ForwardingRegion = .opening
+      forwardingRegion: ForwardingRegion = .opening,
+      passesScrollGestures: Bool = false
     ) {
       self.overlayTapAdvances = overlayTapAdvances
       self.dismissesOnOutsideTap = dismissesOnOutsideTap
       self.allowsInteractionInsideCutout = allowsInteractionInsideCutout
       self.forwardsAllTouches = forwardsAllTouches
       self.forwardingRegion = forwardingRegion
+      self.passesScrollGestures = passesScrollGestures
     }
   }
 

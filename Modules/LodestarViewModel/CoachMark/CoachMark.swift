@@ -63,6 +63,12 @@ public struct CoachMark: Sendable {
   public var forwardsAllTouches: Bool
   /// Where touches are forwarded to the targets. Default: the opening's shape.
   public var forwardingRegion: ForwardingRegion
+  /// Whether a scroll gesture (a pan or a wheel) that starts on the dimmed overlay reaches the scroll view
+  /// under it while the step shows, so a person can scroll the screen with the tour on; the cut-out follows
+  /// the target as it moves. Taps still follow the overlay's rules, and gestures on the coach mark and the
+  /// skip control stay theirs. The scene carries it in
+  /// ``/LodestarScene/SceneInteraction/passesScrollGestures``. Default false.
+  public var passesScrollGestures = false
   /// The title above the hint, or `nil`.
   public var title: String?
   /// The hint text.

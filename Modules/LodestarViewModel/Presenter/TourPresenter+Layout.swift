@@ -135,7 +135,8 @@ extension TourPresenter {
         || options.isUserInteractionEnabledInsideCutoutPath,
       forwardsAllTouches: mark.forwardsAllTouches || options.forwardsAllTouches,
       forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
-      targetFrames: targetFrames, targetVisibleFrames: targetVisibleFrames)
+      targetFrames: targetFrames, targetVisibleFrames: targetVisibleFrames,
+      passesScrollGestures: mark.passesScrollGestures)
     return StepLayout(
       index: index, size: size, safeAreaInsets: options.safeAreaInsets, cutouts: cutouts, cutoutShape: cutoutShape,
       region: region, coachMark: coachMark, skipControl: skipControl, progress: progress, interaction: interaction,
