@@ -14,6 +14,8 @@ final class SkipChoosingSource: CoachMarkTourDataSource {
   var rule: SkipControlFrameRule?
   /// The overlay sizes the frame rule was asked for, in order.
   var ruleQuestions: [Size] = []
+  /// The controllers that asked for the frame rule, in order.
+  var ruleAskers: [ObjectIdentifier] = []
 
   init(skip: TourSkipControl?, rule: SkipControlFrameRule? = nil) {
     self.skip = skip
@@ -31,6 +33,7 @@ final class SkipChoosingSource: CoachMarkTourDataSource {
 
   func skipControlFrameRule(for controller: TourController<CoachMark>, in size: Size) -> SkipControlFrameRule? {
     ruleQuestions.append(size)
+    ruleAskers.append(ObjectIdentifier(controller))
     return rule
   }
 }
@@ -146,5 +149,17 @@ final class SkipChoosingSource: CoachMarkTourDataSource {
       let skip = try #require(Self.settled(badPresenter, from: 0).skipControl?.hitFrame)
       #expect(skip.maxX == 390 - 10 && skip.minY == 2, "\(bad)")
     }
+  }
+
+  /// The frame rule, as every data-source method, learns which controller asks: the one the presenter follows.
+  @Test func theFrameRuleIsAskedByTheFollowedController() throws {
+    let source = SkipChoosingSource(skip: TourSkipControl(title: "Skip"))
+    let (presenter, controller) = Self.following(source)
+    let other = TourController(dataSource: source, clock: ManualClock())
+    try controller.start()
+    _ = Self.settled(presenter, from: 0)
+    #expect(!source.ruleAskers.isEmpty)
+    #expect(source.ruleAskers.allSatisfy { $0 == ObjectIdentifier(controller) })
+    #expect(!source.ruleAskers.contains(ObjectIdentifier(other)))
   }
 }
