@@ -164,7 +164,9 @@ public struct SVGRenderer: Sendable, Hashable {
         continue
       case .pageIndicator, .currentPageIndicator:
         var end = index + 1
-        while end < items.count, [.pageIndicator, .currentPageIndicator].contains(items[end].part) { end += 1 }
+        while end < items.count, items[end].part == .pageIndicator || items[end].part == .currentPageIndicator {
+          end += 1
+        }
         elements.append(pageControlGroup(items[index..<end]))
         index = end
         continue
@@ -173,9 +175,9 @@ public struct SVGRenderer: Sendable, Hashable {
       // A group runs from its first item to the next item of another part (or another coach mark's body).
       var end = index + 1
       if item.part.isCoachMark {
-        while end < items.count, items[end].part.isCoachMark, items[end].part != .coachMarkBody { end += 1 }
-        elements.append(coachMarkGroup(items[index..<end], backdrops: backdrops))
-        index = end
+        let coachMark = items.coachMarkItems(startingAt: index)
+        elements.append(coachMarkGroup(coachMark, backdrops: backdrops))
+        index = coachMark.endIndex
         continue
       }
       if item.part == .skipControl {
@@ -255,21 +257,7 @@ public struct SVGRenderer: Sendable, Hashable {
   private func coachMarkGroup(_ items: ArraySlice<DisplayItem>, backdrops: [RGBAColor]) -> SVGElement {
     guard let first = items.first else { return .group(children: []) }
     // The body's fill and border, wherever the list gives them (a custom body leaves them to the arrow and text).
-    var fill: RGBAColor?
-    var edge: RGBAColor?
-    for item in items {
-      switch item.primitive {
-      case .roundedRectangle(let rectangle) where item.part == .coachMarkBody:
-        fill = fill ?? rectangle.fill
-        edge = edge ?? rectangle.border
-      case .arrow(let arrow) where arrow.customView == nil:
-        fill = fill ?? arrow.fill
-        edge = edge ?? arrow.border
-      case .roundedRectangle(let rectangle) where item.part == .coachMarkSeparator: edge = edge ?? rectangle.fill
-      case .text(let line): fill = fill ?? line.background
-      default: break
-      }
-    }
+    let (fill, edge) = items.coachMarkColors
     let inner = (fill ?? .white).clamped
     let border = Self.edgeColor(edge ?? .black, around: inner, over: backdrops)
     var children: [SVGElement] = []

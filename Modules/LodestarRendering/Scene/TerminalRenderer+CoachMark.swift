@@ -52,30 +52,19 @@ struct TerminalCoachMark {
   /// The coach mark of `items`: the run of coach-mark items that starts at its body, or `nil` without one.
   init?(in items: [DisplayItem]) {
     guard let start = items.firstIndex(where: { $0.part == .coachMarkBody }) else { return nil }
-    var end = start + 1
-    while end < items.count, items[end].part.isCoachMark, items[end].part != .coachMarkBody { end += 1 }
-    self.items = items[start..<end]
-    var fill: RGBAColor?
-    var edge: RGBAColor?
+    self.items = items.coachMarkItems(startingAt: start)
     var body = Rect.zero
     for item in self.items {
       switch item.primitive {
-      case .roundedRectangle(let rectangle) where item.part == .coachMarkBody:
-        body = rectangle.frame
-        fill = fill ?? rectangle.fill
-        edge = edge ?? rectangle.border
+      case .roundedRectangle(let rectangle) where item.part == .coachMarkBody: body = rectangle.frame
       case .slot(let id, let frame):
         body = frame
         customBody = id
-      case .arrow(let shape):
-        arrow = shape
-        fill = fill ?? shape.fill
-        edge = edge ?? shape.border
-      case .roundedRectangle(let rectangle) where item.part == .coachMarkSeparator: edge = edge ?? rectangle.fill
-      case .text(let line): fill = fill ?? line.background
+      case .arrow(let shape): arrow = shape
       default: break
       }
     }
+    let (fill, edge) = self.items.coachMarkColors
     self.body = body
     inner = (fill ?? .white).clamped
     border = (edge ?? .black).clamped

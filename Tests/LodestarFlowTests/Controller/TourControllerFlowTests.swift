@@ -225,7 +225,10 @@ import Testing
     #expect(dismissing.machine.lastDismissal?.reason == .outsideTap)
   }
 
-  @Test func oneDataSourceAndDelegateServeSeveralControllersAndLearnWhichOneAsks() throws {
+  /// Two controllers over one recording data source, with one recording delegate, on one manual clock.
+  static func twoControllersSharingOneDataSourceAndDelegate()
+    -> (RecordingDataSource, RecordingDelegate, TourController<String>, TourController<String>)
+  {
     let source = RecordingDataSource(["a", "b"])
     let delegate = RecordingDelegate()
     let clock = ManualClock()
@@ -233,6 +236,11 @@ import Testing
     let second = TourController(dataSource: source, clock: clock)
     first.delegate = delegate
     second.delegate = delegate
+    return (source, delegate, first, second)
+  }
+
+  @Test func oneDataSourceAndDelegateServeSeveralControllersAndLearnWhichOneAsks() throws {
+    let (source, delegate, first, second) = Self.twoControllersSharingOneDataSourceAndDelegate()
     try first.start()
     try second.start(at: 1)
     try first.next()
@@ -254,13 +262,8 @@ import Testing
   }
 
   @Test func aTapAnOverlayTapAndTheEndTellTheSharedDelegateWhichControllerAsks() throws {
-    let source = RecordingDataSource(["a", "b"])
-    let delegate = RecordingDelegate()
-    let clock = ManualClock()
-    let first = TourController(dataSource: source, clock: clock)
-    let second = TourController(dataSource: source, clock: clock)
-    first.delegate = delegate
-    second.delegate = delegate
+    // The controllers hold the data source weakly: the test keeps it.
+    let (source, delegate, first, second) = Self.twoControllersSharingOneDataSourceAndDelegate()
     try first.start()
     try second.start()
     delegate.log.removeAll()
@@ -275,5 +278,6 @@ import Testing
     #expect(calls.first { $0.0 == "shouldHandleOverlayTap(0)" }?.1 == secondID, "\(delegate.log)")
     #expect(calls.first { $0.0.hasPrefix("didEnd(") }?.1 == secondID, "\(delegate.log)")
     #expect(calls.filter { $0.0.hasPrefix("didEnd(") }.count == 1)
+    withExtendedLifetime(source) {}
   }
 }
