@@ -13,7 +13,7 @@ extension Array where Element == DisplayItem {
   }
 }
 
-extension Collection where Element == DisplayItem {
+extension ArraySlice where Element == DisplayItem {
   /// The coach mark's body fill and border among a coach mark's items, wherever the list gives them: the
   /// default body's, else the arrow's, the separator's (the border) and the text's background (the fill), so
   /// a custom body still tells the colours its arrow and text are drawn in.
