@@ -32,8 +32,8 @@ enum SceneBenchmarks {
   @MainActor
   static func presenter(rows: Int, targets: [ElementID]) -> TourPresenter<SceneGraph> {
     let mark = CoachMark(
-      target: targets.first, additionalTargets: Array(targets.dropFirst()), anchor: .union,
-      hint: "Swipe a row to archive it, or tap it to see the details.")
+      target: targets.first, hint: "Swipe a row to archive it, or tap it to see the details.",
+      highlight: CoachMarkHighlight(additionalTargets: Array(targets.dropFirst()), anchor: .union))
     let presenter = TourPresenter(
       tree: ViewModelBenchmarks.tree(rows: rows), steps: [mark],
       measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18))

@@ -171,8 +171,8 @@ public final class RecordingDataSource: TourDataSource {
     guard contents.indices.contains(index) else { return nil }
     return TourStep(
       id: "step\(index)", content: contents[index], target: targets[index], hasCompanion: true, host: hosts[index],
-      onMissingTarget: policies[index] ?? .skip, completers: completers[index] ?? [],
-      dismissesOnOutsideTap: dismissesOnOutsideTap)
+      completers: completers[index] ?? [], missingTarget: MissingTargetHandling(policy: policies[index] ?? .skip),
+      overlayTaps: StepOverlayTaps(dismissesOnOutsideTap: dismissesOnOutsideTap))
   }
 
   /// Records `skipControl`; answers ``skip``.

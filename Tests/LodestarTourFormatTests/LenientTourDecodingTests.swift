@@ -26,7 +26,9 @@ struct LenientTourDecodingTests {
     id: "t", options: TourDocument.Options(skipLabel: "Skip"),
     steps: [
       TourDocument.Step(
-        id: "a", hint: "Hello", focusStyle: .circle(.init(radius: .fixed(20))), completers: [.init(.tapOnTarget)])
+        id: "a", hint: "Hello",
+        appearance: TourDocument.Step.Appearance(focusStyle: .circle(.init(radius: .fixed(20)))),
+        completers: [.init(.tapOnTarget)])
     ])
 
   @Test func strictModeRejectsTheFirstUnknownKey() {

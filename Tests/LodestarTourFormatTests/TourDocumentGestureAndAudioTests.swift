@@ -142,15 +142,14 @@ struct TourDocumentGestureAndAudioTests {
 
   @Test func writingRoundTripsAndUsesTheShortForms() throws {
     let step = TourDocument.Step(
-      id: "a", targets: ["x"], hint: "h",
+      id: "a", targets: ["x"], hint: "h", appearance: TourDocument.Step.Appearance(audioCue: .init(name: "chime")),
       completers: [
         .init(.gesture(.init(.longPress(seconds: 0.5)))),
         .init(.gesture(.init(.longPress(seconds: 2), in: .opening)), action: .dismiss),
         .init(.gesture(.init(.swipe(.right), in: .element("list")))),
         .init(.gesture(.init(.pan(distance: 40), in: .anywhere))),
         .init(.gesture(.init(.doubleTap))),
-      ],
-      audioCue: .init(name: "chime"))
+      ])
     let document = TourDocument(id: "t", steps: [step])
     let text = try document.jsonString()
     #expect(
@@ -204,11 +203,11 @@ struct TourDocumentGestureAndAudioTests {
   @Test func validationReportsBadNumbersOfADocumentBuiltInCode() {
     let step = TourDocument.Step(
       id: "a", targets: ["x"], hint: "h",
+      appearance: TourDocument.Step.Appearance(audioCue: .init(name: "", volume: -1)),
       completers: [
         .init(.gesture(.init(.longPress(seconds: .nan)))), .init(.gesture(.init(.pan(distance: 0)))),
         .init(.gesture(.init(.tap, in: .element("")))),
-      ],
-      audioCue: .init(name: "", volume: -1))
+      ])
     #expect(
       TourDocument(id: "t", steps: [step]).validate().map(\.description) == [
         "steps[0].completers[0].seconds: expected a number > 0 and <= 86400, found nan",

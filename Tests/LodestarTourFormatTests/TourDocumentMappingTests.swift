@@ -168,7 +168,7 @@ struct TourDocumentMappingTests {
     let coded = TourDocument.Step(
       id: "centred", hint: "Welcome",
       completers: [TourDocument.Completer(.event("app.ready"), action: .dismiss), .init(.afterDuration(-1))],
-      targetWaitTimeout: -.infinity)
+      targeting: TourDocument.Step.Targeting(targetWaitTimeout: -.infinity))
     let flow = TourStep(coded) { $0 }
     #expect(flow.target == nil)
     #expect(flow.hasCompanion)

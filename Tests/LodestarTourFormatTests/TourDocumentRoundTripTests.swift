@@ -17,26 +17,34 @@ struct TourDocumentRoundTripTests {
       keyboardNavigation: false, escapeCloses: false, previousFromFirst: .stay, transitionPolicy: .queue,
       reducedMotion: .never),
     steps: [
+      {
+        var first = TourDocument.Step(
+          id: "first", targets: ["a", "b"], title: "Title \"quoted\"", hint: "Line 1\nLine 2\t😀", nextText: "Go",
+          appearance: TourDocument.Step.Appearance(
+            placement: .anchored(Placement(side: .left)),
+            focusStyle: .roundedRect(
+              .init(
+                insets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 0, trailing: -3),
+                radius: .scaleWithTarget(1.5), corners: [.bottomRight, .topLeft]))),
+          interaction: TourDocument.Interaction(
+            overlayTapAdvances: false, dismissesOnOutsideTap: true, allowsInteractionInsideCutout: true,
+            forwardsAllTouches: true, forwardingRegion: .targetBounds),
+          completers: [
+            TourDocument.Completer(.event("saved"), action: .dismiss), TourDocument.Completer(.tapInsideCutout),
+            TourDocument.Completer(.tapOnTarget), TourDocument.Completer(.afterDuration(0.25)),
+          ],
+          targeting: TourDocument.Step.Targeting(
+            primaryTarget: "b", onMissingTarget: .end, targetWaitTimeout: 2.5, host: "main"))
+        first.attachments = ["z": "last", "a": "first"]
+        return first
+      }(),
       TourDocument.Step(
-        id: "first", targets: ["a", "b"], primaryTarget: "b", title: "Title \"quoted\"", hint: "Line 1\nLine 2\t😀",
-        nextText: "Go", placement: .anchored(Placement(side: .left)),
-        focusStyle: .roundedRect(
-          .init(
-            insets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 0, trailing: -3), radius: .scaleWithTarget(1.5),
-            corners: [.bottomRight, .topLeft])),
-        interaction: TourDocument.Interaction(
-          overlayTapAdvances: false, dismissesOnOutsideTap: true, allowsInteractionInsideCutout: true,
-          forwardsAllTouches: true, forwardingRegion: .targetBounds),
-        completers: [
-          TourDocument.Completer(.event("saved"), action: .dismiss), TourDocument.Completer(.tapInsideCutout),
-          TourDocument.Completer(.tapOnTarget), TourDocument.Completer(.afterDuration(0.25)),
-        ],
-        onMissingTarget: .end, targetWaitTimeout: 2.5, host: "main", attachments: ["z": "last", "a": "first"]),
+        id: "second", hint: "",
+        appearance: TourDocument.Step.Appearance(
+          placement: .right, focusStyle: .circle(.init(radius: .fixed(30), centerOffset: Point(x: -1.5, y: 1e-7)))),
+        targeting: TourDocument.Step.Targeting(onMissingTarget: .showCentered)),
       TourDocument.Step(
-        id: "second", hint: "", placement: .right,
-        focusStyle: .circle(.init(radius: .fixed(30), centerOffset: Point(x: -1.5, y: 1e-7))),
-        onMissingTarget: .showCentered),
-      TourDocument.Step(id: "third", hint: "h", placement: .leading, focusStyle: .none),
+        id: "third", hint: "h", appearance: TourDocument.Step.Appearance(placement: .leading, focusStyle: .none)),
     ],
     schema: "tour.schema.json")
 
@@ -154,7 +162,9 @@ struct TourDocumentRoundTripTests {
     (123.456, "123.456"),
   ])
   func numbersAreWrittenInTheirShortestForm(value: Double, text: String) throws {
-    let document = TourDocument(id: "t", steps: [TourDocument.Step(id: "s", hint: "h", targetWaitTimeout: value)])
+    let document = TourDocument(
+      id: "t",
+      steps: [TourDocument.Step(id: "s", hint: "h", targeting: TourDocument.Step.Targeting(targetWaitTimeout: value))])
     let json = try document.jsonString()
     if value == 0 {
       #expect(!json.contains("targetWaitTimeout"))
@@ -176,8 +186,10 @@ struct TourDocumentRoundTripTests {
       let document = TourDocument(
         id: "t",
         steps: [
-          TourDocument.Step(id: "a", hint: "h", presentation: .newWindow(level: 1)),
-          TourDocument.Step(id: "b", hint: "h", presentation: .newWindow(level: 2000)),
+          TourDocument.Step(
+            id: "a", hint: "h", appearance: TourDocument.Step.Appearance(presentation: .newWindow(level: 1))),
+          TourDocument.Step(
+            id: "b", hint: "h", appearance: TourDocument.Step.Appearance(presentation: .newWindow(level: 2000))),
         ])
       let json = try document.jsonString()
       #expect(json.contains("\"presentation\": \"newWindow\"\n"))
@@ -188,7 +200,12 @@ struct TourDocumentRoundTripTests {
 
   @Test func aNonFiniteNumberCannotBeEncoded() {
     let document = TourDocument(
-      id: "t", steps: [TourDocument.Step(id: "s", hint: "h", focusStyle: .circle(.init(radius: .fixed(.infinity))))])
+      id: "t",
+      steps: [
+        TourDocument.Step(
+          id: "s", hint: "h",
+          appearance: TourDocument.Step.Appearance(focusStyle: .circle(.init(radius: .fixed(.infinity)))))
+      ])
     #expect(
       throws: TourDocumentError(
         path: "steps[0].focusStyle.radius", message: "expected a finite number: JSON cannot represent it")

@@ -12,7 +12,7 @@ struct TourDocumentStepValueTests {
     placement: .above, focusStyle: .circle(.init(radius: .fixed(20))),
     interaction: TourDocument.Interaction(overlayTapAdvances: false), completers: [.init(.tapOnTarget)],
     onMissingTarget: .showCentered, targetWaitTimeout: 2, host: "home", presentation: .host,
-    attachments: ["k": "v"], audioCue: TourDocument.AudioCue(name: "chime"))
+    attachments: ["k": "v"], audioCue: TourDocument.AudioCue(name: "chime"), reveal: nil)
 
   /// Every property changed in turn, on a copy.
   static var changes: [(name: String, change: (inout TourDocument.Step) -> Void)] {

@@ -54,13 +54,18 @@ struct TourReferenceValidationTests {
       id: "",
       options: TourDocument.Options(overlayColor: .white(2, alpha: -1)),
       steps: [
-        TourDocument.Step(id: "a", targets: ["x", "x", ""], primaryTarget: "y", hint: "h", targetWaitTimeout: -1),
+        TourDocument.Step(
+          id: "a", targets: ["x", "x", ""], hint: "h",
+          targeting: TourDocument.Step.Targeting(primaryTarget: "y", targetWaitTimeout: -1)),
         TourDocument.Step(
           id: "a", hint: "h",
-          focusStyle: .roundedRect(.init(insets: DirectionalEdgeInsets(all: .nan), radius: .scaleWithTarget(-1))),
+          appearance: TourDocument.Step.Appearance(
+            focusStyle: .roundedRect(.init(insets: DirectionalEdgeInsets(all: .nan), radius: .scaleWithTarget(-1)))),
           completers: [.init(.event("")), .init(.afterDuration(0))]),
         TourDocument.Step(
-          id: "", hint: "h", focusStyle: .circle(.init(radius: .fixed(-3), centerOffset: Point(x: .infinity, y: 0)))),
+          id: "", hint: "h",
+          appearance: TourDocument.Step.Appearance(
+            focusStyle: .circle(.init(radius: .fixed(-3), centerOffset: Point(x: .infinity, y: 0))))),
       ])
     #expect(
       document.validate().map(\.description) == [
@@ -103,7 +108,9 @@ struct TourReferenceValidationTests {
   }
 
   @Test func aPrimaryTargetNeedsTargets() {
-    let document = TourDocument(id: "t", steps: [TourDocument.Step(id: "a", primaryTarget: "x", hint: "h")])
+    let document = TourDocument(
+      id: "t",
+      steps: [TourDocument.Step(id: "a", hint: "h", targeting: TourDocument.Step.Targeting(primaryTarget: "x"))])
     #expect(
       document.validate().map(\.description) == [
         #"steps[0].primaryTarget: expected no primaryTarget for a step without targets, found "x""#

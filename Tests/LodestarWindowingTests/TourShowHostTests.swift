@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func showIsFalseUntilTheFocusIsInAWindowThenBindsToThatWindow() {
-      let controller = TourController(steps: Self.steps(), clock: ContinuousClock())
+      let controller = TourController(steps: Self.steps())
       let tree = HostTrees.standard
       var application = Self.application
       var bound: BoundPresentation?
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func anExplicitHostThatDoesNotContainTheFocusIsFalse() {
-      let controller = TourController(steps: Self.steps(), clock: ContinuousClock())
+      let controller = TourController(steps: Self.steps())
       let tree = HostTrees.standard
       let result = controller.show(startingAt: 1) { index in
         HostResolution(
@@ -71,7 +71,7 @@ import Testing
     @Test func aFocusResolverThatReturnsNilIsRuleThree() {
       let step = TourStep(id: "late", content: CoachMark(target: "row"), target: StepTarget { nil })
       #expect(FocusSource(step) == .resolver(returned: nil))
-      let controller = TourController(steps: [step], clock: ContinuousClock())
+      let controller = TourController(steps: [step])
       let result = controller.show { index in
         HostResolution(
           host: nil, focus: FocusSource(controller.steps[index]), tree: HostTrees.standard,

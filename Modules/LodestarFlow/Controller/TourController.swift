@@ -26,7 +26,8 @@ public final class TourController<Content: Sendable> {
   /// Receives callbacks; held weakly.
   public weak var delegate: (any TourControllerDelegate<Content>)?
   /// Runs after every end, after all hide events (not when the controller is released while shown), with
-  /// the dismissal context and the step that was on screen when the tour ended (nil if none was).
+  /// the dismissal context and the step that was on screen when the tour ended (nil if none was). It is the
+  /// end signal for most apps; <doc:EndOfATour> says when the delegate, a plugin or ``events()`` fits better.
   public var onDismiss: (@MainActor (TourDismissal, TourStep<Content>?) -> Void)?
   /// Asked before an end the user or the application requests (`skip()`, an animated `stop`, an outside
   /// tap that dismisses); false keeps the tour running (Shepherd's confirmCancel, driver.js'
@@ -96,17 +97,17 @@ public final class TourController<Content: Sendable> {
   /// the application's `onDismiss` for `tourDidEnd`.
   package var eventObservers: [@MainActor (TourEvent) -> Void] = []
 
-  /// Creates a controller whose steps come from a data source (held weakly, asked lazily), with its time and
-  /// timers from `clock`.
+  /// Creates a controller whose steps come from a data source (held weakly, asked lazily).
   ///
   /// - Parameters:
   ///   - dataSource: Supplies the steps; held weakly.
   ///   - configuration: The controller's behaviour.
-  ///   - clock: Tells the time and runs the controller's timers, for example LodestarTesting's
-  ///     `ManualClock`, which runs them when a test advances it.
+  ///   - clock: Tells the time and runs the controller's timers. By default, tasks that sleep on
+  ///     `ContinuousClock`; ``ClockTimerScheduler`` runs them on another `Clock`, and LodestarTesting's
+  ///     `ManualClock` runs them when a test advances it.
   public init(
     dataSource: any TourDataSource<Content>, configuration: TourControllerConfiguration = TourControllerConfiguration(),
-    clock: some TourTimerScheduler
+    clock: some TourTimerScheduler = ClockTimerScheduler(ContinuousClock())
   ) {
     self.configuration = configuration
     self.machine = TourMachine(configuration: configuration.machine)
@@ -115,39 +116,18 @@ public final class TourController<Content: Sendable> {
     self.usesDataSource = true
   }
 
-  /// Creates a controller whose steps come from a data source (held weakly, asked lazily); its timers are
-  /// tasks that sleep on `clock`.
-  ///
-  /// - Parameters:
-  ///   - dataSource: Supplies the steps; held weakly.
-  ///   - configuration: The controller's behaviour.
-  ///   - clock: The clock the controller's timers sleep on; time zero is now.
-  public convenience init<C: Clock>(
-    dataSource: any TourDataSource<Content>, configuration: TourControllerConfiguration = TourControllerConfiguration(),
-    clock: C
-  ) where C.Duration == Duration {
-    self.init(dataSource: dataSource, configuration: configuration, clock: ClockTimerScheduler(clock))
-  }
-
-  /// Creates a controller whose steps come from a data source, timed by the continuous clock.
-  public convenience init(
-    dataSource: any TourDataSource<Content>, configuration: TourControllerConfiguration = TourControllerConfiguration()
-  ) {
-    self.init(dataSource: dataSource, configuration: configuration, clock: ContinuousClock())
-  }
-
-  /// Creates a controller with a list of steps, with its time and timers from `clock`; duplicate
-  /// steps are left out and listed in ``rejectedSteps``.
+  /// Creates a controller with a list of steps; duplicate steps are left out and listed in ``rejectedSteps``.
   ///
   /// - Parameters:
   ///   - steps: The tour's steps, in order.
   ///   - configuration: The controller's behaviour.
-  ///   - clock: Tells the time and runs the controller's timers, for example LodestarTesting's
-  ///     `ManualClock`, which runs them when a test advances it.
+  ///   - clock: Tells the time and runs the controller's timers. By default, tasks that sleep on
+  ///     `ContinuousClock`; ``ClockTimerScheduler`` runs them on another `Clock`, and LodestarTesting's
+  ///     `ManualClock` runs them when a test advances it.
   /// - Complexity: O(*n*) for *n* steps; a list with nothing to reject is kept as given, not copied.
   public init(
     steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(),
-    clock: some TourTimerScheduler
+    clock: some TourTimerScheduler = ClockTimerScheduler(ContinuousClock())
   ) {
     self.configuration = configuration
     self.machine = TourMachine(configuration: configuration.machine)
@@ -180,26 +160,6 @@ public final class TourController<Content: Sendable> {
         rejectedSteps.append(error)
       }
     }
-  }
-
-  /// Creates a controller with a list of steps whose timers are tasks that sleep on `clock`; duplicate steps are
-  /// left out and listed in ``rejectedSteps`` (a step without a target shows centred).
-  ///
-  /// - Parameters:
-  ///   - steps: The tour's steps, in order.
-  ///   - configuration: The controller's behaviour.
-  ///   - clock: The clock the controller's timers sleep on; time zero is now.
-  public convenience init<C: Clock>(
-    steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(), clock: C
-  ) where C.Duration == Duration {
-    self.init(steps: steps, configuration: configuration, clock: ClockTimerScheduler(clock))
-  }
-
-  /// Creates a controller with a list of steps, timed by the continuous clock.
-  public convenience init(
-    steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration()
-  ) {
-    self.init(steps: steps, configuration: configuration, clock: ContinuousClock())
   }
 
   isolated deinit {

@@ -29,24 +29,59 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
   /// Values carried for plugins.
   public var attachments: [any StepAttachment]
 
-  /// Creates a step.
+  /// Creates a step. The common case is one short line, `TourStep(id: "save", content: content)`, whose
+  /// content names its target.
+  ///
+  /// - Parameters:
+  ///   - id: The step's identity.
+  ///   - content: What the step shows.
+  ///   - target: The element the step points at. Default: none (the content may name it).
+  ///   - hasCompanion: Whether the step shows a companion element of its own. Default false.
+  ///   - host: The host (screen) the step lives on. Default: any host.
+  ///   - completers: The step's completers. Default: none.
+  ///   - missingTarget: How long to wait for a missing target, and what then. Default: the controller's wait,
+  ///     then the step is skipped.
+  ///   - overlayTaps: What an overlay tap does. Default: it counts, and advances.
+  ///   - attachments: Values carried for plugins. Default: none.
   public init(
     id: String, content: Content, target: StepTarget? = nil, hasCompanion: Bool = false, host: TourHost? = nil,
-    onMissingTarget: MissingTargetPolicy = .skip, targetWaitTimeout: Duration? = nil,
-    completers: [StepCompleter] = [], dismissesOnOutsideTap: Bool = false, isOverlayInteractionEnabled: Bool = true,
-    attachments: [any StepAttachment] = []
+    completers: [StepCompleter] = [], missingTarget: MissingTargetHandling = MissingTargetHandling(),
+    overlayTaps: StepOverlayTaps = StepOverlayTaps(), attachments: [any StepAttachment] = []
   ) {
     self.id = id
     self.content = content
     self.target = target
     self.hasCompanion = hasCompanion
     self.host = host
-    self.onMissingTarget = onMissingTarget
-    self.targetWaitTimeout = targetWaitTimeout
+    self.onMissingTarget = missingTarget.policy
+    self.targetWaitTimeout = missingTarget.waitTimeout
     self.completers = completers
-    self.dismissesOnOutsideTap = dismissesOnOutsideTap
-    self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
+    self.dismissesOnOutsideTap = overlayTaps.dismissesOnOutsideTap
+    self.isOverlayInteractionEnabled = overlayTaps.isOverlayInteractionEnabled
     self.attachments = attachments
+  }
+
+  /// How long the step waits for a missing target and what happens then, as one value: ``onMissingTarget``
+  /// and ``targetWaitTimeout``.
+  public var missingTarget: MissingTargetHandling {
+    get { MissingTargetHandling(policy: onMissingTarget, waitTimeout: targetWaitTimeout) }
+    set {
+      onMissingTarget = newValue.policy
+      targetWaitTimeout = newValue.waitTimeout
+    }
+  }
+
+  /// What an overlay tap does while the step shows, as one value: ``isOverlayInteractionEnabled`` and
+  /// ``dismissesOnOutsideTap``.
+  public var overlayTaps: StepOverlayTaps {
+    get {
+      StepOverlayTaps(
+        isOverlayInteractionEnabled: isOverlayInteractionEnabled, dismissesOnOutsideTap: dismissesOnOutsideTap)
+    }
+    set {
+      isOverlayInteractionEnabled = newValue.isOverlayInteractionEnabled
+      dismissesOnOutsideTap = newValue.dismissesOnOutsideTap
+    }
   }
 
   /// Whether the step can be shown: always, since a step without a target shows centred. (Before, a step

@@ -49,11 +49,13 @@ extension TourStep where Content == CoachMark {
       target: target,
       hasCompanion: step.targets.isEmpty,
       host: step.host.map { TourHost(rawValue: $0.rawValue) },
-      onMissingTarget: step.onMissingTarget.missingTargetPolicy,
-      targetWaitTimeout: TourNumberRules.waitTimeout.clampedDuration(seconds: step.targetWaitTimeout),
       completers: step.completers.map(\.stepCompleter),
-      dismissesOnOutsideTap: step.interaction.dismissesOnOutsideTap,
-      isOverlayInteractionEnabled: step.interaction.isOverlayInteractionEnabled,
+      missingTarget: MissingTargetHandling(
+        policy: step.onMissingTarget.missingTargetPolicy,
+        waitTimeout: TourNumberRules.waitTimeout.clampedDuration(seconds: step.targetWaitTimeout)),
+      overlayTaps: StepOverlayTaps(
+        isOverlayInteractionEnabled: step.interaction.isOverlayInteractionEnabled,
+        dismissesOnOutsideTap: step.interaction.dismissesOnOutsideTap),
       attachments: attachments)
   }
 }

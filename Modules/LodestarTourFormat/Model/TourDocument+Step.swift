@@ -123,25 +123,60 @@ extension TourDocument {
       _modify { yield &storage[0].reveal }
     }
 
-    /// Creates a step; every parameter after `hint` has the format's default.
+    /// Creates a step. The common case is one short line, `TourDocument.Step(id: "save", targets: ["save"],
+    /// hint: "Saves the draft.")`; the rest of the settings come in groups with the format's defaults, and
+    /// ``attachments`` is set after creation.
+    ///
+    /// - Parameters:
+    ///   - id: The step's id.
+    ///   - targets: The elements the step highlights. Default: none (the coach mark shows centred).
+    ///   - title: The title above the hint. Default: none.
+    ///   - hint: The coach mark's hint text.
+    ///   - nextText: The next control's text. Default: none.
+    ///   - appearance: The placement, the openings' shape, the presentation and the sound. Default: the
+    ///     format's defaults.
+    ///   - interaction: How taps on the overlay, the cut-out and the target are handled. Default: the format's.
+    ///   - completers: The ways the step completes itself. Default: none.
+    ///   - targeting: Which target the coach mark points at, how the step waits for it and reveals it, and the
+    ///     host it lives on. Default: the first target, skipped at once when missing, the tour's reveal.
     public init(
       id: String,
       targets: [ElementID] = [],
-      primaryTarget: ElementID? = nil,
       title: String? = nil,
       hint: String,
       nextText: String? = nil,
-      placement: StepPlacement = .coachMark,
-      focusStyle: FocusStyle = .default,
+      appearance: Appearance = Appearance(),
       interaction: Interaction = Interaction(),
       completers: [Completer] = [],
-      onMissingTarget: MissingTargetPolicy = .skip,
-      targetWaitTimeout: Double = 0,
-      host: ElementID? = nil,
-      presentation: Presentation = .host,
-      attachments: [String: String] = [:],
-      audioCue: AudioCue? = nil,
-      reveal: Reveal? = nil
+      targeting: Targeting = Targeting()
+    ) {
+      self.init(
+        id: id, targets: targets, primaryTarget: targeting.primaryTarget, title: title, hint: hint,
+        nextText: nextText, placement: appearance.placement, focusStyle: appearance.focusStyle,
+        interaction: interaction, completers: completers, onMissingTarget: targeting.onMissingTarget,
+        targetWaitTimeout: targeting.targetWaitTimeout, host: targeting.host, presentation: appearance.presentation,
+        attachments: [:], audioCue: appearance.audioCue, reveal: targeting.reveal)
+    }
+
+    /// Creates a step from every value of the format (the decoder's initializer).
+    package init(
+      id: String,
+      targets: [ElementID],
+      primaryTarget: ElementID?,
+      title: String?,
+      hint: String,
+      nextText: String?,
+      placement: StepPlacement,
+      focusStyle: FocusStyle,
+      interaction: Interaction,
+      completers: [Completer],
+      onMissingTarget: MissingTargetPolicy,
+      targetWaitTimeout: Double,
+      host: ElementID?,
+      presentation: Presentation,
+      attachments: [String: String],
+      audioCue: AudioCue?,
+      reveal: Reveal?
     ) {
       storage = [
         Storage(

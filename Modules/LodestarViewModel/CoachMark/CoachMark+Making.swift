@@ -22,9 +22,7 @@ extension CoachMark {
     for target: ElementID, pointOfInterest: Point? = nil, hint: String = "", nextText: String? = "Next"
   ) -> CoachMark {
     CoachMark(
-      target: target, focusStyle: DefaultFocusStyle(layoutReference: .openingBounds), pointOfInterest: pointOfInterest,
-      hint: hint,
-      nextText: nextText)
+      target: target, hint: hint, nextText: nextText, layout: CoachMarkLayoutOptions(pointOfInterest: pointOfInterest))
   }
 
   /// A coach mark for a fixed frame in overlay space, as Instructions' `makeCoachMark(forFrame:)`: the
@@ -39,8 +37,8 @@ extension CoachMark {
     forFrame frame: Rect, pointOfInterest: Point? = nil, hint: String = "", nextText: String? = "Next"
   ) -> CoachMark {
     CoachMark(
-      cutoutPath: defaultCutoutPath(around: frame), pointOfInterest: pointOfInterest ?? frame.center, hint: hint,
-      nextText: nextText)
+      hint: hint, nextText: nextText, highlight: CoachMarkHighlight(cutoutPath: defaultCutoutPath(around: frame)),
+      layout: CoachMarkLayoutOptions(pointOfInterest: pointOfInterest ?? frame.center))
   }
 
   /// This coach mark drawn with Instructions' default views (`makeDefaultCoachViews(withArrow:withNextText:)`):
@@ -72,6 +70,6 @@ extension CoachMark {
   public static func makeCoachMark(pointOfInterest: Point, hint: String = "", nextText: String? = "Next")
     -> CoachMark
   {
-    CoachMark(pointOfInterest: pointOfInterest, hint: hint, nextText: nextText)
+    CoachMark(hint: hint, nextText: nextText, layout: CoachMarkLayoutOptions(pointOfInterest: pointOfInterest))
   }
 }

@@ -8,6 +8,10 @@ import LodestarTimeline
 /// the overlay handles touches while it shows. The defaults are Instructions' (``CoachMark`` in
 /// Instructions 2.3.0), extended with Lodestar's placements, focus styles, extra targets, title and progress.
 ///
+/// Its settings come in groups, each with Instructions' defaults: ``highlight``, ``layout``, ``interaction``
+/// and ``appearance``, beside the text and ``animations``. Each setting is also a property of its own, under
+/// Instructions' name, so `mark.maxWidth = 280` and `mark.layout.maxWidth = 280` do the same.
+///
 /// A coach mark highlights either tracked elements of the host tree (``target`` and
 /// ``additionalTargets``, whose openings the ``focusStyle`` draws and the presenter re-reads every frame),
 /// or a fixed ``cutoutPath`` in overlay space, or nothing (a centred coach mark).
@@ -31,7 +35,7 @@ public struct CoachMark: Sendable {
   /// cut out beside the target's (or the ``cutoutPath``), with or without a target, and kept clear of the
   /// coach mark, the skip control and the progress text where there is room. Empty by default; an empty path,
   /// or one whose bounds are not finite, is left out. Set it after creating the coach mark.
-  public var additionalCutoutPaths: [BezierPath] = []
+  public var additionalCutoutPaths: [BezierPath]
   /// The point the arrow points at, in overlay space, or `nil` for the centre of the cut-out.
   public var pointOfInterest: Point?
   /// Where the coach mark goes: Instructions' layout (with an arrow orientation) or an anchored placement.
@@ -68,7 +72,7 @@ public struct CoachMark: Sendable {
   /// the target as it moves. Taps still follow the overlay's rules, and gestures on the coach mark and the
   /// skip control stay theirs. The scene carries it in
   /// ``/LodestarScene/SceneInteraction/passesScrollGestures``. Default false.
-  public var passesScrollGestures = false
+  public var passesScrollGestures: Bool
   /// The title above the hint, or `nil`.
   public var title: String?
   /// The hint text.
@@ -95,59 +99,58 @@ public struct CoachMark: Sendable {
   /// (PolarisGuideKit's buddy view), or `nil` (the default). Set it after creating the coach mark.
   public var companion: CompanionView? = nil
 
-  /// Creates a coach mark; each parameter sets the property of the same name, whose documentation gives its
-  /// default.
+  /// Creates a coach mark. The common case is one short line, `CoachMark(target: "save", hint: "Saves the
+  /// draft.")`; the rest of the settings come in groups whose defaults are Instructions'.
+  ///
+  /// - Parameters:
+  ///   - target: The element the coach mark points at, tracked in the host tree; `nil` (the default) for a
+  ///     fixed cut-out or none.
+  ///   - title: The title above the hint. Default: none.
+  ///   - hint: The hint text.
+  ///   - nextText: The next label's text, or `nil` for a body without one. Default "Next".
+  ///   - highlight: More targets, the openings' shape and fixed cut-outs. Default: the target alone.
+  ///   - layout: The placement, the point of interest, spacing and width. Default: Instructions' layout.
+  ///   - interaction: How the overlay handles touches. Default: Instructions' behaviour.
+  ///   - appearance: The body, the arrow and the progress text. Default: the default body and arrow, and
+  ///     "2 of 5" progress.
+  ///   - animations: The step's own transitions; those left `nil` are the tour's.
   public init(
     target: ElementID? = nil,
-    additionalTargets: [ElementID] = [],
-    anchor: FocusAnchor = .primary(0),
-    focusStyle: any FocusStyle = DefaultFocusStyle(layoutReference: .openingBounds),
-    cutoutPath: BezierPath? = nil,
-    pointOfInterest: Point? = nil,
-    placement: CoachMarkPlacementRule = .automatic,
-    gapBetweenCoachMarkAndCutoutPath: Double = 2,
-    gapBetweenBodyAndArrow: Double = 2,
-    maxWidth: Double = 350,
-    horizontalMargin: Double = 20,
-    isDisplayedOverCutoutPath: Bool = false,
-    isOverlayInteractionEnabled: Bool = true,
-    dismissesOnOutsideTap: Bool = false,
-    isUserInteractionEnabledInsideCutoutPath: Bool = false,
-    forwardsAllTouches: Bool = false,
-    forwardingRegion: ForwardingRegion = .openingShape,
     title: String? = nil,
     hint: String = "",
     nextText: String? = "Next",
-    body: CoachMarkBody = .standard(CoachMarkBodyStyle()),
-    customArrow: SceneSlot? = nil,
-    showsArrow: Bool = true,
-    progress: CoachMarkProgress = .automatic,
+    highlight: CoachMarkHighlight = CoachMarkHighlight(),
+    layout: CoachMarkLayoutOptions = CoachMarkLayoutOptions(),
+    interaction: CoachMarkInteraction = CoachMarkInteraction(),
+    appearance: CoachMarkAppearance = CoachMarkAppearance(),
     animations: CoachMarkAnimations = CoachMarkAnimations()
   ) {
     self.target = target
-    self.additionalTargets = additionalTargets
-    self.anchor = anchor
-    self.focusStyle = focusStyle
-    self.cutoutPath = cutoutPath
-    self.pointOfInterest = pointOfInterest
-    self.placement = placement
-    self.gapBetweenCoachMarkAndCutoutPath = gapBetweenCoachMarkAndCutoutPath
-    self.gapBetweenBodyAndArrow = gapBetweenBodyAndArrow
-    self.maxWidth = maxWidth
-    self.horizontalMargin = horizontalMargin
-    self.isDisplayedOverCutoutPath = isDisplayedOverCutoutPath
-    self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
-    self.dismissesOnOutsideTap = dismissesOnOutsideTap
-    self.isUserInteractionEnabledInsideCutoutPath = isUserInteractionEnabledInsideCutoutPath
-    self.forwardsAllTouches = forwardsAllTouches
-    self.forwardingRegion = forwardingRegion
     self.title = title
     self.hint = hint
     self.nextText = nextText
-    self.body = body
-    self.customArrow = customArrow
-    self.showsArrow = showsArrow
-    self.progress = progress
+    self.additionalTargets = highlight.additionalTargets
+    self.anchor = highlight.anchor
+    self.focusStyle = highlight.focusStyle
+    self.cutoutPath = highlight.cutoutPath
+    self.additionalCutoutPaths = highlight.additionalCutoutPaths
+    self.placement = layout.placement
+    self.pointOfInterest = layout.pointOfInterest
+    self.gapBetweenCoachMarkAndCutoutPath = layout.gapBetweenCoachMarkAndCutoutPath
+    self.gapBetweenBodyAndArrow = layout.gapBetweenBodyAndArrow
+    self.maxWidth = layout.maxWidth
+    self.horizontalMargin = layout.horizontalMargin
+    self.isDisplayedOverCutoutPath = layout.isDisplayedOverCutoutPath
+    self.isOverlayInteractionEnabled = interaction.isOverlayInteractionEnabled
+    self.dismissesOnOutsideTap = interaction.dismissesOnOutsideTap
+    self.isUserInteractionEnabledInsideCutoutPath = interaction.isUserInteractionEnabledInsideCutoutPath
+    self.forwardsAllTouches = interaction.forwardsAllTouches
+    self.forwardingRegion = interaction.forwardingRegion
+    self.passesScrollGestures = interaction.passesScrollGestures
+    self.body = appearance.body
+    self.showsArrow = appearance.showsArrow
+    self.customArrow = appearance.customArrow
+    self.progress = appearance.progress
     self.animations = animations
   }
 

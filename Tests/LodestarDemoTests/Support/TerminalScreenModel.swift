@@ -2,9 +2,10 @@
 /// text) and records every write that would wrap past the right edge or scroll past the bottom row: after
 /// either, frames drawn with absolute cursor addresses land in the wrong place.
 ///
-/// It knows what the demo writes: CSI sequences (`ESC[row;columnH` moves, `ESC[nC` forward moves; others,
-/// such as SGR or erase, do not move the cursor), carriage returns, line feeds and text, one column per
-/// character (the demo tour has no wide characters).
+/// It knows what the demo writes: CSI sequences (`ESC[row;columnH` moves, `ESC[nC` forward moves, `ESC[2J`
+/// and `ESC[2K` erase the screen and the line; others, such as SGR, change no cell), carriage returns, line
+/// feeds and text, one column per character (the demo tour has no wide characters). It keeps the cells, so a
+/// test reads what the screen shows after frames drawn as differences (``lines``).
 struct TerminalScreenModel {
   let columns: Int
   let rows: Int
@@ -12,11 +13,17 @@ struct TerminalScreenModel {
   private(set) var column = 1
   /// One line per write past the window, with the text around it.
   private(set) var overflows: [String] = []
+  /// The screen's cells, row by row.
+  private var cells: [[Unicode.Scalar]]
 
   init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
+    cells = Array(repeating: Array(repeating: " ", count: max(columns, 0)), count: max(rows, 0))
   }
+
+  /// What the screen shows, one string per row.
+  var lines: [String] { cells.map { String(String.UnicodeScalarView($0)) } }
 
   /// Applies `text` (the output of a session, from its start).
   mutating func apply(_ text: String) {
@@ -41,6 +48,7 @@ struct TerminalScreenModel {
           column = 1
           row = min(row + 1, rows)
         }
+        if (1...rows).contains(row), (1...columns).contains(column) { cells[row - 1][column - 1] = scalar }
         column += 1
       }
       index += 1
@@ -66,6 +74,10 @@ struct TerminalScreenModel {
       if row > rows || column > columns { overflows.append("cursor moved outside: \(row);\(column)") }
     case "C":
       column += (numbers.first ?? 1) ?? 1
+    case "J" where numbers.first == 2:
+      cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    case "K" where numbers.first == 2:
+      if (1...rows).contains(row) { cells[row - 1] = Array(repeating: " ", count: columns) }
     default:
       break
     }

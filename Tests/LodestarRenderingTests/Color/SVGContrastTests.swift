@@ -76,10 +76,10 @@ import Testing
       ProfileTourFixture.steps + [
         CoachMark(
           target: "tab.inbox", title: "Inbox", hint: "Next below the hint.",
-          body: .standard(CoachMarkBodyStyle(nextLabelPosition: .bottomTrailing))),
+          appearance: CoachMarkAppearance(body: .standard(CoachMarkBodyStyle(nextLabelPosition: .bottomTrailing)))),
         CoachMark(
           target: "stats.posts", hint: "Next before the hint.",
-          body: .standard(CoachMarkBodyStyle(nextLabelPosition: .leading))),
+          appearance: CoachMarkAppearance(body: .standard(CoachMarkBodyStyle(nextLabelPosition: .leading)))),
       ]
     var arrows = 0
     for step in marks.indices {
@@ -180,7 +180,9 @@ import Testing
     style.colors = CoachMarkColors(
       inner: RGBAColor(white: 0.3), border: RGBAColor(white: 0.32), highlightedInner: RGBAColor(white: 0.3),
       highlightedBorder: RGBAColor(white: 0.32), text: RGBAColor(white: 0.4))
-    let mark = CoachMark(target: "stats.posts", title: "Faint", hint: "Grey on grey.", body: .standard(style))
+    let mark = CoachMark(
+      target: "stats.posts", title: "Faint", hint: "Grey on grey.",
+      appearance: CoachMarkAppearance(body: .standard(style)))
     let presenter = TourPresenter(
       tree: screen, steps: [mark], measurer: ProportionalTextMeasurer(),
       options: TourPresenterOptions(colorScheme: colorScheme))

@@ -28,13 +28,15 @@ import Testing
       nextText: "التالي"),
     CoachMark(
       target: "stats.posts", title: "你的数字", hint: "帖子、关注者和你关注的人，一目了然。点击任何一个查看详情。",
-      body: .standard(CoachMarkBodyStyle(nextLabelPosition: .bottomTrailing))),
+      appearance: CoachMarkAppearance(body: .standard(CoachMarkBodyStyle(nextLabelPosition: .bottomTrailing)))),
     CoachMark(
       target: "nav.edit", title: "Edit 👩‍💻 your profile", hint: "Mixed: English, العربية and 日本語 in one hint.",
-      body: .standard(CoachMarkBodyStyle(nextLabelPosition: .topLeading, alignment: .center))),
+      appearance: CoachMarkAppearance(
+        body: .standard(CoachMarkBodyStyle(nextLabelPosition: .topLeading, alignment: .center)))),
     CoachMark(
       target: "tab.inbox", hint: "Supercalifragilisticexpialidocious words never break at spaces",
-      body: .standard(CoachMarkBodyStyle(nextLabelPosition: .leading, alignment: .trailing))),
+      appearance: CoachMarkAppearance(
+        body: .standard(CoachMarkBodyStyle(nextLabelPosition: .leading, alignment: .trailing)))),
   ]
 
   static func scenes() -> [(String, TourScene, SceneGraph)] {

@@ -15,7 +15,9 @@ import Testing
     let presenter = TourPresenter(
       tree: screen,
       steps: [
-        CoachMark(target: "button", dismissesOnOutsideTap: true, hint: "Tap outside to close."),
+        CoachMark(
+          target: "button", hint: "Tap outside to close.",
+          interaction: CoachMarkInteraction(dismissesOnOutsideTap: true)),
         CoachMark(target: "button", hint: "Tap outside to advance."),
       ])
     presenter.start(time: 0)

@@ -14,19 +14,22 @@ enum ProfileTourFixture {
   static let steps: [CoachMark] = [
     CoachMark(target: "profile.name", title: "Your name", hint: "This is how people see you. Tap to change it."),
     CoachMark(
-      target: "profile.avatar", focusStyle: CircleFocusStyle(radius: .scaledToTarget(factor: 1.2)),
-      title: "Your photo", hint: "A circle highlights your avatar."),
+      target: "profile.avatar", title: "Your photo", hint: "A circle highlights your avatar.",
+      highlight: CoachMarkHighlight(focusStyle: CircleFocusStyle(radius: .scaledToTarget(factor: 1.2)))),
     CoachMark(
-      target: "stats.posts", additionalTargets: ["stats.followers", "stats.following"], anchor: .primary(1),
-      focusStyle: RoundedRectFocusStyle(insets: DirectionalEdgeInsets(top: -4, leading: -4, bottom: -4, trailing: -4)),
-      title: "Your numbers", hint: "Posts, followers and following: three targets, one highlight."),
+      target: "stats.posts", title: "Your numbers",
+      hint: "Posts, followers and following: three targets, one highlight.",
+      highlight: CoachMarkHighlight(
+        additionalTargets: ["stats.followers", "stats.following"], anchor: .primary(1),
+        focusStyle: RoundedRectFocusStyle(insets: DirectionalEdgeInsets(top: -4, leading: -4, bottom: -4, trailing: -4))
+      )),
     CoachMark(
-      target: "nav.back", placement: .anchored(Placement(side: .right)), maxWidth: 220, title: "Go back",
-      hint: "Placed to the right by the anchored engine."),
+      target: "nav.back", title: "Go back", hint: "Placed to the right by the anchored engine.",
+      layout: CoachMarkLayoutOptions(placement: .anchored(Placement(side: .right)), maxWidth: 220)),
     CoachMark(
-      target: "nav.edit", placement: .anchored(Placement(side: .left, alignment: .start)), maxWidth: 220,
-      title: "Edit your profile", hint: "Placed to the left. Opening the editor completes this step.",
-      nextText: "Done"),
+      target: "nav.edit", title: "Edit your profile",
+      hint: "Placed to the left. Opening the editor completes this step.", nextText: "Done",
+      layout: CoachMarkLayoutOptions(placement: .anchored(Placement(side: .left, alignment: .start)), maxWidth: 220)),
   ]
 
   /// The profile screen for `size`, mirrored for right-to-left (LodestarTesting's sample, which the demo

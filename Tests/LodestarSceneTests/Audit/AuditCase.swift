@@ -63,9 +63,11 @@ struct AuditCase: CustomStringConvertible {
   /// The settled scene of the case's step.
   @MainActor func scene(direction: ReadingDirection) -> TourScene {
     let mark = CoachMark(
-      target: "target.0", additionalTargets: (1..<targets.count).map { ElementID("target.\($0)") }, focusStyle: style,
-      placement: placement, title: title, hint: hint, nextText: nextText,
-      body: .standard(CoachMarkBodyStyle(nextLabelPosition: nextLabelPosition)))
+      target: "target.0", title: title, hint: hint, nextText: nextText,
+      highlight: CoachMarkHighlight(
+        additionalTargets: (1..<targets.count).map { ElementID("target.\($0)") }, focusStyle: style),
+      layout: CoachMarkLayoutOptions(placement: placement),
+      appearance: CoachMarkAppearance(body: .standard(CoachMarkBodyStyle(nextLabelPosition: nextLabelPosition))))
     let steps = (0..<stepCount).map { $0 == stepIndex ? mark : CoachMark(target: "target.0", hint: "Other") }
     let presenter = TourPresenter(
       tree: screen(mirrored: direction == .rightToLeft), steps: steps, measurer: measurer,

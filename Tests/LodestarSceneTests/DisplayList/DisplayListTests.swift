@@ -158,7 +158,10 @@ import Testing
     #expect(regions.contains(DisplayHitRegion(frame: try #require(touches.nextControl), control: .next)))
     let skip = try #require(regions.first { $0.control == .skip })
     #expect(skip.frame.width >= 44 && skip.frame.height >= 44)
-    let open = Self.scene([CoachMark(target: "back", isUserInteractionEnabledInsideCutoutPath: true, hint: "Back")])
+    let open = Self.scene([
+      CoachMark(
+        target: "back", hint: "Back", interaction: CoachMarkInteraction(isUserInteractionEnabledInsideCutoutPath: true))
+    ])
     let targets = open.displayList().hitRegions.filter { $0.control == .target("back") }
     #expect(targets.count == 1)
   }

@@ -25,7 +25,8 @@ import Testing
   }
 
   static func mark(_ change: (inout CoachMark) -> Void = { _ in }) -> CoachMark {
-    var mark = CoachMark(target: "target", placement: .layout(.below), hint: "Tap here.")
+    var mark = CoachMark(
+      target: "target", hint: "Tap here.", layout: CoachMarkLayoutOptions(placement: .layout(.below)))
     change(&mark)
     return mark
   }
@@ -125,7 +126,9 @@ import Testing
     }
     func body(_ side: CoachMarkPlacement) throws -> Rect {
       let presenter = TourPresenter(
-        tree: wide, steps: [CoachMark(target: "target", placement: .layout(side), hint: "Here.")], options: options)
+        tree: wide,
+        steps: [CoachMark(target: "target", hint: "Here.", layout: CoachMarkLayoutOptions(placement: .layout(side)))],
+        options: options)
       presenter.start(time: 0)
       return try #require(presenter.scene(at: 5).coachMark?.bodyFrame)
     }
@@ -248,7 +251,8 @@ import Testing
   /// Extra highlight paths (`additionalTargets`): each additional target's opening follows it as it moves.
   @Test func anAdditionalTargetIsFollowedAsItMoves() throws {
     let presenter = TourPresenter(
-      tree: Self.screen(), steps: [CoachMark(target: "target", additionalTargets: ["other"], hint: "Both.")])
+      tree: Self.screen(),
+      steps: [CoachMark(target: "target", hint: "Both.", highlight: CoachMarkHighlight(additionalTargets: ["other"]))])
     presenter.start(time: 0)
     let before = presenter.scene(at: 5)
     #expect(before.interaction.targetIDs == ["target", "other"])

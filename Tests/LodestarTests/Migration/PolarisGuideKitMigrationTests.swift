@@ -37,18 +37,20 @@ final class NarrationLog: TourPlugin {
     let compose = TourStep(
       id: "compose",
       content: CoachMark(
-        target: "compose", focusStyle: CircleFocusStyle(radius: .fixed(36)),
-        isUserInteractionEnabledInsideCutoutPath: true, forwardingRegion: .targetBounds,
-        hint: "Write a new message."),
+        target: "compose", hint: "Write a new message.",
+        highlight: CoachMarkHighlight(focusStyle: CircleFocusStyle(radius: .fixed(36))),
+        interaction: CoachMarkInteraction(
+          isUserInteractionEnabledInsideCutoutPath: true, forwardingRegion: .targetBounds)),
       completers: [StepCompleter(.interaction(.tapOnTarget))],
       attachments: [NarrationAttachment(fileName: "compose.m4a")])
     // A step that ends the guide on an outside tap (dismissesOnOutsideTap = true), with a rounded style.
     let inbox = TourStep(
       id: "inbox",
       content: CoachMark(
-        target: "inbox", focusStyle: RoundedRectFocusStyle(cornerRadius: .fixed(12)), dismissesOnOutsideTap: true,
-        hint: "Your messages."),
-      dismissesOnOutsideTap: true)
+        target: "inbox", hint: "Your messages.",
+        highlight: CoachMarkHighlight(focusStyle: RoundedRectFocusStyle(cornerRadius: .fixed(12))),
+        interaction: CoachMarkInteraction(dismissesOnOutsideTap: true)),
+      overlayTaps: StepOverlayTaps(dismissesOnOutsideTap: true))
     let controller = TourController(steps: [compose, inbox])  // GuideController(hostView:steps:plugins:)
     let narration = NarrationLog()
     controller.register(narration)

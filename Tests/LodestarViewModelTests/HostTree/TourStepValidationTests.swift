@@ -26,7 +26,9 @@ import Testing
     let controller = TourController(steps: [
       TourStep(id: "a", content: CoachMark(target: "back", hint: "A")),
       TourStep(id: "b", content: CoachMark(target: "bakc", hint: "B")),
-      TourStep(id: "c", content: CoachMark(target: "tab.0", additionalTargets: ["zzzzzz"], hint: "C")),
+      TourStep(
+        id: "c",
+        content: CoachMark(target: "tab.0", hint: "C", highlight: CoachMarkHighlight(additionalTargets: ["zzzzzz"]))),
     ])
     let problems = controller.validate(against: Self.screen)
     #expect(

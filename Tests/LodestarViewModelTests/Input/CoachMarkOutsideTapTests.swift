@@ -18,7 +18,9 @@ import Testing
     let presenter = TourPresenter(
       tree: screen, options: TourPresenterOptions(isOverlayInteractionEnabled: overlayTaps))
     let mark = CoachMark(
-      target: "button", isOverlayInteractionEnabled: markReactsToTaps, dismissesOnOutsideTap: dismisses, hint: "A")
+      target: "button", hint: "A",
+      interaction: CoachMarkInteraction(isOverlayInteractionEnabled: markReactsToTaps, dismissesOnOutsideTap: dismisses)
+    )
     let controller = TourController(
       steps: [TourStep(id: "a", content: mark), TourStep(id: "b", content: CoachMark(hint: "B"))],
       clock: ManualClock())

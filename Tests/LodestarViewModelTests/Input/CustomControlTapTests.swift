@@ -20,7 +20,8 @@ import Testing
       options: TourPresenterOptions(skipControl: SkipControlOptions(customView: close)))
     let steps = ["back", "row.2.accessory", "tab.0"].enumerated().map { index, target in
       TourStep(
-        id: "s\(index)", content: CoachMark(target: ElementID(target), body: .custom(card)),
+        id: "s\(index)",
+        content: CoachMark(target: ElementID(target), appearance: CoachMarkAppearance(body: .custom(card))),
         hasCompanion: true)
     }
     let controller = TourController(steps: steps, clock: ManualClock())

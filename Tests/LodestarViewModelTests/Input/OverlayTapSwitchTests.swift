@@ -29,8 +29,9 @@ import Testing
       TourStep(
         id: "s\(index)",
         content: CoachMark(
-          target: "button", isOverlayInteractionEnabled: stepFlag, dismissesOnOutsideTap: dismisses, hint: "Step"),
-        hasCompanion: true, dismissesOnOutsideTap: dismisses)
+          target: "button", hint: "Step",
+          interaction: CoachMarkInteraction(isOverlayInteractionEnabled: stepFlag, dismissesOnOutsideTap: dismisses)),
+        hasCompanion: true, overlayTaps: StepOverlayTaps(dismissesOnOutsideTap: dismisses))
     }
     let controller = TourController(steps: steps, clock: ManualClock())
     let log = TapLog()

@@ -28,10 +28,12 @@ import Testing
   }
 
   @Test func aStepsFlagsMakeItsPolicy() {
-    let step = TourStep(id: "a", content: "A", hasCompanion: true, dismissesOnOutsideTap: true)
+    let step = TourStep(
+      id: "a", content: "A", hasCompanion: true, overlayTaps: StepOverlayTaps(dismissesOnOutsideTap: true))
     #expect(
       OverlayTapPolicy(step: step) == OverlayTapPolicy(isOverlayInteractionEnabled: true, dismissesOnOutsideTap: true))
-    let quiet = TourStep(id: "b", content: "B", hasCompanion: true, isOverlayInteractionEnabled: false)
+    let quiet = TourStep(
+      id: "b", content: "B", hasCompanion: true, overlayTaps: StepOverlayTaps(isOverlayInteractionEnabled: false))
     #expect(OverlayTapPolicy(step: quiet) == OverlayTapPolicy())
   }
 }

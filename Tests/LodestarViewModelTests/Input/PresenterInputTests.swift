@@ -11,7 +11,8 @@ import Testing
   static func presenter(insideCutout: Bool = false) -> TourPresenter<SceneGraph> {
     let steps = [
       CoachMark(
-        target: "row.3", isUserInteractionEnabledInsideCutoutPath: insideCutout, hint: "Open a row to see details."),
+        target: "row.3", hint: "Open a row to see details.",
+        interaction: CoachMarkInteraction(isUserInteractionEnabledInsideCutoutPath: insideCutout)),
       CoachMark(target: "back", hint: "Go back from here."),
     ]
     return PresenterFixture.presenter(steps: steps)

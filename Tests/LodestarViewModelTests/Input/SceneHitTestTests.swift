@@ -142,7 +142,7 @@ import Testing
   @MainActor
   @Test func tapsOnAScene() throws {
     let steps = ["a", "b", "c"].map { TourStep(id: $0, content: $0, hasCompanion: true) }
-    let controller = TourController(steps: steps, clock: ContinuousClock())
+    let controller = TourController(steps: steps, clock: ClockTimerScheduler(ContinuousClock()))
     try controller.start()
     // Each tap is on a frame of the current step: a frame of an earlier step is stale and answers nothing.
     var scene = TourScene.sample()

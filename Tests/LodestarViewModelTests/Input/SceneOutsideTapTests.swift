@@ -18,7 +18,9 @@ import Testing
     let presenter = TourPresenter(
       tree: Self.screen(),
       steps: [
-        CoachMark(target: "button", dismissesOnOutsideTap: true, hint: "Tap outside to close."),
+        CoachMark(
+          target: "button", hint: "Tap outside to close.",
+          interaction: CoachMarkInteraction(dismissesOnOutsideTap: true)),
         CoachMark(target: "button", hint: "Tap outside to advance."),
       ], options: TourPresenterOptions(isOverlayInteractionEnabled: true))
     presenter.start(time: 0)
@@ -37,7 +39,8 @@ import Testing
     let presenter = TourPresenter(tree: Self.screen())
     let steps = [
       TourStep(
-        id: "a", content: CoachMark(target: "button", hint: "A"), hasCompanion: true, dismissesOnOutsideTap: true),
+        id: "a", content: CoachMark(target: "button", hint: "A"), hasCompanion: true,
+        overlayTaps: StepOverlayTaps(dismissesOnOutsideTap: true)),
       TourStep(id: "b", content: CoachMark(target: "button", hint: "B"), hasCompanion: true),
     ]
     let controller = TourController(steps: steps, configuration: TourControllerConfiguration(transitions: .immediate))

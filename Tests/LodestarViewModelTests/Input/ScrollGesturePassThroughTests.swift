@@ -41,7 +41,8 @@ import Testing
   }
 
   @Test func whereTouchesReachTheAppSoDoScrollGestures() {
-    var mark = CoachMark(target: "row.2.accessory", forwardsAllTouches: true, hint: "Open details")
+    var mark = CoachMark(
+      target: "row.2.accessory", hint: "Open details", interaction: CoachMarkInteraction(forwardsAllTouches: true))
     mark.passesScrollGestures = false
     let scene = PresenterFixture.presenter(steps: [mark]).scene(at: 10)
     #expect(scene.hitTest(Self.overlayPoint) == .passThrough)

@@ -8,12 +8,14 @@ import Testing
 @MainActor
 @Suite struct TourControllerInputTests {
   static func controller(_ steps: [TourStep<String>]) -> TourController<String> {
-    TourController(steps: steps, clock: ContinuousClock())
+    TourController(steps: steps, clock: ClockTimerScheduler(ContinuousClock()))
   }
 
   static func steps(dismissing: Bool = false, completers: [StepCompleter] = []) -> [TourStep<String>] {
     ["a", "b", "c"].map {
-      TourStep(id: $0, content: $0, hasCompanion: true, completers: completers, dismissesOnOutsideTap: dismissing)
+      TourStep(
+        id: $0, content: $0, hasCompanion: true, completers: completers,
+        overlayTaps: StepOverlayTaps(dismissesOnOutsideTap: dismissing))
     }
   }
 

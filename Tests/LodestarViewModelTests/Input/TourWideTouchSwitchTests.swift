@@ -12,7 +12,11 @@ import Testing
   static func scene(_ options: TourPresenterOptions, markInside: Bool = false) -> TourScene {
     let presenter = TourPresenter(
       tree: SceneGraph.sampleListScreen(),
-      steps: [CoachMark(target: "row.3", isUserInteractionEnabledInsideCutoutPath: markInside, hint: "A row.")],
+      steps: [
+        CoachMark(
+          target: "row.3", hint: "A row.",
+          interaction: CoachMarkInteraction(isUserInteractionEnabledInsideCutoutPath: markInside))
+      ],
       options: options)
     presenter.start(time: 0)
     return presenter.scene(at: 10)

@@ -50,7 +50,8 @@ import Testing
   }
 
   @Test func anchoredPlacementsLeaveNoRoomForAnArrow() {
-    let step = CoachMark(target: "back", placement: .anchored(.bottom), hint: "Go back here")
+    let step = CoachMark(
+      target: "back", hint: "Go back here", layout: CoachMarkLayoutOptions(placement: .anchored(.bottom)))
     #expect(Self.mark(step)?.bodyFrame.minY == 109)
     let plain = Self.mark(step.makeDefaultCoachViews(withArrow: false))
     #expect(plain?.arrow == nil && plain?.bodyFrame.minY == 102)
@@ -59,8 +60,9 @@ import Testing
   @Test func theDefaultViewsReplaceCustomOnesAndKeepTheText() {
     let custom = CoachMark(
       target: "back", hint: "Hi", nextText: nil,
-      body: .custom(SceneSlot(id: "card", size: Size(width: 10, height: 10))),
-      customArrow: SceneSlot(id: "pointer", size: Size(width: 15, height: 9)))
+      appearance: CoachMarkAppearance(
+        body: .custom(SceneSlot(id: "card", size: Size(width: 10, height: 10))),
+        customArrow: SceneSlot(id: "pointer", size: Size(width: 15, height: 9))))
     let views = custom.makeDefaultCoachViews(withArrow: false)
     #expect(views.body == .standard(CoachMarkBodyStyle()))
     #expect(views.customArrow == nil && !views.showsArrow)

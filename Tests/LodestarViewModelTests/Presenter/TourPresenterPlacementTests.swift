@@ -15,7 +15,9 @@ import Testing
   }
 
   @Test func anchoredPlacementPutsTheBodyBelowTheOpening() {
-    let presenter = Self.presenter([CoachMark(target: "back", placement: .anchored(.bottom), hint: "Go back here")])
+    let presenter = Self.presenter([
+      CoachMark(target: "back", hint: "Go back here", layout: CoachMarkLayoutOptions(placement: .anchored(.bottom)))
+    ])
     let mark = presenter.scene(at: 1).coachMark
     #expect(mark?.bodyFrame == Rect(x: 20, y: 109, width: 179, height: 44))
     #expect(mark?.arrow?.orientation == .up)
@@ -33,7 +35,9 @@ import Testing
 
   @Test func customBodyIsASlotOfTheReportedSize() {
     let slot = SceneSlot(id: "card", size: Size(width: 200, height: 100))
-    let presenter = Self.presenter([CoachMark(target: "back", hint: "Card", body: .custom(slot))])
+    let presenter = Self.presenter([
+      CoachMark(target: "back", hint: "Card", appearance: CoachMarkAppearance(body: .custom(slot)))
+    ])
     let scene = presenter.scene(at: 1)
     #expect(scene.coachMark?.bodyFrame == Rect(x: 20, y: 109, width: 200, height: 100))
     #expect(scene.coachMark?.customBody == slot)
@@ -43,7 +47,9 @@ import Testing
 
   @Test func displayedOverTheCutoutHasNoArrow() {
     let presenter = Self.presenter([
-      CoachMark(target: "row.2.accessory", isDisplayedOverCutoutPath: true, hint: "Open details")
+      CoachMark(
+        target: "row.2.accessory", hint: "Open details", layout: CoachMarkLayoutOptions(isDisplayedOverCutoutPath: true)
+      )
     ])
     let mark = presenter.scene(at: 1).coachMark
     #expect(mark?.arrow == nil)

@@ -19,7 +19,8 @@ import Testing
   static let steps = [
     CoachMark.makeCoachMark(for: "back", hint: "Go back here"),
     CoachMark.makeCoachMark(for: "row.2.accessory", hint: "Open details"),
-    CoachMark(target: "tab.0", additionalTargets: ["tab.1"], anchor: .union, hint: "Tabs"),
+    CoachMark(
+      target: "tab.0", hint: "Tabs", highlight: CoachMarkHighlight(additionalTargets: ["tab.1"], anchor: .union)),
   ]
 
   static func presenter(
@@ -279,7 +280,7 @@ import Testing
   @Test func followsAController() throws {
     let controller = TourController<CoachMark>(
       steps: Self.steps.enumerated().map { TourStep(id: "step\($0.offset)", content: $0.element, hasCompanion: true) },
-      configuration: TourControllerConfiguration(transitions: .immediate), clock: ContinuousClock())
+      configuration: TourControllerConfiguration(transitions: .immediate))
     let presenter = Self.presenter(steps: [])
     presenter.follow(controller)
     #expect(presenter.scene(at: 0).stepIndex == nil)
