@@ -229,4 +229,23 @@ import Testing
     // A missing or detached target: nothing.
     #expect(graph.revealRequests(for: "nothing").isEmpty)
   }
+
+  /// A target whose bounds overflow to infinity on the way up to its container (a huge frame under a scale) has
+  /// no place to scroll to: no request, rather than one to an infinite or NaN offset.
+  @Test func aTargetWhoseBoundsOverflowGivesNoRequest() {
+    let graph = SceneGraph(size: Size(width: 390, height: 844)) {
+      SceneElement(
+        "list", frame: Rect(x: 0, y: 100, width: 390, height: 600), clipsToBounds: true,
+        scrollContainer: ScrollContainer(contentSize: Size(width: 390, height: 2000))
+      ) {
+        SceneElement(
+          "zoom", frame: Rect(x: 0, y: 1000, width: 390, height: 44), transform: AffineMatrix(scaleX: 10, y: 10)
+        ) {
+          SceneElement("row", frame: Rect(x: 0, y: 1e308, width: 1.7e308, height: 1e308))
+        }
+      }
+    }
+    #expect(graph.revealRequests(for: "row").isEmpty)
+    #expect(graph.revealRequests(for: "row", block: .center, inline: .center).isEmpty)
+  }
 }

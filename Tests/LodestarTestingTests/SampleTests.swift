@@ -2,6 +2,7 @@ import LodestarGeometry
 import LodestarHostTree
 import LodestarScene
 import LodestarTesting
+import LodestarText
 import Testing
 
 @Suite struct SampleTests {
@@ -32,6 +33,16 @@ import Testing
     #expect(screen.roots.first?.frame.size == SceneGraph.samplePhoneSize)
     #expect(screen.frameInRoot(of: "row.19") == Rect(x: 0, y: 1_236, width: 390, height: 60))
     #expect(screen.frameInRoot(of: "badge") == Rect(x: 245, y: 755, width: 40, height: 40))
+  }
+
+  /// The sample scene is a well-formed step: its body holds its text, and the scene audit finds nothing.
+  @Test func theSampleSceneIsWellFormed() throws {
+    let scene = TourScene.sample()
+    #expect(SceneAudit().findings(in: scene, measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18)) == [])
+    let mark = try #require(scene.coachMark)
+    for block in [mark.hint, mark.next].compactMap(\.self) {
+      #expect(mark.bodyFrame.contains(block.frame), "\(block.frame) in \(mark.bodyFrame)")
+    }
   }
 
   @Test func theSampleSceneIsTheSameAtEveryCall() {

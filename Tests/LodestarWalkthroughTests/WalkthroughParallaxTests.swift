@@ -157,5 +157,10 @@ import Testing
     let scene = empty.scene(scrollPosition: 0)
     #expect(scene.size == Size(width: 0, height: 0) && scene.currentPage == nil && scene.pageControl == nil)
     #expect(scene.pages.isEmpty && scene.controls.allSatisfy(\.isHidden))
+    // A height that is not a finite number is no height; the width stays.
+    for height in [Double.nan, .infinity, -.infinity, -1] {
+      let flat = WalkthroughLayout(pages: [], size: Size(width: 390, height: height))
+      #expect(flat.size == Size(width: 390, height: 0), "\(height)")
+    }
   }
 }

@@ -96,6 +96,21 @@ final class WalkthroughEventLog: WalkthroughControllerDelegate {
     }
   }
 
+  /// A release velocity that is not a number moves the pages exactly as a release at rest does.
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func aReleaseAtANonFiniteVelocityIsAReleaseAtRest(velocity: Double) throws {
+    var positions: [[Double]] = []
+    for release in [0, velocity] {
+      let (presenter, _) = try Self.presenter()
+      try presenter.show(page: 1, time: 0, animated: false)
+      presenter.beginDrag(time: 0)
+      presenter.drag(translation: -100, time: 0)
+      presenter.endDrag(velocity: release, time: 0)
+      positions.append([0.001, 0.05, 0.2, 2].map { presenter.scene(at: $0).scrollPosition })
+    }
+    #expect(positions[0] == positions[1])
+  }
+
   @Test func theSpringStartsAtTheReleaseVelocity() throws {
     let (presenter, _) = try Self.presenter()
     try presenter.show(page: 1, time: 0, animated: false)

@@ -34,12 +34,7 @@ public struct Walkthrough: Sendable, Hashable {
   public init(pageCount: Int = 0, pageWidth: Double = 0, reportsUnchangedPages: Bool = false) throws(WalkthroughError) {
     guard pageCount >= 0 else { throw .negativePageCount(pageCount) }
     guard pageWidth.isFinite, pageWidth >= 0 else { throw .invalidPageWidth(pageWidth) }
-    self.pageCount = pageCount
-    self.pageWidth = pageWidth
-    self.contentOffset = 0
-    self.settledPage = pageCount > 0 ? 0 : nil
-    self.targetPage = nil
-    self.reportsUnchangedPages = reportsUnchangedPages
+    self.init(checkedPageCount: pageCount, pageWidth: pageWidth, reportsUnchangedPages: reportsUnchangedPages)
   }
 
   /// A walkthrough from values the caller has already checked: a negative count counts as no pages, and a

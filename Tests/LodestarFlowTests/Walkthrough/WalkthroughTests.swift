@@ -1,6 +1,7 @@
-import LodestarFlow
 import LodestarTestSupport
 import Testing
+
+@testable import LodestarFlow
 
 @Suite struct WalkthroughTests {
   @Test func noPagesDoNotCrash() throws {
@@ -17,6 +18,18 @@ import Testing
     #expect(throws: WalkthroughError.negativePageCount(-1)) { try Walkthrough(pageCount: -1, pageWidth: 10) }
     #expect(throws: WalkthroughError.invalidPageWidth(-1)) { try Walkthrough(pageCount: 1, pageWidth: -1) }
     #expect(throws: (any Error).self) { try Walkthrough(pageCount: 1, pageWidth: .nan) }
+  }
+
+  /// The presenter's initializer takes values it has checked: it starts on the first page, as the public one does,
+  /// and moves what is out of range into it.
+  @Test func theCheckedInitializerStartsOnTheFirstPageAndClampsItsValues() throws {
+    let walkthrough = Walkthrough(checkedPageCount: 3, pageWidth: 0, reportsUnchangedPages: true)
+    #expect(walkthrough.settledPage == 0 && walkthrough.currentPage == 0 && walkthrough.scrollPosition == 0)
+    #expect(walkthrough.reportsUnchangedPages && walkthrough.targetPage == nil && walkthrough.contentOffset == 0)
+    let empty = Walkthrough(checkedPageCount: -2, pageWidth: .nan, reportsUnchangedPages: false)
+    #expect(empty.pageCount == 0 && empty.pageWidth == 0 && empty.settledPage == nil && empty.currentPage == nil)
+    let negativeWidth = Walkthrough(checkedPageCount: 1, pageWidth: -5, reportsUnchangedPages: false)
+    #expect(negativeWidth.pageWidth == 0 && negativeWidth.settledPage == 0)
   }
 
   @Test(arguments: [

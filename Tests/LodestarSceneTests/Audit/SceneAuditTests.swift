@@ -177,6 +177,33 @@ import Testing
       found.first?.frames == [Rect(x: 2, y: 152, width: 15, height: 9), Rect(x: 20, y: 161, width: 219, height: 44)])
   }
 
+  /// A part counts as shown from ``TouchLayout/minimumHittableOpacity`` on: exactly there it needs its
+  /// accessibility element, and just below it needs none.
+  @Test(arguments: [(0.01, true), (0.0099, false)])
+  func aPartIsShownFromTheHittableOpacity(opacity: Double, isShown: Bool) {
+    var scene = TourScene.sample()
+    scene.coachMark?.opacity = Opacity(opacity)
+    scene.skipControl?.opacity = Opacity(opacity)
+    scene.progress?.opacity = Opacity(opacity)
+    scene.accessibilityElements.removeAll()
+    let missing = Self.findings(scene).filter { $0.kind == .missingAccessibilityElement }.map(\.elements[0])
+    if isShown {
+      #expect(missing.contains(.coachMark) || missing.contains(.textBlock(.hint)), "\(missing)")
+      #expect(missing.contains(.skipControl) && missing.contains(.progress), "\(missing)")
+    } else {
+      #expect(missing == [])
+    }
+  }
+
+  /// A progress text that cannot be seen (opacity 0) is not checked against the safe area or anything else.
+  @Test func anInvisibleProgressIsNotChecked() {
+    var scene = TourScene.sample()
+    scene.safeAreaInsets = DirectionalEdgeInsets(top: 60, leading: 0, bottom: 50, trailing: 0)
+    scene.progress?.opacity = Opacity(0)
+    scene.accessibilityElements.removeAll { $0.id == "coachMarkProgress" }
+    #expect(Self.findings(scene).map(\.elements) == [[.skipControl, .safeArea]])
+  }
+
   @Test func accessibilityFramesMustMatchTheirParts() {
     var scene = TourScene.sample()
     scene.accessibilityElements[1].frame = Rect(x: 0, y: 0, width: 10, height: 10)

@@ -118,6 +118,21 @@ import Testing
     }
   }
 
+  /// The default skip control is a capsule up to a corner radius of 8: half its height when it is shorter.
+  @Test(arguments: [(44.0, 8.0), (16.0, 8.0), (15.0, 7.5), (10.0, 5.0)])
+  func theSkipControlsCornersAreAtMostEight(height: Double, radius: Double) throws {
+    var scene = Self.scene()
+    var skip = try #require(scene.skipControl)
+    skip.frame.size.height = height
+    scene.skipControl = skip
+    let item = try #require(scene.displayList().items(drawing: .skipControl).first)
+    guard case .roundedRectangle(let rectangle) = item.primitive else {
+      Issue.record("the skip control is \(item.primitive)")
+      return
+    }
+    #expect(rectangle.frame == skip.frame && rectangle.cornerRadius == radius)
+  }
+
   @Test func theArrowPointsWhereTheScenesArrowPoints() throws {
     let scene = Self.scene()
     let arrow = try #require(scene.coachMark?.arrow)

@@ -190,6 +190,18 @@ import Testing
     #expect(!outside.completed, "held outside the target")
   }
 
+  /// The movement tolerance (10 points by default) is the farthest a long press may move: exactly 10 still
+  /// counts, a thousandth of a point more does not.
+  @Test(arguments: [(10.0, true), (10.001, false), (0, true)])
+  func aLongPressMayMoveExactlyItsTolerance(distance: Double, completes: Bool) throws {
+    let rig = try Rig(StepGesture(.longPress(minimumDuration: .seconds(1))))
+    rig.touch(.began, Self.onTarget)
+    rig.wait(500)
+    rig.touch(.moved, Self.onTarget.offsetBy(dx: 0, dy: distance))
+    rig.wait(600)
+    #expect(rig.completed == completes, "moved \(distance) points while held")
+  }
+
   @Test func aLongPressWhoseTimerHasNotRunYetCountsWhenTheFingerLifts() throws {
     // A clock whose timers run late: the lift, 1.2 s in, comes before the timer ran.
     let rig = try Rig(StepGesture(.longPress(minimumDuration: .seconds(1))))

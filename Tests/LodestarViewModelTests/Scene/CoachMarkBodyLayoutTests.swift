@@ -28,6 +28,14 @@ import Testing
     #expect(layout.next?.fontSize == 17)
   }
 
+  /// Without a hint the body is the insets and the next label beside its separator: 15 + (32 + 2 × 10 + 1) + 15.
+  @Test func aBodyWithoutAHintIsAsWideAsItsNextLabel() {
+    let layout = CoachMarkBodyLayout(
+      title: nil, hint: "", nextText: "Next", style: CoachMarkBodyStyle(), maxWidth: 350, measurer: Self.measurer)
+    #expect(layout.hint == nil && layout.size.width == 83)
+    #expect(layout.next?.frame == Rect(x: 36, y: 10, width: 32, height: 18))
+  }
+
   @Test func leadingNextLabelSitsBeforeTheSeparator() {
     let layout = Self.layout(.leading)
     // 38 tall with the text, 44 with the minimum touch target size (the body is the next control).
