@@ -1,3 +1,5 @@
+import LodestarFlow
+import LodestarGeometry
 import LodestarHostTree
 import LodestarTourFormat
 import LodestarViewModel
@@ -38,5 +40,30 @@ import Testing
     } catch {
       #expect("\(error)".contains("options.reveal"), "\(error)")
     }
+  }
+
+  /// A file's step keeps room for its coach mark as a step made in code does: placed below, its row below the
+  /// fold scrolls further than the plain reveal (1,044 + 8 − 600 = 452).
+  @Test func aFilesStepKeepsRoomForItsCoachMark() throws {
+    let tour = try TourDocument(
+      jsonString:
+        #"{"version": 1, "id": "t", "steps": [{"id": "s", "targets": "deep", "hint": "h", "placement": "below"}]}"#)
+    let screen = SceneGraph(size: Size(width: 390, height: 844)) {
+      SceneElement(
+        "list", frame: Rect(x: 0, y: 100, width: 390, height: 600), clipsToBounds: true,
+        scrollContainer: ScrollContainer(contentSize: Size(width: 390, height: 2000))
+      ) {
+        SceneElement("deep", frame: Rect(x: 0, y: 1000, width: 390, height: 44))
+      }
+    }
+    let presenter = TourPresenter(tree: screen)
+    var asked: [ScrollRequest] = []
+    presenter.scrollHandler = { asked += $0 }
+    let controller = TourController(steps: tour.tourSteps(presenter: presenter))
+    presenter.follow(controller)
+    try controller.start()
+    _ = presenter.scene(at: 0)
+    #expect(asked.count == 1)
+    #expect((asked.first?.to.y ?? 0) > 452)
   }
 }

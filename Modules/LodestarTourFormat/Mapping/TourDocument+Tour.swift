@@ -39,8 +39,11 @@ extension TourDocument {
     let revealWait = Duration.seconds(revealDuration.isFinite ? min(max(revealDuration, 0), 60) + 0.2 : 0.2)
     let tourReveal = options.reveal
     return steps.map { step in
-      let target = step.anchorTarget.map { id in presenter.stepTarget(for: id, reveal: step.reveal?.targetReveal) }
-      var flowStep = TourStep(step, target: target)
+      var flowStep = TourStep(step, target: nil)
+      let target = step.anchorTarget.map { id in
+        presenter.stepTarget(for: id, reveal: step.reveal?.targetReveal, coachMark: flowStep.content)
+      }
+      flowStep.target = target
       if target != nil, (step.reveal ?? tourReveal) != .off {
         flowStep.targetWaitTimeout = max(flowStep.targetWaitTimeout ?? .zero, revealWait)
       }

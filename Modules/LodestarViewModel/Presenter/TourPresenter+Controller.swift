@@ -22,7 +22,7 @@ extension TourPresenter {
     if controller.contentTarget == nil {
       controller.contentTarget = { [weak self] mark in
         guard let self, let target = mark.target else { return nil }
-        return self.stepTarget(for: target, reveal: mark.reveal)
+        return self.stepTarget(for: target, reveal: mark.reveal, coachMark: mark)
       }
     }
     invalidateLayout()

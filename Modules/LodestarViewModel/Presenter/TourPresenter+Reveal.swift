@@ -1,6 +1,8 @@
 import LodestarFlow
 import LodestarGeometry
 import LodestarHostTree
+import LodestarLayout
+import LodestarScene
 import LodestarTimeline
 
 /// A reveal in progress: the target, the scrolls asked for, and the target's frame at the last read.
@@ -16,13 +18,83 @@ extension TourPresenter {
   ///
   /// It resolves to the element once the whole of it is in view and the scrolls asked of ``scrollHandler`` have
   /// ended, and says ``/LodestarFlow/MissingTargetCause/outOfView`` when the element is there but out of view.
+  /// Given the step's coach mark, the scroll keeps room for it on the side its placement puts it, where the
+  /// room fits (see ``revealPadding(for:around:)``).
   ///
   /// - Parameters:
   ///   - target: The element's id.
   ///   - reveal: The step's reveal, or `nil` for ``TourPresenterOptions/reveal``.
+  ///   - coachMark: The step's coach mark, whose room the scroll keeps; `nil` keeps only
+  ///     ``TourPresenterOptions/revealPadding``.
   /// - Returns: The target; it holds the presenter weakly.
-  public func stepTarget(for target: ElementID, reveal: TargetReveal?) -> StepTarget {
-    StepTarget(RevealingTarget(presenter: self, target: target, reveal: reveal))
+  public func stepTarget(for target: ElementID, reveal: TargetReveal?, coachMark: CoachMark? = nil) -> StepTarget {
+    StepTarget(RevealingTarget(presenter: self, target: target, reveal: reveal, coachMark: coachMark))
+  }
+
+  /// The room a reveal keeps around a target: ``TourPresenterOptions/revealPadding``, and on the side the coach
+  /// mark's placement puts it (above or below), the coach mark's height with its arrow and gap, when the target
+  /// and that room fit in every scroll container around it. A coach mark placed beside its target, over it, or
+  /// by the automatic layout (which picks the side with room) adds nothing.
+  ///
+  /// - Parameters:
+  ///   - coachMark: The step's coach mark.
+  ///   - element: The target's element.
+  /// - Returns: The padding to scroll with.
+  public func revealPadding(for coachMark: CoachMark, around element: ElementID) -> DirectionalEdgeInsets {
+    let padding = options.revealPadding
+    guard !coachMark.isDisplayedOverCutoutPath, let side = Self.verticalSide(of: coachMark.placement) else {
+      return padding
+    }
+    let room = coachMarkHeight(coachMark)
+    guard room.isFinite, room > 0, let frame = tree.geometry(of: element)?.frame, frame.isFinite else {
+      return padding
+    }
+    var kept = padding
+    if side == .top { kept.top += room } else { kept.bottom += room }
+    // Every scroll container around the target must show the target and the room together.
+    let needed = frame.height + kept.top + kept.bottom
+    var ancestor = tree.element(element)?.parent
+    var depth = 0
+    while let id = ancestor, let container = tree.element(id), depth <= HostTreeLimits.maximumDepth {
+      if let scroll = container.scrollContainer {
+        let insets = scroll.contentInsets
+        let visible = container.frame.sanitized.height - max(insets.top, 0) - max(insets.bottom, 0)
+        if !(visible >= needed) { return padding }
+      }
+      ancestor = container.parent
+      depth += 1
+    }
+    return kept
+  }
+
+  /// The side a placement puts the coach mark on, when it is above or below whatever the target's place.
+  static func verticalSide(of placement: CoachMarkPlacementRule) -> Side? {
+    switch placement {
+    case .layout(.above): .top
+    case .layout(.below): .bottom
+    case .layout: nil
+    case .anchored(let anchored): anchored.side == .top || anchored.side == .bottom ? anchored.side : nil
+    }
+  }
+
+  /// The height a coach mark takes beside its cut-out: its body (as wide as the screen lets it be), its arrow
+  /// and the gap.
+  func coachMarkHeight(_ mark: CoachMark) -> Double {
+    // The overlay root's size now (the layout reads it again when the step shows).
+    let root = rootID ?? tree.rootIDs.first
+    let bounds = Rect(origin: .zero, size: root.flatMap { tree.element($0)?.frame.sanitized.size } ?? size)
+    let container = CoachMarkLayout.container(
+      bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: options.layoutDirection)
+    let arrowSize = mark.customArrow?.size ?? mark.bodyStyle.arrowSize
+    let configuration = mark.configuration(arrowSize: arrowSize)
+    let maxWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
+    let body: Double
+    switch mark.body {
+    case .standard: body = bodyLayout(of: mark, maxWidth: maxWidth, maxHeight: .infinity)?.size.height ?? 0
+    case .custom(let slot): body = slot.size.height
+    }
+    let arrow = mark.showsArrow ? arrowSize.height - configuration.gapBetweenBodyAndArrow : 0
+    return body + max(arrow, 0) + max(configuration.gapBetweenCoachMarkAndCutoutPath, 0)
   }
 
   /// The target a followed controller waits for, with the reveal applied: the element once the whole of it can be
@@ -33,7 +105,7 @@ extension TourPresenter {
   /// the step's wait timeout). With nothing to scroll, or no host that scrolls, a target partly in view shows as
   /// it is, and one not in view at all stays missing: its step's missing-target policy then applies with
   /// ``/LodestarFlow/MissingTargetCause/outOfView``.
-  func revealedTarget(_ target: ElementID, reveal: TargetReveal) -> ElementID? {
+  func revealedTarget(_ target: ElementID, reveal: TargetReveal, coachMark: CoachMark? = nil) -> ElementID? {
     guard let element = tree.resolve(target), let geometry = tree.geometry(of: element), !geometry.isHidden else {
       return nil
     }
@@ -59,9 +131,9 @@ extension TourPresenter {
       return pendingReveal?.requests.isEmpty == false ? nil : isSeen ? element : nil
     }
     let duration = options.transitionStyle.reducedMotion == .off ? max(0, options.revealDuration) : 0
+    let padding = coachMark.map { revealPadding(for: $0, around: element) } ?? options.revealPadding
     let requests = tree.revealRequests(
-      for: element, block: alignment, inline: alignment, padding: options.revealPadding,
-      direction: options.layoutDirection
+      for: element, block: alignment, inline: alignment, padding: padding, direction: options.layoutDirection
     ).map { request in
       var timed = request
       timed.duration = duration.isFinite ? duration : 0
@@ -82,15 +154,16 @@ extension TourPresenter {
 /// What a ``RevealingTarget`` asks its presenter, whatever the presenter's tree type.
 @MainActor
 protocol RevealingPresenter: AnyObject {
-  /// The element once the target is in view, with the step's reveal or the presenter's.
-  func revealedTarget(_ target: ElementID, stepReveal: TargetReveal?) -> ElementID?
+  /// The element once the target is in view, with the step's reveal or the presenter's, keeping room for the
+  /// coach mark.
+  func revealedTarget(_ target: ElementID, stepReveal: TargetReveal?, coachMark: CoachMark?) -> ElementID?
   /// Why the target is missing.
   func missingCause(of target: ElementID) -> MissingTargetCause
 }
 
 extension TourPresenter: RevealingPresenter {
-  func revealedTarget(_ target: ElementID, stepReveal: TargetReveal?) -> ElementID? {
-    revealedTarget(target, reveal: stepReveal ?? options.reveal)
+  func revealedTarget(_ target: ElementID, stepReveal: TargetReveal?, coachMark: CoachMark?) -> ElementID? {
+    revealedTarget(target, reveal: stepReveal ?? options.reveal, coachMark: coachMark)
   }
 }
 
@@ -101,15 +174,18 @@ final class RevealingTarget: StepTargetSource {
   weak var presenter: (any RevealingPresenter)?
   let target: ElementID
   let reveal: TargetReveal?
+  /// The step's coach mark, whose room the reveal keeps.
+  let coachMark: CoachMark?
 
-  init(presenter: any RevealingPresenter, target: ElementID, reveal: TargetReveal?) {
+  init(presenter: any RevealingPresenter, target: ElementID, reveal: TargetReveal?, coachMark: CoachMark?) {
     self.presenter = presenter
     self.target = target
     self.reveal = reveal
+    self.coachMark = coachMark
   }
 
   func resolveTarget() -> (any Sendable)? {
-    presenter?.revealedTarget(target, stepReveal: reveal)
+    presenter?.revealedTarget(target, stepReveal: reveal, coachMark: coachMark)
   }
 
   func missingCause() -> MissingTargetCause {

@@ -47,7 +47,8 @@ public struct TourPresenterOptions: Sendable {
   /// Default ``/LodestarHostTree/TargetReveal/nearest``. The host performs the scroll (``TourPresenter/scrollHandler``).
   public var reveal: TargetReveal = .nearest
   /// Room kept around a revealed target inside each scroll container's visible area (an opening grows past its
-  /// target). Default 8 points on every side.
+  /// target). Default 8 points on every side. A coach mark placed above or below its target adds its own height
+  /// on that side where it fits (``TourPresenter/revealPadding(for:around:)``).
   public var revealPadding: DirectionalEdgeInsets = DirectionalEdgeInsets(all: 8)
   /// How long a reveal's scroll takes, in seconds (0 with reduced motion). Default 0.3.
   public var revealDuration: Double = 0.3
