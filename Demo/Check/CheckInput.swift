@@ -25,9 +25,10 @@ enum CheckInput {
       throw failure(ExitStatus.dataError, options.tourPath ?? "tour", "the tour has no steps")
     }
     guard let path = options.screenPath else {
+      let sample = options.sampleScreen
       return DemoInput(
-        tour: tour, screen: .sampleProfileScreen(),
-        makeScreen: { SceneGraph.sampleProfileScreen(size: $0, isRightToLeft: $1) })
+        tour: tour, screen: sample.make(size: SceneGraph.samplePhoneSize, isRightToLeft: false),
+        makeScreen: { sample.make(size: $0, isRightToLeft: $1) })
     }
     let data = try read(path)
     let screen = try ScreenFile.decode(data, name: CheckOutput.printable(path), command: CheckOptions.command)

@@ -8,6 +8,8 @@ struct CheckOptions {
   var tourPath: String?
   /// The screen file, or `nil` for the built-in profile screen.
   var screenPath: String?
+  /// The built-in screen checked when no screen file is given.
+  var sampleScreen = SampleScreen.profile
   /// The screens from `--sizes`, or `nil` for the default (every common device for the built-in screen, a
   /// screen file's own size).
   var screens: [CheckScreen]?
@@ -46,7 +48,7 @@ struct CheckOptions {
       + "place (a link there is replaced, not followed)")
 
   /// The options `check` accepts, besides the tour operand.
-  static let commandOptions: [CommandOption] = [screen, sizes, direction, format, report]
+  static let commandOptions: [CommandOption] = [screen, SampleScreen.option, sizes, direction, format, report]
 
   /// Reads `parsed` (everything after `check`).
   init(_ parsed: ParsedArguments) throws(DemoFailure) {
@@ -62,6 +64,7 @@ struct CheckOptions {
       tourPath = operand
     }
     screenPath = parsed.value(Self.screen)
+    sampleScreen = try parsed.choice(SampleScreen.option) ?? .profile
     if let text = parsed.value(Self.sizes) { screens = try Self.screens(text) }
     directions = (try parsed.choice(Self.direction, as: CheckDirection.self) ?? .both).directions
     format = try parsed.choice(Self.format) ?? .text

@@ -112,10 +112,16 @@ enum RenderCommand: Subcommand {
 
   @MainActor static func render(_ request: Request, input: DemoInput) throws(DemoFailure) -> Int32 {
     // Terminal frames are laid out in cells, SVG and JSON with Helvetica's metrics (what SVGRenderer writes).
-    let player = input.makePlayer(
-      isRightToLeft: request.playback.isRightToLeft,
-      measurer: request.format.isTerminal ? DemoPlayer.measurer : DemoPlayer.proportionalMeasurer)
-    if let size = request.playback.size, input.makeScreen == nil { player.resize(to: size) }
+    // Each step on a fresh player, as `--step N` shows it: a step that scrolls its target into view then starts
+    // from the screen as it was, and each file of `--all` is the frame `--step N` gives.
+    func makePlayer() -> DemoPlayer {
+      let player = input.makePlayer(
+        isRightToLeft: request.playback.isRightToLeft,
+        measurer: request.format.isTerminal ? DemoPlayer.measurer : DemoPlayer.proportionalMeasurer)
+      if let size = request.playback.size, input.makeScreen == nil { player.resize(to: size) }
+      return player
+    }
+    let player = makePlayer()
     guard player.stepCount > 0 else {
       throw DemoFailure(status: ExitStatus.dataError, message: "lodestar-demo render: the tour has no steps")
     }
@@ -130,7 +136,8 @@ enum RenderCommand: Subcommand {
       outputPath: request.outputPath, writesEveryFrame: request.rendersAll, command: "lodestar-demo render")
     for step in steps {
       let bytes = try frame(
-        player: player, step: step, time: request.time ?? DemoPlayer.settleTime, format: request.format,
+        player: step == first ? player : makePlayer(), step: step, time: request.time ?? DemoPlayer.settleTime,
+        format: request.format,
         colorMode: colorMode)
       let status = try output.write(bytes, fileName: "step-\(step + 1).\(request.format.fileExtension)")
       if status != ExitStatus.success { return status }

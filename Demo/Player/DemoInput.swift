@@ -21,6 +21,7 @@ struct PlaybackOptions {
   var screenPath: String?
   var size: Size?
   var isRightToLeft = false
+  var sampleScreen = SampleScreen.profile
 
   /// `--screen PATH`.
   static let screen = CommandOption.path("--screen", help: "the screen (a JSON host tree, see SCREEN-FORMAT.md)")
@@ -33,7 +34,7 @@ struct PlaybackOptions {
   static let rightToLeft = CommandOption.flag("--rtl", help: "right-to-left layout")
 
   /// The options this reads, besides the tour operand.
-  static let commandOptions: [CommandOption] = [screen, size, rightToLeft]
+  static let commandOptions: [CommandOption] = [screen, SampleScreen.option, size, rightToLeft]
 
   /// Reads the options from `parsed`; at most one operand, the tour file.
   init(_ parsed: ParsedArguments) throws(DemoFailure) {
@@ -56,6 +57,7 @@ struct PlaybackOptions {
     }
     size = try parsed.size(Self.size)
     isRightToLeft = parsed.contains(Self.rightToLeft)
+    sampleScreen = try parsed.choice(SampleScreen.option) ?? .profile
   }
 
   /// The tour and the screen: the files given (`-` is standard input, read through ``InputFile``), or the
@@ -79,9 +81,9 @@ struct PlaybackOptions {
       let screen = try ScreenFile.decode(data, name: InputFile.name(of: screenPath), command: command)
       return DemoInput(tour: tour, screen: screen, makeScreen: nil)
     }
+    let sample = sampleScreen
     return DemoInput(
-      tour: tour,
-      screen: .sampleProfileScreen(size: size ?? SceneGraph.samplePhoneSize, isRightToLeft: isRightToLeft),
-      makeScreen: { SceneGraph.sampleProfileScreen(size: $0, isRightToLeft: $1) })
+      tour: tour, screen: sample.make(size: size ?? SceneGraph.samplePhoneSize, isRightToLeft: isRightToLeft),
+      makeScreen: { sample.make(size: $0, isRightToLeft: $1) })
   }
 }

@@ -35,6 +35,34 @@ import Testing
     #expect(screen.frameInRoot(of: "badge") == Rect(x: 245, y: 755, width: 40, height: 40))
   }
 
+  /// The settings screen is laid out for any size: its list fills the room between the bars, scrolls, and keeps
+  /// "Sign out" below the fold on a phone in both orientations; right to left is the mirror image.
+  @Test(arguments: [Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 1024, height: 1366)])
+  func theSettingsScreenScrollsItsRowsAtEverySize(size: Size) throws {
+    let screen = SceneGraph.sampleSettingsScreen(size: size)
+    #expect(screen.rootIDs == ["settings"])
+    let navigation = try #require(screen.frameInRoot(of: "nav"))
+    let tabBar = try #require(screen.frameInRoot(of: "tabBar"))
+    let list = try #require(screen.element("settings.list"))
+    #expect(list.frame == Rect(x: 0, y: navigation.maxY, width: size.width, height: tabBar.minY - navigation.maxY))
+    let rows = SceneGraph.sampleSettingsRows.count
+    #expect(list.scrollContainer?.contentSize == Size(width: size.width, height: Double(rows) * 56))
+    #expect(
+      screen.element("settings.signOut")?.frame == Rect(x: 0, y: Double(rows - 1) * 56, width: size.width, height: 56))
+    #expect(screen.element("settings.notifications") != nil && screen.element("settings.accessibility") != nil)
+    let signOut = try #require(screen.geometry(of: "settings.signOut"))
+    if size.height <= 844 {
+      #expect(signOut.visibleFrame.isNull || signOut.visibleFrame.isEmpty, "below the fold at \(size)")
+    }
+    let mirrored = SceneGraph.sampleSettingsScreen(size: size, isRightToLeft: true)
+    for id in ["nav.back", "settings.list", "settings.signOut", "tab.home", "tab.profile"] {
+      let frame = screen.frameInRoot(of: ElementID(id))
+      #expect(frame != nil, "\(id)")
+      #expect(
+        mirrored.frameInRoot(of: ElementID(id)) == frame?.mirrored(in: Rect(origin: .zero, size: size)), "\(id)")
+    }
+  }
+
   /// The sample scene is a well-formed step: its body holds its text, and the scene audit finds nothing.
   @Test func theSampleSceneIsWellFormed() throws {
     let scene = TourScene.sample()

@@ -28,7 +28,7 @@ extension SceneGraph {
   }
 
   /// `element` and its subtree mirrored horizontally in a parent `width` points wide.
-  private static func mirrored(_ element: SceneElement, inWidth width: Double) -> SceneElement {
+  static func mirrored(_ element: SceneElement, inWidth width: Double) -> SceneElement {
     var copy = element
     copy.frame = Rect(
       x: width - element.frame.maxX, y: element.frame.minY, width: element.frame.width, height: element.frame.height)

@@ -25,7 +25,7 @@ extension TourDocument {
   }
 
   /// The Flow steps of the document for a presenter that follows their controller: each step's target
-  /// resolves in the presenter's tree and is scrolled into view first (``/LodestarViewModel/TourPresenter/stepTarget(for:reveal:)``,
+  /// resolves in the presenter's tree and is scrolled into view first (``/LodestarViewModel/TourPresenter/stepTarget(for:reveal:coachMark:)``,
   /// with the step's `"reveal"` or the tour's). Such a step waits for its target at least as long as the reveal's
   /// scroll takes (``/LodestarViewModel/TourPresenterOptions/revealDuration``) plus 0.2 seconds, even when its
   /// `"targetWaitTimeout"` is shorter.
@@ -40,8 +40,11 @@ extension TourDocument {
     let tourReveal = options.reveal
     return steps.map { step in
       var flowStep = TourStep(step, target: nil)
+      // The coach mark only when the reveal keeps room for it: copying every step's costs start-up.
+      let keepsRoom = step.placement.placementRule.verticalSide != nil
       let target = step.anchorTarget.map { id in
-        presenter.stepTarget(for: id, reveal: step.reveal?.targetReveal, coachMark: flowStep.content)
+        presenter.stepTarget(
+          for: id, reveal: step.reveal?.targetReveal, coachMark: keepsRoom ? flowStep.content : nil)
       }
       flowStep.target = target
       if target != nil, (step.reveal ?? tourReveal) != .off {

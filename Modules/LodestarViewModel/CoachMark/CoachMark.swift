@@ -196,6 +196,17 @@ public enum CoachMarkPlacementRule: Sendable, Hashable {
   /// The automatic layout: above the cut-out when its top is in the lower half of the container, below
   /// otherwise.
   public static let automatic = CoachMarkPlacementRule.layout(.automatic)
+
+  /// The side the rule puts the coach mark on when it is above or below the target whatever the target's
+  /// place (`.top` or `.bottom`); `nil` beside the target or for the automatic layout. A reveal keeps room there.
+  package var verticalSide: Side? {
+    switch self {
+    case .layout(.above): .top
+    case .layout(.below): .bottom
+    case .layout: nil
+    case .anchored(let anchored): anchored.side == .top || anchored.side == .bottom ? anchored.side : nil
+    }
+  }
 }
 
 /// The body of a coach mark.

@@ -28,7 +28,11 @@ extension TourPresenter {
   ///     ``TourPresenterOptions/revealPadding``.
   /// - Returns: The target; it holds the presenter weakly.
   public func stepTarget(for target: ElementID, reveal: TargetReveal?, coachMark: CoachMark? = nil) -> StepTarget {
-    StepTarget(RevealingTarget(presenter: self, target: target, reveal: reveal, coachMark: coachMark))
+    // Only a coach mark that keeps room is kept (callers on hot paths pass none otherwise: a copy of each step's
+    // coach mark cost start-up about 1,600 instructions a step, Scripts/bench startup).
+    var kept: KeptCoachMark?
+    if let coachMark, coachMark.placement.verticalSide != nil { kept = KeptCoachMark(coachMark) }
+    return StepTarget(RevealingTarget(presenter: self, target: target, reveal: reveal, coachMark: kept))
   }
 
   /// The room a reveal keeps around a target: ``TourPresenterOptions/revealPadding``, and on the side the coach
@@ -42,7 +46,7 @@ extension TourPresenter {
   /// - Returns: The padding to scroll with.
   public func revealPadding(for coachMark: CoachMark, around element: ElementID) -> DirectionalEdgeInsets {
     let padding = options.revealPadding
-    guard !coachMark.isDisplayedOverCutoutPath, let side = Self.verticalSide(of: coachMark.placement) else {
+    guard !coachMark.isDisplayedOverCutoutPath, let side = coachMark.placement.verticalSide else {
       return padding
     }
     let room = coachMarkHeight(coachMark)
@@ -65,16 +69,6 @@ extension TourPresenter {
       depth += 1
     }
     return kept
-  }
-
-  /// The side a placement puts the coach mark on, when it is above or below whatever the target's place.
-  static func verticalSide(of placement: CoachMarkPlacementRule) -> Side? {
-    switch placement {
-    case .layout(.above): .top
-    case .layout(.below): .bottom
-    case .layout: nil
-    case .anchored(let anchored): anchored.side == .top || anchored.side == .bottom ? anchored.side : nil
-    }
   }
 
   /// The height a coach mark takes beside its cut-out: its body (as wide as the screen lets it be), its arrow
@@ -174,10 +168,10 @@ final class RevealingTarget: StepTargetSource {
   weak var presenter: (any RevealingPresenter)?
   let target: ElementID
   let reveal: TargetReveal?
-  /// The step's coach mark, whose room the reveal keeps.
-  let coachMark: CoachMark?
+  /// The step's coach mark, whose room the reveal keeps, or `nil` when it keeps none.
+  let coachMark: KeptCoachMark?
 
-  init(presenter: any RevealingPresenter, target: ElementID, reveal: TargetReveal?, coachMark: CoachMark?) {
+  init(presenter: any RevealingPresenter, target: ElementID, reveal: TargetReveal?, coachMark: KeptCoachMark?) {
     self.presenter = presenter
     self.target = target
     self.reveal = reveal
@@ -185,10 +179,21 @@ final class RevealingTarget: StepTargetSource {
   }
 
   func resolveTarget() -> (any Sendable)? {
-    presenter?.revealedTarget(target, stepReveal: reveal, coachMark: coachMark)
+    presenter?.revealedTarget(target, stepReveal: reveal, coachMark: coachMark?.mark)
   }
 
   func missingCause() -> MissingTargetCause {
     presenter?.missingCause(of: target) ?? .notFound
+  }
+}
+
+/// A coach mark a reveal keeps room for, held by reference: a target that keeps none stores one `nil` pointer, where
+/// an optional coach mark in place made every step target (one a step, made at start-up) several hundred bytes to
+/// allocate, copy and destroy.
+final class KeptCoachMark: Sendable {
+  let mark: CoachMark
+
+  init(_ mark: CoachMark) {
+    self.mark = mark
   }
 }
