@@ -30,4 +30,13 @@ import Testing
     #expect(evaluator.shouldDisplay("tip", in: state, at: date) == !invalidated)
     #expect(evaluator.evaluateAll(in: state, at: date).map(\.status) == [expected])
   }
+
+  /// An item never shown: a limit of 0 invalidates it at once, a limit of 1 leaves it available.
+  @Test(arguments: [(0, true), (1, false)])
+  func aLimitOfZeroInvalidatesAnItemNeverShown(limit: Int, invalidated: Bool) throws {
+    let evaluator = try Self.evaluator(limit: limit)
+    let expected: EligibilityStatus = invalidated ? .invalidated(.displayCountExceeded) : .available
+    #expect(evaluator.status(of: "tip", in: EligibilityState(), at: eligibilityEpoch) == expected)
+    #expect(evaluator.shouldDisplay("tip", in: EligibilityState(), at: eligibilityEpoch) == !invalidated)
+  }
 }

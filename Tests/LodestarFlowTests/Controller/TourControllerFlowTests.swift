@@ -93,9 +93,13 @@ import Testing
     #expect(controller.isPaused && controller.currentIndex == 1)
     #expect(!delegate.log.contains("didShow(1)"))
     try controller.next()  // ignored while paused
+    let revision = controller.currentStepRevision
     try controller.updateCurrentStep { $0 += "!" }
+    #expect(controller.currentStepRevision == revision + 1, "one edit, one revision")
+    try controller.updateCurrentStep { $0 += "?" }
+    #expect(controller.currentStepRevision == revision + 2)
     controller.resume()
-    #expect(controller.currentStep?.content == "b!")
+    #expect(controller.currentStep?.content == "b!?")
     #expect(delegate.log.suffix(2) == ["willShow(1, b)", "didShow(1)"])
     #expect(source.asked == ["count", "skipControl", "step(0)", "step(1)"])
     #expect(controller.machine.phase == .showing(index: 1))
