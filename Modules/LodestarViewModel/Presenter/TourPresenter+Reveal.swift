@@ -36,7 +36,8 @@ extension TourPresenter {
   }
 
   /// The room a reveal keeps around a target: ``TourPresenterOptions/revealPadding``, and on the side the coach
-  /// mark's placement puts it (above or below), the coach mark's height with its arrow and gap, when the target
+  /// mark's placement puts it (above or below), the coach mark's height with its arrow, its gap and what the
+  /// focus style grows the opening by, when the target
   /// and that room fit in every scroll container around it. A coach mark placed beside its target, over it, or
   /// by the automatic layout (which picks the side with room) adds nothing.
   ///
@@ -49,10 +50,12 @@ extension TourPresenter {
     guard !coachMark.isDisplayedOverCutoutPath, let side = coachMark.placement.verticalSide else {
       return padding
     }
-    let room = coachMarkHeight(coachMark)
-    guard room.isFinite, room > 0, let frame = tree.geometry(of: element)?.frame, frame.isFinite else {
-      return padding
-    }
+    guard let frame = tree.geometry(of: element)?.frame, frame.isFinite else { return padding }
+    // The coach mark is laid out against the target's opening, which the focus style may grow past the frame.
+    let opening = coachMark.focusStyle.path(for: FocusTarget(frame: frame)).bounds
+    let growth = side == .top ? frame.minY - opening.minY : opening.maxY - frame.maxY
+    let room = coachMarkHeight(coachMark) + (growth.isFinite ? max(growth, 0) : 0)
+    guard room.isFinite, room > 0 else { return padding }
     var kept = padding
     if side == .top { kept.top += room } else { kept.bottom += room }
     // Every scroll container around the target must show the target and the room together.

@@ -87,6 +87,8 @@ import Testing
     let body = try #require(scene.coachMark?.bodyFrame)
     #expect(list.contains(target) && list.contains(body), "target \(target), body \(body), list \(list)")
     #expect(body.maxY <= target.minY)
+    // Exactly the room: the body's top is the reveal padding (8) below the list's top.
+    #expect(abs(body.minY - (list.minY + 8)) < 1e-9, "body \(body)")
     // The plain reveal would stop at 1,000 − 8 = 992; the room takes the offset further up.
     #expect((request?.to.y ?? .infinity) < 992)
   }
@@ -106,5 +108,32 @@ import Testing
   @Test func theAutomaticLayoutKeepsNoRoom() throws {
     let (request, _) = try Self.reveal(CoachMark(target: "deep", hint: Self.longHint), in: Self.screen())
     #expect(request?.to.y == 452)
+  }
+
+  /// The list's content insets take room from what it shows: a 600-point list with 250-point insets above and
+  /// below shows 100 points, too few for the row and the coach mark, so the reveal is the plain one (as for a
+  /// coach mark that keeps no room).
+  @Test func contentInsetsLeaveLessRoom() throws {
+    func screen(insets: Double) -> SceneGraph {
+      SceneGraph(size: Size(width: 390, height: 844)) {
+        SceneElement(
+          "list", frame: Rect(x: 0, y: 100, width: 390, height: 600), clipsToBounds: true,
+          scrollContainer: ScrollContainer(
+            contentSize: Size(width: 390, height: 2000),
+            contentInsets: DirectionalEdgeInsets(top: insets, leading: 0, bottom: insets, trailing: 0))
+        ) {
+          SceneElement("deep", frame: Rect(x: 0, y: 1000, width: 390, height: 44))
+        }
+      }
+    }
+    let below = CoachMark(
+      target: "deep", hint: Self.longHint, layout: CoachMarkLayoutOptions(placement: .layout(.below)))
+    let plain = CoachMark(target: "deep", hint: Self.longHint)
+    let (kept, _) = try Self.reveal(below, in: screen(insets: 0))
+    let (keptPlain, _) = try Self.reveal(plain, in: screen(insets: 0))
+    #expect(kept?.to != keptPlain?.to, "without insets the room fits")
+    let (inset, _) = try Self.reveal(below, in: screen(insets: 250))
+    let (insetPlain, _) = try Self.reveal(plain, in: screen(insets: 250))
+    #expect(inset?.to == insetPlain?.to, "with insets it does not")
   }
 }
