@@ -18,9 +18,14 @@ import Testing
 
   @Test func theRightToLeftProfileScreenIsTheMirrorImage() {
     let size = Size(width: 844, height: 390)
-    let leftToRight = SceneGraph.sampleProfileScreen(size: size)
-    let rightToLeft = SceneGraph.sampleProfileScreen(size: size, isRightToLeft: true)
-    for id in ["nav.back", "nav.edit", "profile.avatar", "tab.home", "settings.help"] {
+    Self.expectMirrored(
+      SceneGraph.sampleProfileScreen(size: size), SceneGraph.sampleProfileScreen(size: size, isRightToLeft: true),
+      ids: ["nav.back", "nav.edit", "profile.avatar", "tab.home", "settings.help"], size: size)
+  }
+
+  /// Each of `ids` is in `leftToRight`, and `rightToLeft` has it at the mirror image of its frame.
+  static func expectMirrored(_ leftToRight: SceneGraph, _ rightToLeft: SceneGraph, ids: [String], size: Size) {
+    for id in ids {
       let frame = leftToRight.frameInRoot(of: ElementID(id))
       #expect(frame != nil, "\(id)")
       #expect(
@@ -54,13 +59,9 @@ import Testing
     if size.height <= 844 {
       #expect(signOut.visibleFrame.isNull || signOut.visibleFrame.isEmpty, "below the fold at \(size)")
     }
-    let mirrored = SceneGraph.sampleSettingsScreen(size: size, isRightToLeft: true)
-    for id in ["nav.back", "settings.list", "settings.signOut", "tab.home", "tab.profile"] {
-      let frame = screen.frameInRoot(of: ElementID(id))
-      #expect(frame != nil, "\(id)")
-      #expect(
-        mirrored.frameInRoot(of: ElementID(id)) == frame?.mirrored(in: Rect(origin: .zero, size: size)), "\(id)")
-    }
+    Self.expectMirrored(
+      screen, SceneGraph.sampleSettingsScreen(size: size, isRightToLeft: true),
+      ids: ["nav.back", "settings.list", "settings.signOut", "tab.home", "tab.profile"], size: size)
   }
 
   /// The sample scene is a well-formed step: its body holds its text, and the scene audit finds nothing.
