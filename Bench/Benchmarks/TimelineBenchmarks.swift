@@ -88,7 +88,7 @@ enum TimelineBenchmarks {
   static func tourTransitionFrame() throws -> Benchmark {
     let appearance = try CoachMarkTransition(
       duration: 0.3, from: CoachMarkPose(opacity: 0, transform: AffineMatrix(scaleX: 0.9, y: 0.9)), to: .visible)
-    let style = try TourAnimationStyle(coachMarkAppearance: appearance)
+    let style = try TourAnimationStyle(coachMark: CoachMarkAnimations(appearance: appearance))
     let transition = TourAnimation.stepChange(
       from: fourOpenings(offset: 0, radius: 8), to: fourOpenings(offset: 40, radius: 12), style: style)
     let markFrame = Rect(x: 10, y: 100, width: 300, height: 120)

@@ -17,8 +17,8 @@ enum ViewModelBenchmarks {
     SceneGraph(size: Size(width: 390, height: 844)) {
       SceneElement("container", frame: Rect(x: 0, y: 96, width: 390, height: 665), clipsToBounds: true) {
         SceneElement(
-          "list", frame: Rect(x: 0, y: 0, width: 390, height: 665), boundsOrigin: Point(x: 0, y: 120),
-          clipsToBounds: true
+          "list", frame: Rect(x: 0, y: 0, width: 390, height: 665),
+          attributes: ElementAttributes(boundsOrigin: Point(x: 0, y: 120), clipsToBounds: true)
         ) {
           for row in 0..<rows {
             SceneElement(ElementID("row.\(row)"), frame: Rect(x: 0, y: Double(row) * 60, width: 390, height: 60)) {

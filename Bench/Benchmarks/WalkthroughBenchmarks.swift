@@ -22,7 +22,8 @@ enum WalkthroughBenchmarks {
           ElementID("page\(index).element\(element)"), tag: element + 1,
           frame: Rect(x: 20 + Double(element % 4) * 90, y: 80 + Double(element / 4) * 140, width: 80, height: 120),
           cornerRadius: 8, fill: RGBAColor(red: 0.2, green: 0.4, blue: 0.8),
-          text: element % 5 == 0 ? "Element \(element) of page \(index)" : nil, fontSize: 15)
+          text: element % 5 == 0 ? "Element \(element) of page \(index)" : nil,
+          textStyle: WalkthroughTextStyle(fontSize: 15))
       }
       return WalkthroughPage(
         id: "page\(index)", title: "Page \(index)", parallax: parallax, staticTags: [20], elements: elements)

@@ -37,8 +37,9 @@ import Testing
       var element: SceneElement?
       for level in levels.reversed() {
         var next = SceneElement(
-          level.id, frame: level.frame, boundsOrigin: level.offset, clipsToBounds: level.scroll != nil,
-          scrollContainer: level.scroll)
+          level.id, frame: level.frame,
+          attributes: ElementAttributes(
+            boundsOrigin: level.offset, clipsToBounds: level.scroll != nil, scrollContainer: level.scroll))
         if let element { next.children = [element] }
         element = next
       }
@@ -239,7 +240,8 @@ import Testing
         scrollContainer: ScrollContainer(contentSize: Size(width: 390, height: 2000))
       ) {
         SceneElement(
-          "zoom", frame: Rect(x: 0, y: 1000, width: 390, height: 44), transform: AffineMatrix(scaleX: 10, y: 10)
+          "zoom", frame: Rect(x: 0, y: 1000, width: 390, height: 44),
+          attributes: ElementAttributes(transform: AffineMatrix(scaleX: 10, y: 10))
         ) {
           SceneElement("row", frame: Rect(x: 0, y: 1e308, width: 1.7e308, height: 1e308))
         }

@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func idleAnimationStartsAfterTheAppearance() throws {
-    let style = try TourAnimationStyle(coachMarkIdle: try .pulse(scale: 1.05, period: 1))
+    let style = try TourAnimationStyle(coachMark: CoachMarkAnimations(idle: try .pulse(scale: 1.05, period: 1)))
     let transition = TourAnimation.presentation(cutout: frameA, style: style)
     #expect(transition.duration == 0.6)
     #expect(transition.frame(at: 0.3, coachMarkFrame: markFrame).coachMark.transform == .identity)
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func reducedMotionCrossFadeKeepsOnlyFades() throws {
-    var style = try TourAnimationStyle(coachMarkIdle: try .pulse())
+    var style = try TourAnimationStyle(coachMark: CoachMarkAnimations(idle: try .pulse()))
     style.reducedMotion = .crossFade
     let step = TourAnimation.stepChange(from: frameA, to: frameB, style: style)
     #expect(step.frame(at: 0, coachMarkFrame: markFrame).cutout == frameB)
@@ -219,5 +219,35 @@ import Testing
 
   @Test func rejectsBadDurations() {
     #expect(throws: AnimationError.self) { try CutoutMorph(shape: Point.zero, duration: -0.25) }
+  }
+}
+
+/// The coach mark's group of a tour's animation style: each animation it names replaces its default, and one it
+/// leaves `nil` keeps it.
+@Suite struct TourAnimationStyleCoachMarkTests {
+  @Test func eachAnimationReachesItsProperty() throws {
+    let appearance = try CoachMarkTransition(
+      duration: 0.5, from: CoachMarkPose(opacity: .transparent), to: CoachMarkPose())
+    let disappearance = try CoachMarkTransition(
+      duration: 0.7, from: CoachMarkPose(), to: CoachMarkPose(opacity: .transparent))
+    let idle = try CoachMarkTransition.pulse(scale: 1.05, period: 1)
+    let style = try TourAnimationStyle(
+      coachMark: CoachMarkAnimations(appearance: appearance, disappearance: disappearance, idle: idle))
+    #expect(style.coachMarkAppearance.duration == 0.5)
+    #expect(style.coachMarkDisappearance.duration == 0.7)
+    #expect(style.coachMarkIdle?.duration == idle.duration && style.coachMarkIdle != nil)
+    #expect(style.coachMark.appearance?.duration == 0.5 && style.coachMark.disappearance?.duration == 0.7)
+  }
+
+  @Test func anAnimationLeftNilKeepsTheDefault() throws {
+    let only = try TourAnimationStyle(
+      coachMark: CoachMarkAnimations(
+        disappearance: try CoachMarkTransition(
+          duration: 0.7, from: CoachMarkPose(), to: CoachMarkPose(opacity: .transparent))))
+    #expect(only.coachMarkAppearance.duration == TourAnimationStyle.standard.coachMarkAppearance.duration)
+    #expect(only.coachMarkDisappearance.duration == 0.7 && only.coachMarkIdle == nil)
+    let none = try TourAnimationStyle()
+    #expect(none.coachMarkAppearance.duration == 0.3 && none.coachMarkDisappearance.duration == 0.3)
+    #expect(none.coachMarkIdle == nil)
   }
 }

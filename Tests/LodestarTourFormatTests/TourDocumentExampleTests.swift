@@ -61,8 +61,9 @@ struct TourDocumentExampleTests {
     #expect(
       document.options
         == TourDocument.Options(
-          overlayColor: .white(0.196, alpha: 0.75), blurStyle: .dark, overlayTaps: true, keyboardNavigation: false,
-          escapeCloses: false, transitionPolicy: .queue, reducedMotion: .always))
+          overlayColor: .white(0.196, alpha: 0.75), blurStyle: .dark, overlayTaps: true,
+          keyboard: TourDocument.Options.Keyboard(navigation: false, escapeCloses: false), transitionPolicy: .queue,
+          reducedMotion: .always))
     let step = try #require(document.steps.first)
     #expect(step.targets == ["tab.inbox"])
     #expect(step.placement == .anchored(Placement(side: .top, alignment: .start)))

@@ -229,7 +229,8 @@ struct TourDocumentMappingTests {
         """)
     #expect(!before.options.overlayTaps)
     #expect(
-      !before.presenterOptions(TourPresenterOptions(isOverlayInteractionEnabled: true)).isOverlayInteractionEnabled)
+      !before.presenterOptions(TourPresenterOptions(interaction: OverlayInteraction(isOverlayInteractionEnabled: true)))
+        .isOverlayInteractionEnabled)
     #expect(CoachMark(before.steps[0]).isOverlayInteractionEnabled)
 
     let after = try TourDocument(

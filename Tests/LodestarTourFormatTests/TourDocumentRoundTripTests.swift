@@ -14,7 +14,8 @@ struct TourDocumentRoundTripTests {
     id: "everything",
     options: TourDocument.Options(
       overlayColor: .white(0.9098, alpha: 0.65), blurStyle: .extraLight, skipLabel: "Skip", overlayTaps: true,
-      keyboardNavigation: false, escapeCloses: false, previousFromFirst: .stay, transitionPolicy: .queue,
+      keyboard: TourDocument.Options.Keyboard(navigation: false, escapeCloses: false), previousFromFirst: .stay,
+      transitionPolicy: .queue,
       reducedMotion: .never),
     steps: [
       {

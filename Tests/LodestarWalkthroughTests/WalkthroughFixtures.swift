@@ -14,7 +14,7 @@ enum WalkthroughFixtures {
     [
       WalkthroughElement(
         ElementID("p\(page).title"), tag: 1, frame: Rect(x: 40, y: 100, width: 310, height: 40), text: "Title \(page)",
-        isHeading: true),
+        textStyle: WalkthroughTextStyle(isHeading: true)),
       WalkthroughElement(ElementID("p\(page).badge"), tag: 9, frame: Rect(x: 20, y: 20, width: 60, height: 30)),
       WalkthroughElement(
         ElementID("p\(page).image"), tag: 2, frame: Rect(x: 95, y: 200, width: 200, height: 200),

@@ -33,29 +33,76 @@ public struct SceneElement: Sendable, Hashable {
   /// The element's children, back to front.
   public var children: [SceneElement]
 
-  /// Creates an element with its children.
+  /// Creates an element with its children: the common attributes as parameters.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - frame: The untransformed frame in the parent's coordinate space.
+  ///   - clipsToBounds: Whether the element clips its descendants to its bounds.
+  ///   - scrollContainer: What makes the element a scroll container, or `nil`.
+  ///   - cornerRadius: The corner radius of the element's shape.
+  ///   - accessibilityLabel: The element's accessibility label, or `nil`.
+  ///   - children: The element's children, back to front.
   public init(
     _ id: ElementID,
     frame: Rect,
-    boundsOrigin: Point = .zero,
-    transform: AffineMatrix = .identity,
     clipsToBounds: Bool = false,
     scrollContainer: ScrollContainer? = nil,
-    isHidden: Bool = false,
     cornerRadius: Double = 0,
     accessibilityLabel: String? = nil,
     @SceneGraphBuilder children: () -> [SceneElement] = { [] }
   ) {
+    self.init(
+      id, frame: frame,
+      attributes: ElementAttributes(
+        clipsToBounds: clipsToBounds, scrollContainer: scrollContainer, cornerRadius: cornerRadius,
+        accessibilityLabel: accessibilityLabel),
+      children: children)
+  }
+
+  /// Creates an element with its children and every attribute, among them a bounds origin, a transform or
+  /// hiding.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - frame: The untransformed frame in the parent's coordinate space.
+  ///   - attributes: How the element maps, clips, hides and names its content.
+  ///   - children: The element's children, back to front.
+  public init(
+    _ id: ElementID,
+    frame: Rect,
+    attributes: ElementAttributes,
+    @SceneGraphBuilder children: () -> [SceneElement] = { [] }
+  ) {
     self.id = id
     self.frame = frame
-    self.boundsOrigin = boundsOrigin
-    self.transform = transform
-    self.clipsToBounds = clipsToBounds
-    self.scrollContainer = scrollContainer
-    self.isHidden = isHidden
-    self.cornerRadius = cornerRadius
-    self.accessibilityLabel = accessibilityLabel
+    boundsOrigin = attributes.boundsOrigin
+    transform = attributes.transform
+    clipsToBounds = attributes.clipsToBounds
+    scrollContainer = attributes.scrollContainer
+    isHidden = attributes.isHidden
+    cornerRadius = attributes.cornerRadius
+    accessibilityLabel = attributes.accessibilityLabel
     self.children = children()
+  }
+
+  /// The element's attributes as one value: the seven properties between ``frame`` and ``children``.
+  public var attributes: ElementAttributes {
+    get {
+      ElementAttributes(
+        boundsOrigin: boundsOrigin, transform: transform, clipsToBounds: clipsToBounds,
+        scrollContainer: scrollContainer, isHidden: isHidden, cornerRadius: cornerRadius,
+        accessibilityLabel: accessibilityLabel)
+    }
+    set {
+      boundsOrigin = newValue.boundsOrigin
+      transform = newValue.transform
+      clipsToBounds = newValue.clipsToBounds
+      scrollContainer = newValue.scrollContainer
+      isHidden = newValue.isHidden
+      cornerRadius = newValue.cornerRadius
+      accessibilityLabel = newValue.accessibilityLabel
+    }
   }
 
   /// The element's ids and its descendants' ids, depth first.

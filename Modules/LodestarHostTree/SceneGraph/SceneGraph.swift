@@ -88,11 +88,7 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
   /// The element and its descendants as a ``SceneElement`` tree, or `nil` for an unknown id.
   public func subtree(_ id: ElementID) -> SceneElement? {
     guard let stored = elements[id] else { return nil }
-    var element = SceneElement(
-      id, frame: stored.frame, boundsOrigin: stored.boundsOrigin, transform: stored.transform,
-      clipsToBounds: stored.clipsToBounds, scrollContainer: stored.scrollContainer, isHidden: stored.isHidden,
-      cornerRadius: stored.cornerRadius,
-      accessibilityLabel: stored.accessibilityLabel)
+    var element = SceneElement(id, frame: stored.frame, attributes: stored.attributes)
     element.children = children(of: id).compactMap { subtree($0) }
     return element
   }
@@ -110,10 +106,7 @@ public struct SceneGraph: HostTree, Sendable, Hashable {
   package mutating func addTree(_ element: SceneElement, parent: ElementID?, host: ElementID?, index: Int?) -> Bool {
     guard elements[element.id] == nil else { return false }
     let stored = HostElement(
-      id: element.id, parent: parent, host: host, frame: element.frame, boundsOrigin: element.boundsOrigin,
-      transform: element.transform, clipsToBounds: element.clipsToBounds, scrollContainer: element.scrollContainer,
-      isHidden: element.isHidden,
-      cornerRadius: element.cornerRadius, accessibilityLabel: element.accessibilityLabel)
+      id: element.id, parent: parent, host: host, frame: element.frame, attributes: element.attributes)
     elements[element.id] = stored
     if let parent { insertChild(element.id, into: parent, at: index) }
     for child in element.children {

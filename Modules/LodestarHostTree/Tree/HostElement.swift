@@ -29,30 +29,47 @@ public struct HostElement: Sendable, Hashable {
   public var accessibilityLabel: String?
 
   /// Creates an element description.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - parent: The id of the element's parent, or `nil` for a root or a detached element.
+  ///   - host: The id of the root the element belongs to (a root names itself), or `nil` when it is in no window.
+  ///   - frame: The untransformed frame in the parent's coordinate space.
+  ///   - attributes: How the element maps, clips, hides and names its content.
   public init(
-    id: ElementID,
-    parent: ElementID? = nil,
-    host: ElementID? = nil,
-    frame: Rect,
-    boundsOrigin: Point = .zero,
-    transform: AffineMatrix = .identity,
-    clipsToBounds: Bool = false,
-    scrollContainer: ScrollContainer? = nil,
-    isHidden: Bool = false,
-    cornerRadius: Double = 0,
-    accessibilityLabel: String? = nil
+    id: ElementID, parent: ElementID? = nil, host: ElementID? = nil, frame: Rect,
+    attributes: ElementAttributes = ElementAttributes()
   ) {
     self.id = id
     self.parent = parent
     self.host = host
     self.frame = frame
-    self.boundsOrigin = boundsOrigin
-    self.transform = transform
-    self.clipsToBounds = clipsToBounds
-    self.scrollContainer = scrollContainer
-    self.isHidden = isHidden
-    self.cornerRadius = cornerRadius
-    self.accessibilityLabel = accessibilityLabel
+    boundsOrigin = attributes.boundsOrigin
+    transform = attributes.transform
+    clipsToBounds = attributes.clipsToBounds
+    scrollContainer = attributes.scrollContainer
+    isHidden = attributes.isHidden
+    cornerRadius = attributes.cornerRadius
+    accessibilityLabel = attributes.accessibilityLabel
+  }
+
+  /// The element's attributes as one value: the seven properties after ``frame``.
+  public var attributes: ElementAttributes {
+    get {
+      ElementAttributes(
+        boundsOrigin: boundsOrigin, transform: transform, clipsToBounds: clipsToBounds,
+        scrollContainer: scrollContainer, isHidden: isHidden, cornerRadius: cornerRadius,
+        accessibilityLabel: accessibilityLabel)
+    }
+    set {
+      boundsOrigin = newValue.boundsOrigin
+      transform = newValue.transform
+      clipsToBounds = newValue.clipsToBounds
+      scrollContainer = newValue.scrollContainer
+      isHidden = newValue.isHidden
+      cornerRadius = newValue.cornerRadius
+      accessibilityLabel = newValue.accessibilityLabel
+    }
   }
 
   /// Whether this element is a root: it has no parent and names itself as its host.

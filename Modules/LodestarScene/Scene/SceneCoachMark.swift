@@ -138,28 +138,64 @@ public struct SceneCoachMark: Sendable, Hashable {
     storage.parts.hash(into: &hasher)
   }
 
-  /// Creates a coach mark.
+  /// Creates a coach mark with the default body: a rounded rectangle with a title, a hint and a next label.
+  ///
+  /// It is beside its target, opaque, untransformed and not highlighted; set ``position``, ``opacity``,
+  /// ``transform`` and ``isHighlighted`` to change that.
+  ///
+  /// - Parameters:
+  ///   - bodyFrame: The body's frame in overlay space.
+  ///   - cornerRadius: The body's corner radius.
+  ///   - colors: The body's, arrow's and text's colours.
+  ///   - title: The title, or `nil`.
+  ///   - hint: The hint, or `nil`.
+  ///   - next: The next label, or `nil`.
+  ///   - nextLabelPosition: Where the next label sits.
+  ///   - separatorFrame: The separator between the hint and the next label, or `nil`.
+  ///   - arrow: The arrow, or `nil`.
   public init(
     bodyFrame: Rect,
     cornerRadius: Double = 8,
     colors: CoachMarkColors = CoachMarkColors(),
-    isHighlighted: Bool = false,
     title: SceneTextBlock? = nil,
     hint: SceneTextBlock? = nil,
     next: SceneTextBlock? = nil,
     nextLabelPosition: NextLabelPosition = .trailing,
     separatorFrame: Rect? = nil,
-    customBody: SceneSlot? = nil,
-    arrow: SceneArrow? = nil,
-    position: SceneCoachMarkPosition = .besideTarget,
-    opacity: Opacity = .opaque,
-    transform: AffineMatrix = .identity
+    arrow: SceneArrow? = nil
   ) {
     storage = Storage(
       Parts(
-        bodyFrame: bodyFrame, cornerRadius: cornerRadius, colors: colors, isHighlighted: isHighlighted, title: title,
+        bodyFrame: bodyFrame, cornerRadius: cornerRadius, colors: colors, isHighlighted: false, title: title,
         hint: hint, next: next, nextLabelPosition: nextLabelPosition, separatorFrame: separatorFrame,
-        customBody: customBody, arrow: arrow, position: position, opacity: opacity, transform: transform))
+        customBody: nil, arrow: arrow, position: .besideTarget, opacity: .opaque, transform: .identity))
+  }
+
+  /// Creates a coach mark from every part but its state: the presenter's initialiser.
+  package init(
+    bodyFrame: Rect, cornerRadius: Double, colors: CoachMarkColors, title: SceneTextBlock?, hint: SceneTextBlock?,
+    next: SceneTextBlock?, nextLabelPosition: NextLabelPosition, separatorFrame: Rect?, customBody: SceneSlot?,
+    arrow: SceneArrow?, position: SceneCoachMarkPosition
+  ) {
+    storage = Storage(
+      Parts(
+        bodyFrame: bodyFrame, cornerRadius: cornerRadius, colors: colors, isHighlighted: false, title: title,
+        hint: hint, next: next, nextLabelPosition: nextLabelPosition, separatorFrame: separatorFrame,
+        customBody: customBody, arrow: arrow, position: position, opacity: .opaque, transform: .identity))
+  }
+
+  /// Creates a coach mark whose body is an app view.
+  ///
+  /// It is beside its target, opaque, untransformed and not highlighted; set ``position``, ``opacity``,
+  /// ``transform`` and ``isHighlighted`` to change that.
+  ///
+  /// - Parameters:
+  ///   - bodyFrame: The body's frame in overlay space.
+  ///   - customBody: The app view drawn as the body.
+  ///   - arrow: The arrow, or `nil`.
+  public init(bodyFrame: Rect, customBody: SceneSlot, arrow: SceneArrow? = nil) {
+    self.init(bodyFrame: bodyFrame, arrow: arrow)
+    storage.parts.customBody = customBody
   }
 
   /// The frame of the body and the arrow together.

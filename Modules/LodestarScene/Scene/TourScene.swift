@@ -162,7 +162,22 @@ public struct TourScene: Sendable, Hashable {
     storage.parts.hash(into: &hasher)
   }
 
-  /// Creates a scene from its parts.
+  /// Creates a scene from its main parts.
+  ///
+  /// The scene has no skip control, progress text, ornaments, companion or accessibility elements, and draws
+  /// its layers in ``SceneLayer/standardOrder``; set ``skipControl``, ``progress``, ``ornaments``,
+  /// ``companion``, ``accessibilityElements`` and ``zOrder`` to add them.
+  ///
+  /// - Parameters:
+  ///   - size: The size of the overlay.
+  ///   - layoutDirection: The layout direction the scene is composed for.
+  ///   - safeAreaInsets: The host's safe-area insets.
+  ///   - stepIndex: The zero-based index of the step shown, or `nil` when none is.
+  ///   - stepCount: The number of steps in the tour.
+  ///   - isTransitioning: Whether a transition is running.
+  ///   - overlay: The dimming overlay and its openings.
+  ///   - coachMark: The coach mark, or `nil` when none is visible.
+  ///   - interaction: What the hit-test needs.
   public init(
     size: Size,
     layoutDirection: ReadingDirection = .leftToRight,
@@ -172,21 +187,31 @@ public struct TourScene: Sendable, Hashable {
     isTransitioning: Bool = false,
     overlay: SceneOverlay,
     coachMark: SceneCoachMark? = nil,
-    skipControl: SceneSkipControl? = nil,
-    progress: SceneProgress? = nil,
-    ornaments: [SceneOrnament] = [],
-    zOrder: [SceneLayer] = SceneLayer.standardOrder,
-    interaction: SceneInteraction = SceneInteraction(),
-    accessibilityElements: [SceneAccessibilityElement] = [],
-    companion: SceneCompanion? = nil
+    interaction: SceneInteraction = SceneInteraction()
   ) {
     storage = Storage(
       Parts(
         size: size, layoutDirection: layoutDirection, safeAreaInsets: safeAreaInsets, stepIndex: stepIndex,
         stepCount: stepCount,
-        isTransitioning: isTransitioning, overlay: overlay, coachMark: coachMark, skipControl: skipControl,
-        progress: progress, ornaments: ornaments, zOrder: zOrder, interaction: interaction,
-        accessibilityElements: accessibilityElements, companion: companion))
+        isTransitioning: isTransitioning, overlay: overlay, coachMark: coachMark, skipControl: nil,
+        progress: nil, ornaments: [], zOrder: SceneLayer.standardOrder, interaction: interaction,
+        accessibilityElements: [], companion: nil))
+  }
+
+  /// Creates a scene from every part: the presenter's initialiser, which builds each frame's scene without a
+  /// copy-on-write check per part.
+  package init(
+    size: Size, layoutDirection: ReadingDirection, safeAreaInsets: DirectionalEdgeInsets, stepIndex: Int?,
+    stepCount: Int, isTransitioning: Bool, overlay: SceneOverlay, coachMark: SceneCoachMark?,
+    skipControl: SceneSkipControl?, progress: SceneProgress?, ornaments: [SceneOrnament],
+    interaction: SceneInteraction, accessibilityElements: [SceneAccessibilityElement], companion: SceneCompanion?
+  ) {
+    storage = Storage(
+      Parts(
+        size: size, layoutDirection: layoutDirection, safeAreaInsets: safeAreaInsets, stepIndex: stepIndex,
+        stepCount: stepCount, isTransitioning: isTransitioning, overlay: overlay, coachMark: coachMark,
+        skipControl: skipControl, progress: progress, ornaments: ornaments, zOrder: SceneLayer.standardOrder,
+        interaction: interaction, accessibilityElements: accessibilityElements, companion: companion))
   }
 
   /// The overlay's bounds in overlay space: the origin and ``size``.

@@ -31,7 +31,7 @@ extension SceneGraph {
             if tab == 2 {
               SceneElement(
                 "badge", frame: Rect(x: 60, y: 4, width: 20, height: 20),
-                transform: AffineMatrix(scaleX: 2, y: 2), cornerRadius: 10)
+                attributes: ElementAttributes(transform: AffineMatrix(scaleX: 2, y: 2), cornerRadius: 10))
             }
           }
         }

@@ -27,7 +27,7 @@ extension TourScene {
     let arrow = SceneArrow(frame: Rect(x: 62.5, y: 152, width: 15, height: 9), orientation: .up)
     let skip = SceneSkipControl(frame: Rect(x: 320, y: 56, width: 60, height: 30), title: "Skip")
     let progress = SceneProgress(frame: Rect(x: 171, y: 800, width: 48, height: 18), text: "1 of 3")
-    return TourScene(
+    var scene = TourScene(
       size: size,
       stepIndex: 0,
       stepCount: 3,
@@ -39,14 +39,15 @@ extension TourScene {
         nextLabelPosition: .trailing,
         separatorFrame: separator,
         arrow: arrow),
-      skipControl: skip,
-      progress: progress,
-      interaction: SceneInteraction(targetIDs: ["start"], targetFrames: [target]),
-      accessibilityElements: [
-        SceneAccessibilityElement(id: "coachMarkHint", role: .staticText, label: "Tap here to start", frame: hintFrame),
-        SceneAccessibilityElement(id: "coachMarkNext", role: .button, label: "Next", frame: nextFrame),
-        SceneAccessibilityElement(id: "skipButton", role: .button, label: "Skip", frame: skip.frame),
-        SceneAccessibilityElement(id: "coachMarkProgress", role: .staticText, label: "1 of 3", frame: progress.frame),
-      ])
+      interaction: SceneInteraction(targetIDs: ["start"], targetFrames: [target]))
+    scene.skipControl = skip
+    scene.progress = progress
+    scene.accessibilityElements = [
+      SceneAccessibilityElement(id: "coachMarkHint", role: .staticText, label: "Tap here to start", frame: hintFrame),
+      SceneAccessibilityElement(id: "coachMarkNext", role: .button, label: "Next", frame: nextFrame),
+      SceneAccessibilityElement(id: "skipButton", role: .button, label: "Skip", frame: skip.frame),
+      SceneAccessibilityElement(id: "coachMarkProgress", role: .staticText, label: "1 of 3", frame: progress.frame),
+    ]
+    return scene
   }
 }

@@ -29,15 +29,32 @@ public struct TourAnimationStyle: Sendable {
   /// The reduced-motion switch; every transition built from this style honours it.
   public var reducedMotion: ReducedMotion
 
+  /// The coach mark's appearance, disappearance and idle animation, as one value (the three properties
+  /// above).
+  public var coachMark: CoachMarkAnimations {
+    CoachMarkAnimations(appearance: coachMarkAppearance, disappearance: coachMarkDisappearance, idle: coachMarkIdle)
+  }
+
   /// Creates a style; each parameter sets the property of the same name.
   ///
+  /// - Parameters:
+  ///   - overlayFadeDuration: How long the overlay fades in or out, in seconds. Default 0.3.
+  ///   - overlayCurve: The overlay fade's curve. Default ease-in-ease-out.
+  ///   - skipControlDelay: How long after the overlay's fade-in starts the skip control starts fading in, in
+  ///     seconds. Default 0.3.
+  ///   - skipControlFadeDuration: How long the skip control fades in, in seconds. Default 0.3.
+  ///   - cutoutMorphDuration: How long the cut-out morphs between steps, in seconds. Default 0.25.
+  ///   - cutoutMorphCurve: The cut-out morph's curve. Default ease-in-ease-out.
+  ///   - coachMark: How every coach mark appears, disappears and idles; an animation left `nil` keeps the
+  ///     default (``CoachMarkTransition/fadeIn``, ``CoachMarkTransition/fadeOut``, no idle animation). A step's own
+  ///     ``CoachMarkAnimations`` replace these for that step.
+  ///   - reducedMotion: The reduced-motion switch. Default ``ReducedMotion/off``.
   /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a duration that is negative or
   ///   not finite, or a delay that is not finite.
   public init(
     overlayFadeDuration: Double = 0.3, overlayCurve: TimingFunction = .easeInEaseOut, skipControlDelay: Double = 0.3,
     skipControlFadeDuration: Double = 0.3, cutoutMorphDuration: Double = 0.25,
-    cutoutMorphCurve: TimingFunction = .easeInEaseOut, coachMarkAppearance: CoachMarkTransition = .fadeIn,
-    coachMarkDisappearance: CoachMarkTransition = .fadeOut, coachMarkIdle: CoachMarkTransition? = nil,
+    cutoutMorphCurve: TimingFunction = .easeInEaseOut, coachMark: CoachMarkAnimations = CoachMarkAnimations(),
     reducedMotion: ReducedMotion = .off
   ) throws {
     let notNegative = "finite and not negative"
@@ -51,9 +68,9 @@ public struct TourAnimationStyle: Sendable {
     self.skipControlFadeDuration = skipControlFadeDuration
     self.cutoutMorphDuration = cutoutMorphDuration
     self.cutoutMorphCurve = cutoutMorphCurve
-    self.coachMarkAppearance = coachMarkAppearance
-    self.coachMarkDisappearance = coachMarkDisappearance
-    self.coachMarkIdle = coachMarkIdle
+    coachMarkAppearance = coachMark.appearance ?? .fadeIn
+    coachMarkDisappearance = coachMark.disappearance ?? .fadeOut
+    coachMarkIdle = coachMark.idle
     self.reducedMotion = reducedMotion
   }
 

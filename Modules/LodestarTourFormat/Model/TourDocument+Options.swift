@@ -37,8 +37,7 @@ extension TourDocument {
     ///   - blurStyle: A blur instead of the colour.
     ///   - skipLabel: The skip control's label.
     ///   - overlayTaps: Whether the overlay reacts to taps.
-    ///   - keyboardNavigation: Whether the arrow keys and Enter move through the tour.
-    ///   - escapeCloses: Whether Escape closes the tour.
+    ///   - keyboard: What the arrow keys, Enter and Escape do.
     ///   - previousFromFirst: What `previous` does on the first step.
     ///   - transitionPolicy: What happens to commands during a transition.
     ///   - reducedMotion: Whether animations are reduced.
@@ -48,8 +47,7 @@ extension TourDocument {
       blurStyle: BlurStyle? = nil,
       skipLabel: String? = nil,
       overlayTaps: Bool = false,
-      keyboardNavigation: Bool = true,
-      escapeCloses: Bool = true,
+      keyboard: Keyboard = Keyboard(),
       previousFromFirst: PreviousFromFirstPolicy = .end,
       transitionPolicy: TransitionPolicy = .ignore,
       reducedMotion: ReducedMotion = .system,
@@ -59,12 +57,39 @@ extension TourDocument {
       self.blurStyle = blurStyle
       self.skipLabel = skipLabel
       self.overlayTaps = overlayTaps
-      self.keyboardNavigation = keyboardNavigation
-      self.escapeCloses = escapeCloses
+      keyboardNavigation = keyboard.navigation
+      escapeCloses = keyboard.escapeCloses
       self.previousFromFirst = previousFromFirst
       self.transitionPolicy = transitionPolicy
       self.reducedMotion = reducedMotion
       self.reveal = reveal
+    }
+
+    /// What the arrow keys, Enter and Escape do, as one value (``keyboardNavigation`` and ``escapeCloses``).
+    public var keyboard: Keyboard {
+      get { Keyboard(navigation: keyboardNavigation, escapeCloses: escapeCloses) }
+      set {
+        keyboardNavigation = newValue.navigation
+        escapeCloses = newValue.escapeCloses
+      }
+    }
+
+    /// What the keyboard does in a tour (`"keyboardNavigation"` and `"escapeCloses"`).
+    public struct Keyboard: Sendable, Hashable {
+      /// Whether the arrow keys and Enter move through the tour (`"keyboardNavigation"`, default `true`).
+      public var navigation: Bool
+      /// Whether Escape skips (closes) the tour (`"escapeCloses"`, default `true`).
+      public var escapeCloses: Bool
+
+      /// Creates keyboard options; each parameter sets the property of the same name.
+      ///
+      /// - Parameters:
+      ///   - navigation: Whether the arrow keys and Enter move through the tour.
+      ///   - escapeCloses: Whether Escape skips (closes) the tour.
+      public init(navigation: Bool = true, escapeCloses: Bool = true) {
+        self.navigation = navigation
+        self.escapeCloses = escapeCloses
+      }
     }
   }
 

@@ -31,8 +31,11 @@ extension WalkthroughDocument {
   private static func element(_ element: Element) -> WalkthroughElement {
     WalkthroughElement(
       element.id, tag: element.tag, frame: element.frame, cornerRadius: element.cornerRadius, fill: element.fill,
-      text: element.text, fontSize: element.fontSize, textColor: element.textColor, alignment: element.alignment,
-      isHeading: element.isHeading, accessibilityLabel: element.accessibilityLabel,
+      text: element.text,
+      textStyle: WalkthroughTextStyle(
+        fontSize: element.fontSize, color: element.textColor, alignment: element.alignment,
+        isHeading: element.isHeading),
+      accessibilityLabel: element.accessibilityLabel,
       children: element.children.map(Self.element))
   }
 

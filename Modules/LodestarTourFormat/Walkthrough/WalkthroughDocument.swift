@@ -3,6 +3,7 @@ import LodestarHostTree
 import LodestarJSON
 import LodestarText
 import LodestarTimeline
+import LodestarWalkthrough
 
 /// A paged walkthrough described as data (BWWalkthrough's pages, parallax and controls): its id, options and
 /// pages, read from the versioned JSON walkthrough format (see WALKTHROUGH-FORMAT.md and
@@ -174,11 +175,21 @@ extension WalkthroughDocument {
     public var children: [Element]
 
     /// Creates an element.
+    ///
+    /// - Parameters:
+    ///   - id: The element's id, unique in the document.
+    ///   - tag: The view's tag.
+    ///   - frame: The frame in the parent's space, left to right.
+    ///   - cornerRadius: The background's corner radius.
+    ///   - fill: The background colour, or `nil` for none.
+    ///   - text: The text, or `nil`.
+    ///   - textStyle: The text's size, colour and alignment, and whether it is a heading.
+    ///   - accessibilityLabel: What assistive technology reads; the text when `nil`.
+    ///   - children: The element's subviews.
     public init(
       id: ElementID, tag: Int = 0, frame: Rect, cornerRadius: Double = 0, fill: RGBAColor? = nil,
-      text: String? = nil, fontSize: Double = 17, textColor: RGBAColor = .black,
-      alignment: ParagraphAlignment = .natural, isHeading: Bool = false, accessibilityLabel: String? = nil,
-      children: [Element] = []
+      text: String? = nil, textStyle: WalkthroughTextStyle = WalkthroughTextStyle(),
+      accessibilityLabel: String? = nil, children: [Element] = []
     ) {
       self.id = id
       self.tag = tag
@@ -186,10 +197,10 @@ extension WalkthroughDocument {
       self.cornerRadius = cornerRadius
       self.fill = fill
       self.text = text
-      self.fontSize = fontSize
-      self.textColor = textColor
-      self.alignment = alignment
-      self.isHeading = isHeading
+      fontSize = textStyle.fontSize
+      textColor = textStyle.color
+      alignment = textStyle.alignment
+      isHeading = textStyle.isHeading
       self.accessibilityLabel = accessibilityLabel
       self.children = children
     }

@@ -72,10 +72,12 @@ extension WalkthroughLayout {
           hint: "Swipe up or down to change the page", frame: control.hitFrame))
     }
     appendControl(.next)
-    return WalkthroughScene(
+    var scene = WalkthroughScene(
       size: size, layoutDirection: layoutDirection, pageCount: count, scrollPosition: position,
       currentPage: shownPage, isScrolling: isScrolling, pages: scenePages, pageControl: pageControl,
-      controls: controlsNow, accessibilityElements: accessibility)
+      controls: controlsNow)
+    scene.accessibilityElements = accessibility
+    return scene
   }
 
   /// The page nearest to a position, clamped to the pages.

@@ -36,6 +36,17 @@ public struct WalkthroughElement: Sendable, Hashable {
   public var children: [WalkthroughElement]
 
   /// Creates an element.
+  ///
+  /// - Parameters:
+  ///   - id: The element's identifier, unique in the walkthrough.
+  ///   - tag: The view's tag; the page's static tags leave elements out of the parallax.
+  ///   - frame: The frame in the parent's coordinate space, laid out left to right.
+  ///   - cornerRadius: The corner radius of the background.
+  ///   - fill: The background colour, or `nil` for none.
+  ///   - text: The text, or `nil`.
+  ///   - textStyle: The text's size, colour and alignment, and whether it is a heading.
+  ///   - accessibilityLabel: What assistive technology reads for the element; the text when `nil`.
+  ///   - children: The element's own subviews, back to front.
   public init(
     _ id: ElementID,
     tag: Int = 0,
@@ -43,10 +54,7 @@ public struct WalkthroughElement: Sendable, Hashable {
     cornerRadius: Double = 0,
     fill: RGBAColor? = nil,
     text: String? = nil,
-    fontSize: Double = 17,
-    textColor: RGBAColor = .black,
-    alignment: ParagraphAlignment = .natural,
-    isHeading: Bool = false,
+    textStyle: WalkthroughTextStyle = WalkthroughTextStyle(),
     accessibilityLabel: String? = nil,
     children: [WalkthroughElement] = []
   ) {
@@ -56,11 +64,23 @@ public struct WalkthroughElement: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.fill = fill
     self.text = text
-    self.fontSize = fontSize
-    self.textColor = textColor
-    self.alignment = alignment
-    self.isHeading = isHeading
+    fontSize = textStyle.fontSize
+    textColor = textStyle.color
+    alignment = textStyle.alignment
+    isHeading = textStyle.isHeading
     self.accessibilityLabel = accessibilityLabel
     self.children = children
+  }
+
+  /// The text's size, colour and alignment, and whether it is a heading, as one value (``fontSize``,
+  /// ``textColor``, ``alignment`` and ``isHeading``).
+  public var textStyle: WalkthroughTextStyle {
+    get { WalkthroughTextStyle(fontSize: fontSize, color: textColor, alignment: alignment, isHeading: isHeading) }
+    set {
+      fontSize = newValue.fontSize
+      textColor = newValue.color
+      alignment = newValue.alignment
+      isHeading = newValue.isHeading
+    }
   }
 }

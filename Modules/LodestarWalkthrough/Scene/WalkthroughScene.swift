@@ -32,12 +32,22 @@ public struct WalkthroughScene: Sendable, Hashable {
   /// previous control, the page control ("Page 2 of 3") and the next control (hidden ones left out).
   public var accessibilityElements: [SceneAccessibilityElement]
 
-  /// Creates a scene from its parts.
+  /// Creates a scene without accessibility elements; set ``accessibilityElements`` to add them.
+  ///
+  /// - Parameters:
+  ///   - size: The walkthrough's size.
+  ///   - layoutDirection: The layout direction the scene is composed for.
+  ///   - pageCount: The number of pages.
+  ///   - scrollPosition: The scroll position, in pages.
+  ///   - currentPage: The page shown, or `nil`.
+  ///   - isScrolling: Whether the pages are moving.
+  ///   - pages: The pages that can be seen.
+  ///   - pageControl: The page control, or `nil`.
+  ///   - controls: The next, previous and close controls.
   public init(
     size: Size, layoutDirection: ReadingDirection = .leftToRight, pageCount: Int, scrollPosition: Double,
     currentPage: Int?, isScrolling: Bool = false, pages: [WalkthroughScenePage],
-    pageControl: WalkthroughPageControl? = nil, controls: [WalkthroughSceneControl] = [],
-    accessibilityElements: [SceneAccessibilityElement] = []
+    pageControl: WalkthroughPageControl? = nil, controls: [WalkthroughSceneControl] = []
   ) {
     self.size = size
     self.layoutDirection = layoutDirection
@@ -48,7 +58,7 @@ public struct WalkthroughScene: Sendable, Hashable {
     self.pages = pages
     self.pageControl = pageControl
     self.controls = controls
-    self.accessibilityElements = accessibilityElements
+    accessibilityElements = []
   }
 
   /// The walkthrough's bounds: the origin and ``size``.

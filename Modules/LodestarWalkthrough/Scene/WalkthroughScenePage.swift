@@ -51,15 +51,36 @@ public struct WalkthroughSceneElement: Sendable, Hashable {
   public var opacity: Opacity
   private var content: Content
 
-  /// Creates an element.
+  /// Creates an element, untransformed, opaque and moved by the parallax; set ``transform``, ``opacity`` and
+  /// ``isAnimated`` to change that.
+  ///
+  /// - Parameters:
+  ///   - id: The element's identifier.
+  ///   - tag: The element's tag.
+  ///   - depth: How deep the element is below its page (0 for the page's subviews).
+  ///   - frame: The element's frame in the walkthrough's space.
+  ///   - cornerRadius: The corner radius of the background.
+  ///   - fill: The background colour, or `nil` for none.
+  ///   - text: The wrapped text, or `nil`.
+  ///   - fontSize: The font size of the text, in points.
+  ///   - textColor: The text colour.
   public init(
-    id: ElementID, tag: Int = 0, depth: Int = 0, frame: Rect, transform: AffineMatrix = .identity,
-    opacity: Opacity = .opaque, isAnimated: Bool = true, cornerRadius: Double = 0, fill: RGBAColor? = nil,
+    id: ElementID, tag: Int = 0, depth: Int = 0, frame: Rect, cornerRadius: Double = 0, fill: RGBAColor? = nil,
     text: WrappedText? = nil, fontSize: Double = 17, textColor: RGBAColor = .black
   ) {
+    self.init(
+      id: id, tag: tag, depth: depth, frame: frame, isAnimated: true, cornerRadius: cornerRadius, fill: fill,
+      text: text, fontSize: fontSize, textColor: textColor)
+  }
+
+  /// Creates an element with every part that does not move: the layout's initialiser.
+  package init(
+    id: ElementID, tag: Int, depth: Int, frame: Rect, isAnimated: Bool, cornerRadius: Double, fill: RGBAColor?,
+    text: WrappedText?, fontSize: Double, textColor: RGBAColor
+  ) {
     self.frame = frame
-    self.transform = transform
-    self.opacity = opacity
+    transform = .identity
+    opacity = .opaque
     content = Content(
       Parts(
         id: id, tag: tag, depth: depth, isAnimated: isAnimated, cornerRadius: cornerRadius, fill: fill, text: text,

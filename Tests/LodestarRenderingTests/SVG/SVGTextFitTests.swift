@@ -32,11 +32,13 @@ import Testing
     CoachMark(
       target: "nav.edit", title: "Edit 👩‍💻 your profile", hint: "Mixed: English, العربية and 日本語 in one hint.",
       appearance: CoachMarkAppearance(
-        body: .standard(CoachMarkBodyStyle(nextLabelPosition: .topLeading, alignment: .center)))),
+        body: .standard(
+          CoachMarkBodyStyle(nextLabelPosition: .topLeading, typography: CoachMarkTypography(alignment: .center))))),
     CoachMark(
       target: "tab.inbox", hint: "Supercalifragilisticexpialidocious words never break at spaces",
       appearance: CoachMarkAppearance(
-        body: .standard(CoachMarkBodyStyle(nextLabelPosition: .leading, alignment: .trailing)))),
+        body: .standard(
+          CoachMarkBodyStyle(nextLabelPosition: .leading, typography: CoachMarkTypography(alignment: .trailing))))),
   ]
 
   static func scenes() -> [(String, TourScene, SceneGraph)] {

@@ -80,7 +80,7 @@ extension WalkthroughRendererTests {
         WalkthroughElement(
           ElementID("wild.\(index)"), tag: index, frame: Rect(x: value, y: value, width: value, height: 20),
           cornerRadius: value, fill: RGBAColor(red: value, green: 0, blue: 0, alpha: value),
-          text: index % 2 == 0 ? "\u{1B}[2J\u{7}" : "", fontSize: value,
+          text: index % 2 == 0 ? "\u{1B}[2J\u{7}" : "", textStyle: WalkthroughTextStyle(fontSize: value),
           children: [
             WalkthroughElement(ElementID("wild.\(index).child"), frame: Rect(x: 1, y: 1, width: value, height: 1))
           ]))

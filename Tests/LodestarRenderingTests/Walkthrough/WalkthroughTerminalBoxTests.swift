@@ -65,7 +65,7 @@ import Testing
   func theOutlineOnlyGoesAroundTextInsideIt(_ example: Case) throws {
     let element = WalkthroughElement(
       "box", frame: example.frame, fill: RGBAColor(red: 0.2, green: 0.4, blue: 0.9), text: "Hi",
-      alignment: example.alignment)
+      textStyle: WalkthroughTextStyle(alignment: example.alignment))
     let canvas = try Self.canvas(element)
     let drawn = TerminalEncoder.plainText(of: canvas)
     let box = PointToCellMapping(pointsPerColumn: 8, pointsPerRow: 18).cellRect(for: example.frame)

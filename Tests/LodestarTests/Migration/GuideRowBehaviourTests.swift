@@ -274,7 +274,9 @@ struct FixedVersionTree: HostTree {
   func element(_ id: ElementID) -> HostElement? {
     switch id {
     case "root":
-      HostElement(id: "root", host: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844), clipsToBounds: true)
+      HostElement(
+        id: "root", host: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+        attributes: ElementAttributes(clipsToBounds: true))
     case "target": HostElement(id: "target", parent: "root", host: "root", frame: frame)
     default: nil
     }

@@ -54,7 +54,8 @@ final class ProfileTour: CoachMarkTourDataSource, TourControllerDelegate {
       SceneElement("nav.edit", frame: Rect(x: 330, y: 52, width: 52, height: 44))
     }
     // overlay.isUserInteractionEnabled = true: overlay taps advance (off by default, as in Instructions).
-    let presenter = TourPresenter(tree: screen, options: TourPresenterOptions(isOverlayInteractionEnabled: true))
+    let presenter = TourPresenter(
+      tree: screen, options: TourPresenterOptions(interaction: OverlayInteraction(isOverlayInteractionEnabled: true)))
     let tour = ProfileTour(presenter: presenter)
     let controller = TourController(dataSource: tour)  // coachMarksController.dataSource = self
     controller.delegate = tour  // coachMarksController.delegate = self
@@ -105,11 +106,11 @@ final class ProfileTour: CoachMarkTourDataSource, TourControllerDelegate {
     mark.placement = .layout(.below)  // arrowOrientation = .top
     mark.isOverlayInteractionEnabled = false  // disableOverlayTap = true
     mark.isUserInteractionEnabledInsideCutoutPath = true  // allowTouchInsideCutoutPath
-    let options = TourPresenterOptions(
-      overlayColor: .custom(RGBAColor(white: 0, alpha: 0.7)),  // overlay.backgroundColor
-      overlayBlur: OverlayBlur(style: .dark),  // overlay.blurEffectStyle
-      skipControl: SkipControlOptions(title: "Skip tour"),  // skipView with CoachMarkSkipDefaultView
-      isOverlayInteractionEnabled: true)  // overlay.isUserInteractionEnabled
+    var options = TourPresenterOptions()
+    options.overlayColor = .custom(RGBAColor(white: 0, alpha: 0.7))  // overlay.backgroundColor
+    options.overlayBlur = OverlayBlur(style: .dark)  // overlay.blurEffectStyle
+    options.skipControl = SkipControlOptions(title: "Skip tour")  // skipView with CoachMarkSkipDefaultView
+    options.isOverlayInteractionEnabled = true  // overlay.isUserInteractionEnabled
     // snippet instructions-options ends
     #expect(mark.targets == ["profile.avatar"] && mark.maxWidth == 320)
     #expect(options.skipControl?.title == "Skip tour" && options.isOverlayInteractionEnabled)

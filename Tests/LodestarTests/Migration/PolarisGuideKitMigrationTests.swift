@@ -32,7 +32,8 @@ final class NarrationLog: TourPlugin {
       SceneElement("compose", frame: Rect(x: 300, y: 760, width: 60, height: 60))
       SceneElement("inbox", frame: Rect(x: 20, y: 120, width: 350, height: 400))
     }
-    let presenter = TourPresenter(tree: screen, options: TourPresenterOptions(isOverlayInteractionEnabled: true))
+    let presenter = TourPresenter(
+      tree: screen, options: TourPresenterOptions(interaction: OverlayInteraction(isOverlayInteractionEnabled: true)))
     // step.focusView = composeButton; forwardsTouchEventsToFocusView = true; completer = ControlEventCompleter
     let compose = TourStep(
       id: "compose",

@@ -41,12 +41,14 @@ import Testing
 @Suite struct StepAnnouncerReadinessTests {
   @Test func waitsUntilTheStepsContentIsKnown() {
     var announcer = StepAnnouncer()
-    let pending = TourAccessibility(
-      content: TourAccessibilityContent(stepIndex: 0, stepCount: 2, isAnnouncementReady: false))
+    var content = TourAccessibilityContent(stepIndex: 0, stepCount: 2)
+    content.isAnnouncementReady = false
+    let pending = TourAccessibility(content: content)
     #expect(announcer.announcement(for: pending) == nil)
     #expect(announcer.announcedStepIndex == nil)
-    let ready = TourAccessibility(
-      content: TourAccessibilityContent(stepIndex: 0, stepCount: 2, spokenHint: "Hello."))
+    content.isAnnouncementReady = true
+    content.spokenHint = "Hello."
+    let ready = TourAccessibility(content: content)
     #expect(announcer.announcement(for: ready) == "Step 1 of 2. Hello.")
   }
 }

@@ -16,7 +16,8 @@ import Testing
       SceneElement("button", frame: Rect(x: 20, y: 100, width: 100, height: 44))
     }
     let presenter = TourPresenter(
-      tree: screen, options: TourPresenterOptions(isOverlayInteractionEnabled: overlayTaps))
+      tree: screen,
+      options: TourPresenterOptions(interaction: OverlayInteraction(isOverlayInteractionEnabled: overlayTaps)))
     let mark = CoachMark(
       target: "button", hint: "A",
       interaction: CoachMarkInteraction(isOverlayInteractionEnabled: markReactsToTaps, dismissesOnOutsideTap: dismisses)

@@ -24,7 +24,7 @@ import Testing
     switch isOn: Bool, stepFlag: Bool = true, dismisses: Bool = false
   ) -> (TourPresenter<SceneGraph>, TourController<CoachMark>, TapLog) {
     let presenter = TourPresenter(
-      tree: screen(), options: TourPresenterOptions(isOverlayInteractionEnabled: isOn))
+      tree: screen(), options: TourPresenterOptions(interaction: OverlayInteraction(isOverlayInteractionEnabled: isOn)))
     let steps = (0..<3).map { index in
       TourStep(
         id: "s\(index)",

@@ -22,7 +22,7 @@ import Testing
           target: "button", hint: "Tap outside to close.",
           interaction: CoachMarkInteraction(dismissesOnOutsideTap: true)),
         CoachMark(target: "button", hint: "Tap outside to advance."),
-      ], options: TourPresenterOptions(isOverlayInteractionEnabled: true))
+      ], options: TourPresenterOptions(interaction: OverlayInteraction(isOverlayInteractionEnabled: true)))
     presenter.start(time: 0)
     let dismissing = presenter.scene(at: 5)
     #expect(dismissing.interaction.dismissesOnOutsideTap)

@@ -29,7 +29,8 @@ import Testing
     let off = Self.scene(TourPresenterOptions())
     #expect(!off.interaction.allowsInteractionInsideCutout)
     #expect(off.hitTest(Self.rowCenter) == .overlay)
-    let on = Self.scene(TourPresenterOptions(isUserInteractionEnabledInsideCutoutPath: true))
+    let on = Self.scene(
+      TourPresenterOptions(interaction: OverlayInteraction(isUserInteractionEnabledInsideCutoutPath: true)))
     #expect(on.interaction.allowsInteractionInsideCutout)
     #expect(on.hitTest(Self.rowCenter) == .target("row.3"))
     // The step's own flag still works alone.
@@ -39,7 +40,7 @@ import Testing
   @Test func theTourWideForwardingSwitchForwardsEveryTouch() throws {
     let off = Self.scene(TourPresenterOptions())
     #expect(!off.interaction.forwardsAllTouches)
-    let on = Self.scene(TourPresenterOptions(forwardsAllTouches: true))
+    let on = Self.scene(TourPresenterOptions(interaction: OverlayInteraction(forwardsAllTouches: true)))
     #expect(on.interaction.forwardsAllTouches)
     // A tap on the dimmed overlay, far from the opening, reaches the app.
     #expect(off.hitTest(Point(x: 20, y: 780)) == .overlay)

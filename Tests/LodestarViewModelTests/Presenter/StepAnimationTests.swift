@@ -94,7 +94,7 @@ final class AnimationChooser: CoachMarkAnimationDelegate {
     #expect(pulsing.scene(at: 2.3).coachMark?.transform.a ?? 0 < 1.01)
 
     var style = TourAnimationStyle.standard
-    style = try TourAnimationStyle(coachMarkIdle: pulse, reducedMotion: style.reducedMotion)
+    style = try TourAnimationStyle(coachMark: CoachMarkAnimations(idle: pulse), reducedMotion: style.reducedMotion)
     let silenced = TourPresenter(
       tree: SceneGraph.sampleListScreen(), steps: [Self.back(CoachMarkAnimations(idle: CoachMarkTransition()))],
       options: TourPresenterOptions(transitionStyle: style))

@@ -246,8 +246,9 @@ import Testing
     #expect(dark.scene(at: 1).overlay.color == RGBAColor(white: 0.196, alpha: 0.75))
     let custom = Self.presenter(
       options: TourPresenterOptions(
-        overlayColor: .custom(RGBAColor(white: 0, alpha: 0.7)),
-        overlayBlur: OverlayBlur(style: .dark, isReduceTransparencyEnabled: true)))
+        overlay: OverlayFill(
+          color: .custom(RGBAColor(white: 0, alpha: 0.7)),
+          blur: OverlayBlur(style: .dark, isReduceTransparencyEnabled: true))))
     custom.start(time: 0)
     let scene = custom.scene(at: 1)
     #expect(scene.overlay.color == RGBAColor(white: 0, alpha: 0.7))

@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func emptyBodyKeepsTheMinimumSize() {
-    let style = CoachMarkBodyStyle(insets: .zero)
+    let style = CoachMarkBodyStyle(metrics: CoachMarkBodyMetrics(insets: .zero))
     let layout = CoachMarkBodyLayout(
       title: nil, hint: "", nextText: nil, style: style, maxWidth: 350, measurer: Self.measurer)
     #expect(layout.size == Size(width: 44, height: 44))

@@ -28,12 +28,23 @@ public struct TourAccessibilityContent: Sendable, Hashable {
   /// coach mark has not appeared yet (``StepAnnouncer`` then waits).
   public var isAnnouncementReady: Bool
 
-  /// Creates the content of a step.
+  /// Creates the content of a step, ready to be announced with its hint's text; set ``spokenHint`` and
+  /// ``isAnnouncementReady`` to change that.
+  ///
+  /// - Parameters:
+  ///   - stepIndex: The index of the step (0-based).
+  ///   - stepCount: The number of steps in the tour.
+  ///   - title: The step's title, or `nil`.
+  ///   - hint: The coach mark's hint text, or `nil`.
+  ///   - nextControl: The next control, or `nil`.
+  ///   - skipControl: The skip control, or `nil`.
+  ///   - progress: The progress text, or `nil`.
+  ///   - isModal: Whether the tour hides the elements outside it from assistive technology.
+  ///   - interactiveTargets: The highlighted targets that stay reachable while a modal tour shows.
   public init(
     stepIndex: Int, stepCount: Int, title: VisiblePart? = nil, hint: VisiblePart? = nil,
     nextControl: VisiblePart? = nil, skipControl: VisiblePart? = nil, progress: VisiblePart? = nil,
-    isModal: Bool = true, interactiveTargets: [ElementID] = [], spokenHint: String? = nil,
-    isAnnouncementReady: Bool = true
+    isModal: Bool = true, interactiveTargets: [ElementID] = []
   ) {
     self.stepIndex = stepIndex
     self.stepCount = stepCount
@@ -44,7 +55,7 @@ public struct TourAccessibilityContent: Sendable, Hashable {
     self.progress = progress
     self.isModal = isModal
     self.interactiveTargets = interactiveTargets
-    self.spokenHint = spokenHint
-    self.isAnnouncementReady = isAnnouncementReady
+    spokenHint = nil
+    isAnnouncementReady = true
   }
 }

@@ -40,7 +40,7 @@ public struct TourPresenterOptions: Sendable {
   public var progressFontSize: Double
   /// The distance between the progress text and the bottom of the safe area. Default 8.
   public var progressBottomMargin: Double
-  /// When targets are re-read.
+  /// When targets are re-read. Default ``/LodestarHostTree/TargetTracker/RefreshPolicy/whenVersionChanges``.
   public var refreshPolicy: TargetTracker.RefreshPolicy
   /// Whether a step's target in a scroll container is scrolled into view before the step shows, for a presenter
   /// that follows a controller (``TourPresenter/follow(_:)``); a coach mark's own ``CoachMark/reveal`` wins.
@@ -53,37 +53,80 @@ public struct TourPresenterOptions: Sendable {
   /// How long a reveal's scroll takes, in seconds (0 with reduced motion). Default 0.3.
   public var revealDuration: Double = 0.3
 
-  /// Creates options.
+  /// Creates options. Target tracking and reveals (``refreshPolicy``, ``reveal``, ``revealPadding``,
+  /// ``revealDuration``) keep their defaults; set them through their properties.
+  ///
+  /// - Parameters:
+  ///   - overlay: The overlay's colour or blur. Default: the dynamic colour, no blur.
+  ///   - colorScheme: The interface's appearance, which picks the dynamic overlay colour. Default light.
+  ///   - transitionStyle: The transitions' durations and curves. Default ``/LodestarTimeline/TourAnimationStyle/standard``.
+  ///   - sizeTransition: What happens to the coach mark while the host's size changes. Default: hidden for
+  ///     0.3 s.
+  ///   - layoutDirection: The layout direction. Default left to right.
+  ///   - safeAreaInsets: The host's safe-area insets. Default none.
+  ///   - skipControl: The skip control, or `nil` for none. Default: Instructions' "Skip".
+  ///   - interaction: How the overlay treats touches on every step. Default: taps do nothing, nothing
+  ///     passes through.
+  ///   - progress: The progress text's size and margin. Default 13 points, 8 points above the safe area's bottom.
   public init(
-    overlayColor: OverlayColor = .automatic,
+    overlay: OverlayFill = OverlayFill(),
     colorScheme: InterfaceStyle = .light,
-    overlayBlur: OverlayBlur? = nil,
     transitionStyle: TourAnimationStyle = .standard,
     sizeTransition: SizeTransitionBehavior = .hideCoachMark(duration: 0.3),
     layoutDirection: ReadingDirection = .leftToRight,
     safeAreaInsets: DirectionalEdgeInsets = .zero,
     skipControl: SkipControlOptions? = SkipControlOptions(),
-    isOverlayInteractionEnabled: Bool = false,
-    isUserInteractionEnabledInsideCutoutPath: Bool = false,
-    forwardsAllTouches: Bool = false,
-    progressFontSize: Double = 13,
-    progressBottomMargin: Double = 8,
-    refreshPolicy: TargetTracker.RefreshPolicy = .whenVersionChanges
+    interaction: OverlayInteraction = OverlayInteraction(),
+    progress: ProgressTextOptions = ProgressTextOptions()
   ) {
-    self.overlayColor = overlayColor
+    overlayColor = overlay.color
     self.colorScheme = colorScheme
-    self.overlayBlur = overlayBlur
+    overlayBlur = overlay.blur
     self.transitionStyle = transitionStyle
     self.sizeTransition = sizeTransition
     self.layoutDirection = layoutDirection
     self.safeAreaInsets = safeAreaInsets
     self.skipControl = skipControl
-    self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
-    self.isUserInteractionEnabledInsideCutoutPath = isUserInteractionEnabledInsideCutoutPath
-    self.forwardsAllTouches = forwardsAllTouches
-    self.progressFontSize = progressFontSize
-    self.progressBottomMargin = progressBottomMargin
-    self.refreshPolicy = refreshPolicy
+    isOverlayInteractionEnabled = interaction.isOverlayInteractionEnabled
+    isUserInteractionEnabledInsideCutoutPath = interaction.isUserInteractionEnabledInsideCutoutPath
+    forwardsAllTouches = interaction.forwardsAllTouches
+    progressFontSize = progress.fontSize
+    progressBottomMargin = progress.bottomMargin
+    refreshPolicy = .whenVersionChanges
+  }
+
+  /// The overlay's colour and blur as one value (``overlayColor`` and ``overlayBlur``).
+  public var overlay: OverlayFill {
+    get { OverlayFill(color: overlayColor, blur: overlayBlur) }
+    set {
+      overlayColor = newValue.color
+      overlayBlur = newValue.blur
+    }
+  }
+
+  /// How the overlay treats touches as one value (``isOverlayInteractionEnabled``,
+  /// ``isUserInteractionEnabledInsideCutoutPath`` and ``forwardsAllTouches``).
+  public var interaction: OverlayInteraction {
+    get {
+      OverlayInteraction(
+        isOverlayInteractionEnabled: isOverlayInteractionEnabled,
+        isUserInteractionEnabledInsideCutoutPath: isUserInteractionEnabledInsideCutoutPath,
+        forwardsAllTouches: forwardsAllTouches)
+    }
+    set {
+      isOverlayInteractionEnabled = newValue.isOverlayInteractionEnabled
+      isUserInteractionEnabledInsideCutoutPath = newValue.isUserInteractionEnabledInsideCutoutPath
+      forwardsAllTouches = newValue.forwardsAllTouches
+    }
+  }
+
+  /// The progress text's size and margin as one value (``progressFontSize`` and ``progressBottomMargin``).
+  public var progress: ProgressTextOptions {
+    get { ProgressTextOptions(fontSize: progressFontSize, bottomMargin: progressBottomMargin) }
+    set {
+      progressFontSize = newValue.fontSize
+      progressBottomMargin = newValue.bottomMargin
+    }
   }
 
   /// The overlay colour for the current ``colorScheme``.
