@@ -1,6 +1,7 @@
 import LodestarGeometry
 import LodestarHostTree
 import LodestarText
+import LodestarTimeline
 import Testing
 
 @testable import LodestarWalkthrough
@@ -34,5 +35,26 @@ import Testing
     #expect(element.accessibilityLabel == "Hello")
     element.textStyle.fontSize = 12
     #expect(element.fontSize == 12 && element.isHeading)
+  }
+}
+
+/// A walkthrough scene element made with the public initializer: what it leaves out is at rest (untransformed,
+/// opaque, moved by the parallax) and each default is the page subview's.
+@Suite struct WalkthroughSceneElementInitializerTests {
+  @Test func theDefaultsAreAPagesSubviewAtRest() {
+    let element = WalkthroughSceneElement(id: "box", frame: Rect(x: 1, y: 2, width: 3, height: 4))
+    #expect(element.tag == 0 && element.depth == 0 && element.isAnimated)
+    #expect(element.transform == .identity && element.opacity == .opaque)
+    #expect(element.cornerRadius == 0 && element.fill == nil && element.text == nil)
+    #expect(element.fontSize == 17 && element.textColor == .black)
+  }
+
+  @Test func eachParameterReachesItsProperty() {
+    let element = WalkthroughSceneElement(
+      id: "box", tag: 4, depth: 2, frame: Rect(x: 1, y: 2, width: 3, height: 4), cornerRadius: 5, fill: .white,
+      fontSize: 22, textColor: RGBAColor(white: 0.3))
+    #expect(element.id == "box" && element.tag == 4 && element.depth == 2 && element.cornerRadius == 5)
+    #expect(element.fill == .white && element.fontSize == 22 && element.textColor == RGBAColor(white: 0.3))
+    #expect(element.frame == Rect(x: 1, y: 2, width: 3, height: 4))
   }
 }

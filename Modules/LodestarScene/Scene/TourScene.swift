@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarLayout
+import LodestarText
 import LodestarTimeline
 
 /// Everything a renderer draws for a running tour at one instant, and what input routing and accessibility
@@ -137,6 +138,15 @@ public struct TourScene: Sendable, Hashable {
       yield &storage.parts.accessibilityElements
     }
   }
+  /// The text size the scene was laid out for: the presenter's `TourPresenterOptions.resolvedTextSize` (the
+  /// reader's size within the tour's range). Default ``/LodestarText/TextSizeCategory/large``.
+  public var textSize: TextSizeCategory {
+    get { storage.parts.textSize }
+    _modify {
+      makeUnique()
+      yield &storage.parts.textSize
+    }
+  }
   /// The step's companion view (PolarisGuideKit's buddy view), or `nil`; drawn with the ``SceneLayer/coachMark``
   /// layer, below the coach mark.
   public var companion: SceneCompanion? {
@@ -251,6 +261,7 @@ extension TourScene {
     var interaction: SceneInteraction
     var accessibilityElements: [SceneAccessibilityElement]
     var companion: SceneCompanion?
+    var textSize = TextSizeCategory.large
   }
 
   /// The box that copies of a scene share. It is mutated in place only while one scene owns it (see

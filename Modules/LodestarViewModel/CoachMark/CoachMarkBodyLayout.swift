@@ -10,6 +10,9 @@ import LodestarText
 ///   the label is centred vertically in the row and the hint wraps to the width that is left.
 /// - A next label in a corner gets its own row above or below the hint, ``CoachMarkBodyStyle/cornerSpacing``
 ///   away, aligned to that corner; there is no separator.
+/// - A next label beside the hint that would leave the hint less than half of the content's width (a long label,
+///   a large text size, a narrow screen) goes below it instead, in the bottom corner on its side
+///   (``nextLabelPosition``): the title, the hint and the next label stack vertically.
 /// - The title (if any) sits above the hint, ``CoachMarkBodyStyle/spacing`` away.
 /// - Leading and trailing follow the layout direction: in right-to-left layouts every position mirrors,
 ///   corners included (Instructions leaves its corner positions unmirrored).
@@ -35,6 +38,9 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   public var separatorFrame: Rect?
   /// Whether lines were dropped to fit `maxHeight`.
   public var isTruncated: Bool
+  /// Where the next label went: the style's position, or the bottom corner on its side when the label
+  /// beside the hint left the hint too little room.
+  public var nextLabelPosition: NextLabelPosition
 
   /// Lays out a body.
   ///
@@ -66,6 +72,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
         wrapping: $0, maxWidth: maxContent, fontSize: style.titleFontSize, measurer: measurer,
         alignment: style.alignment, layoutDirection: layoutDirection)
     }
+    let style = Self.arranged(style, nextWidth: nextLines?.width, maxContent: maxContent)
     let besideWidth = nextLines.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
     let hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
     let hintLines =
@@ -95,6 +102,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     let nextLines = next?.text
     let limit = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
     let maxContent = max(0, limit - style.insets.left(in: layoutDirection) - style.insets.right(in: layoutDirection))
+    let style = Self.arranged(style, nextWidth: nextLines?.width, maxContent: maxContent)
     let besideWidth = nextLines.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
     let hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
     var titleCount = titleLines?.lines.count ?? 0
@@ -143,7 +151,8 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   }
 
   private init(
-    size: Size, title: SceneTextBlock?, hint: SceneTextBlock?, next: SceneTextBlock?, separatorFrame: Rect?
+    size: Size, title: SceneTextBlock?, hint: SceneTextBlock?, next: SceneTextBlock?, separatorFrame: Rect?,
+    nextLabelPosition: NextLabelPosition
   ) {
     self.size = size
     self.title = title
@@ -151,6 +160,18 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     self.next = next
     self.separatorFrame = separatorFrame
     self.isTruncated = false
+    self.nextLabelPosition = nextLabelPosition
+  }
+
+  /// The style with its next label moved below the hint, to the bottom corner on its side, when a label beside
+  /// the hint would leave the hint less than half of the content's width.
+  static func arranged(_ style: CoachMarkBodyStyle, nextWidth: Double?, maxContent: Double) -> CoachMarkBodyStyle {
+    guard let nextWidth, !style.nextLabelPosition.isCorner else { return style }
+    let besideWidth = nextWidth + 2 * style.spacing + style.separatorWidth
+    guard maxContent - besideWidth < maxContent / 2 else { return style }
+    var stacked = style
+    stacked.nextLabelPosition = style.nextLabelPosition == .leading ? .bottomLeading : .bottomTrailing
+    return stacked
   }
 
   /// Places wrapped texts in a body.
@@ -239,7 +260,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     let height = max(y + style.insets.bottom, style.minimumSize.height, minimum.height)
     return CoachMarkBodyLayout(
       size: Size(width: width, height: height), title: titleBlock, hint: hintBlock, next: nextBlock,
-      separatorFrame: separator)
+      separatorFrame: separator, nextLabelPosition: position)
   }
 
   /// The layout with every frame moved by `offset` (the body's origin in overlay space).

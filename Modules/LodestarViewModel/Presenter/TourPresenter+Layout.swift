@@ -10,6 +10,9 @@ extension TourPresenter {
   func layoutStep(_ mark: CoachMark, index: Int) -> StepLayout {
     // One copy of the options for the whole layout (each read of the stored property copies them).
     let options = self.options
+    let textSize = options.resolvedTextSize
+    let mark = textSize == .large ? mark : mark.scaled(to: textSize)
+    laidOutTextSize = textSize
     let direction = options.layoutDirection
     let bounds = Rect(origin: .zero, size: size)
     let container = CoachMarkLayout.container(
@@ -94,6 +97,7 @@ extension TourPresenter {
     var hint: SceneTextBlock?
     var next: SceneTextBlock?
     var separatorFrame: Rect?
+    var nextLabelPosition = style.nextLabelPosition
     if let placed = bodyLayout(
       of: mark, content: content, maxWidth: arranged.bodyMaxWidth, maxHeight: arranged.bodyMaxHeight)
     {
@@ -101,6 +105,7 @@ extension TourPresenter {
       if let block = placed.hint { hint = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
       if let block = placed.next { next = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
       separatorFrame = placed.separatorFrame?.offsetBy(dx: body.origin.x, dy: body.origin.y)
+      nextLabelPosition = placed.nextLabelPosition
     }
     var customBody: SceneSlot?
     if case .custom(let slot) = mark.body { customBody = slot }
@@ -110,7 +115,7 @@ extension TourPresenter {
     }
     let coachMark = SceneCoachMark(
       bodyFrame: body, cornerRadius: style.cornerRadius, colors: style.colors, title: title, hint: hint, next: next,
-      nextLabelPosition: style.nextLabelPosition, separatorFrame: separatorFrame, customBody: customBody, arrow: arrow,
+      nextLabelPosition: nextLabelPosition, separatorFrame: separatorFrame, customBody: customBody, arrow: arrow,
       position: arranged.position)
 
     var skipControl: SceneSkipControl?
@@ -122,7 +127,7 @@ extension TourPresenter {
     var progress: SceneProgress?
     if let (text, _) = content.progress, let placed = arranged.progress {
       progress = SceneProgress(
-        frame: placed.frame, text: text, fontSize: options.progressFontSize, isPlacedOverOpening: placed.isOverOpening)
+        frame: placed.frame, text: text, fontSize: progressFontSize, isPlacedOverOpening: placed.isOverOpening)
     }
 
     // A step that dismisses on outside taps has the overlay react to them, whatever the tour-wide switch says.
@@ -213,8 +218,8 @@ extension TourPresenter {
     }
     if let text = mark.progress.text(index: index, count: count) {
       let size = Size(
-        width: measurer.width(of: text, fontSize: options.progressFontSize),
-        height: measurer.lineHeight(fontSize: options.progressFontSize))
+        width: measurer.width(of: text, fontSize: progressFontSize),
+        height: measurer.lineHeight(fontSize: progressFontSize))
       content.progress = (text, size)
     }
     bodyContents[index] = content

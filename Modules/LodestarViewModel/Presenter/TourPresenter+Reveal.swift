@@ -3,6 +3,7 @@ import LodestarGeometry
 import LodestarHostTree
 import LodestarLayout
 import LodestarScene
+import LodestarText
 import LodestarTimeline
 
 /// A reveal in progress: the target, the scrolls asked for, and the target's frame at the last read.
@@ -77,6 +78,8 @@ extension TourPresenter {
   /// The height a coach mark takes beside its cut-out: its body (as wide as the screen lets it be), its arrow
   /// and the gap.
   func coachMarkHeight(_ mark: CoachMark) -> Double {
+    let textSize = options.resolvedTextSize
+    let mark = textSize == .large ? mark : mark.scaled(to: textSize)
     // The overlay root's size now (the layout reads it again when the step shows).
     let root = rootID ?? tree.rootIDs.first
     let bounds = Rect(origin: .zero, size: root.flatMap { tree.element($0)?.frame.sanitized.size } ?? size)

@@ -2,6 +2,7 @@ import LodestarGeometry
 import LodestarHostTree
 import LodestarLayout
 import LodestarScene
+import LodestarText
 import LodestarTimeline
 
 extension TourPresenter {
@@ -73,6 +74,7 @@ extension TourPresenter {
     guard let index = currentIndex, let mark = followedMark else { return }
     readVersion = version
     let oldSize = size
+    let oldTextSize = laidOutTextSize
     readSize()
     let update = tracker.update(in: tree)
     guard size != oldSize || !update.isEmpty || needsLayout else { return }
@@ -81,7 +83,9 @@ extension TourPresenter {
     let layout = layoutStep(mark, index: index)
     currentLayout = layout
     cachedScene = nil
-    if size != oldSize, let previous, transition?.transition.kind != .dismissal {
+    // A new text size moves the coach mark as a new size does, unless motion is reduced.
+    let textSizeChanged = laidOutTextSize != oldTextSize && options.transitionStyle.reducedMotion == .off
+    if size != oldSize || textSizeChanged, let previous, transition?.transition.kind != .dismissal {
       beginSizeChange(from: previous, to: layout, at: time)
     }
     if let running = transition, running.transition.kind == .stepChange, let from = running.from {
@@ -201,8 +205,13 @@ extension TourPresenter {
     let ornaments = self.ornaments.map { SceneOrnament(id: $0.id, frame: $0.frame, opacity: overlayOpacity) }
     var companion = coachMark == nil ? nil : shown.companion
     companion?.opacity = coachOpacity
-    var accessibility = coachMark == nil ? [] : shown.accessibilityElements
-    if skipOpacity.value == 0 { accessibility.removeAll { $0.id == "skipButton" } }
+    // The coach mark's elements while it can be seen (as the hit-test and the audit count it); while it is hidden
+    // or nearly transparent (between two steps, during a size change) the skip control is still drawn, and
+    // assistive technology still reaches it.
+    var accessibility =
+      coachOpacity >= TouchLayout.minimumHittableOpacity
+      ? shown.accessibilityElements : layout.accessibilityElements.filter { $0.id == "skipButton" }
+    if skipOpacity < TouchLayout.minimumHittableOpacity { accessibility.removeAll { $0.id == "skipButton" } }
     // The layout's region unless the cut-outs are morphing.
     let overlay =
       cutouts == layout.cutouts
@@ -218,6 +227,7 @@ extension TourPresenter {
       coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
       interaction: layout.interaction, accessibilityElements: accessibility, companion: companion)
     if controller != nil { scene.stepVisit = followedVisit }
+    if laidOutTextSize != .large { scene.textSize = laidOutTextSize }
     if let pauseStyle { scene.hide(for: pauseStyle) }
     return scene
   }

@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarText
 
 extension TourPresenter {
   /// The skip control of the tour shown, by one rule for every kind of tour: the options'
@@ -7,13 +8,21 @@ extension TourPresenter {
   /// names a skip control (``/LodestarFlow/TourDataSource/skipControl(for:)``, asked at start) gives its
   /// title, drawn with the options' font, padding, placement and custom view (or the defaults when the
   /// options have none); one that names none (`nil`, the default) leaves the options' control as it is.
+  ///
+  /// Its title and padding follow the reader's text size (``SkipControlOptions/scaled(to:)``).
   var skipControlOptions: SkipControlOptions? {
+    let textSize = options.resolvedTextSize
     guard let controller, controller.usesDataSource, let chosen = controller.skipControl else {
-      return options.skipControl
+      return textSize == .large ? options.skipControl : options.skipControl?.scaled(to: textSize)
     }
     var skip = options.skipControl ?? SkipControlOptions()
     skip.title = chosen.title
-    return skip
+    return textSize == .large ? skip : skip.scaled(to: textSize)
+  }
+
+  /// The progress text's font size at the reader's text size, along the footnote curve.
+  var progressFontSize: Double {
+    ScaledTextStyle.footnote.scaledFontSize(options.progressFontSize, at: options.resolvedTextSize)
   }
 
   /// The followed data source's frame rule for the skip control (``CoachMarkTourDataSource``), asked once

@@ -55,6 +55,8 @@ public final class TourPresenter<Tree: HostTree> {
   var pendingReveal: PendingReveal?
   var size = Size(width: 0, height: 0)
   var currentLayout: StepLayout?
+  /// The text size the current layout was made for.
+  var laidOutTextSize = TextSizeCategory.large
   var bodyContents: [Int: BodyContent] = [:]
   var transition: ActiveTransition?
   var sizeChange: SizeChange?

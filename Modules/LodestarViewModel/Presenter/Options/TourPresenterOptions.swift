@@ -2,6 +2,7 @@ import LodestarGeometry
 import LodestarHostTree
 import LodestarLayout
 import LodestarScene
+import LodestarText
 import LodestarTimeline
 
 /// The options of a ``TourPresenter``: the overlay's look, the transitions, the skip control and progress
@@ -52,6 +53,18 @@ public struct TourPresenterOptions: Sendable {
   public var revealPadding: DirectionalEdgeInsets = DirectionalEdgeInsets(all: 8)
   /// How long a reveal's scroll takes, in seconds (0 with reduced motion). Default 0.3.
   public var revealDuration: Double = 0.3
+  /// The reader's text size (the app passes the system's: UIKit's `preferredContentSizeCategory`, SwiftUI's
+  /// `dynamicTypeSize`). The coach mark's text, paddings and widest body, the skip control and the progress
+  /// text grow and shrink with it (``CoachMark/scaled(to:)``). Default ``/LodestarText/TextSizeCategory/large``.
+  /// Changing it while a step shows lays the step out again on the next frame, with the size transition
+  /// unless motion is reduced.
+  public var textSize: TextSizeCategory = .large
+  /// The text sizes the tour follows, as `dynamicTypeSize(_:)` with a range limits a view: a reader's size
+  /// outside it is laid out at the nearer end. Default: every size.
+  public var textSizeRange: ClosedRange<TextSizeCategory> = .xSmall ... .accessibility5
+
+  /// The text size the tour is laid out at: ``textSize`` clamped to ``textSizeRange``.
+  public var resolvedTextSize: TextSizeCategory { textSize.clamped(to: textSizeRange) }
 
   /// Creates options. Target tracking and reveals (``refreshPolicy``, ``reveal``, ``revealPadding``,
   /// ``revealDuration``) keep their defaults; set them through their properties.

@@ -1,0 +1,144 @@
+import LodestarGeometry
+import LodestarHostTree
+import LodestarScene
+import LodestarTesting
+import LodestarText
+import Testing
+
+@testable import LodestarViewModel
+
+/// Coach marks at the reader's text size: the text and metrics scale along their styles, the body widens toward
+/// the safe area before it wraps more lines, the next label stacks below the hint when it would crowd it, and
+/// no scene at any of the 12 sizes, in either direction, portrait or landscape, has an audit finding.
+@MainActor
+@Suite struct TextSizeLayoutTests {
+  static let hint = "Tap your photo to change it, or hold it to see the ones you used before."
+
+  static func scene(
+    _ mark: CoachMark, size: TextSizeCategory, screen: Size = SceneGraph.samplePhoneSize,
+    direction: ReadingDirection = .leftToRight
+  ) -> TourScene {
+    var options = TourPresenterOptions(
+      layoutDirection: direction, safeAreaInsets: PresenterFixture.phoneSafeArea)
+    options.textSize = size
+    let presenter = PresenterFixture.presenter(
+      over: .sampleProfileScreen(size: screen, isRightToLeft: direction == .rightToLeft), steps: [mark],
+      options: options)
+    return presenter.scene(at: 5)
+  }
+
+  @Test func theDefaultSizeChangesNothing() {
+    let style = CoachMarkBodyStyle()
+    #expect(style.scaled(to: .large) == style)
+    let mark = CoachMark(target: "profile.avatar", title: "Photo", hint: Self.hint)
+    let scaled = mark.scaled(to: .large)
+    #expect(scaled.body == mark.body && scaled.maxWidth == mark.maxWidth)
+    #expect(SkipControlOptions().scaled(to: .large) == SkipControlOptions())
+  }
+
+  @Test func eachTextFollowsItsStyleAndEachMetricTheBodys() {
+    let style = CoachMarkBodyStyle().scaled(to: .accessibility5)
+    #expect(style.titleFontSize == 53 && style.hintFontSize == 49 && style.nextFontSize == 53)
+    #expect(
+      style.insets
+        == DirectionalEdgeInsets(top: 10 * 53 / 17, leading: 15 * 53 / 17, bottom: 10 * 53 / 17, trailing: 15 * 53 / 17)
+    )
+    #expect(style.spacing == 10 * 53 / 17 && style.cornerSpacing == 18 * 53 / 17 && style.cornerRadius == 8 * 53 / 17)
+    #expect(style.arrowSize == Size(width: 15 * 53 / 17, height: 9 * 53 / 17))
+    #expect(style.separatorWidth == 1)
+    let small = CoachMarkBodyStyle().scaled(to: .xSmall)
+    #expect(small.hintFontSize == 12 && small.titleFontSize == 14 && small.nextFontSize == 14)
+    let skip = SkipControlOptions().scaled(to: .accessibility1)
+    #expect(skip.fontSize == 25 && skip.padding == Size(width: 10 * 28 / 17, height: 6 * 28 / 17))
+  }
+
+  @Test func theSceneSaysItsTextSizeAndUsesTheScaledFonts() throws {
+    let mark = CoachMark(target: "profile.avatar", title: "Photo", hint: Self.hint)
+    let large = Self.scene(mark, size: .large)
+    #expect(large.textSize == .large && large.coachMark?.hint?.fontSize == 15 && large.progress?.fontSize == 13)
+    let scene = Self.scene(mark, size: .accessibility3)
+    #expect(scene.textSize == .accessibility3)
+    #expect(scene.coachMark?.hint?.fontSize == 36 && scene.coachMark?.title?.fontSize == 40)
+    #expect(scene.skipControl?.fontSize == 36 && scene.progress?.fontSize == 33)
+    let skip = try #require(scene.skipControl)
+    #expect(skip.hitFrame.width >= 44 && skip.hitFrame.height >= 44)
+  }
+
+  @Test func theBodyWidensTowardTheSafeAreaBeforeItWrapsMore() throws {
+    let mark = CoachMark(target: "profile.avatar", hint: Self.hint)
+    let landscape = Size(width: 844, height: 390)
+    let large = try #require(Self.scene(mark, size: .large, screen: landscape).coachMark)
+    #expect(large.bodyFrame.width <= 350)
+    // Wider than Instructions' 350 points: the widest body grows with the text (350 × 23 / 17 at xxxLarge).
+    let big = try #require(Self.scene(mark, size: .xxxLarge, screen: landscape).coachMark)
+    #expect(big.bodyFrame.width > 350 && big.bodyFrame.width <= 350 * 23 / 17 + 1e-9)
+    // On a phone in portrait the safe area less its margins (20 on each side) stops it.
+    let portrait = try #require(Self.scene(mark, size: .accessibility5).coachMark)
+    #expect(portrait.bodyFrame.width <= SceneGraph.samplePhoneSize.width - 40 + 1e-9)
+    #expect(portrait.bodyFrame.width > SceneGraph.samplePhoneSize.width - 40 - 60)
+  }
+
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func aNextLabelThatWouldCrowdTheHintGoesBelowIt(direction: ReadingDirection) throws {
+    let mark = CoachMark(target: "profile.avatar", hint: Self.hint, nextText: "Got it")
+    let large = try #require(Self.scene(mark, size: .large, direction: direction).coachMark)
+    #expect(large.nextLabelPosition == .trailing && large.separatorFrame != nil)
+    let huge = try #require(Self.scene(mark, size: .accessibility5, direction: direction).coachMark)
+    #expect(huge.nextLabelPosition == .bottomTrailing && huge.separatorFrame == nil)
+    let hint = try #require(huge.hint?.frame)
+    let next = try #require(huge.next?.frame)
+    #expect(next.minY >= hint.maxY, "the next label is below the hint")
+    // Trailing is the right in LTR and the left in RTL.
+    if direction == .leftToRight {
+      #expect(abs(next.maxX - hint.maxX) < 1 || next.maxX >= hint.maxX)
+    } else {
+      #expect(abs(next.minX - hint.minX) < 1 || next.minX <= hint.minX)
+    }
+  }
+
+  @Test func aLeadingNextLabelStacksInTheLeadingCorner() throws {
+    var style = CoachMarkBodyStyle(nextLabelPosition: .leading)
+    style.nextFontSize = 17
+    let mark = CoachMark(
+      target: "profile.avatar", hint: Self.hint, nextText: "Got it",
+      appearance: CoachMarkAppearance(body: .standard(style)))
+    let huge = try #require(Self.scene(mark, size: .accessibility5).coachMark)
+    #expect(huge.nextLabelPosition == .bottomLeading)
+  }
+
+  /// The stacking rule's boundary: a label beside the hint that leaves it exactly half of the content stays
+  /// beside it; one a point wider goes below.
+  @Test func theLabelStaysBesideTheHintAtExactlyHalf() {
+    let style = CoachMarkBodyStyle()
+    let beside = 2 * style.spacing + style.separatorWidth
+    let content = 200.0
+    let half = CoachMarkBodyLayout.arranged(style, nextWidth: content / 2 - beside, maxContent: content)
+    #expect(half.nextLabelPosition == .trailing)
+    let more = CoachMarkBodyLayout.arranged(style, nextWidth: content / 2 - beside + 1, maxContent: content)
+    #expect(more.nextLabelPosition == .bottomTrailing)
+    #expect(CoachMarkBodyLayout.arranged(style, nextWidth: nil, maxContent: 10).nextLabelPosition == .trailing)
+    var corner = style
+    corner.nextLabelPosition = .topLeading
+    #expect(CoachMarkBodyLayout.arranged(corner, nextWidth: 500, maxContent: 10).nextLabelPosition == .topLeading)
+  }
+
+  /// Every size, both directions, portrait and landscape: the audit finds no text outside its block, no block
+  /// outside the body, no body outside the safe area or over its target, no overlap.
+  @Test(arguments: TextSizeCategory.allCases)
+  func noSceneAtAnySizeHasAFinding(size: TextSizeCategory) {
+    let marks = [
+      CoachMark(target: "profile.avatar", title: "Your photo", hint: Self.hint),
+      CoachMark(target: "stats.followers", hint: "Your followers.", nextText: "Next"),
+      CoachMark(target: "tab.inbox", hint: "Your messages live here.", nextText: "Done"),
+    ]
+    for screen in [SceneGraph.samplePhoneSize, Size(width: 844, height: 390)] {
+      for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+        for mark in marks {
+          let scene = Self.scene(mark, size: size, screen: screen, direction: direction)
+          let findings = SceneAudit().findings(in: scene, measurer: ProportionalTextMeasurer())
+          #expect(findings.isEmpty, "\(size) \(screen) \(direction) \(mark.target?.rawValue ?? ""): \(findings)")
+        }
+      }
+    }
+  }
+}
