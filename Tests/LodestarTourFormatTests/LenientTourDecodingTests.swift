@@ -48,7 +48,7 @@ struct LenientTourDecodingTests {
     #expect(
       output.warnings.map(\.description) == [
         #"generator: unknown key; expected one of "$schema", "version", "id", "options" or "steps" (line 4, column 3)"#,
-        #"options.theme: unknown key; expected one of "overlayColor", "blurStyle", "skipLabel", "overlayTaps", "keyboardNavigation", "escapeCloses", "previousFromFirst", "transitionPolicy", "reducedMotion" or "reveal" (line 5, column 36)"#,
+        #"options.theme: unknown key; expected one of "overlayColor", "blurStyle", "skipLabel", "overlayTaps", "keyboardNavigation", "escapeCloses", "previousFromFirst", "transitionPolicy", "reducedMotion", "reveal" or "textSizes" (line 5, column 36)"#,
         #"steps[0].titel: unknown key; did you mean "title"? (line 10, column 7)"#,
         #"steps[0].focusStyle.glow: unknown key; expected one of "type", "radius" or "centerOffset" (line 11, column 54)"#,
         #"steps[0].interaction.overlayTapAdvance: unknown key; did you mean "overlayTapAdvances"? (line 12, column 23)"#,

@@ -39,7 +39,7 @@ struct TourFormatDocumentationTests {
     #expect(
       Self.propertyNames(try Self.definition("options")) == [
         "overlayColor", "blurStyle", "skipLabel", "overlayTaps", "keyboardNavigation", "escapeCloses",
-        "previousFromFirst", "transitionPolicy", "reducedMotion", "reveal",
+        "previousFromFirst", "transitionPolicy", "reducedMotion", "reveal", "textSizes",
       ])
     #expect(
       Self.propertyNames(try Self.definition("interaction")) == [

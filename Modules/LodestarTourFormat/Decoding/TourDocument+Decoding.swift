@@ -1,4 +1,5 @@
 import LodestarJSON
+import LodestarText
 import LodestarViewModel
 
 extension TourDocument {
@@ -35,7 +36,7 @@ extension TourDocument.Options {
   /// The options' keys.
   enum Key: String, TourObjectKey {
     case overlayColor, blurStyle, skipLabel, overlayTaps, keyboardNavigation, escapeCloses, previousFromFirst
-    case transitionPolicy, reducedMotion, reveal
+    case transitionPolicy, reducedMotion, reveal, textSizes
     static let names = allCases.map(\.rawValue)
   }
 
@@ -56,7 +57,31 @@ extension TourDocument.Options {
     options.transitionPolicy = try object.choice(.transitionPolicy, TourDocument.TransitionPolicy.self) ?? .ignore
     options.reducedMotion = try object.choice(.reducedMotion, TourDocument.ReducedMotion.self) ?? .system
     options.reveal = try object.choice(.reveal, TourDocument.Reveal.self) ?? .nearest
+    if let sizes = object.value(.textSizes) {
+      options.textSizes = try TextSizeRangeKey.decode(sizes, path: object.path(.textSizes), session: session)
+    }
     return options
+  }
+}
+
+/// The keys of a text-size range (`"textSizes"`), and its decoding.
+enum TextSizeRangeKey: String, TourObjectKey {
+  case minimum, maximum
+  static let names = allCases.map(\.rawValue)
+
+  /// The range `{"minimum", "maximum"}`, each end a category's name (an absent end is the smallest or largest
+  /// size); a minimum above the maximum is refused.
+  static func decode(
+    _ value: JSONValue, path: String, session: TourDecodingSession
+  ) throws(TourDocumentError) -> ClosedRange<TextSizeCategory> {
+    let object = try KeyedTourObjectReader(value, path: path, keys: Self.self, session: session)
+    let minimum = try object.choice(.minimum, TextSizeCategory.self) ?? .xSmall
+    let maximum = try object.choice(.maximum, TextSizeCategory.self) ?? .accessibility5
+    guard minimum <= maximum else {
+      throw session.error(
+        path, "the minimum \"\(minimum.rawValue)\" is above the maximum \"\(maximum.rawValue)\"", at: value)
+    }
+    return minimum...maximum
   }
 }
 

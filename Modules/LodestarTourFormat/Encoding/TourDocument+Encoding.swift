@@ -4,6 +4,7 @@ import LodestarHostTree
 import LodestarJSON
 import LodestarLayout
 import LodestarScene
+import LodestarText
 import LodestarViewModel
 
 extension TourDocument {
@@ -55,6 +56,12 @@ extension TourDocument.Options {
     if transitionPolicy != .ignore { members.append(("transitionPolicy", .string(transitionPolicy.rawValue))) }
     if reducedMotion != .system { members.append(("reducedMotion", .string(reducedMotion.rawValue))) }
     if reveal != .nearest { members.append(("reveal", .string(reveal.rawValue))) }
+    if let textSizes {
+      var range: [(key: String, value: JSONOutput)] = []
+      if textSizes.lowerBound != .xSmall { range.append(("minimum", .string(textSizes.lowerBound.rawValue))) }
+      if textSizes.upperBound != .accessibility5 { range.append(("maximum", .string(textSizes.upperBound.rawValue))) }
+      members.append(("textSizes", .object(range)))
+    }
     return .object(members)
   }
 }

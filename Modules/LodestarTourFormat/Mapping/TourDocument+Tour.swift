@@ -104,6 +104,7 @@ extension TourDocument {
     case .system: break
     }
     presenter.reveal = options.reveal.targetReveal
+    if let sizes = options.textSizes { presenter.textSizeRange = sizes }
     return presenter
   }
 

@@ -1,3 +1,4 @@
+import LodestarText
 import LodestarViewModel
 
 extension TourDocument {
@@ -29,6 +30,10 @@ extension TourDocument {
     /// Whether each step's target in a scroll container is scrolled into view first (`"reveal"`, default
     /// `.nearest`); a step's own `"reveal"` wins.
     public var reveal: Reveal
+    /// The reader's text sizes the tour follows (`"textSizes"`: `{"minimum": "medium", "maximum":
+    /// "accessibility3"}`, either end optional; default `nil`, every size). A reader's size outside the range is
+    /// laid out at its nearer end (``/LodestarViewModel/TourPresenterOptions/textSizeRange``).
+    public var textSizes: ClosedRange<TextSizeCategory>? = nil
 
     /// Creates options; every parameter has the format's default.
     ///
