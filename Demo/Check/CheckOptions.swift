@@ -1,5 +1,6 @@
 import Foundation
 import Lodestar
+import LodestarDemoSupport
 import LodestarJSON
 
 /// The options of `lodestar-demo check`, read with ``OptionParser``.
@@ -19,6 +20,9 @@ struct CheckOptions {
   var format = LineFormat.text
   /// The directory of the HTML report, or `nil`.
   var reportDirectory: String?
+  /// The reader's text sizes from `--text-sizes`, or `nil` for the default size only (then findings do not name
+  /// a text size).
+  var textSizes: [TextSizeCategory]?
 
   static let command = "lodestar-demo check"
 
@@ -40,6 +44,13 @@ struct CheckOptions {
   /// `--format text|json`.
   static let format = CommandOption.choice(
     "--format", LineFormat.self, help: "text (one line per finding) or json", default: .text)
+  /// `--text-sizes all|NAME,...`.
+  static let textSizes = CommandOption.value(
+    "--text-sizes", "LIST",
+    help: "all (the 12 Dynamic Type categories, xSmall to accessibility5) or NAME,..., such as "
+      + "large,accessibility5: each step is checked at each, crossed with the sizes and directions, and each "
+      + "finding names its text size",
+    default: "large")
   /// `--report DIR`.
   static let report = CommandOption.path(
     "--report", "DIR",
@@ -48,7 +59,9 @@ struct CheckOptions {
       + "place (a link there is replaced, not followed)")
 
   /// The options `check` accepts, besides the tour operand.
-  static let commandOptions: [CommandOption] = [screen, SampleScreen.option, sizes, direction, format, report]
+  static let commandOptions: [CommandOption] = [
+    screen, SampleScreen.option, sizes, direction, textSizes, format, report,
+  ]
 
   /// Reads `parsed` (everything after `check`).
   init(_ parsed: ParsedArguments) throws(DemoFailure) {
@@ -69,6 +82,25 @@ struct CheckOptions {
     directions = (try parsed.choice(Self.direction, as: CheckDirection.self) ?? .both).directions
     format = try parsed.choice(Self.format) ?? .text
     reportDirectory = parsed.value(Self.report)
+    if let text = parsed.value(Self.textSizes) { textSizes = try Self.textSizes(text) }
+  }
+
+  /// `all` (the 12 categories, smallest first), or a comma-separated list of category names; a name given twice
+  /// is checked once, where it first appears. An unknown name is refused with a "did you mean".
+  static func textSizes(_ text: String) throws(DemoFailure) -> [TextSizeCategory] {
+    if text == "all" { return TextSizeCategory.allCases }
+    var sizes: [TextSizeCategory] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let size = TextSizeCategory(rawValue: String(item)) else {
+        let names = TextSizeCategory.allCases.map(\.rawValue)
+        let shown = CheckOutput.printable(String(item.prefix(80)))
+        throw Self.usage(
+          "--text-sizes: '\(shown)' is not a text size; expected all or names among \(names.joined(separator: ", "))"
+            + CommandLineSuggestion.hint(for: String(item), in: names))
+      }
+      if !sizes.contains(size) { sizes.append(size) }
+    }
+    return sizes
   }
 
   /// `all` (every common device), or a comma-separated list of `WIDTHxHEIGHT` sizes from 1 to 10,000 points,

@@ -6,7 +6,9 @@ enum CheckOutput {
   /// `step N (id) WxH ltr: <what, where>` for every finding, in order.
   static func lines(_ outcome: TourCheck.Outcome) -> [String] {
     outcome.framesWithFindings.flatMap { frame in
-      let place = "step \(frame.step + 1) (\(printable(frame.id))) \(frame.screen.name) \(direction(frame.direction))"
+      let place =
+        "step \(frame.step + 1) (\(printable(frame.id))) \(frame.screen.name) \(direction(frame.direction))"
+        + (frame.textSize.map { " \($0.rawValue)" } ?? "")
       return (frame.problem.map { [$0] } ?? []).map { "\(place): \(printable($0))" }
         + frame.findings.map { "\(place): \(printable($0.description))" }
     }
@@ -32,14 +34,22 @@ enum CheckOutput {
     func finding(
       _ frame: TourCheck.Frame, kind: String, elements: [String], frames: [Rect], description: String
     ) -> JSONOutput {
-      [
-        "step": .integer(frame.step + 1), "id": .string(frame.id),
-        "size": .object(
-          [("width", .number(frame.screen.size.width)), ("height", .number(frame.screen.size.height))], inline: true),
-        "direction": .string(direction(frame.direction)), "kind": .string(kind),
-        "elements": .array(elements.map { .string($0) }), "frames": .array(frames.map(rect)),
-        "description": .string(description),
+      var members: [(key: String, value: JSONOutput)] = [
+        ("step", .integer(frame.step + 1)), ("id", .string(frame.id)),
+        (
+          "size",
+          .object(
+            [("width", .number(frame.screen.size.width)), ("height", .number(frame.screen.size.height))],
+            inline: true)
+        ),
+        ("direction", .string(direction(frame.direction))),
       ]
+      if let textSize = frame.textSize { members.append(("textSize", .string(textSize.rawValue))) }
+      members += [
+        ("kind", .string(kind)), ("elements", .array(elements.map { .string($0) })),
+        ("frames", .array(frames.map(rect))), ("description", .string(description)),
+      ]
+      return .object(members)
     }
     var findings: [JSONOutput] = []
     for frame in outcome.framesWithFindings {
@@ -53,12 +63,14 @@ enum CheckOutput {
             description: found.description))
       }
     }
+    var checked: [(key: String, value: JSONOutput)] = [
+      ("steps", .integer(outcome.stepCount)), ("sizes", .integer(outcome.sizeCount)),
+      ("directions", .integer(outcome.directionCount)),
+    ]
+    if let count = outcome.textSizeCount { checked.append(("textSizes", .integer(count))) }
+    checked.append(("scenes", .integer(outcome.sceneCount)))
     let document: JSONOutput = [
-      "checked": .object(
-        [
-          ("steps", .integer(outcome.stepCount)), ("sizes", .integer(outcome.sizeCount)),
-          ("directions", .integer(outcome.directionCount)), ("scenes", .integer(outcome.sceneCount)),
-        ], inline: true),
+      "checked": .object(checked, inline: true),
       "skippedSizes": .array(outcome.skippedSizes.map { .string($0) }),
       "findings": .array(findings),
     ]
@@ -84,8 +96,9 @@ enum CheckOutput {
   /// What was checked: `260 scenes (5 steps, 26 sizes, 2 directions)`.
   static func checked(_ outcome: TourCheck.Outcome) -> String {
     let directions = outcome.directionCount
+    let textSizes = outcome.textSizeCount.map { ", \($0) text size\($0 == 1 ? "" : "s")" } ?? ""
     return "\(outcome.sceneCount) scenes (\(outcome.stepCount) steps, \(outcome.sizeCount) sizes, \(directions) "
-      + "direction\(directions == 1 ? "" : "s"))"
+      + "direction\(directions == 1 ? "" : "s")\(textSizes))"
   }
 
   static func direction(_ direction: ReadingDirection) -> String {

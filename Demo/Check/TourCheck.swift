@@ -16,6 +16,8 @@ struct TourCheck {
     var id: String
     var screen: CheckScreen
     var direction: ReadingDirection
+    /// The reader's text size, or `nil` when the run checks the default size only.
+    var textSize: TextSizeCategory? = nil
     var findings: [SceneAuditFinding]
     /// Why the step did not show, or `nil`.
     var problem: String?
@@ -36,6 +38,8 @@ struct TourCheck {
     var stepCount = 0
     var sizeCount = 0
     var directionCount = 0
+    /// The number of text sizes checked, or `nil` without `--text-sizes`.
+    var textSizeCount: Int?
     /// The sizes of `--sizes` skipped because a screen file's fixed frames do not fit them.
     var skippedSizes: [String] = []
     /// The size a screen file's frames were laid out for (`nil` for the built-in screen).
@@ -83,8 +87,9 @@ struct TourCheck {
   var plan: Outcome {
     let screens = self.screens
     return Outcome(
-      sceneCount: options.directions.count * screens.count * input.tour.steps.count, stepCount: input.tour.steps.count,
-      sizeCount: screens.count, directionCount: options.directions.count,
+      sceneCount: options.directions.count * screens.count * input.tour.steps.count * (options.textSizes?.count ?? 1),
+      stepCount: input.tour.steps.count, sizeCount: screens.count, directionCount: options.directions.count,
+      textSizeCount: options.textSizes?.count,
       skippedSizes: skippedScreens.map(\.name), fixedScreenSize: fixedScreenSize)
   }
 
@@ -105,16 +110,20 @@ struct TourCheck {
       for screen in screens {
         player.safeAreaInsets = screen.safeAreaInsets
         if screen.size != player.size { player.resize(to: screen.size) }
-        for step in 0..<player.stepCount {
-          let id =
-            player.controller.steps.indices.contains(step) ? player.controller.steps[step].id : "step-\(step + 1)"
-          var frame = Frame(step: step, id: id, screen: screen, direction: direction, findings: [], problem: nil)
-          time += 100
-          let scene = settledScene(player, step: step, time: time, problem: &frame.problem)
-          if let scene { frame.findings = audit.findings(in: scene, measurer: player.textMeasurer) }
-          try visit(frame, scene, player.screen)
-          outcome.sceneCount += 1
-          if frame.hasFindings { outcome.framesWithFindings.append(frame) }
+        for textSize in (options.textSizes.map({ $0.map(Optional.some) }) ?? [nil]) {
+          player.textSize = textSize ?? .large
+          for step in 0..<player.stepCount {
+            let id =
+              player.controller.steps.indices.contains(step) ? player.controller.steps[step].id : "step-\(step + 1)"
+            var frame = Frame(
+              step: step, id: id, screen: screen, direction: direction, textSize: textSize, findings: [], problem: nil)
+            time += 100
+            let scene = settledScene(player, step: step, time: time, problem: &frame.problem)
+            if let scene { frame.findings = audit.findings(in: scene, measurer: player.textMeasurer) }
+            try visit(frame, scene, player.screen)
+            outcome.sceneCount += 1
+            if frame.hasFindings { outcome.framesWithFindings.append(frame) }
+          }
         }
       }
     }

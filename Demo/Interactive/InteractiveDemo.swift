@@ -101,7 +101,7 @@ struct InteractiveDemo {
         player.isFinished
         ? "Tour ended. q: quit"
         : FrameFormatter.header(player) + (player.isPaused ? " (paused)" : "")
-          + "   n/p/s/r/d/m/space, q quit"
+          + "   n/p/s/r/d/m/+/-/space, q quit"
       if let window, let notice = TerminalWindowFit.tooSmallNotice(columns: window.columns, rows: window.rows) {
         // No frame fits: say so on the first row, and draw the whole frame again once the window grows.
         if notice != shownStatus {
@@ -159,6 +159,8 @@ struct InteractiveDemo {
         case .character("r"): player.rotate()
         case .character("d"): player.toggleRightToLeft()
         case .character("m"): player.toggleReducedMotion()
+        case .character("+"), .character("="): player.stepTextSize(larger: true)
+        case .character("-"): player.stepTextSize(larger: false)
         case .character("q"), .control("c"): return ExitStatus.success
         default: break
         }

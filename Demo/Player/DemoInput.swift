@@ -8,9 +8,14 @@ struct DemoInput {
   var tour: DemoTour
   var screen: SceneGraph
   var makeScreen: (@Sendable (Size, Bool) -> SceneGraph)?
+  /// The reader's text size the players lay the tour out at (`--text-size`).
+  var textSize = TextSizeCategory.large
 
   @MainActor func makePlayer(isRightToLeft: Bool, measurer: any TextMeasurer = DemoPlayer.measurer) -> DemoPlayer {
-    DemoPlayer(tour: tour, screen: screen, makeScreen: makeScreen, isRightToLeft: isRightToLeft, measurer: measurer)
+    let player = DemoPlayer(
+      tour: tour, screen: screen, makeScreen: makeScreen, isRightToLeft: isRightToLeft, measurer: measurer)
+    if textSize != .large { player.textSize = textSize }
+    return player
   }
 }
 
@@ -22,6 +27,7 @@ struct PlaybackOptions {
   var size: Size?
   var isRightToLeft = false
   var sampleScreen = SampleScreen.profile
+  var textSize = TextSizeCategory.large
 
   /// `--screen PATH`.
   static let screen = CommandOption.path("--screen", help: "the screen (a JSON host tree, see SCREEN-FORMAT.md)")
@@ -33,8 +39,20 @@ struct PlaybackOptions {
   /// `--rtl`.
   static let rightToLeft = CommandOption.flag("--rtl", help: "right-to-left layout")
 
+  /// `--text-size NAME`.
+  static let textSize: CommandOption = {
+    var option = CommandOption.choice(
+      "--text-size", TextSizeCategory.self,
+      help: "the reader's text size, one of iOS's 12 Dynamic Type categories: xSmall, small, medium, large, xLarge, "
+        + "xxLarge, xxxLarge, accessibility1 to accessibility5. A tour file's \"textSizes\" range holds it to its "
+        + "ends. The terminal's cells have one size, so larger text takes more cells",
+      default: .large)
+    option.valueName = "NAME"
+    return option
+  }()
+
   /// The options this reads, besides the tour operand.
-  static let commandOptions: [CommandOption] = [screen, SampleScreen.option, size, rightToLeft]
+  static let commandOptions: [CommandOption] = [screen, SampleScreen.option, size, rightToLeft, textSize]
 
   /// Reads the options from `parsed`; at most one operand, the tour file.
   init(_ parsed: ParsedArguments) throws(DemoFailure) {
@@ -58,6 +76,7 @@ struct PlaybackOptions {
     size = try parsed.size(Self.size)
     isRightToLeft = parsed.contains(Self.rightToLeft)
     sampleScreen = try parsed.choice(SampleScreen.option) ?? .profile
+    textSize = try parsed.choice(Self.textSize) ?? .large
   }
 
   /// The tour and the screen: the files given (`-` is standard input, read through ``InputFile``), or the
@@ -79,11 +98,11 @@ struct PlaybackOptions {
     if let screenPath {
       let data = try InputFile.read(screenPath, command: command)
       let screen = try ScreenFile.decode(data, name: InputFile.name(of: screenPath), command: command)
-      return DemoInput(tour: tour, screen: screen, makeScreen: nil)
+      return DemoInput(tour: tour, screen: screen, makeScreen: nil, textSize: textSize)
     }
     let sample = sampleScreen
     return DemoInput(
       tour: tour, screen: sample.make(size: size ?? SceneGraph.samplePhoneSize, isRightToLeft: isRightToLeft),
-      makeScreen: { sample.make(size: $0, isRightToLeft: $1) })
+      makeScreen: { sample.make(size: $0, isRightToLeft: $1) }, textSize: textSize)
   }
 }

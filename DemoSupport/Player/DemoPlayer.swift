@@ -255,6 +255,18 @@ package final class DemoPlayer {
     didSet { applyOptions() }
   }
 
+  /// The reader's text size the tour is laid out at (the `+` and `-` keys, `--text-size`).
+  package var textSize = TextSizeCategory.large {
+    didSet { applyOptions() }
+  }
+
+  /// Makes the text one size larger (`larger`) or smaller, within the 12 sizes.
+  package func stepTextSize(larger: Bool) {
+    let sizes = TextSizeCategory.allCases
+    let index = min(max(textSize.index + (larger ? 1 : -1), 0), sizes.count - 1)
+    textSize = sizes[index]
+  }
+
   /// Switches reduced motion on or off.
   package func toggleReducedMotion() {
     reducesMotion.toggle()
@@ -295,6 +307,7 @@ package final class DemoPlayer {
     var style = TourAnimationStyle.standard
     style.reducedMotion = reducesMotion ? .crossFade : .off
     options.transitionStyle = style
+    options.textSize = textSize
     presenter.options = options
   }
 }

@@ -172,6 +172,38 @@ import Testing
     #expect(run.standardError.contains("not a regular file"))
   }
 
+  /// Issue 34: `--text-sizes` checks each step at each text size, once per name, and each finding names its size.
+  @Test func eachTextSizeIsCheckedOnceAndNamedInItsFindings() throws {
+    let run = try DemoProcess.run([
+      "check", "--sizes", "390x844", "--direction", "ltr", "--text-sizes", "large,accessibility5,large",
+    ])
+    #expect(run.exitStatus == 0, "\(run.text)\(run.standardError)")
+    #expect(run.standardError == "check: 10 scenes (5 steps, 1 sizes, 1 direction, 2 text sizes): no findings\n")
+    let all = try DemoProcess.run(["check", "--sizes", "390x844", "--direction", "rtl", "--text-sizes", "all"])
+    #expect(all.standardError.hasPrefix("check: 60 scenes (5 steps, 1 sizes, 1 direction, 12 text sizes)"))
+
+    let small = try DemoProcess.run([
+      "check", "--sizes", "120x120", "--direction", "ltr", "--text-sizes", "accessibility5",
+    ])
+    #expect(small.exitStatus == 1)
+    #expect(small.text.hasPrefix("step 1 (step-1) 120x120 ltr accessibility5: the step does not show"), "\(small.text)")
+    let json = try DemoProcess.run([
+      "check", "--sizes", "120x120", "--direction", "ltr", "--text-sizes", "accessibility5", "--format", "json",
+    ])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.first?["textSize"] as? String == "accessibility5")
+    #expect((object["checked"] as? [String: Any])?["textSizes"] as? Double == 1)
+  }
+
+  @Test func anUnknownTextSizeIsRefusedWithADidYouMean() throws {
+    let run = try DemoProcess.run(["check", "--text-sizes", "large,accesibility2"])
+    #expect(run.exitStatus == 64)
+    #expect(run.standardError.contains("'accesibility2' is not a text size"), "\(run.standardError)")
+    #expect(run.standardError.contains("did you mean 'accessibility2'?"), "\(run.standardError)")
+    #expect(try DemoProcess.run(["check", "--text-sizes", ""]).exitStatus == 64)
+  }
+
   @Test func controlCharactersFromTheTourNeverReachTheTerminal() throws {
     let tour = Self.temporaryPath("escape.json")
     defer { try? FileManager.default.removeItem(at: tour) }
