@@ -101,6 +101,7 @@ public struct SceneAudit: Sendable, Hashable {
     auditTargets(in: scene, coachMark: shownMark, into: &findings)
     auditSkipControlAndProgress(in: scene, into: &findings)
     auditAccessibility(of: scene, into: &findings)
+    auditCutOffText(of: scene, into: &findings)
     auditTouchTargets(of: scene, into: &findings)
     auditNumbers(of: scene, into: &findings)
     return findings

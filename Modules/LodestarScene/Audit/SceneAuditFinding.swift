@@ -59,6 +59,10 @@ extension SceneAuditFinding {
     case textOverlapsText
     /// A title or hint line overlaps the next label.
     case textOverlapsNextLabel
+    /// A title or hint is drawn cut short: its last line ends with "…" where the text its accessibility element
+    /// reads does not (the body's documented fallback when the text cannot fit the screen, which a reader who
+    /// enlarged the text meets first).
+    case textCutOff
     /// No part of a highlighted target can be seen: it lies off the screen, or a scroll container or another
     /// ancestor that clips hides it.
     case targetOutOfView
@@ -109,6 +113,7 @@ extension SceneAuditFinding {
       case .textCrossesSeparator: return "\(first) crosses the separator"
       case .textOverlapsText: return "\(first) overlaps \(second)"
       case .textOverlapsNextLabel: return "\(first) runs under the next label"
+      case .textCutOff: return "\(first) is cut off: its last line ends with \"…\" and the rest is not drawn"
       case .targetOutOfView: return "\(first) cannot be seen"
       case .targetPartlyOutOfView: return "\(first) can be seen only in part"
       case .nothingPointsAtTarget: return "nothing points at \(second): no opening on screen and no arrow"

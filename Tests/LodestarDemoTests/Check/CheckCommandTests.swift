@@ -175,7 +175,7 @@ import Testing
   /// Issue 34: `--text-sizes` checks each step at each text size, once per name, and each finding names its size.
   @Test func eachTextSizeIsCheckedOnceAndNamedInItsFindings() throws {
     let run = try DemoProcess.run([
-      "check", "--sizes", "390x844", "--direction", "ltr", "--text-sizes", "large,accessibility5,large",
+      "check", "--sizes", "390x844", "--direction", "ltr", "--text-sizes", "large,xxxLarge,large",
     ])
     #expect(run.exitStatus == 0, "\(run.text)\(run.standardError)")
     #expect(run.standardError == "check: 10 scenes (5 steps, 1 sizes, 1 direction, 2 text sizes): no findings\n")
