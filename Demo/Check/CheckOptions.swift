@@ -2,6 +2,7 @@ import Foundation
 import Lodestar
 import LodestarDemoSupport
 import LodestarJSON
+import LodestarTesting
 
 /// The options of `lodestar-demo check`, read with ``OptionParser``.
 struct CheckOptions {
@@ -23,6 +24,8 @@ struct CheckOptions {
   /// The reader's text sizes from `--text-sizes`, or `nil` for the default size only (then findings do not name
   /// a text size).
   var textSizes: [TextSizeCategory]?
+  /// The pseudo-languages from `--pseudo`, or `nil` for the tour's own strings (then findings do not name one).
+  var pseudoLanguages: [PseudoLanguage]?
 
   static let command = "lodestar-demo check"
 
@@ -51,6 +54,12 @@ struct CheckOptions {
       + "large,accessibility5: each step is checked at each, crossed with the sizes and directions, and each "
       + "finding names its text size",
     default: "large")
+  /// `--pseudo double|accented|bounded|rtl|all`.
+  static let pseudo = CommandOption.value(
+    "--pseudo", "LIST",
+    help: "all or NAME,... among double, accented, bounded and rtl: check the tour with its strings changed as "
+      + "Xcode's pseudo-languages change them (repeated, accented, between [# and #], reversed and laid out right "
+      + "to left), each as its own run; each finding names its pseudo-language")
   /// `--report DIR`.
   static let report = CommandOption.path(
     "--report", "DIR",
@@ -60,7 +69,7 @@ struct CheckOptions {
 
   /// The options `check` accepts, besides the tour operand.
   static let commandOptions: [CommandOption] = [
-    screen, SampleScreen.option, sizes, direction, textSizes, format, report,
+    screen, SampleScreen.option, sizes, direction, textSizes, pseudo, format, report,
   ]
 
   /// Reads `parsed` (everything after `check`).
@@ -83,6 +92,24 @@ struct CheckOptions {
     format = try parsed.choice(Self.format) ?? .text
     reportDirectory = parsed.value(Self.report)
     if let text = parsed.value(Self.textSizes) { textSizes = try Self.textSizes(text) }
+    if let text = parsed.value(Self.pseudo) { pseudoLanguages = try Self.pseudoLanguages(text) }
+  }
+
+  /// `all` (the four, in Xcode's order), or a comma-separated list of names; a name given twice is checked once.
+  static func pseudoLanguages(_ text: String) throws(DemoFailure) -> [PseudoLanguage] {
+    if text == "all" { return PseudoLanguage.allCases }
+    var languages: [PseudoLanguage] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let language = PseudoLanguage(rawValue: String(item)) else {
+        let names = PseudoLanguage.allCases.map(\.rawValue)
+        let shown = CheckOutput.printable(String(item.prefix(80)))
+        throw Self.usage(
+          "--pseudo: '\(shown)' is not a pseudo-language; expected all or names among \(names.joined(separator: ", "))"
+            + CommandLineSuggestion.hint(for: String(item), in: names))
+      }
+      if !languages.contains(language) { languages.append(language) }
+    }
+    return languages
   }
 
   /// `all` (the 12 categories, smallest first), or a comma-separated list of category names; a name given twice

@@ -1,5 +1,6 @@
 import Lodestar
 import LodestarJSON
+import LodestarTesting
 
 /// What `check` prints: one line per finding, or JSON.
 enum CheckOutput {
@@ -9,6 +10,7 @@ enum CheckOutput {
       let place =
         "step \(frame.step + 1) (\(printable(frame.id))) \(frame.screen.name) \(direction(frame.direction))"
         + (frame.textSize.map { " \($0.rawValue)" } ?? "")
+        + (frame.pseudoLanguage.map { " pseudo-\($0.rawValue)" } ?? "")
       return (frame.problem.map { [$0] } ?? []).map { "\(place): \(printable($0))" }
         + frame.findings.map { "\(place): \(printable($0.description))" }
     }
@@ -45,6 +47,7 @@ enum CheckOutput {
         ("direction", .string(direction(frame.direction))),
       ]
       if let textSize = frame.textSize { members.append(("textSize", .string(textSize.rawValue))) }
+      if let language = frame.pseudoLanguage { members.append(("pseudoLanguage", .string(language.rawValue))) }
       members += [
         ("kind", .string(kind)), ("elements", .array(elements.map { .string($0) })),
         ("frames", .array(frames.map(rect))), ("description", .string(description)),
@@ -68,6 +71,7 @@ enum CheckOutput {
       ("directions", .integer(outcome.directionCount)),
     ]
     if let count = outcome.textSizeCount { checked.append(("textSizes", .integer(count))) }
+    if let count = outcome.pseudoLanguageCount { checked.append(("pseudoLanguages", .integer(count))) }
     checked.append(("scenes", .integer(outcome.sceneCount)))
     let document: JSONOutput = [
       "checked": .object(checked, inline: true),
@@ -96,7 +100,9 @@ enum CheckOutput {
   /// What was checked: `260 scenes (5 steps, 26 sizes, 2 directions)`.
   static func checked(_ outcome: TourCheck.Outcome) -> String {
     let directions = outcome.directionCount
-    let textSizes = outcome.textSizeCount.map { ", \($0) text size\($0 == 1 ? "" : "s")" } ?? ""
+    let textSizes =
+      (outcome.textSizeCount.map { ", \($0) text size\($0 == 1 ? "" : "s")" } ?? "")
+      + (outcome.pseudoLanguageCount.map { ", \($0) pseudo-language\($0 == 1 ? "" : "s")" } ?? "")
     return "\(outcome.sceneCount) scenes (\(outcome.stepCount) steps, \(outcome.sizeCount) sizes, \(directions) "
       + "direction\(directions == 1 ? "" : "s")\(textSizes))"
   }

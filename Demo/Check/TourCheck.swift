@@ -1,5 +1,6 @@
 import Lodestar
 import LodestarDemoSupport
+import LodestarTesting
 
 /// Plays every step of a tour at every screen and direction of the options and audits each settled scene
 /// (``SceneAudit``), laid out with Helvetica's metrics (``ProportionalTextMeasurer``, the font the SVG report
@@ -18,6 +19,8 @@ struct TourCheck {
     var direction: ReadingDirection
     /// The reader's text size, or `nil` when the run checks the default size only.
     var textSize: TextSizeCategory? = nil
+    /// The pseudo-language the strings were changed with, or `nil` for the tour's own strings.
+    var pseudoLanguage: PseudoLanguage? = nil
     var findings: [SceneAuditFinding]
     /// Why the step did not show, or `nil`.
     var problem: String?
@@ -40,6 +43,8 @@ struct TourCheck {
     var directionCount = 0
     /// The number of text sizes checked, or `nil` without `--text-sizes`.
     var textSizeCount: Int?
+    /// The number of pseudo-languages checked, or `nil` without `--pseudo`.
+    var pseudoLanguageCount: Int?
     /// The sizes of `--sizes` skipped because a screen file's fixed frames do not fit them.
     var skippedSizes: [String] = []
     /// The size a screen file's frames were laid out for (`nil` for the built-in screen).
@@ -83,13 +88,21 @@ struct TourCheck {
     return screen.size.width >= fixed.width && screen.size.height >= fixed.height
   }
 
+  /// The runs: the tour's own strings in every direction of the options, or each pseudo-language of `--pseudo`
+  /// (right-to-left strings only in the right-to-left direction).
+  var runs: [(pseudoLanguage: PseudoLanguage?, directions: [ReadingDirection])] {
+    guard let languages = options.pseudoLanguages else { return [(nil, options.directions)] }
+    return languages.map { ($0, $0.isRightToLeft ? [.rightToLeft] : options.directions) }
+  }
+
   /// What a run will check, before it runs: the outcome without findings.
   var plan: Outcome {
     let screens = self.screens
     return Outcome(
-      sceneCount: options.directions.count * screens.count * input.tour.steps.count * (options.textSizes?.count ?? 1),
+      sceneCount: runs.reduce(0) { $0 + $1.directions.count } * screens.count * input.tour.steps.count
+        * (options.textSizes?.count ?? 1),
       stepCount: input.tour.steps.count, sizeCount: screens.count, directionCount: options.directions.count,
-      textSizeCount: options.textSizes?.count,
+      textSizeCount: options.textSizes?.count, pseudoLanguageCount: options.pseudoLanguages?.count,
       skippedSizes: skippedScreens.map(\.name), fixedScreenSize: fixedScreenSize)
   }
 
@@ -104,25 +117,30 @@ struct TourCheck {
     outcome.sceneCount = 0
     let audit = SceneAudit()
     var time = 0.0
-    for direction in options.directions {
-      let player = input.makePlayer(
-        isRightToLeft: direction == .rightToLeft, measurer: DemoPlayer.proportionalMeasurer)
-      for screen in screens {
-        player.safeAreaInsets = screen.safeAreaInsets
-        if screen.size != player.size { player.resize(to: screen.size) }
-        for textSize in (options.textSizes.map({ $0.map(Optional.some) }) ?? [nil]) {
-          player.textSize = textSize ?? .large
-          for step in 0..<player.stepCount {
-            let id =
-              player.controller.steps.indices.contains(step) ? player.controller.steps[step].id : "step-\(step + 1)"
-            var frame = Frame(
-              step: step, id: id, screen: screen, direction: direction, textSize: textSize, findings: [], problem: nil)
-            time += 100
-            let scene = settledScene(player, step: step, time: time, problem: &frame.problem)
-            if let scene { frame.findings = audit.findings(in: scene, measurer: player.textMeasurer) }
-            try visit(frame, scene, player.screen)
-            outcome.sceneCount += 1
-            if frame.hasFindings { outcome.framesWithFindings.append(frame) }
+    for (pseudoLanguage, directions) in runs {
+      var input = self.input
+      if let pseudoLanguage { input.tour = input.tour.changingStrings(pseudoLanguage.apply(to:)) }
+      for direction in directions {
+        let player = input.makePlayer(
+          isRightToLeft: direction == .rightToLeft, measurer: DemoPlayer.proportionalMeasurer)
+        for screen in screens {
+          player.safeAreaInsets = screen.safeAreaInsets
+          if screen.size != player.size { player.resize(to: screen.size) }
+          for textSize in (options.textSizes.map({ $0.map(Optional.some) }) ?? [nil]) {
+            player.textSize = textSize ?? .large
+            for step in 0..<player.stepCount {
+              let id =
+                player.controller.steps.indices.contains(step) ? player.controller.steps[step].id : "step-\(step + 1)"
+              var frame = Frame(
+                step: step, id: id, screen: screen, direction: direction, textSize: textSize,
+                pseudoLanguage: pseudoLanguage, findings: [], problem: nil)
+              time += 100
+              let scene = settledScene(player, step: step, time: time, problem: &frame.problem)
+              if let scene { frame.findings = audit.findings(in: scene, measurer: player.textMeasurer) }
+              try visit(frame, scene, player.screen)
+              outcome.sceneCount += 1
+              if frame.hasFindings { outcome.framesWithFindings.append(frame) }
+            }
           }
         }
       }

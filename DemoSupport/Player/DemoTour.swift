@@ -29,6 +29,18 @@ package struct DemoTour: Sendable {
       }
     }
 
+    /// The step with every string of its coach mark (title, hint, next label) changed by `change`.
+    func changingStrings(_ change: (String) -> String) -> Step {
+      var step = self
+      var mark = self.mark
+      mark.title = mark.title.map(change)
+      mark.hint = change(mark.hint)
+      mark.nextText = mark.nextText.map(change)
+      step.title = change(title)
+      step.source = .mark(mark)
+      return step
+    }
+
     /// A step of the built-in tour.
     package init(title: String, mark: CoachMark, completionEvent: String? = nil) {
       self.title = title
@@ -93,4 +105,24 @@ extension DemoTour {
         ),
         completionEvent: "profile.edit.opened"),
     ])
+}
+
+extension DemoTour {
+  /// The tour with every string it shows (titles, hints, next labels, the skip label) changed by `change`, as a
+  /// pseudo-language changes an app's strings: a document's own strings, so its controller shows them.
+  package func changingStrings(_ change: (String) -> String) -> DemoTour {
+    if var document {
+      for index in document.steps.indices {
+        document.steps[index].title = document.steps[index].title.map(change)
+        document.steps[index].hint = change(document.steps[index].hint)
+        document.steps[index].nextText = document.steps[index].nextText.map(change)
+      }
+      document.options.skipLabel = document.options.skipLabel.map(change)
+      return DemoTour(document: document)
+    }
+    var tour = self
+    tour.steps = steps.map { $0.changingStrings(change) }
+    tour.skipTitle = skipTitle.map(change)
+    return tour
+  }
 }

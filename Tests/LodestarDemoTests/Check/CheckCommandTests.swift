@@ -196,6 +196,24 @@ import Testing
     #expect((object["checked"] as? [String: Any])?["textSizes"] as? Double == 1)
   }
 
+  /// Issue 34: `--pseudo` checks the tour with its strings changed, each pseudo-language as its own run (right-to-left
+  /// strings only right to left), and each finding names it.
+  @Test func eachPseudoLanguageIsItsOwnRun() throws {
+    let run = try DemoProcess.run(["check", "--sizes", "390x844", "--pseudo", "all"])
+    #expect(run.exitStatus == 0, "\(run.text)\(run.standardError)")
+    // double, accented and bounded in both directions, rtl right to left: 7 runs of 5 steps.
+    #expect(run.standardError.hasPrefix("check: 35 scenes (5 steps, 1 sizes, 2 directions, 4 pseudo-languages)"))
+    let small = try DemoProcess.run([
+      "check", "--sizes", "568x320", "--direction", "ltr", "--pseudo", "double", "--text-sizes", "xxxLarge",
+    ])
+    #expect(small.exitStatus == 1)
+    #expect(
+      small.text.hasPrefix("step 1 (step-1) 568x320 ltr xxxLarge pseudo-double: title text is cut off"), "\(small.text)"
+    )
+    let wrong = try DemoProcess.run(["check", "--pseudo", "duble"])
+    #expect(wrong.exitStatus == 64 && wrong.standardError.contains("did you mean 'double'?"), "\(wrong.standardError)")
+  }
+
   @Test func anUnknownTextSizeIsRefusedWithADidYouMean() throws {
     let run = try DemoProcess.run(["check", "--text-sizes", "large,accesibility2"])
     #expect(run.exitStatus == 64)
