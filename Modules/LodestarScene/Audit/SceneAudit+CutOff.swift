@@ -6,16 +6,28 @@ extension SceneAudit {
   /// other checks.
   func auditCutOffText(of scene: TourScene, into findings: inout [SceneAuditFinding]) {
     guard let mark = scene.coachMark, mark.opacity >= TouchLayout.minimumHittableOpacity else { return }
-    let parts: [(role: SceneTextRole, block: SceneTextBlock?, element: String)] = [
-      (.title, mark.title, "coachMarkTitle"), (.hint, mark.hint, "coachMarkHint"),
-    ]
-    for part in parts {
-      guard let block = part.block, let last = block.text.lines.last, last.text.hasSuffix("…"),
-        let label = scene.accessibilityElements.first(where: { $0.id == part.element })?.label,
-        !label.hasSuffix("…")
-      else { continue }
-      findings.append(
-        SceneAuditFinding(kind: .textCutOff, elements: [.textBlock(part.role)], frames: [block.frame]))
+    auditCutOff(mark.title, role: .title, element: "coachMarkTitle", in: scene, into: &findings)
+    auditCutOff(mark.hint, role: .hint, element: "coachMarkHint", in: scene, into: &findings)
+  }
+
+  private func auditCutOff(
+    _ block: SceneTextBlock?, role: SceneTextRole, element: String, in scene: TourScene,
+    into findings: inout [SceneAuditFinding]
+  ) {
+    guard let block, let last = block.text.lines.last, Self.endsWithEllipsis(last.text) else { return }
+    for accessible in scene.accessibilityElements where accessible.id == element {
+      if !Self.endsWithEllipsis(accessible.label) {
+        findings.append(SceneAuditFinding(kind: .textCutOff, elements: [.textBlock(role)], frames: [block.frame]))
+      }
+      return
     }
+  }
+
+  /// Whether `text` ends with "…" (U+2026, UTF-8 E2 80 A6), compared as bytes: the check runs for every audited
+  /// scene.
+  private static func endsWithEllipsis(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard bytes.count >= 3 else { return false }
+    return bytes.suffix(3).elementsEqual([0xE2, 0x80, 0xA6])
   }
 }
