@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarDemoSupport
 import LodestarJSON
 
 /// A command's arguments split into options and operands by ``OptionParser``, read through the options'
@@ -36,15 +37,18 @@ struct ParsedArguments {
 
   /// The case of `Choice` that `option` names, or nil when the option was not given.
   ///
-  /// - Throws: A usage failure for a value that is not a case:
-  ///   `lodestar-demo render: --format: expected text, ansi, svg or json, found 'png'`.
+  /// - Throws: A usage failure for a value that is not a case, with a case close to it:
+  ///   `lodestar-demo render: --format: expected text, ansi, svg or json, found 'png'`, or
+  ///   `... found 'accessibilty3' (did you mean 'accessibility3'?)`.
   func choice<Choice: OptionChoice>(_ option: CommandOption, as type: Choice.Type = Choice.self) throws(DemoFailure)
     -> Choice?
   {
     guard let text = value(option) else { return nil }
     guard let choice = Choice(rawValue: text) else {
+      let suggestion = CommandLineSuggestion.hint(for: text, in: Choice.allCases.map(\.rawValue))
       throw usage(
-        "\(option.name): expected \(Choice.acceptedValues), found '\(TerminalText.sanitized(String(text.prefix(80))))'")
+        "\(option.name): expected \(Choice.acceptedValues), found '\(TerminalText.sanitized(String(text.prefix(80))))'"
+          + suggestion)
     }
     return choice
   }

@@ -33,6 +33,16 @@ import Testing
       "lodestar-demo render: --color: expected always, never or auto, found 'sometimes'"
     ),
     (["check", "--direction", "up"], "lodestar-demo check: --direction: expected ltr, rtl or both, found 'up'"),
+    (
+      ["render", "--text-size", "accessibilty3"],
+      "lodestar-demo render: --text-size: expected xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, "
+        + "accessibility1, accessibility2, accessibility3, accessibility4 or accessibility5, found 'accessibilty3' "
+        + "(did you mean 'accessibility3'?)"
+    ),
+    (
+      ["check", "--direction", "rlt"],
+      "lodestar-demo check: --direction: expected ltr, rtl or both, found 'rlt' (did you mean 'rtl'?)"
+    ),
     (["--script", "next", "--format", "xml"], "lodestar-demo: --format: expected text or json, found 'xml'"),
     (
       ["check", "--sizes", "390"],
