@@ -29,6 +29,7 @@ public enum SceneJSON {
       "stepIndex": scene.stepIndex.map { .number(Double($0)) } ?? .null,
       "stepCount": .number(Double(scene.stepCount)),
       "isTransitioning": .bool(scene.isTransitioning),
+      "textSize": .string(scene.textSize.rawValue),
       "overlay": overlay(scene.overlay),
       "coachMark": scene.coachMark.map(coachMark) ?? .null,
       "skipControl": scene.skipControl.map(skipControl) ?? .null,
