@@ -97,37 +97,33 @@ struct CheckOptions {
 
   /// `all` (the four, in Xcode's order), or a comma-separated list of names; a name given twice is checked once.
   static func pseudoLanguages(_ text: String) throws(DemoFailure) -> [PseudoLanguage] {
-    if text == "all" { return PseudoLanguage.allCases }
-    var languages: [PseudoLanguage] = []
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let language = PseudoLanguage(rawValue: String(item)) else {
-        let names = PseudoLanguage.allCases.map(\.rawValue)
-        let shown = CheckOutput.printable(String(item.prefix(80)))
-        throw Self.usage(
-          "--pseudo: '\(shown)' is not a pseudo-language; expected all or names among \(names.joined(separator: ", "))"
-            + CommandLineSuggestion.hint(for: String(item), in: names))
-      }
-      if !languages.contains(language) { languages.append(language) }
-    }
-    return languages
+    try names(text, option: "--pseudo", kind: "a pseudo-language")
   }
 
   /// `all` (the 12 categories, smallest first), or a comma-separated list of category names; a name given twice
   /// is checked once, where it first appears. An unknown name is refused with a "did you mean".
   static func textSizes(_ text: String) throws(DemoFailure) -> [TextSizeCategory] {
-    if text == "all" { return TextSizeCategory.allCases }
-    var sizes: [TextSizeCategory] = []
+    try names(text, option: "--text-sizes", kind: "a text size")
+  }
+
+  /// `all` (every case, in declaration order), or a comma-separated list of case names, each kept once, where it
+  /// first appears; an unknown name is refused with the list of names and a "did you mean".
+  private static func names<Choice: OptionChoice & Equatable>(
+    _ text: String, option: String, kind: String
+  ) throws(DemoFailure) -> [Choice] {
+    if text == "all" { return Array(Choice.allCases) }
+    var chosen: [Choice] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let size = TextSizeCategory(rawValue: String(item)) else {
-        let names = TextSizeCategory.allCases.map(\.rawValue)
+      guard let choice = Choice(rawValue: String(item)) else {
+        let names = Choice.allCases.map(\.rawValue)
         let shown = CheckOutput.printable(String(item.prefix(80)))
         throw Self.usage(
-          "--text-sizes: '\(shown)' is not a text size; expected all or names among \(names.joined(separator: ", "))"
+          "\(option): '\(shown)' is not \(kind); expected all or names among \(names.joined(separator: ", "))"
             + CommandLineSuggestion.hint(for: String(item), in: names))
       }
-      if !sizes.contains(size) { sizes.append(size) }
+      if !chosen.contains(choice) { chosen.append(choice) }
     }
-    return sizes
+    return chosen
   }
 
   /// `all` (every common device), or a comma-separated list of `WIDTHxHEIGHT` sizes from 1 to 10,000 points,

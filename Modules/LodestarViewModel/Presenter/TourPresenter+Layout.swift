@@ -10,9 +10,8 @@ extension TourPresenter {
   func layoutStep(_ mark: CoachMark, index: Int) -> StepLayout {
     // One copy of the options for the whole layout (each read of the stored property copies them).
     let options = self.options
-    let textSize = options.resolvedTextSize
-    let mark = textSize == .large ? mark : mark.scaled(to: textSize)
-    laidOutTextSize = textSize
+    let mark = scaledToReader(mark)
+    laidOutTextSize = options.resolvedTextSize
     let direction = options.layoutDirection
     let bounds = Rect(origin: .zero, size: size)
     let container = CoachMarkLayout.container(
@@ -314,6 +313,15 @@ extension TourPresenter {
           id: "coachMarkProgress", role: .staticText, label: progress.text, frame: progress.frame))
     }
     return elements
+  }
+}
+
+extension TourPresenter {
+  /// A step's coach mark at the reader's text size (the options' ``TourPresenterOptions/resolvedTextSize``); the
+  /// coach mark itself at the default size.
+  func scaledToReader(_ mark: CoachMark) -> CoachMark {
+    let textSize = options.resolvedTextSize
+    return textSize == .large ? mark : mark.scaled(to: textSize)
   }
 }
 

@@ -78,8 +78,7 @@ extension TourPresenter {
   /// The height a coach mark takes beside its cut-out: its body (as wide as the screen lets it be), its arrow
   /// and the gap.
   func coachMarkHeight(_ mark: CoachMark) -> Double {
-    let textSize = options.resolvedTextSize
-    let mark = textSize == .large ? mark : mark.scaled(to: textSize)
+    let mark = scaledToReader(mark)
     // The overlay root's size now (the layout reads it again when the step shows).
     let root = rootID ?? tree.rootIDs.first
     let bounds = Rect(origin: .zero, size: root.flatMap { tree.element($0)?.frame.sanitized.size } ?? size)
