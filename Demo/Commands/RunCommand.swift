@@ -12,7 +12,8 @@ enum RunCommand: Subcommand {
     "--script", "LIST",
     help: "a deterministic run with a manual clock, commands separated by ';' or line feeds (a list of single "
       + "words may use ','): next, previous, skip, rotate, rtl, motion, pause [STYLE], resume, space, stop, "
-      + "stop-immediately, wait [SECONDS], tap X,Y, size WxH, move ID X,Y, hide ID, show ID (see \"Scripts\" in `lodestar-demo run --help`)"
+      + "stop-immediately, wait [SECONDS], tap X,Y, size WxH, move ID X,Y, hide ID, show ID, up, down, page-up, "
+      + "page-down (see \"Scripts\" in `lodestar-demo run --help`)"
   )
   /// `--script-file PATH`.
   static let scriptFile = CommandOption.path(
@@ -42,7 +43,9 @@ enum RunCommand: Subcommand {
     have at most 16 MiB.
 
     In a terminal it is interactive: right / n / Enter next, left / p previous, s / Esc skip, space pause
-    (hides the tour; space again resumes), r rotate, d toggle right-to-left, m reduce motion, q quit. The arrows, Enter and Esc go through the engine's
+    (hides the tour; space again resumes), r rotate, d toggle right-to-left, m reduce motion, + / - text
+    size, up / down / Page Up / Page Down scroll a hint too long for the screen, q quit. The arrows, Page Up,
+    Page Down, Enter and Esc go through the engine's
     keyboard handling: the arrows swap in right-to-left, and a document's "keyboardNavigation": false or
     "escapeCloses": false turns them off. Resizing the terminal resizes the screen to the window (a size
     transition, like r).
@@ -68,6 +71,8 @@ enum RunCommand: Subcommand {
       size WxH                                   lay the screen out at W x H points (1 to 10000 each)
       move ID X,Y, hide ID, show ID              move an element's origin, hide it, show it again (the
                                                  built-in screen is laid out again by rotate, size and rtl)
+      up, down, page-up, page-down               scroll a hint too long for the screen by a line or a page,
+                                                 as the keys (large text sizes, small screens)
     In a file, blank lines and text after '#' are skipped. The whole script is read and checked before any
     command runs: an unknown command, a number out of range, a tap outside the screen's size at that point
     of the script, or an element the screen does not have stops the run, with the file's line and exit 65

@@ -149,6 +149,11 @@ struct InteractiveDemo {
         // arrows mirrored in right-to-left); the letters are the demo's own.
         case .right: player.handleNavigationKey(.rightArrow, time: eventTime)
         case .left: player.handleNavigationKey(.leftArrow, time: eventTime)
+        // ↑ ↓ and Page Up/Down scroll a hint too long for the screen (large text sizes).
+        case .up: player.handleNavigationKey(.upArrow, time: eventTime)
+        case .down: player.handleNavigationKey(.downArrow, time: eventTime)
+        case .pageUp: player.handleNavigationKey(.pageUp, time: eventTime)
+        case .pageDown: player.handleNavigationKey(.pageDown, time: eventTime)
         case .enter: player.handleNavigationKey(.enter, time: eventTime)
         case .escape: player.handleNavigationKey(.escape, time: eventTime)
         case .character("n"): player.next(time: eventTime)

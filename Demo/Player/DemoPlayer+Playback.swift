@@ -66,6 +66,7 @@ extension DemoPlayer {
     case .move(let id, let origin): modifyElement(id) { $0.frame = Rect(origin: origin, size: $0.frame.size) }
     case .hide(let id): modifyElement(id) { $0.isHidden = true }
     case .show(let id): modifyElement(id) { $0.isHidden = false }
+    case .key(let key): handleNavigationKey(key, time: time)
     }
   }
 

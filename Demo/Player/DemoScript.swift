@@ -37,6 +37,8 @@ struct DemoScript {
     case hide(ElementID)
     /// Shows a hidden element again.
     case show(ElementID)
+    /// A key through the tour's keyboard router: ↑, ↓, Page Up and Page Down scroll a hint that scrolls.
+    case key(TourKey)
   }
 
   /// A command with where it was written: its line (a file) or position (a `--script` list), and its text.
@@ -61,7 +63,7 @@ struct DemoScript {
   static let help = """
     next (n), previous (prev, p), skip (s), rotate (r), rtl (d), motion (m), pause [hide-instructions|\
     hide-overlay|hide-nothing], resume, space (pause or resume), stop, stop-immediately, wait [SECONDS], \
-    tap X,Y, size WxH, move ID X,Y, hide ID, show ID
+    tap X,Y, size WxH, move ID X,Y, hide ID, show ID, up, down, page-up, page-down (scroll a long hint)
     """
 
   /// Reads a `--script` list: commands separated by semicolons or line feeds; a list of single words may
@@ -206,7 +208,8 @@ struct DemoScript {
     "next": .next, "n": .next, "previous": .previous, "prev": .previous, "p": .previous, "skip": .skip,
     "s": .skip, "rotate": .rotate, "r": .rotate, "rtl": .rightToLeft, "d": .rightToLeft, "motion": .reducedMotion,
     "m": .reducedMotion, "resume": .resume, "space": .togglePause, "stop": .stop,
-    "stop-immediately": .stopImmediately,
+    "stop-immediately": .stopImmediately, "up": .key(.upArrow), "down": .key(.downArrow),
+    "page-up": .key(.pageUp), "page-down": .key(.pageDown),
   ]
 
   /// `86400`, `-10000`, `0.5`: a range's end as a reader writes it.

@@ -278,6 +278,10 @@ public struct SVGRenderer: Sendable, Hashable {
           cornerRadius: rectangle.cornerRadius, fill: inner)
         body.attributes.append(SVGAttribute(name: "stroke", color: border))
         children.append(body)
+      case .arrow(let arrow) where item.part == .coachMarkScrollIndicator:
+        // More of the hint above or below: a triangle in the text's colour.
+        let color = arrow.fill.clamped.legible(on: inner, minimum: RGBAColor.minimumGlyphContrast)
+        children.append(.path(arrow.path, fill: color))
       case .arrow(let arrow):
         children.append(.path(arrow.path, fill: inner))
         // The arrow's two outer sides in the border's colour (its base opens into the body).

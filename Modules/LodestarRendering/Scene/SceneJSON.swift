@@ -82,7 +82,26 @@ public enum SceneJSON {
     ]
   }
 
+  /// A text block; one that scrolls adds `"scroll"`: the lines shown (`firstVisibleLine`, `visibleLineCount`,
+  /// clamped as drawn), the heights of all lines and of those shown, and the offset in points. `"lines"` holds
+  /// every line, shown or not.
   private static func textBlock(_ block: SceneTextBlock) -> JSONOutput {
+    let plain = plainTextBlock(block)
+    guard let scroll = block.scroll, case .object(var members, let inline) = plain else { return plain }
+    let shown = block.visibleLines
+    members.append(
+      (
+        "scroll",
+        [
+          "firstVisibleLine": .integer(shown.lowerBound), "visibleLineCount": .integer(shown.count),
+          "contentHeight": number(block.contentHeight), "visibleHeight": number(block.visibleHeight),
+          "offset": number(block.scrollOffset), "indicatorSize": size(scroll.indicatorSize),
+        ]
+      ))
+    return .object(members, inline: inline)
+  }
+
+  private static func plainTextBlock(_ block: SceneTextBlock) -> JSONOutput {
     [
       "frame": rect(block.frame),
       "fontSize": number(block.fontSize),

@@ -60,7 +60,7 @@ struct TerminalCoachMark {
       case .slot(let id, let frame):
         body = frame
         customBody = id
-      case .arrow(let shape): arrow = shape
+      case .arrow(let shape) where item.part == .coachMarkArrow: arrow = shape
       default: break
       }
     }
@@ -149,6 +149,25 @@ extension TerminalRenderer {
       guard case .text(let line) = item.primitive else { continue }
       let style = TerminalStyle(foreground: line.color.clamped, background: inner)
       drawLine(line, transform: transform, offset: placement.offset, clip: interior, style: style, on: &canvas)
+    }
+    var upwardCell: (column: Int, row: Int)?
+    for item in mark.items where item.part == .coachMarkScrollIndicator {
+      // More of the hint above or below: ▲ or ▼ in the text's colour, in the cell the triangle's centre maps to;
+      // beside the ▲ when both land in one cell (one line shown, a line one cell tall).
+      guard case .arrow(let indicator) = item.primitive else { continue }
+      let frame = transform.isIdentity ? indicator.frame : transform.apply(indicator.frame)
+      var cell = (
+        column: mapping.column(forX: frame.midX) + placement.offset.columns,
+        row: mapping.row(forY: frame.midY) + placement.offset.rows
+      )
+      if indicator.direction == .up {
+        upwardCell = cell
+      } else if let upwardCell, upwardCell == cell {
+        cell.column += 1
+      }
+      guard interior.contains(column: cell.column, row: cell.row) else { continue }
+      drawGlyph(
+        indicator.direction == .up ? "▲" : "▼", at: cell, color: indicator.fill.clamped.legible(on: inner), on: &canvas)
     }
     for item in mark.items where item.part == .coachMarkSeparator {
       guard case .roundedRectangle(let separator) = item.primitive else { continue }

@@ -4,7 +4,8 @@ import LodestarText
 extension SceneAudit {
   /// The measured box of line `index` of a block, in the block's space: its measured width at the block's
   /// font size, placed in the block by the line's alignment, `height` tall, lines one
-  /// ``/LodestarText/WrappedText/lineHeight`` apart from the block's top.
+  /// ``/LodestarText/WrappedText/lineHeight`` apart from the block's top (the first line shown at the top, for a
+  /// block that scrolls).
   static func lineBox(
     _ line: WrappedLine, index: Int, of block: SceneTextBlock, height: Double, measurer: some TextMeasurer
   ) -> Rect {
@@ -16,12 +17,12 @@ extension SceneAudit {
     case .right: offset = block.frame.width - width
     }
     return Rect(
-      x: block.frame.minX + offset, y: block.frame.minY + Double(index) * block.text.lineHeight, width: width,
+      x: block.frame.minX + offset, y: block.top(ofLine: index), width: width,
       height: height)
   }
 
   /// Text lines inside their blocks, blocks inside the body, clear of the separator, of each other and of
-  /// the next label.
+  /// the next label; of a block that scrolls, the lines shown, which are the lines drawn.
   func auditText(_ view: CoachMarkView, measurer: some TextMeasurer, into findings: inout [SceneAuditFinding]) {
     let mark = view.mark
     let separator = mark.separatorFrame.map(view.shown)
@@ -36,7 +37,8 @@ extension SceneAudit {
       }
       let height = measurer.lineHeight(fontSize: block.fontSize)
       var extent = Rect.null
-      for (index, line) in block.text.lines.enumerated() {
+      for index in block.visibleLines {
+        let line = block.text.lines[index]
         let box = view.shown(Self.lineBox(line, index: index, of: block, height: height, measurer: measurer))
         extent = extent.union(box)
         let element = SceneAuditElement.line(role, index: index)
@@ -78,9 +80,11 @@ extension SceneAudit {
   ) {
     let height = measurer.lineHeight(fontSize: block.fontSize)
     let otherHeight = measurer.lineHeight(fontSize: otherBlock.fontSize)
-    for (index, line) in block.text.lines.enumerated() {
+    for index in block.visibleLines {
+      let line = block.text.lines[index]
       let box = view.shown(Self.lineBox(line, index: index, of: block, height: height, measurer: measurer))
-      for (otherIndex, otherLine) in otherBlock.text.lines.enumerated() {
+      for otherIndex in otherBlock.visibleLines {
+        let otherLine = otherBlock.text.lines[otherIndex]
         let otherBox = view.shown(
           Self.lineBox(otherLine, index: otherIndex, of: otherBlock, height: otherHeight, measurer: measurer))
         if overlaps(box, otherBox) {

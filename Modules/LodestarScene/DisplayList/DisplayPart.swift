@@ -18,6 +18,9 @@ public enum DisplayPart: String, Sendable, Hashable, Codable, CaseIterable {
   case coachMarkHint
   /// A line of the coach mark's next label.
   case coachMarkNext
+  /// A triangle that says more of the coach mark's hint is above or below the lines shown: an
+  /// ``DisplayPrimitive/arrow(_:)`` filled in the text's colour.
+  case coachMarkScrollIndicator
   /// The progress text ("2 of 5").
   case progress
   /// The skip control: its background, or the app's custom skip view.
@@ -41,7 +44,8 @@ public enum DisplayPart: String, Sendable, Hashable, Codable, CaseIterable {
   /// one group under the coach mark's opacity and transform.
   public var isCoachMark: Bool {
     switch self {
-    case .coachMarkBody, .coachMarkArrow, .coachMarkSeparator, .coachMarkTitle, .coachMarkHint, .coachMarkNext:
+    case .coachMarkBody, .coachMarkArrow, .coachMarkSeparator, .coachMarkTitle, .coachMarkHint, .coachMarkNext,
+      .coachMarkScrollIndicator:
       true
     default: false
     }

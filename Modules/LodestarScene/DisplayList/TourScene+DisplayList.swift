@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarHostTree
+import LodestarLayout
 import LodestarText
 import LodestarTimeline
 
@@ -12,7 +13,9 @@ extension TourScene {
   /// - Ornaments and the companion view: a ``DisplayPrimitive/slot(_:frame:)`` each.
   /// - The coach mark, under its opacity and transform: the body (a rounded rectangle with a border, or the
   ///   custom body's slot) labelled with what assistive technology reads for the coach mark, the arrow (or
-  ///   the custom arrow's slot), the separator, then each line of the title, the hint and the next label.
+  ///   the custom arrow's slot), the separator, then each line of the title, the hint and the next label that is
+  ///   shown (a hint that scrolls gives only its visible lines), then the triangles that say more of the hint is
+  ///   above or below (``SceneTextBlock/scrollIndicatorFrames(layoutDirection:)``), in the text's colour.
   /// - The progress text; the skip control's rounded rectangle and title (or its custom view's slot), in
   ///   `palette`'s colours.
   ///
@@ -31,9 +34,9 @@ extension TourScene {
   package func displayList(palette: DisplayPalette, includingHitRegions: Bool, includingLabels: Bool) -> DisplayList {
     var items: [DisplayItem] = []
     // The overlay, the companion, the body, arrow and separator, the progress and the skip control's two items,
-    // then the ornaments and the coach mark's lines: one allocation.
+    // then the ornaments, the coach mark's lines and a scrolling hint's two triangles: one allocation.
     let lines = coachMark.map { Self.lineCount($0.title) + Self.lineCount($0.hint) + Self.lineCount($0.next) } ?? 0
-    items.reserveCapacity(ornaments.count + lines + 8)
+    items.reserveCapacity(ornaments.count + lines + 10)
     for layer in zOrder {
       switch layer {
       case .overlay:
@@ -121,10 +124,18 @@ extension TourScene {
     appendLines(of: mark.title, as: .coachMarkTitle, color: mark.colors.text, on: inner, opacity, transform, &items)
     appendLines(of: mark.hint, as: .coachMarkHint, color: mark.colors.text, on: inner, opacity, transform, &items)
     appendLines(of: mark.next, as: .coachMarkNext, color: mark.colors.text, on: inner, opacity, transform, &items)
+    if let hint = mark.hint, hint.scroll != nil {
+      let (above, below) = hint.scrollIndicatorFrames(layoutDirection: layoutDirection)
+      for (frame, direction) in [(above, ArrowDirection.up), (below, ArrowDirection.down)] {
+        guard let frame else { continue }
+        let shape = DisplayArrow(frame: frame, direction: direction, fill: mark.colors.text, border: mark.colors.text)
+        items.append(item(.arrow(shape), .coachMarkScrollIndicator))
+      }
+    }
   }
 
   /// The number of lines of a text block, 0 without one.
-  private static func lineCount(_ block: SceneTextBlock?) -> Int { block?.text.lines.count ?? 0 }
+  private static func lineCount(_ block: SceneTextBlock?) -> Int { block?.visibleLines.count ?? 0 }
 
   /// Appends a coach-mark text block's lines, one item each.
   private func appendLines(
@@ -132,7 +143,7 @@ extension TourScene {
     _ transform: AffineMatrix, _ items: inout [DisplayItem]
   ) {
     guard let block else { return }
-    for index in block.text.lines.indices {
+    for index in block.visibleLines {
       let line = block.line(at: index, color: color, background: background)
       items.append(DisplayItem(.text(line), part: part, opacity: opacity, transform: transform))
     }
@@ -174,7 +185,7 @@ extension TourScene {
 
 extension SceneTextBlock {
   /// One of the block's lines as a display line: its box at its place in the block (its alignment's offset, one
-  /// line height under the previous line).
+  /// line height under the previous line, the first line shown at the block's top).
   ///
   /// - Parameters:
   ///   - index: The line's index in the block's text.
@@ -184,7 +195,7 @@ extension SceneTextBlock {
   package func line(at index: Int, color: RGBAColor, background: RGBAColor?) -> DisplayTextLine {
     let line = text.lines[index]
     let box = Rect(
-      x: frame.minX + line.horizontalOffset(inWidth: frame.width), y: frame.minY + Double(index) * text.lineHeight,
+      x: frame.minX + line.horizontalOffset(inWidth: frame.width), y: top(ofLine: index),
       width: line.width, height: text.lineHeight)
     return DisplayTextLine(
       line.text, frame: box, fontSize: fontSize, color: color, background: background, alignment: line.alignment,

@@ -4,6 +4,14 @@ public enum TourKey: Sendable, Hashable, Codable {
   case rightArrow
   /// The left arrow key.
   case leftArrow
+  /// The up arrow key.
+  case upArrow
+  /// The down arrow key.
+  case downArrow
+  /// The Page Up key.
+  case pageUp
+  /// The Page Down key.
+  case pageDown
   /// The Return / Enter key.
   case enter
   /// The space bar.

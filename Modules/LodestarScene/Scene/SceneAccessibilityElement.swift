@@ -13,6 +13,11 @@ public struct SceneAccessibilityElement: Sendable, Hashable {
   public var hint: String?
   /// The element's frame in overlay space.
   public var frame: Rect
+  /// For an element whose text scrolls (a long hint at a large text size), which lines show ("Lines 4 to 6 of
+  /// 12"), as UIKit's `accessibilityScrollStatus(for:)` says it after a scroll; `nil` for an element that does
+  /// not scroll. An element with a status takes the accessibility scroll action
+  /// (`TourPresenter.scrollHint(byPages:)`); its ``label`` is the whole text.
+  public var scrollStatus: String?
 
   /// Creates an accessibility element.
   public init(id: String, role: SceneAccessibilityRole, label: String, hint: String? = nil, frame: Rect) {

@@ -21,10 +21,12 @@ import LodestarText
 /// and at least ``/LodestarScene/TouchLayout/minimumTouchTargetSize`` (44×44): the default body is itself the next control,
 /// so it stays large enough to tap; the content keeps its place at the top and the extra height is below it.
 ///
-/// A body taller than `maxHeight` is truncated, the documented fallback for text that cannot fit the
-/// screen: lines are dropped from the end of the hint (down to one line), then from the end of the title
-/// (down to one line), then the title itself; the last line kept of a shortened block ends with "…" and
-/// is shortened until it fits its width. The next label is never dropped.
+/// A body taller than `maxHeight` (text that fits beside its target on no side) scrolls its hint: the hint is
+/// wrapped beside a column for the triangles that say more text is above or below, and shows as many whole
+/// lines as fit, down to one (``/LodestarScene/SceneTextBlock/scroll``); every line stays reachable. When one
+/// line of hint under the title is still too tall, the title moves into the scrolling hint as its first
+/// paragraph (``isTitleInHint``). No text is cut off, and the next label is never dropped; a body whose next
+/// label and one line of text do not fit is taller than `maxHeight`.
 public struct CoachMarkBodyLayout: Sendable, Hashable {
   /// The body's size.
   public var size: Size
@@ -36,8 +38,9 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   public var next: SceneTextBlock?
   /// The separator's frame, or `nil` (corner positions, no next label).
   public var separatorFrame: Rect?
-  /// Whether lines were dropped to fit `maxHeight`.
-  public var isTruncated: Bool
+  /// Whether the title moved into the scrolling hint, as its first paragraph at the hint's size, because one
+  /// line of hint under the whole title did not fit `maxHeight`: ``title`` is then `nil`.
+  public var isTitleInHint: Bool
   /// Where the next label went: the style's position, or the bottom corner on its side when the label
   /// beside the hint left the hint too little room.
   public var nextLabelPosition: NextLabelPosition
@@ -50,7 +53,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   ///   - nextText: The next label's text, or `nil`.
   ///   - style: The body's style.
   ///   - maxWidth: The widest the body may be, insets included.
-  ///   - maxHeight: The tallest the body may be; taller content is truncated. Default: no limit.
+  ///   - maxHeight: The tallest the body may be; a taller hint scrolls. Default: no limit.
   ///   - measurer: The font metrics.
   ///   - layoutDirection: The interface's layout direction.
   public init(
@@ -81,72 +84,79 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
       : WrappedText(
         wrapping: hint, maxWidth: hintLimit, fontSize: style.hintFontSize, measurer: measurer,
         alignment: style.alignment, layoutDirection: layoutDirection)
-    let content = Content(title: titleLines, hint: hintLines, next: nextLines)
+    let content = Content(title: titleLines, hint: hintLines, hintScroll: nil, next: nextLines)
     self = Self.place(content, style: style, maxContent: maxContent, layoutDirection: layoutDirection)
     guard maxHeight.isFinite, size.height > maxHeight else { return }
-    self = truncated(
-      toHeight: maxHeight, style: style, maxWidth: maxWidth, measurer: measurer, layoutDirection: layoutDirection)
+    self = fitted(
+      toHeight: maxHeight, title: title, hint: hint, style: style, maxWidth: maxWidth, measurer: measurer,
+      layoutDirection: layoutDirection)
   }
 
-  /// This layout (made with `style`, `maxWidth`, `measurer` and `layoutDirection`, without a height limit)
-  /// truncated to at most `maxHeight` tall, without wrapping its text again: lines are dropped from the end
-  /// of the hint (down to one), then of the title (down to one), then the title itself, and the last line
-  /// kept of a shortened block ends with "…".
-  func truncated(
-    toHeight maxHeight: Double, style: CoachMarkBodyStyle, maxWidth: Double, measurer: some TextMeasurer,
-    layoutDirection: ReadingDirection
+  /// This layout (made with `title`, `hint`, `style`, `maxWidth`, `measurer` and `layoutDirection`, without a
+  /// height limit) fitted to at most `maxHeight` tall, with no text cut off.
+  ///
+  /// The hint scrolls: it is wrapped again beside a column for the triangles that say more text is above or
+  /// below (``/LodestarScene/SceneTextScroll/indicatorColumnWidth``), and shows fewer lines, down to one; every
+  /// line stays in its block for scrolling and for assistive technology. When one line of hint under the whole
+  /// title is still too tall, the title moves into the hint as its first paragraph (``isTitleInHint``), so
+  /// that it scrolls too, and the hint shows fewer lines again, down to one.
+  func fitted(
+    toHeight maxHeight: Double, title: String?, hint: String, style: CoachMarkBodyStyle, maxWidth: Double,
+    measurer: some TextMeasurer, layoutDirection: ReadingDirection
   ) -> CoachMarkBodyLayout {
     guard size.height > maxHeight else { return self }
-    let titleLines = title?.text
-    let hintLines = hint?.text
+    var titleLines = self.title?.text
+    var hintLines = self.hint?.text
     let nextLines = next?.text
     let limit = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
     let maxContent = max(0, limit - style.insets.left(in: layoutDirection) - style.insets.right(in: layoutDirection))
     let style = Self.arranged(style, nextWidth: nextLines?.width, maxContent: maxContent)
     let besideWidth = nextLines.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
     let hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
-    var titleCount = titleLines?.lines.count ?? 0
-    var hintCount = hintLines?.lines.count ?? 0
-    let titleHeight = titleLines?.lineHeight ?? 0
-    let hintHeight = hintLines?.lineHeight ?? 0
-    var excess = size.height - maxHeight
-    func dropOne() -> Bool {
-      if hintCount > 1 && (Double(hintCount) * hintHeight >= Double(titleCount) * titleHeight || titleCount <= 1) {
-        hintCount -= 1
-        excess -= hintHeight
-      } else if titleCount > 1 {
-        titleCount -= 1
-        excess -= titleHeight
-      } else if titleCount == 1 && hintCount >= 1 {
-        titleCount = 0
-        excess -= titleHeight + style.spacing
+    let indicator = SceneTextScroll.indicatorSize(fontSize: style.hintFontSize)
+    var scroll: SceneTextScroll?
+    /// Makes `text` the scrolling hint, every line shown.
+    func scrollHint(_ text: String) {
+      let lines = WrappedText(
+        wrapping: text, maxWidth: max(0, hintLimit - 2 * indicator.width), fontSize: style.hintFontSize,
+        measurer: measurer, alignment: style.alignment, layoutDirection: layoutDirection)
+      hintLines = lines
+      scroll = SceneTextScroll(visibleLineCount: lines.lines.count, indicatorSize: indicator)
+    }
+    if let lines = hintLines, lines.lines.count > 1 { scrollHint(hint) }
+    var isTitleInHint = false
+    func place() -> CoachMarkBodyLayout {
+      var layout = Self.place(
+        Content(title: titleLines, hint: hintLines, hintScroll: scroll, next: nextLines), style: style,
+        maxContent: maxContent, layoutDirection: layoutDirection)
+      layout.isTitleInHint = isTitleInHint
+      return layout
+    }
+    var layout = place()
+    while layout.size.height > maxHeight {
+      let shown = scroll?.visibleLineCount ?? 1
+      if shown > 1 {
+        // One line fewer at a time: placing wraps nothing, so a step costs a pass over the lines.
+        scroll?.visibleLineCount = shown - 1
+        layout = place()
+      } else if let titleText = title, !titleText.isEmpty, titleLines != nil {
+        titleLines = nil
+        isTitleInHint = true
+        scrollHint(hint.isEmpty ? titleText : titleText + "\n" + hint)
+        layout = place()
       } else {
-        return false
+        break
       }
-      return true
     }
-    // The estimate first (each line dropped saves its height), then one line at a time until it fits.
-    while excess > 0, dropOne() {}
-    while true {
-      let shortened = Content(
-        title: titleCount == 0
-          ? nil
-          : titleLines?.truncated(
-            toLineCount: titleCount, maxWidth: maxContent, fontSize: style.titleFontSize, measurer: measurer),
-        hint: hintLines?.truncated(
-          toLineCount: hintCount, maxWidth: hintLimit, fontSize: style.hintFontSize, measurer: measurer),
-        next: nextLines)
-      var layout = Self.place(shortened, style: style, maxContent: maxContent, layoutDirection: layoutDirection)
-      layout.isTruncated = true
-      excess = layout.size.height - maxHeight
-      if excess <= 0 || !dropOne() { return layout }
-    }
+    return layout
   }
 
   /// The wrapped texts of a body.
   private struct Content {
     var title: WrappedText?
     var hint: WrappedText?
+    /// Which of the hint's lines are shown, when it scrolls.
+    var hintScroll: SceneTextScroll?
     var next: WrappedText?
   }
 
@@ -159,7 +169,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     self.hint = hint
     self.next = next
     self.separatorFrame = separatorFrame
-    self.isTruncated = false
+    self.isTitleInHint = false
     self.nextLabelPosition = nextLabelPosition
   }
 
@@ -182,12 +192,20 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     let right = style.insets.right(in: layoutDirection)
     let position = style.nextLabelPosition
     let besideWidth = content.next.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
-    let hintWidth = content.hint?.width ?? 0
-    let hintHeight = content.hint?.height ?? 0
+    // A hint that scrolls is as tall as the lines it shows, beside the column for its triangles.
+    let hintScroll = content.hintScroll
+    let indicatorColumn = hintScroll?.indicatorColumnWidth ?? 0
+    let hintWidth = (content.hint?.width ?? 0) + indicatorColumn
+    let hintHeight =
+      content.hint.map { hint in
+        hintScroll.map { Double(min(max(1, $0.visibleLineCount), hint.lines.count)) * hint.lineHeight } ?? hint.height
+      } ?? 0
     let titleWidth = content.title?.width ?? 0
     let nextWidth = content.next?.width ?? 0
     let nextHeight = content.next?.height ?? 0
     let isRightToLeft = layoutDirection == .rightToLeft
+    // The hint's text starts after the triangles' column in right-to-left layouts, where that column leads.
+    let hintShift = isRightToLeft ? indicatorColumn : 0
     var y = style.insets.top
     var titleBlock: SceneTextBlock?
     var hintBlock: SceneTextBlock?
@@ -214,8 +232,8 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
       }
       if let hintLines = content.hint {
         hintBlock = SceneTextBlock(
-          frame: Rect(x: left, y: y, width: contentWidth, height: hintHeight), text: hintLines,
-          fontSize: style.hintFontSize, alignment: style.alignment)
+          frame: Rect(x: left + hintShift, y: y, width: max(0, contentWidth - indicatorColumn), height: hintHeight),
+          text: hintLines, fontSize: style.hintFontSize, alignment: style.alignment, scroll: hintScroll)
       }
       y += hintHeight
       if !isTop, let nextLines = content.next {
@@ -250,8 +268,8 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
       }
       if let hintLines = content.hint {
         hintBlock = SceneTextBlock(
-          frame: Rect(x: hintX, y: y, width: hintColumn, height: hintHeight), text: hintLines,
-          fontSize: style.hintFontSize, alignment: style.alignment)
+          frame: Rect(x: hintX + hintShift, y: y, width: max(0, hintColumn - indicatorColumn), height: hintHeight),
+          text: hintLines, fontSize: style.hintFontSize, alignment: style.alignment, scroll: hintScroll)
       }
       y += rowHeight
     }

@@ -84,7 +84,9 @@ extension TourPresenter {
       targetFrames: targetFrames, anchor: anchorFrame, configuration: configuration, rule: mark.placement,
       skip: skipPlacement.flatMap { placement in content.skipControlSize.map { (placement, $0) } },
       progressSize: content.progress?.size, progressMargin: options.progressBottomMargin,
-      fixedSkipFrame: fixedSkipFrame)
+      fixedSkipFrame: fixedSkipFrame,
+      minimumSideWidth: ScaledTextStyle.body.scaledValue(
+        StepArrangement.minimumSideWidth, at: options.resolvedTextSize))
     let arranged = arrangement.arrange { width, height in
       bodySize(of: mark, content: content, maxWidth: width, maxHeight: height)
     }
@@ -247,8 +249,8 @@ extension TourPresenter {
       content.lastLayout = (key, cached)
       return cached
     }
-    // The layout without a height limit serves every limit it fits, and is truncated for the others
-    // without wrapping its text again.
+    // The layout without a height limit serves every limit it fits, and is fitted to the others (its hint
+    // scrolls) without wrapping its title and next label again.
     let unlimitedKey = BodyContent.Key(maxWidth: maxWidth, maxHeight: .infinity)
     let unlimited = content.layouts[unlimitedKey] ?? bodyLayout(of: mark, maxWidth: maxWidth, maxHeight: .infinity)
     if let unlimited { content.layouts[unlimitedKey] = unlimited }
@@ -258,8 +260,8 @@ extension TourPresenter {
     }
     var layout = unlimited
     if case .standard(let style) = mark.body, maxHeight.isFinite {
-      layout = unlimited?.truncated(
-        toHeight: maxHeight, style: style, maxWidth: maxWidth, measurer: measurer,
+      layout = unlimited?.fitted(
+        toHeight: maxHeight, title: mark.title, hint: mark.hint, style: style, maxWidth: maxWidth, measurer: measurer,
         layoutDirection: options.layoutDirection)
     }
     if let layout {
@@ -288,8 +290,13 @@ extension TourPresenter {
       elements.append(SceneAccessibilityElement(id: "coachMarkTitle", role: .header, label: text, frame: title.frame))
     }
     if let hint = coachMark.hint {
+      // A title that moved into a scrolling hint (no room for it on its own) is read with it.
+      var label = mark.hint
+      if coachMark.title == nil, let title = mark.title, !title.isEmpty {
+        label = mark.hint.isEmpty ? title : title + "\n" + mark.hint
+      }
       elements.append(
-        SceneAccessibilityElement(id: "coachMarkHint", role: .staticText, label: mark.hint, frame: hint.frame))
+        SceneAccessibilityElement(id: "coachMarkHint", role: .staticText, label: label, frame: hint.frame))
     }
     if let next = coachMark.next, let text = mark.nextText {
       elements.append(SceneAccessibilityElement(id: "coachMarkNext", role: .button, label: text, frame: next.frame))

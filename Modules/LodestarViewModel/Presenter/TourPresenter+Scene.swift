@@ -196,6 +196,9 @@ extension TourPresenter {
       if let arrow = mark.arrow, arrow.isHighlighted != isCoachMarkHighlighted {
         mark.arrow?.isHighlighted = isCoachMarkHighlighted
       }
+      if mark.hint?.scroll != nil, shown.index == currentIndex, hintScroll.firstLine != 0 {
+        mark.hint?.scroll?.firstVisibleLine = hintScroll.firstLine
+      }
       coachMark = mark
     }
     var skipControl = layout.skipControl
@@ -212,6 +215,13 @@ extension TourPresenter {
       coachOpacity >= TouchLayout.minimumHittableOpacity
       ? shown.accessibilityElements : layout.accessibilityElements.filter { $0.id == "skipButton" }
     if skipOpacity < TouchLayout.minimumHittableOpacity { accessibility.removeAll { $0.id == "skipButton" } }
+    if let hint = coachMark?.hint, hint.scroll != nil,
+      let index = accessibility.firstIndex(where: { $0.id == "coachMarkHint" })
+    {
+      // The hint element reads the whole text; its frame is the lines shown, its status says which they are.
+      accessibility[index].frame = hint.frame
+      accessibility[index].scrollStatus = Self.scrollStatus(of: hint)
+    }
     // The layout's region unless the cut-outs are morphing.
     let overlay =
       cutouts == layout.cutouts
@@ -230,5 +240,10 @@ extension TourPresenter {
     if laidOutTextSize != .large { scene.textSize = laidOutTextSize }
     if let pauseStyle { scene.hide(for: pauseStyle) }
     return scene
+  }
+
+  /// What assistive technology says of a scrolling hint after it moved: "Lines 4 to 6 of 12.".
+  static func scrollStatus(of hint: SceneTextBlock) -> String {
+    TourAccessibilityStrings().hintScrollStatus(showing: hint.visibleLines, of: hint.text.lines.count)
   }
 }

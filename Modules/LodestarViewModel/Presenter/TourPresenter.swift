@@ -76,6 +76,8 @@ public final class TourPresenter<Tree: HostTree> {
   var skipRule: (size: Size, rule: SkipControlFrameRule?)?
   /// The animations of the step shown, as chosen when it appeared (its size changes replay its appearance).
   var currentAnimations = CoachMarkAnimations()
+  /// Where the hint of the step shown is scrolled to, when it scrolls (``scrollHint(byLines:)``).
+  var hintScroll = HintScrollPosition()
 
   /// Whether the coach mark is highlighted (pressed); the arrow shares the state.
   public var isCoachMarkHighlighted = false {
@@ -213,6 +215,7 @@ public final class TourPresenter<Tree: HostTree> {
 
   /// Switches the tracked targets to the step's and lays it out.
   func beginStep(_ mark: CoachMark, index: Int) {
+    if currentIndex != index { hintScroll = HintScrollPosition() }
     currentIndex = index
     followedMark = mark
     tracker.refreshPolicy = options.refreshPolicy

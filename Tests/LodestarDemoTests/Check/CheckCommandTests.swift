@@ -67,7 +67,7 @@ import Testing
     )
     #expect(
       lines.dropFirst().first
-        == "step 2 (step-2) 120x120 ltr: coach mark leaves the safe area: coach mark (20.4, 48, 79.2, 76.4), safe area (0, 0, 120, 120)"
+        == "step 2 (step-2) 120x120 ltr: coach mark leaves the safe area: coach mark (20.2, 48, 79.7, 76.4), safe area (0, 0, 120, 120)"
     )
     #expect(run.standardError == "check: 5 scenes (5 steps, 1 sizes, 1 direction): \(lines.count) findings\n")
 
@@ -204,11 +204,12 @@ import Testing
     // double, accented and bounded in both directions, rtl right to left: 7 runs of 5 steps.
     #expect(run.standardError.hasPrefix("check: 35 scenes (5 steps, 1 sizes, 2 directions, 4 pseudo-languages)"))
     let small = try DemoProcess.run([
-      "check", "--sizes", "568x320", "--direction", "ltr", "--pseudo", "double", "--text-sizes", "xxxLarge",
+      "check", "--sizes", "568x320", "--direction", "ltr", "--pseudo", "double", "--text-sizes", "accessibility5",
     ])
     #expect(small.exitStatus == 1)
     #expect(
-      small.text.hasPrefix("step 1 (step-1) 568x320 ltr xxxLarge pseudo-double: title text is cut off"), "\(small.text)"
+      small.text.hasPrefix("step 1 (step-1) 568x320 ltr accessibility5 pseudo-double: coach mark leaves the safe area"),
+      "\(small.text)"
     )
     let wrong = try DemoProcess.run(["check", "--pseudo", "duble"])
     #expect(wrong.exitStatus == 64 && wrong.standardError.contains("did you mean 'double'?"), "\(wrong.standardError)")

@@ -200,6 +200,7 @@ import Testing
   @Test func onlyTheCoachMarksPartsAreItsGroup() {
     let coachMark: Set<DisplayPart> = [
       .coachMarkBody, .coachMarkArrow, .coachMarkSeparator, .coachMarkTitle, .coachMarkHint, .coachMarkNext,
+      .coachMarkScrollIndicator,
     ]
     for part in DisplayPart.allCases { #expect(part.isCoachMark == coachMark.contains(part), "\(part)") }
   }

@@ -123,24 +123,22 @@ import Testing
   }
 
   /// Every size, both directions, portrait and landscape: the audit finds no text outside its block, no block
-  /// outside the body, no body outside the safe area or over its target, no overlap; and at the standard sizes
-  /// no text cut off either.
+  /// outside the body, no body outside the safe area or over its target, no overlap and no text cut off, a hint
+  /// too long for the screen included (it scrolls).
   @Test(arguments: TextSizeCategory.allCases)
   func noSceneAtAnySizeHasAFinding(size: TextSizeCategory) {
     let marks = [
       CoachMark(target: "profile.avatar", title: "Your photo", hint: Self.hint),
       CoachMark(target: "stats.followers", hint: "Your followers.", nextText: "Next"),
       CoachMark(target: "tab.inbox", hint: "Your messages live here.", nextText: "Done"),
+      CoachMark(target: "profile.avatar", title: "Your photo", hint: CutOffTextAuditTests.longHint),
     ]
     for screen in [SceneGraph.samplePhoneSize, Size(width: 844, height: 390)] {
       for direction in [ReadingDirection.leftToRight, .rightToLeft] {
         for mark in marks {
           let scene = Self.scene(mark, size: size, screen: screen, direction: direction)
-          // At the accessibility sizes a hint that fits on no side is still cut short (the body's documented
-          // fallback, until it scrolls): the one finding expected there.
-          let findings = SceneAudit().findings(in: scene, measurer: ProportionalTextMeasurer()).filter {
-            !(size.isAccessibilityCategory && $0.kind == .textCutOff)
-          }
+          // A hint that fits on no side scrolls (the long one at the accessibility sizes): nothing is cut off.
+          let findings = SceneAudit().findings(in: scene, measurer: ProportionalTextMeasurer())
           #expect(findings.isEmpty, "\(size) \(screen) \(direction) \(mark.target?.rawValue ?? ""): \(findings)")
         }
       }
@@ -149,32 +147,70 @@ import Testing
 }
 
 /// The audit's cut-off finding: a hint or title drawn short with "…" while its accessibility element reads the
-/// whole text; not for a text that itself ends with "…", nor for one drawn whole.
+/// whole text; not for a text that itself ends with "…", nor for one drawn whole, nor for a hint that scrolls
+/// (the layout's answer to a hint too long for the screen).
 @MainActor
 @Suite struct CutOffTextAuditTests {
   static let longHint = String(
     repeating: "Tap your photo to change it, or hold it to see the ones you used. ", count: 4)
 
-  static func findings(_ mark: CoachMark, size: TextSizeCategory) -> [SceneAuditFinding] {
-    let scene = TextSizeLayoutTests.scene(mark, size: size, screen: Size(width: 320, height: 568))
-    return SceneAudit().findings(in: scene, measurer: ProportionalTextMeasurer()).filter { $0.kind == .textCutOff }
+  static func cutOffFindings(_ scene: TourScene) -> [SceneAuditFinding] {
+    SceneAudit().findings(in: scene, measurer: ProportionalTextMeasurer()).filter { $0.kind == .textCutOff }
   }
 
-  @Test func aHintCutShortAtALargeSizeIsFound() {
+  static func scene(_ mark: CoachMark, size: TextSizeCategory) -> TourScene {
+    TextSizeLayoutTests.scene(mark, size: size, screen: Size(width: 320, height: 568))
+  }
+
+  /// `block` drawn as its first line only, ending with "…", as a renderer that cuts text short would.
+  static func cutShort(_ block: SceneTextBlock) -> SceneTextBlock {
+    var short = block
+    let first = block.text.lines[0]
+    let line = WrappedLine(
+      text: first.text + "…", width: first.width, direction: first.direction, alignment: first.alignment,
+      endsParagraph: true)
+    short.text = WrappedText(lines: [line], lineHeight: block.text.lineHeight)
+    short.scroll = nil
+    short.frame.size.height = block.text.lineHeight
+    return short
+  }
+
+  @Test func aLongHintScrollsAndNothingIsCutOff() throws {
     let mark = CoachMark(target: "profile.avatar", hint: Self.longHint)
-    #expect(Self.findings(mark, size: .large).isEmpty)
-    let found = Self.findings(mark, size: .accessibility5)
+    let scene = Self.scene(mark, size: .accessibility5)
+    let hint = try #require(scene.coachMark?.hint)
+    #expect(hint.scroll != nil && hint.hasTextBelow && !hint.hasTextAbove)
+    #expect(!hint.text.lines.contains { $0.text.hasSuffix("…") })
+    #expect(SceneAudit().findings(in: scene, measurer: ProportionalTextMeasurer()).isEmpty)
+  }
+
+  @Test func aHintCutShortIsFound() throws {
+    let mark = CoachMark(target: "profile.avatar", hint: Self.longHint)
+    var scene = Self.scene(mark, size: .accessibility5)
+    #expect(Self.cutOffFindings(scene).isEmpty)
+    let hint = try #require(scene.coachMark?.hint)
+    scene.coachMark?.hint = Self.cutShort(hint)
+    let found = Self.cutOffFindings(scene)
     #expect(found.map(\.elements) == [[.textBlock(.hint)]], "\(found)")
   }
 
-  @Test func aTextThatEndsWithAnEllipsisIsNotCutOff() {
+  @Test func aTextThatEndsWithAnEllipsisIsNotCutOff() throws {
     let mark = CoachMark(target: "profile.avatar", hint: "Wait for it…")
-    #expect(Self.findings(mark, size: .accessibility5).isEmpty)
+    var scene = Self.scene(mark, size: .accessibility5)
+    #expect(Self.cutOffFindings(scene).isEmpty)
+    // Drawn as it is, its accessibility element ends with "…" too.
+    let hint = try #require(scene.coachMark?.hint)
+    scene.coachMark?.hint = hint
+    #expect(Self.cutOffFindings(scene).isEmpty)
   }
 
-  @Test func aTitleCutShortIsFoundToo() {
-    let mark = CoachMark(target: "profile.avatar", title: Self.longHint, hint: "")
-    let found = Self.findings(mark, size: .accessibility5)
+  @Test func aTitleCutShortIsFoundToo() throws {
+    let mark = CoachMark(target: "profile.avatar", title: "Your photo and the ones before it", hint: "Tap it.")
+    var scene = Self.scene(mark, size: .large)
+    #expect(Self.cutOffFindings(scene).isEmpty)
+    let title = try #require(scene.coachMark?.title)
+    scene.coachMark?.title = Self.cutShort(title)
+    let found = Self.cutOffFindings(scene)
     #expect(found.map(\.elements) == [[.textBlock(.title)]], "\(found)")
   }
 }

@@ -44,7 +44,8 @@ extension TourController {
 
   /// Performs what a key press asked for (``KeyboardRouter/handle(_:)``): next, previous, skip
   /// (``/LodestarFlow/TourController/skip()``) or close (an animated
-  /// ``/LodestarFlow/TourController/stop(immediately:emulatingSkip:)``); focus changes and unhandled keys do nothing.
+  /// ``/LodestarFlow/TourController/stop(immediately:emulatingSkip:)``); focus changes and unhandled keys do nothing,
+  /// and so do the hint's scroll commands, which are the presenter's (``TourPresenter/perform(_:)``).
   ///
   /// - Parameter command: The command a key press maps to.
   /// - Throws: What ``/LodestarFlow/TourController/next(skipping:)`` and
@@ -55,7 +56,7 @@ extension TourController {
     case .previous: try previous()
     case .skip: skip()
     case .close: stop()
-    case .focus, .blocked, .unhandled: break
+    case .focus, .blocked, .unhandled, .scrollHintByLines, .scrollHintByPages: break
     }
   }
 }

@@ -10,6 +10,10 @@ public enum KeyboardCommand: Sendable, Hashable {
   case skip
   /// Close the tour.
   case close
+  /// Scroll the hint by this many lines (positive shows later lines): ``TourPresenter/scrollHint(byLines:)``.
+  case scrollHintByLines(Int)
+  /// Scroll the hint by this many pages (positive shows later lines): ``TourPresenter/scrollHint(byPages:)``.
+  case scrollHintByPages(Int)
   /// Move keyboard focus to this control (the router already updated its focused control).
   case focus(TourControl)
   /// The tour consumes the key and nothing happens (Tab in a focus trap with nothing to focus).

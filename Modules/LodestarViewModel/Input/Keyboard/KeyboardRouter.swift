@@ -11,6 +11,8 @@ import LodestarScene
 /// - Escape follows ``KeyboardConfiguration/escapeAction``.
 /// - Tab moves focus to the next control, Shift-Tab to the previous one, wrapping around (a focus trap);
 ///   from no focus, Tab focuses the first control and Shift-Tab the last.
+/// - ↑ and ↓ scroll a scrolling hint by a line, Page Up and Page Down by a page, while it has hidden text on
+///   that side (``hasHintTextAbove``, ``hasHintTextBelow``); otherwise they go on to the app.
 /// - Keys held with Control, Option or Command are not handled.
 public struct KeyboardRouter: Sendable, Hashable {
   /// The keyboard configuration.
@@ -21,6 +23,12 @@ public struct KeyboardRouter: Sendable, Hashable {
   public private(set) var focusedControl: TourControl?
   /// The layout direction of the scene shown (``/LodestarScene/TourScene/layoutDirection``).
   public var layoutDirection: ReadingDirection
+  /// Whether the scene shown has a scrolling hint with lines hidden above the ones shown
+  /// (``/LodestarScene/SceneTextBlock/hasTextAbove``): ↑ and Page Up scroll it.
+  public var hasHintTextAbove = false
+  /// Whether the scene shown has a scrolling hint with lines hidden below the ones shown
+  /// (``/LodestarScene/SceneTextBlock/hasTextBelow``): ↓ and Page Down scroll it.
+  public var hasHintTextBelow = false
 
   /// Creates a router over `controls` (in tab order), nothing focused.
   public init(
@@ -82,6 +90,12 @@ public struct KeyboardRouter: Sendable, Hashable {
       }
     case .tab:
       return moveFocus(backward: shift)
+    case .upArrow, .pageUp:
+      guard !shift, hasHintTextAbove else { return .unhandled }
+      return press.key == .upArrow ? .scrollHintByLines(-1) : .scrollHintByPages(-1)
+    case .downArrow, .pageDown:
+      guard !shift, hasHintTextBelow else { return .unhandled }
+      return press.key == .downArrow ? .scrollHintByLines(1) : .scrollHintByPages(1)
     case .other:
       return .unhandled
     }

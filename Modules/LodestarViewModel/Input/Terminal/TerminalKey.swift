@@ -12,6 +12,10 @@ public enum TerminalKey: Sendable, Hashable, CustomStringConvertible {
   case home
   /// End.
   case end
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
   /// Enter or Return (carriage return or line feed).
   case enter
   /// Escape on its own (not the start of a sequence).
@@ -40,6 +44,8 @@ public enum TerminalKey: Sendable, Hashable, CustomStringConvertible {
     case .left: "left"
     case .home: "home"
     case .end: "end"
+    case .pageUp: "pageUp"
+    case .pageDown: "pageDown"
     case .enter: "enter"
     case .escape: "escape"
     case .space: "space"

@@ -108,6 +108,8 @@ public struct TerminalKeyDecoder: Sendable, Hashable {
       case [0x31], [0x37]: return .home
       case [0x34], [0x38]: return .end
       case [0x33]: return .delete
+      case [0x35]: return .pageUp
+      case [0x36]: return .pageDown
       default: return .unknown(sequence)
       }
     default:

@@ -7,6 +7,10 @@ import LodestarScene
 /// progress text clear; otherwise the first alternative that does (above, below, trailing, leading); otherwise
 /// the documented fallback, the coach mark over the target's cut-out without an arrow.
 ///
+/// A placement where the body's text fits whole comes before one where its hint must scroll: every placement
+/// and alternative is tried with the whole text first, and only when none fits is each tried again with a
+/// hint that scrolls (``CoachMarkBodyLayout``).
+///
 /// Every decision is made in leading and trailing terms (the physical `left` and `right` placements and the
 /// anchored engine's left and right sides excepted), so a right-to-left screen gets the mirror image of the
 /// left-to-right one. It checks candidates with ``/LodestarScene/SceneAudit``'s own tests, so a scene it arranges passes the
@@ -39,8 +43,12 @@ struct StepArrangement {
   /// `nil` to place it: it stays there, and the coach mark and the progress text keep clear of it.
   var fixedSkipFrame: Rect? = nil
 
-  /// The narrowest a coach mark beside its target may be made to fit the room there.
+  /// The narrowest a coach mark beside its target may be made to fit the room there, at the default text size.
   static let minimumSideWidth = 120.0
+  /// The narrowest a coach mark beside its target may be made to fit the room there: ``minimumSideWidth``
+  /// scaled with the reader's text size (as `UIFontMetrics.scaledValue(for:)` would), so that larger text does
+  /// not wrap a word to a line in a narrow column.
+  var minimumSideWidth = Self.minimumSideWidth
   /// The space kept between the coach mark and the skip control or progress text in the fallback.
   static let controlSpacing = 2.0
 
@@ -80,8 +88,10 @@ struct StepArrangement {
     let size = bodySize(fullWidth, maxHeight)
 
     if let anchor, !configuration.isDisplayedOverCutoutPath {
-      func attempt(_ rule: CoachMarkPlacementRule) -> Result? {
-        guard let (frame, width) = place(rule, size: size, anchor: anchor, maxHeight: maxHeight, bodySize: bodySize),
+      func attempt(_ rule: CoachMarkPlacementRule, scrolling: Bool) -> Result? {
+        guard
+          let (frame, width) = place(
+            rule, size: size, anchor: anchor, maxHeight: maxHeight, allowsScrolling: scrolling, bodySize: bodySize),
           isClear(frame, anchor: anchor),
           let controls = placeControls(
             avoiding: frame.frame, preferredSkipHitFrame: preferredSkip?.hitFrame, preferredProgress: preferredProgress)
@@ -90,10 +100,13 @@ struct StepArrangement {
           frame: frame, bodyMaxWidth: width, bodyMaxHeight: maxHeight, position: .besideTarget, skip: controls.skip,
           progress: controls.progress)
       }
-      // The step's own placement first (most steps stop here), then the alternatives.
-      if let result = attempt(rule) { return result }
-      for alternative in alternativeRules(anchor: anchor) where alternative != rule {
-        if let result = attempt(alternative) { return result }
+      // The step's own placement first (most steps stop here), then the alternatives; with the whole text,
+      // then with a hint that scrolls.
+      for scrolling in [false, true] {
+        if let result = attempt(rule, scrolling: scrolling) { return result }
+        for alternative in alternativeRules(anchor: anchor) where alternative != rule {
+          if let result = attempt(alternative, scrolling: scrolling) { return result }
+        }
       }
     }
     // Over the cut-out (asked for, or the fallback), or centred without a target: inside the band the
@@ -125,15 +138,22 @@ struct StepArrangement {
   }
 
   /// The coach mark's frame for a placement and the width its body is laid out for, or `nil` when the
-  /// room beside the target is too narrow.
+  /// room beside the target is too narrow, or when the body's text would not fit whole at that width and
+  /// `allowsScrolling` is false.
   func place(
-    _ rule: CoachMarkPlacementRule, size: Size, anchor: Rect, maxHeight: Double,
+    _ rule: CoachMarkPlacementRule, size: Size, anchor: Rect, maxHeight: Double, allowsScrolling: Bool,
     bodySize: (Double, Double) -> Size
   ) -> (CoachMarkFrame, Double)? {
     let fullWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
+    let tolerance = audit.tolerance
+    // Whether the body laid out `width` wide fits `maxHeight` with its whole text, or may scroll.
+    func fits(width: Double) -> Bool {
+      allowsScrolling || bodySize(width, .infinity).height <= maxHeight + tolerance
+    }
     var configuration = self.configuration
     switch rule {
     case .anchored(let placement):
+      guard fits(width: fullWidth) else { return nil }
       let frame = CoachMarkLayout.anchored(
         bodySize: size, cutout: anchor, container: container, layoutDirection: direction, configuration: configuration,
         placement: placement)
@@ -142,11 +162,12 @@ struct StepArrangement {
       configuration.placement = placement
       let frame = CoachMarkLayout.layout(
         bodySize: size, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)
-      let tolerance = audit.tolerance
-      guard frame.bodyFrame.width < size.width - tolerance else { return (frame, fullWidth) }
+      guard frame.bodyFrame.width < size.width - tolerance else {
+        return fits(width: fullWidth) ? (frame, fullWidth) : nil
+      }
       // Beside the target with less room than the body wants: wrap the text for the room there.
       let room = frame.bodyFrame.width
-      guard room >= min(size.width, Self.minimumSideWidth) else { return nil }
+      guard room >= min(size.width, minimumSideWidth), fits(width: room) else { return nil }
       let narrow = bodySize(room, maxHeight)
       let narrowFrame = CoachMarkLayout.layout(
         bodySize: narrow, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)

@@ -1,0 +1,137 @@
+import LodestarGeometry
+import LodestarScene
+import LodestarText
+import Testing
+
+@testable import LodestarViewModel
+
+/// Issue 34: a body taller than the room scrolls its hint instead of cutting it short. The hint shows as many
+/// whole lines as fit, beside a column for the triangles; the title moves into the hint only when one line of
+/// hint under it is still too tall; and nothing is cut off.
+@Suite struct HintScrollingLayoutTests {
+  static let hint = String(repeating: "Tap your photo to change it, or hold it to see the ones you used. ", count: 3)
+  static let measurer = ProportionalTextMeasurer()
+
+  static func layout(
+    title: String? = nil, hint: String = Self.hint, maxHeight: Double, direction: ReadingDirection = .leftToRight
+  ) -> CoachMarkBodyLayout {
+    CoachMarkBodyLayout(
+      title: title, hint: hint, nextText: "Next", style: CoachMarkBodyStyle(), maxWidth: 300, maxHeight: maxHeight,
+      measurer: measurer, layoutDirection: direction)
+  }
+
+  @Test func aBodyThatFitsDoesNotScroll() throws {
+    let whole = Self.layout(maxHeight: .infinity)
+    #expect(whole.hint?.scroll == nil)
+    let exact = Self.layout(maxHeight: whole.size.height)
+    #expect(exact == whole)
+    let hint = try #require(exact.hint)
+    #expect(hint.visibleLines == 0..<hint.text.lines.count && !hint.hasTextAbove && !hint.hasTextBelow)
+  }
+
+  @Test func aBodyOnePointTooTallScrollsItsHint() throws {
+    let whole = Self.layout(maxHeight: .infinity)
+    let scrolled = Self.layout(maxHeight: whole.size.height - 1)
+    let hint = try #require(scrolled.hint)
+    let scroll = try #require(hint.scroll)
+    #expect(scrolled.size.height <= whole.size.height - 1)
+    #expect(scroll.firstVisibleLine == 0 && scroll.visibleLineCount < hint.text.lines.count)
+    #expect(hint.hasTextBelow && !hint.hasTextAbove)
+    #expect(hint.frame.height == hint.visibleHeight)
+    #expect(hint.visibleHeight == Double(scroll.visibleLineCount) * hint.text.lineHeight)
+    #expect(hint.contentHeight == Double(hint.text.lines.count) * hint.text.lineHeight)
+    // Nothing is cut short: the lines hold the whole hint.
+    #expect(!hint.text.lines.contains { $0.text.hasSuffix("…") })
+    let words = hint.text.lineTexts.joined(separator: " ").split(separator: " ")
+    #expect(words == Self.hint.split(separator: " "))
+    #expect(scrolled.title == nil && !scrolled.isTitleInHint)
+  }
+
+  /// The hint shows as many lines as fit: a limit exactly as tall as a body with n lines shows n, a hair less
+  /// shows n − 1.
+  @Test func theHintShowsEveryLineThatFitsAndNoMore() throws {
+    let whole = Self.layout(maxHeight: .infinity)
+    let first = Self.layout(maxHeight: whole.size.height - 1)
+    let count = try #require(first.hint?.scroll?.visibleLineCount)
+    #expect(count >= 3)
+    let exact = Self.layout(maxHeight: first.size.height)
+    #expect(exact.hint?.scroll?.visibleLineCount == count)
+    let less = Self.layout(maxHeight: first.size.height - 0.01)
+    #expect(less.hint?.scroll?.visibleLineCount == count - 1)
+    let lineHeight = try #require(first.hint?.text.lineHeight)
+    #expect(first.size.height - less.size.height == lineHeight)
+  }
+
+  /// The hint is wrapped beside the triangles' column: trailing in left-to-right layouts (its text starts at the
+  /// leading inset), leading in right-to-left ones (its text starts after the column), and the triangles sit in
+  /// that column, inside the body and clear of the text.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func theTrianglesHaveTheirOwnColumn(direction: ReadingDirection) throws {
+    let whole = Self.layout(maxHeight: .infinity, direction: direction)
+    let scrolled = Self.layout(maxHeight: whole.size.height - 1, direction: direction)
+    var hint = try #require(scrolled.hint)
+    let scroll = try #require(hint.scroll)
+    let style = CoachMarkBodyStyle()
+    let column = scroll.indicatorColumnWidth
+    #expect(column == 2 * SceneTextScroll.indicatorSize(fontSize: style.hintFontSize).width)
+    #expect(column > 0)
+    let below = try #require(hint.scrollIndicatorFrames(layoutDirection: direction).below)
+    #expect(hint.scrollIndicatorFrames(layoutDirection: direction).above == nil)
+    let body = Rect(origin: .zero, size: scrolled.size)
+    #expect(body.contains(below))
+    #expect(!below.intersects(hint.frame))
+    // The next label is on the trailing side, past the separator; the hint's column is the rest.
+    let separator = try #require(scrolled.separatorFrame)
+    let width = scroll.indicatorSize.width
+    if direction == .leftToRight {
+      #expect(hint.frame.minX == style.insets.left(in: direction))
+      #expect(below.minX == hint.frame.maxX + width / 2)
+      #expect(below.maxX + width / 2 <= separator.minX - style.spacing + 1e-9)
+    } else {
+      #expect(separator.maxX < hint.frame.minX)
+      #expect(hint.frame.minX == separator.maxX + style.spacing + column)
+      #expect(below.maxX == hint.frame.minX - width / 2)
+    }
+    // The downward triangle is beside the last line shown (its lower half), the upward one beside the first
+    // (its upper half) once scrolled.
+    let last = hint.visibleLines.upperBound - 1
+    #expect(below.midY == hint.top(ofLine: last) + hint.text.lineHeight * 3 / 4)
+    hint.scroll?.firstVisibleLine = 1
+    let above = try #require(hint.scrollIndicatorFrames(layoutDirection: direction).above)
+    #expect(above.midY == hint.frame.minY + hint.text.lineHeight / 4)
+  }
+
+  /// The hint scrolls down to one line before the title moves; then the title moves into the hint as its first
+  /// paragraph, and nothing is cut off.
+  @Test func theTitleMovesIntoTheHintOnlyWhenOneLineOfHintDoesNotFit() throws {
+    let title = "Your photo, and the ones you used before it"
+    let whole = Self.layout(title: title, maxHeight: .infinity)
+    let titleHeight = try #require(whole.title?.frame.height)
+    let oneLine = Self.layout(title: title, maxHeight: whole.size.height - 1)
+    #expect(oneLine.title != nil && !oneLine.isTitleInHint)
+    // A limit too short for the title and one line of hint.
+    var limit = oneLine.size.height
+    var layout = Self.layout(title: title, maxHeight: limit)
+    while layout.title != nil, limit > 0 {
+      limit -= 1
+      layout = Self.layout(title: title, maxHeight: limit)
+    }
+    #expect(layout.isTitleInHint && layout.title == nil)
+    let hint = try #require(layout.hint)
+    #expect(hint.text.lineTexts.joined(separator: " ").hasPrefix("Your photo, and"))
+    #expect(hint.scroll != nil && hint.hasTextBelow)
+    #expect(layout.size.height <= limit)
+    #expect(!hint.text.lines.contains { $0.text.hasSuffix("…") })
+    #expect(titleHeight > 0)
+  }
+
+  /// A single-line hint has nothing to scroll: it keeps its width and no triangles' column.
+  @Test func aOneLineHintDoesNotScroll() {
+    let whole = Self.layout(
+      title: "A title long enough to wrap over several lines here", hint: "Tap.", maxHeight: .infinity)
+    let layout = Self.layout(
+      title: "A title long enough to wrap over several lines here", hint: "Tap.", maxHeight: whole.size.height - 1)
+    #expect(layout.isTitleInHint)
+    #expect(layout.hint?.text.lineTexts.joined(separator: " ").hasSuffix("Tap.") == true)
+  }
+}
