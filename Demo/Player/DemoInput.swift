@@ -20,7 +20,7 @@ struct DemoInput {
 }
 
 /// The options `run` and `render` share: the tour file (the operand), the screen file, the screen's size and
-/// direction.
+/// direction, the reader's text size and a pseudo-language for the tour's strings.
 struct PlaybackOptions {
   var tourPath: String?
   var screenPath: String?
@@ -28,6 +28,7 @@ struct PlaybackOptions {
   var isRightToLeft = false
   var sampleScreen = SampleScreen.profile
   var textSize = TextSizeCategory.large
+  var pseudoLanguage: PseudoLanguage?
 
   /// `--screen PATH`.
   static let screen = CommandOption.path("--screen", help: "the screen (a JSON host tree, see SCREEN-FORMAT.md)")
@@ -51,8 +52,18 @@ struct PlaybackOptions {
     return option
   }()
 
+  /// `--pseudo NAME`.
+  static let pseudo: CommandOption = {
+    var option = CommandOption.choice(
+      "--pseudo", PseudoLanguage.self,
+      help: "the tour's strings changed as one of Xcode's pseudo-languages does: double (repeated), accented, "
+        + "bounded (between [# and #]) or rtl (reversed, and the screen laid out right to left)")
+    option.valueName = "NAME"
+    return option
+  }()
+
   /// The options this reads, besides the tour operand.
-  static let commandOptions: [CommandOption] = [screen, SampleScreen.option, size, rightToLeft, textSize]
+  static let commandOptions: [CommandOption] = [screen, SampleScreen.option, size, rightToLeft, textSize, pseudo]
 
   /// Reads the options from `parsed`; at most one operand, the tour file.
   init(_ parsed: ParsedArguments) throws(DemoFailure) {
@@ -77,13 +88,15 @@ struct PlaybackOptions {
     isRightToLeft = parsed.contains(Self.rightToLeft)
     sampleScreen = try parsed.choice(SampleScreen.option) ?? .profile
     textSize = try parsed.choice(Self.textSize) ?? .large
+    pseudoLanguage = try parsed.choice(Self.pseudo)
+    if pseudoLanguage?.isRightToLeft == true { isRightToLeft = true }
   }
 
   /// The tour and the screen: the files given (`-` is standard input, read through ``InputFile``), or the
   /// built-in sample.
   func loadInput() throws(DemoFailure) -> DemoInput {
     let command = "lodestar-demo"
-    let tour: DemoTour
+    var tour: DemoTour
     if let tourPath {
       let data = try InputFile.read(tourPath, command: command)
       do throws(TourDocumentError) {
@@ -95,6 +108,7 @@ struct PlaybackOptions {
     } else {
       tour = .builtIn
     }
+    if let pseudoLanguage { tour = tour.changingStrings(pseudoLanguage.apply(to:)) }
     if let screenPath {
       let data = try InputFile.read(screenPath, command: command)
       let screen = try ScreenFile.decode(data, name: InputFile.name(of: screenPath), command: command)
