@@ -133,6 +133,34 @@ public actor EligibilityCenter {
     return configured ? item : nil
   }
 
+  /// Why the item has its status now: every check of its evaluation, with the values each read, and the check
+  /// that decided (see ``EligibilityExplanation``).
+  ///
+  /// - Parameter id: The item to explain.
+  /// - Returns: The explanation; its status equals ``status(of:)`` and its
+  ///   ``EligibilityExplanation/shouldDisplay`` equals ``shouldDisplay(_:)``.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, when every item is `.pending`
+  ///   because no state is loaded yet.
+  /// - Complexity: O(*r* + *g*) for an item whose rules have *r* parts and whose `.ordered` groups have *g*
+  ///   items, plus the donations its filtered rules count.
+  public func explanation(of id: EligibilityID) throws(EligibilityError) -> EligibilityExplanation {
+    try explanation(of: id, at: clock.now())
+  }
+
+  /// Why the item has, or would have, its status at `date` with the state the center holds now.
+  ///
+  /// - Parameters:
+  ///   - id: The item to explain.
+  ///   - date: The moment of the evaluation: donation windows and the display frequency's wait end there.
+  /// - Returns: The explanation, a pure function of the state, the configuration and `date`
+  ///   (``EligibilityEvaluator/explanation(of:in:at:)``).
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``.
+  /// - Complexity: O(*r* + *g*), as ``explanation(of:)``.
+  public func explanation(of id: EligibilityID, at date: Date) throws(EligibilityError) -> EligibilityExplanation {
+    guard configured else { throw .notConfigured }
+    return evaluator.explanation(of: id, in: state, at: date)
+  }
+
   /// A parameter's current value.
   public func value<Value>(of parameter: EligibilityParameter<Value>) -> Value {
     parameter.value(in: state)

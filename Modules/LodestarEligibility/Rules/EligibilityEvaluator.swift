@@ -31,7 +31,7 @@ public struct EligibilityEvaluator: Sendable {
 
   /// A registered item: its identifier, options, where its compiled rules are in ``compiledRules``, and the
   /// items before it in `.ordered` groups.
-  private struct Entry: Sendable {
+  struct Entry: Sendable {
     var id: EligibilityID
     var options: EligibilityOptions
     var rules: Range<Int>
@@ -56,10 +56,12 @@ public struct EligibilityEvaluator: Sendable {
   /// The registered groups, in registration order.
   public private(set) var groups: [EligibilityGroup] = []
 
-  private var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
   /// Every item's compiled top-level rules, one after the other (an item holds when all of its own hold).
   private var compiledRules: [CompiledRule] = []
-  private var entryIndices: [EligibilityID: Int] = [:]
+  /// Every item's top-level rules as registered, in the order of ``compiledRules`` (what an explanation reads).
+  private(set) var registeredRules: [EligibilityRule] = []
+  private(set) var entryIndices: [EligibilityID: Int] = [:]
   private var groupIndices: [String: Int] = [:]
   private var parameterSlots: [ParameterSlot] = []
   private var parameterSlotIndices: [ParameterSlot: Int] = [:]
@@ -98,6 +100,7 @@ public struct EligibilityEvaluator: Sendable {
       let rules = item.rules.map { copy.compile($0) }
       let first = copy.compiledRules.count
       copy.compiledRules += rules
+      copy.registeredRules += item.rules
       copy.entryIndices[item.id] = copy.entries.count
       copy.entries.append(Entry(id: item.id, options: item.options, rules: first..<copy.compiledRules.count))
       copy.itemIDs.append(item.id)
@@ -233,7 +236,7 @@ public struct EligibilityEvaluator: Sendable {
     return (.available, !isHeldBack(options: options, record: record, state: state, date: date))
   }
 
-  private func isHeldBack(
+  func isHeldBack(
     options: EligibilityOptions, record: EligibilityRecord?, state: EligibilityState, date: Date
   ) -> Bool {
     guard let period = configuration.displayFrequency.period, let last = state.lastNewDisplayDate else {
@@ -243,17 +246,25 @@ public struct EligibilityEvaluator: Sendable {
     return date.timeIntervalSince(last) < period
   }
 
-  private func invalidationReason(
+  func invalidationReason(
     options: EligibilityOptions, record: EligibilityRecord?
   ) -> EligibilityStatus.InvalidationReason? {
     guard let record else {
-      if let limit = options.maxDisplayCount, limit <= 0 { return .displayCountExceeded }
+      if Self.reachesLimit(0, options.maxDisplayCount) { return .displayCountExceeded }
       return nil
     }
     if let reason = record.invalidationReason { return reason }
-    if let limit = options.maxDisplayCount, record.displayCount >= limit { return .displayCountExceeded }
-    if let limit = options.maxDisplayDuration, record.displayDuration >= limit { return .displayDurationExceeded }
+    if Self.reachesLimit(record.displayCount, options.maxDisplayCount) { return .displayCountExceeded }
+    if Self.reachesLimit(record.displayDuration, options.maxDisplayDuration) { return .displayDurationExceeded }
     return nil
+  }
+
+  /// Whether `value` is at `limit` or past it (never, without a limit): the test of the display count and
+  /// duration limits, for the evaluation and its explanation alike.
+  @inline(__always)
+  static func reachesLimit<Value: Comparable>(_ value: Value, _ limit: Value?) -> Bool {
+    guard let limit else { return false }
+    return value >= limit
   }
 
   // MARK: - Compiled rules
@@ -262,7 +273,7 @@ public struct EligibilityEvaluator: Sendable {
     switch rule.node {
     case .constant(let value):
       return .constant(value)
-    case .parameter(let key, let isTransient, let test):
+    case .parameter(let key, let isTransient, _, let test):
       let slot = ParameterSlot(key: key, isTransient: isTransient)
       let index: Int
       if let existing = parameterSlotIndices[slot] {

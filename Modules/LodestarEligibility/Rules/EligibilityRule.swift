@@ -14,7 +14,8 @@ public struct EligibilityRule: Sendable {
   @usableFromInline
   indirect enum Node: Sendable {
     case constant(Bool)
-    case parameter(key: String, isTransient: Bool, test: @Sendable (EligibilityValue?) -> Bool)
+    case parameter(
+      key: String, isTransient: Bool, defaultValue: EligibilityValue?, test: @Sendable (EligibilityValue?) -> Bool)
     case donations(
       event: String, window: TimeInterval?, filter: (@Sendable (EligibilityValue?) -> Bool)?,
       count: @Sendable (Int) -> Bool)
@@ -45,7 +46,7 @@ public struct EligibilityRule: Sendable {
     let defaultValue = parameter.defaultValue
     return EligibilityRule(
       node: .parameter(
-        key: parameter.key, isTransient: parameter.isTransient,
+        key: parameter.key, isTransient: parameter.isTransient, defaultValue: try? defaultValue.eligibilityValue(),
         test: { stored in
           if let stored, let value = Value(eligibilityValue: stored) {
             return predicate(value)
@@ -111,7 +112,7 @@ public struct EligibilityRule: Sendable {
     switch node {
     case .constant(let value):
       return value
-    case .parameter(let key, let isTransient, let test):
+    case .parameter(let key, let isTransient, _, let test):
       return test(isTransient ? state.transientParameters[key] : state.parameters[key])
     case .donations(let event, let window, let filter, let count):
       let number = state.events[event]?.count(within: window, at: date, matching: filter) ?? 0
@@ -137,7 +138,7 @@ public struct EligibilityRule: Sendable {
     switch node {
     case .constant:
       return ([], [])
-    case .parameter(let key, _, _):
+    case .parameter(let key, _, _, _):
       return ([key], [])
     case .donations(let event, _, _, _):
       return ([], [event])
