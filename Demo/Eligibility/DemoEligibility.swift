@@ -41,7 +41,7 @@ struct DemoEligibility {
     let center = EligibilityCenter(
       store: store, configuration: EligibilityConfiguration(testingOverrides: overrides), environment: [:])
     do {
-      try await center.register([EligibilityItem(id: id)])
+      try await center.register([Self.item(id)])
       try await center.configure()
       let launcher = EligibleTourLauncher(center: center)
       self.launcher = launcher
@@ -59,6 +59,17 @@ struct DemoEligibility {
     } catch {
       return .failed("eligibility store: \(error)", status: ExitStatus.ioError)
     }
+  }
+
+  /// What the demo registers for a tour: no rules and no limits, so it shows until it is finished or skipped.
+  nonisolated static func item(_ id: EligibilityID) -> EligibilityItem {
+    EligibilityItem(id: id)
+  }
+
+  /// The evaluator `store explain` asks: the demo's item (``item(_:)``) for each of `ids`, with the demo's
+  /// configuration (every new tour at once, no testing overrides: interactive runs ignore the environment's).
+  nonisolated static func evaluator(for ids: [EligibilityID]) throws(EligibilityError) -> EligibilityEvaluator {
+    try EligibilityEvaluator(items: ids.map(item))
   }
 
   /// Waits until the launcher has recorded the tour's end.

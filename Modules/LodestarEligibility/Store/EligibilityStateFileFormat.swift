@@ -17,8 +17,8 @@ extension EligibilityState {
 }
 
 extension EligibilityValue {
-  /// The value as a one-member object: `{"integer": 3}`.
-  var fileOutput: JSONOutput {
+  /// The value as a one-member object: `{"integer": 3}` (the demo's `store explain` writes values so too).
+  package var fileOutput: JSONOutput {
     switch self {
     case .bool(let value): ["bool": .bool(value)]
     case .integer(let value): ["integer": .integer(value)]
