@@ -10,7 +10,7 @@ public struct EligibilityRuleCheck: Sendable, Hashable {
     /// ``EligibilityRule/always`` or ``EligibilityRule/never``: it reads nothing.
     case constant
     /// A parameter rule: the parameter's key, whether it is transient, the value stored for it (`nil` when
-    /// none is, and the rule then tests ``defaultValue``) and its default value (`nil` when the default
+    /// none is, and the rule then tests the default) and its default value (`nil` when the default
     /// cannot be encoded).
     case parameter(key: String, isTransient: Bool, value: EligibilityValue?, defaultValue: EligibilityValue?)
     /// A donation rule: the event, the window the donations were counted in, whether only donations whose
