@@ -87,7 +87,7 @@ public enum SceneJSON {
   /// every line, shown or not.
   private static func textBlock(_ block: SceneTextBlock) -> JSONOutput {
     let plain = plainTextBlock(block)
-    guard let scroll = block.scroll, case .object(var members, let inline) = plain else { return plain }
+    guard block.scroll != nil, case .object(var members, let inline) = plain else { return plain }
     let shown = block.visibleLines
     members.append(
       (
@@ -95,7 +95,8 @@ public enum SceneJSON {
         [
           "firstVisibleLine": .integer(shown.lowerBound), "visibleLineCount": .integer(shown.count),
           "contentHeight": number(block.contentHeight), "visibleHeight": number(block.visibleHeight),
-          "offset": number(block.scrollOffset), "indicatorSize": size(scroll.indicatorSize),
+          "offset": number(block.scrollOffset),
+          "indicatorSize": size(SceneTextScroll.indicatorSize(fontSize: block.fontSize)),
         ]
       ))
     return .object(members, inline: inline)

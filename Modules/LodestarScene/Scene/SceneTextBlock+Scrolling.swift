@@ -40,7 +40,7 @@ extension SceneTextBlock {
   }
 
   /// Where the triangles go that say more text is above and below: in the column on the block's trailing side
-  /// that the layout kept free for them (``SceneTextScroll/indicatorColumnWidth``), centred across it; the
+  /// that the layout kept free for them (``SceneTextScroll/indicatorColumnWidth(fontSize:)``), centred across it; the
   /// upward one centred in the upper half of the first line shown, the downward one in the lower half of the
   /// last, so that the two never overlap, even when one line shows (a triangle is at most half a line tall).
   /// Each is `nil` when no text is hidden on its side, both when the block does not scroll.
@@ -49,11 +49,12 @@ extension SceneTextBlock {
   ///   right-to-left layouts.
   /// - Returns: The frames of the upward and the downward triangle.
   public func scrollIndicatorFrames(layoutDirection: ReadingDirection) -> (above: Rect?, below: Rect?) {
-    guard let scroll else { return (nil, nil) }
+    guard scroll != nil else { return (nil, nil) }
     let half = text.lineHeight / 2
     // No taller than half a line (a measurer whose lines are short for their font size).
-    let size = Size(width: scroll.indicatorSize.width, height: min(scroll.indicatorSize.height, max(0, half)))
-    let column = scroll.indicatorColumnWidth
+    let full = SceneTextScroll.indicatorSize(fontSize: fontSize)
+    let size = Size(width: full.width, height: min(full.height, max(0, half)))
+    let column = 2 * size.width
     let columnX = layoutDirection == .rightToLeft ? frame.minX - column : frame.maxX
     let x = columnX + (column - size.width) / 2
     let lines = visibleLines

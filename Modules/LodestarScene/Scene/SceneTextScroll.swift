@@ -12,23 +12,20 @@ public struct SceneTextScroll: Sendable, Hashable {
   public var firstVisibleLine: Int
   /// How many lines the block shows at once (at least one).
   public var visibleLineCount: Int
-  /// The size of the triangles that say more text is above or below (``SceneTextBlock/scrollIndicatorFrames(layoutDirection:)``).
-  public var indicatorSize: Size
 
   /// Creates a scroll position.
   ///
   /// - Parameters:
   ///   - firstVisibleLine: The index of the first line shown; clamped to the block's lines where it is read.
   ///   - visibleLineCount: How many lines the block shows at once; at least one is shown.
-  ///   - indicatorSize: The size of the triangles that say more text is above or below.
-  public init(firstVisibleLine: Int = 0, visibleLineCount: Int, indicatorSize: Size) {
+  public init(firstVisibleLine: Int = 0, visibleLineCount: Int) {
     self.firstVisibleLine = firstVisibleLine
     self.visibleLineCount = visibleLineCount
-    self.indicatorSize = indicatorSize
   }
 
-  /// The size of the triangles for text at `fontSize` points: 0.6 of the font size wide and 0.35 tall, rounded
-  /// to whole points, as the text scales.
+  /// The size of the triangles that say more text is above or below, for text at `fontSize` points: 0.6 of the
+  /// font size wide and 0.35 tall, rounded to whole points, so they scale with the text
+  /// (``SceneTextBlock/scrollIndicatorFrames(layoutDirection:)``).
   ///
   /// - Parameter fontSize: The font size of the text that scrolls.
   /// - Returns: The triangles' size.
@@ -37,7 +34,10 @@ public struct SceneTextScroll: Sendable, Hashable {
     return Size(width: (size * 0.6).rounded(), height: (size * 0.35).rounded())
   }
 
-  /// The width a text column gives up for the triangles: twice their width, so each triangle is centred in
-  /// its column with half its width on either side.
-  public var indicatorColumnWidth: Double { indicatorSize.width * 2 }
+  /// The width a text column at `fontSize` points gives up for the triangles: twice their width, so each
+  /// triangle is centred in its column with half its width on either side.
+  ///
+  /// - Parameter fontSize: The font size of the text that scrolls.
+  /// - Returns: The column's width.
+  public static func indicatorColumnWidth(fontSize: Double) -> Double { 2 * indicatorSize(fontSize: fontSize).width }
 }

@@ -10,9 +10,9 @@ import LodestarText
 ///   the label is centred vertically in the row and the hint wraps to the width that is left.
 /// - A next label in a corner gets its own row above or below the hint, ``CoachMarkBodyStyle/cornerSpacing``
 ///   away, aligned to that corner; there is no separator.
-/// - A next label beside the hint that would leave the hint less than half of the content's width (a long label,
-///   a large text size, a narrow screen) goes below it instead, in the bottom corner on its side
-///   (``nextLabelPosition``): the title, the hint and the next label stack vertically.
+/// - A next label beside the hint that would leave the hint less than half of the content's width, or less than
+///   the hint's longest word (a long label, a large text size, a narrow screen), goes below it instead, in the
+///   bottom corner on its side (``nextLabelPosition``): the title, the hint and the next label stack vertically.
 /// - The title (if any) sits above the hint, ``CoachMarkBodyStyle/spacing`` away.
 /// - Leading and trailing follow the layout direction: in right-to-left layouts every position mirrors,
 ///   corners included (Instructions leaves its corner positions unmirrored).
@@ -75,7 +75,9 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
         wrapping: $0, maxWidth: maxContent, fontSize: style.titleFontSize, measurer: measurer,
         alignment: style.alignment, layoutDirection: layoutDirection)
     }
-    let style = Self.arranged(style, nextWidth: nextLines?.width, maxContent: maxContent)
+    let style = Self.arranged(
+      style, nextWidth: nextLines?.width, maxContent: maxContent,
+      longestWord: Self.longestWordWidth(of: hint, fontSize: style.hintFontSize, measurer: measurer))
     let besideWidth = nextLines.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
     let hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
     let hintLines =
@@ -96,7 +98,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   /// height limit) fitted to at most `maxHeight` tall, with no text cut off.
   ///
   /// The hint scrolls: it is wrapped again beside a column for the triangles that say more text is above or
-  /// below (``/LodestarScene/SceneTextScroll/indicatorColumnWidth``), and shows fewer lines, down to one; every
+  /// below (``/LodestarScene/SceneTextScroll/indicatorColumnWidth(fontSize:)``), and shows fewer lines, down to one; every
   /// line stays in its block for scrolling and for assistive technology. When one line of hint under the whole
   /// title is still too tall, the title moves into the hint as its first paragraph (``isTitleInHint``), so
   /// that it scrolls too, and the hint shows fewer lines again, down to one.
@@ -110,18 +112,20 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     let nextLines = next?.text
     let limit = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
     let maxContent = max(0, limit - style.insets.left(in: layoutDirection) - style.insets.right(in: layoutDirection))
-    let style = Self.arranged(style, nextWidth: nextLines?.width, maxContent: maxContent)
+    let style = Self.arranged(
+      style, nextWidth: nextLines?.width, maxContent: maxContent,
+      longestWord: Self.longestWordWidth(of: hint, fontSize: style.hintFontSize, measurer: measurer))
     let besideWidth = nextLines.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
     let hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
-    let indicator = SceneTextScroll.indicatorSize(fontSize: style.hintFontSize)
+    let indicatorColumn = SceneTextScroll.indicatorColumnWidth(fontSize: style.hintFontSize)
     var scroll: SceneTextScroll?
     /// Makes `text` the scrolling hint, every line shown.
     func scrollHint(_ text: String) {
       let lines = WrappedText(
-        wrapping: text, maxWidth: max(0, hintLimit - 2 * indicator.width), fontSize: style.hintFontSize,
+        wrapping: text, maxWidth: max(0, hintLimit - indicatorColumn), fontSize: style.hintFontSize,
         measurer: measurer, alignment: style.alignment, layoutDirection: layoutDirection)
       hintLines = lines
-      scroll = SceneTextScroll(visibleLineCount: lines.lines.count, indicatorSize: indicator)
+      scroll = SceneTextScroll(visibleLineCount: lines.lines.count)
     }
     if let lines = hintLines, lines.lines.count > 1 { scrollHint(hint) }
     var isTitleInHint = false
@@ -174,14 +178,26 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   }
 
   /// The style with its next label moved below the hint, to the bottom corner on its side, when a label beside
-  /// the hint would leave the hint less than half of the content's width.
-  static func arranged(_ style: CoachMarkBodyStyle, nextWidth: Double?, maxContent: Double) -> CoachMarkBodyStyle {
+  /// the hint would leave the hint less than half of the content's width, or less than its longest word (the
+  /// hint would break inside a word).
+  static func arranged(
+    _ style: CoachMarkBodyStyle, nextWidth: Double?, maxContent: Double, longestWord: Double = 0
+  ) -> CoachMarkBodyStyle {
     guard let nextWidth, !style.nextLabelPosition.isCorner else { return style }
     let besideWidth = nextWidth + 2 * style.spacing + style.separatorWidth
-    guard maxContent - besideWidth < maxContent / 2 else { return style }
+    guard maxContent - besideWidth < max(maxContent / 2, longestWord) else { return style }
     var stacked = style
     stacked.nextLabelPosition = style.nextLabelPosition == .leading ? .bottomLeading : .bottomTrailing
     return stacked
+  }
+
+  /// The width of the widest word of `text` (its runs between white space) at `fontSize`.
+  static func longestWordWidth(of text: String, fontSize: Double, measurer: some TextMeasurer) -> Double {
+    var widest = 0.0
+    for word in text.split(whereSeparator: \.isWhitespace) {
+      widest = max(widest, measurer.width(of: word, fontSize: fontSize))
+    }
+    return widest
   }
 
   /// Places wrapped texts in a body.
@@ -194,7 +210,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     let besideWidth = content.next.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
     // A hint that scrolls is as tall as the lines it shows, beside the column for its triangles.
     let hintScroll = content.hintScroll
-    let indicatorColumn = hintScroll?.indicatorColumnWidth ?? 0
+    let indicatorColumn = hintScroll == nil ? 0 : SceneTextScroll.indicatorColumnWidth(fontSize: style.hintFontSize)
     let hintWidth = (content.hint?.width ?? 0) + indicatorColumn
     let hintHeight =
       content.hint.map { hint in

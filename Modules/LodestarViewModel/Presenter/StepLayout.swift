@@ -29,6 +29,8 @@ final class StepLayout {
   var accessibilityElements: [SceneAccessibilityElement]
   /// The companion view at rest, or `nil`.
   var companion: SceneCompanion?
+  /// Whether the coach mark's hint scrolls (read every frame, without copying the hint).
+  var hintScrolls = false
 
   init(
     index: Int, size: Size, safeAreaInsets: DirectionalEdgeInsets, cutouts: [BezierPath], cutoutShape: BezierPath,

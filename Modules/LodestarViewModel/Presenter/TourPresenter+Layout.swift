@@ -85,11 +85,16 @@ extension TourPresenter {
       skip: skipPlacement.flatMap { placement in content.skipControlSize.map { (placement, $0) } },
       progressSize: content.progress?.size, progressMargin: options.progressBottomMargin,
       fixedSkipFrame: fixedSkipFrame,
-      minimumSideWidth: ScaledTextStyle.body.scaledValue(
-        StepArrangement.minimumSideWidth, at: options.resolvedTextSize))
-    let arranged = arrangement.arrange { width, height in
-      bodySize(of: mark, content: content, maxWidth: width, maxHeight: height)
-    }
+      minimumSideWidth: laidOutTextSize == .large
+        ? StepArrangement.minimumSideWidth
+        : ScaledTextStyle.body.scaledValue(StepArrangement.minimumSideWidth, at: laidOutTextSize))
+    let arranged = arrangement.arrange(
+      bodySize: { width, height in bodySize(of: mark, content: content, maxWidth: width, maxHeight: height) },
+      wholeHeight: { width in
+        // The whole body at the full width is the step's cached size: no lookup on the common path.
+        width == content.maxWidth
+          ? content.size.height : bodySize(of: mark, content: content, maxWidth: width, maxHeight: .infinity).height
+      })
     let frame = arranged.frame
     let body = frame.bodyFrame
     // The body's text blocks moved to the body's origin (as `CoachMarkBodyLayout.offset(by:)`, without
@@ -99,6 +104,7 @@ extension TourPresenter {
     var next: SceneTextBlock?
     var separatorFrame: Rect?
     var nextLabelPosition = style.nextLabelPosition
+    var isTitleInHint = false
     if let placed = bodyLayout(
       of: mark, content: content, maxWidth: arranged.bodyMaxWidth, maxHeight: arranged.bodyMaxHeight)
     {
@@ -107,6 +113,7 @@ extension TourPresenter {
       if let block = placed.next { next = block.offsetBy(dx: body.origin.x, dy: body.origin.y) }
       separatorFrame = placed.separatorFrame?.offsetBy(dx: body.origin.x, dy: body.origin.y)
       nextLabelPosition = placed.nextLabelPosition
+      isTitleInHint = placed.isTitleInHint
     }
     var customBody: SceneSlot?
     if case .custom(let slot) = mark.body { customBody = slot }
@@ -143,12 +150,14 @@ extension TourPresenter {
       forwardingRegion: mark.forwardingRegion, targetIDs: targetIDs,
       targetFrames: targetFrames, targetVisibleFrames: targetVisibleFrames,
       passesScrollGestures: mark.passesScrollGestures)
-    return StepLayout(
+    let layout = StepLayout(
       index: index, size: size, safeAreaInsets: options.safeAreaInsets, cutouts: cutouts, cutoutShape: cutoutShape,
       region: region, coachMark: coachMark, skipControl: skipControl, progress: progress, interaction: interaction,
       accessibilityElements: Self.accessibilityElements(
-        coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark),
+        coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark, isTitleInHint: isTitleInHint),
       companion: companion(of: mark, highlight: highlight, container: container, coachMark: coachMark))
+    layout.hintScrolls = hint?.scroll != nil
+    return layout
   }
 
   /// The companion view of a step laid out against its guide, or `nil` when it has none.
@@ -280,9 +289,11 @@ extension TourPresenter {
   }
 
   /// The basic accessibility elements of a step, in reading order: title, hint, next (or the body for a
-  /// custom body), skip, progress.
+  /// custom body), skip, progress; the hint reads the title too when the title moved into it
+  /// (``CoachMarkBodyLayout/isTitleInHint``).
   static func accessibilityElements(
-    coachMark: SceneCoachMark, skipControl: SceneSkipControl?, progress: SceneProgress?, mark: CoachMark
+    coachMark: SceneCoachMark, skipControl: SceneSkipControl?, progress: SceneProgress?, mark: CoachMark,
+    isTitleInHint: Bool = false
   ) -> [SceneAccessibilityElement] {
     var elements: [SceneAccessibilityElement] = []
     elements.reserveCapacity(5)
@@ -292,7 +303,7 @@ extension TourPresenter {
     if let hint = coachMark.hint {
       // A title that moved into a scrolling hint (no room for it on its own) is read with it.
       var label = mark.hint
-      if coachMark.title == nil, let title = mark.title, !title.isEmpty {
+      if isTitleInHint, let title = mark.title, !title.isEmpty {
         label = mark.hint.isEmpty ? title : title + "\n" + mark.hint
       }
       elements.append(

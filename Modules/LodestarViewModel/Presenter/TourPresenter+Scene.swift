@@ -196,7 +196,7 @@ extension TourPresenter {
       if let arrow = mark.arrow, arrow.isHighlighted != isCoachMarkHighlighted {
         mark.arrow?.isHighlighted = isCoachMarkHighlighted
       }
-      if mark.hint?.scroll != nil, shown.index == currentIndex, hintScroll.firstLine != 0 {
+      if shown.hintScrolls, shown.index == currentIndex, hintScroll.firstLine != 0 {
         mark.hint?.scroll?.firstVisibleLine = hintScroll.firstLine
       }
       coachMark = mark
@@ -215,7 +215,7 @@ extension TourPresenter {
       coachOpacity >= TouchLayout.minimumHittableOpacity
       ? shown.accessibilityElements : layout.accessibilityElements.filter { $0.id == "skipButton" }
     if skipOpacity < TouchLayout.minimumHittableOpacity { accessibility.removeAll { $0.id == "skipButton" } }
-    if let hint = coachMark?.hint, hint.scroll != nil,
+    if shown.hintScrolls, let hint = coachMark?.hint,
       let index = accessibility.firstIndex(where: { $0.id == "coachMarkHint" })
     {
       // The hint element reads the whole text; its frame is the lines shown, its status says which they are.

@@ -14,8 +14,7 @@ import Testing
     return SceneTextBlock(
       frame: Rect(x: 100, y: 200, width: 80, height: Double(shown) * 20),
       text: WrappedText(lines: lines, lineHeight: 20), fontSize: 15,
-      scroll: SceneTextScroll(
-        firstVisibleLine: first, visibleLineCount: shown, indicatorSize: Size(width: 9, height: 5)))
+      scroll: SceneTextScroll(firstVisibleLine: first, visibleLineCount: shown))
   }
 
   @Test(
@@ -85,7 +84,7 @@ import Testing
   /// so the two still do not overlap.
   @Test func aTriangleIsAtMostHalfALineTall() throws {
     var block = Self.block(count: 10, first: 4, shown: 1)
-    block.scroll?.indicatorSize = Size(width: 29, height: 17)
+    block.fontSize = 48  // triangles 29 × 17
     block.text.lineHeight = 18
     let (above, below) = block.scrollIndicatorFrames(layoutDirection: .leftToRight)
     let up = try #require(above)
@@ -99,6 +98,6 @@ import Testing
     #expect(SceneTextScroll.indicatorSize(fontSize: 53) == Size(width: 32, height: 19))
     #expect(SceneTextScroll.indicatorSize(fontSize: .nan) == Size(width: 0, height: 0))
     #expect(SceneTextScroll.indicatorSize(fontSize: -3) == Size(width: 0, height: 0))
-    #expect(SceneTextScroll(visibleLineCount: 2, indicatorSize: Size(width: 9, height: 5)).indicatorColumnWidth == 18)
+    #expect(SceneTextScroll.indicatorColumnWidth(fontSize: 15) == 18)
   }
 }

@@ -72,8 +72,9 @@ import Testing
     var hint = try #require(scrolled.hint)
     let scroll = try #require(hint.scroll)
     let style = CoachMarkBodyStyle()
-    let column = scroll.indicatorColumnWidth
+    let column = SceneTextScroll.indicatorColumnWidth(fontSize: hint.fontSize)
     #expect(column == 2 * SceneTextScroll.indicatorSize(fontSize: style.hintFontSize).width)
+    #expect(scroll.firstVisibleLine == 0)
     #expect(column > 0)
     let below = try #require(hint.scrollIndicatorFrames(layoutDirection: direction).below)
     #expect(hint.scrollIndicatorFrames(layoutDirection: direction).above == nil)
@@ -82,7 +83,7 @@ import Testing
     #expect(!below.intersects(hint.frame))
     // The next label is on the trailing side, past the separator; the hint's column is the rest.
     let separator = try #require(scrolled.separatorFrame)
-    let width = scroll.indicatorSize.width
+    let width = SceneTextScroll.indicatorSize(fontSize: hint.fontSize).width
     if direction == .leftToRight {
       #expect(hint.frame.minX == style.insets.left(in: direction))
       #expect(below.minX == hint.frame.maxX + width / 2)

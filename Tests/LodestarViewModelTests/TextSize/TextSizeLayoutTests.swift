@@ -122,6 +122,31 @@ import Testing
     #expect(CoachMarkBodyLayout.arranged(corner, nextWidth: 500, maxContent: 10).nextLabelPosition == .topLeading)
   }
 
+  /// A label beside the hint that leaves the hint's column exactly as wide as its longest word stays beside it;
+  /// a word a point wider sends the label below, so the hint never breaks inside a word.
+  @Test func theLabelGoesBelowWhenTheHintsLongestWordWouldNotFitBesideIt() {
+    let style = CoachMarkBodyStyle()
+    let beside = 2 * style.spacing + style.separatorWidth
+    let content = 200.0
+    let label = 40.0
+    let column = content - label - beside
+    #expect(column > content / 2)
+    let fits = CoachMarkBodyLayout.arranged(style, nextWidth: label, maxContent: content, longestWord: column)
+    #expect(fits.nextLabelPosition == .trailing)
+    let wider = CoachMarkBodyLayout.arranged(style, nextWidth: label, maxContent: content, longestWord: column + 1)
+    #expect(wider.nextLabelPosition == .bottomTrailing)
+    var leading = style
+    leading.nextLabelPosition = .leading
+    let leadingWider = CoachMarkBodyLayout.arranged(
+      leading, nextWidth: label, maxContent: content, longestWord: column + 1)
+    #expect(leadingWider.nextLabelPosition == .bottomLeading)
+    let measurer = ProportionalTextMeasurer()
+    #expect(
+      CoachMarkBodyLayout.longestWordWidth(of: "a circle\thighlights  it", fontSize: 10, measurer: measurer)
+        == measurer.width(of: "highlights", fontSize: 10))
+    #expect(CoachMarkBodyLayout.longestWordWidth(of: " ", fontSize: 10, measurer: measurer) == 0)
+  }
+
   /// Every size, both directions, portrait and landscape: the audit finds no text outside its block, no block
   /// outside the body, no body outside the safe area or over its target, no overlap and no text cut off, a hint
   /// too long for the screen included (it scrolls).

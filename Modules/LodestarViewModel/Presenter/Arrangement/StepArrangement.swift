@@ -77,9 +77,14 @@ struct StepArrangement {
 
   /// Arranges the step.
   ///
-  /// - Parameter bodySize: The body's size laid out at most the given width and height wide and tall.
+  /// - Parameters:
+  ///   - bodySize: The body's size laid out at most the given width and height wide and tall.
+  ///   - wholeHeight: The body's height laid out at most the given width wide with its whole text (no height
+  ///     limit), which says whether its hint would scroll.
   /// - Returns: Where everything goes.
-  func arrange(bodySize: (_ maxWidth: Double, _ maxHeight: Double) -> Size) -> Result {
+  func arrange(
+    bodySize: (_ maxWidth: Double, _ maxHeight: Double) -> Size, wholeHeight: (_ maxWidth: Double) -> Double
+  ) -> Result {
     let preferredSkip = skip.map { preferredSkipControl($0.placement, size: $0.size) }
     let preferredProgress = progressSize.flatMap { progressFrame($0, position: 0) }
     let band = self.band(avoiding: preferredSkip?.hitFrame, preferredProgress)
@@ -91,7 +96,8 @@ struct StepArrangement {
       func attempt(_ rule: CoachMarkPlacementRule, scrolling: Bool) -> Result? {
         guard
           let (frame, width) = place(
-            rule, size: size, anchor: anchor, maxHeight: maxHeight, allowsScrolling: scrolling, bodySize: bodySize),
+            rule, size: size, anchor: anchor, maxHeight: maxHeight, allowsScrolling: scrolling, bodySize: bodySize,
+            wholeHeight: wholeHeight),
           isClear(frame, anchor: anchor),
           let controls = placeControls(
             avoiding: frame.frame, preferredSkipHitFrame: preferredSkip?.hitFrame, preferredProgress: preferredProgress)
@@ -142,13 +148,13 @@ struct StepArrangement {
   /// `allowsScrolling` is false.
   func place(
     _ rule: CoachMarkPlacementRule, size: Size, anchor: Rect, maxHeight: Double, allowsScrolling: Bool,
-    bodySize: (Double, Double) -> Size
+    bodySize: (Double, Double) -> Size, wholeHeight: (Double) -> Double
   ) -> (CoachMarkFrame, Double)? {
     let fullWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
     let tolerance = audit.tolerance
     // Whether the body laid out `width` wide fits `maxHeight` with its whole text, or may scroll.
     func fits(width: Double) -> Bool {
-      allowsScrolling || bodySize(width, .infinity).height <= maxHeight + tolerance
+      allowsScrolling || wholeHeight(width) <= maxHeight + tolerance
     }
     var configuration = self.configuration
     switch rule {
