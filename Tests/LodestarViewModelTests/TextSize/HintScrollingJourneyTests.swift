@@ -82,6 +82,8 @@ import Testing
     let last = hint.text.lines.count - hint.visibleLines.count
     #expect(last >= 2, "too few hidden lines to test: \(hint.text.lineTexts)")
     try Self.expectShows(first: 0, in: presenter.scene(at: 5), "at first")
+    // The body stays beside its target, as tall as the room there, rather than over it.
+    #expect(presenter.scene(at: 5).coachMark?.position == .besideTarget)
     // Up at the top moves nothing.
     #expect(!presenter.scrollHint(byLines: -1))
     #expect(presenter.scrollHint(byLines: 1))

@@ -95,16 +95,17 @@ struct StepArrangement {
     if let anchor, !configuration.isDisplayedOverCutoutPath {
       func attempt(_ rule: CoachMarkPlacementRule, scrolling: Bool) -> Result? {
         guard
-          let (frame, width) = place(
+          let placed = place(
             rule, size: size, anchor: anchor, maxHeight: maxHeight, allowsScrolling: scrolling, bodySize: bodySize,
             wholeHeight: wholeHeight),
-          isClear(frame, anchor: anchor),
+          isClear(placed.frame, anchor: anchor),
           let controls = placeControls(
-            avoiding: frame.frame, preferredSkipHitFrame: preferredSkip?.hitFrame, preferredProgress: preferredProgress)
+            avoiding: placed.frame.frame, preferredSkipHitFrame: preferredSkip?.hitFrame,
+            preferredProgress: preferredProgress)
         else { return nil }
         return Result(
-          frame: frame, bodyMaxWidth: width, bodyMaxHeight: maxHeight, position: .besideTarget, skip: controls.skip,
-          progress: controls.progress)
+          frame: placed.frame, bodyMaxWidth: placed.maxWidth, bodyMaxHeight: placed.maxHeight, position: .besideTarget,
+          skip: controls.skip, progress: controls.progress)
       }
       // The step's own placement first (most steps stop here), then the alternatives; with the whole text,
       // then with a hint that scrolls.
@@ -143,13 +144,21 @@ struct StepArrangement {
       : [.layout(.below), .layout(.above), .layout(.trailing), .layout(.leading)]
   }
 
-  /// The coach mark's frame for a placement and the width its body is laid out for, or `nil` when the
-  /// room beside the target is too narrow, or when the body's text would not fit whole at that width and
-  /// `allowsScrolling` is false.
+  /// A coach mark placed beside its target, and the width and height its body is laid out for.
+  struct Placed {
+    var frame: CoachMarkFrame
+    var maxWidth: Double
+    var maxHeight: Double
+  }
+
+  /// The coach mark's frame for a placement and the width and height its body is laid out for, or `nil` when
+  /// the room beside the target is too narrow, or when the body's text would not fit whole at that width and
+  /// `allowsScrolling` is false. With `allowsScrolling`, a body taller than the room on its side is laid out
+  /// as tall as that room (its hint scrolls), so that it stays beside its target rather than over it.
   func place(
     _ rule: CoachMarkPlacementRule, size: Size, anchor: Rect, maxHeight: Double, allowsScrolling: Bool,
     bodySize: (Double, Double) -> Size, wholeHeight: (Double) -> Double
-  ) -> (CoachMarkFrame, Double)? {
+  ) -> Placed? {
     let fullWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
     let tolerance = audit.tolerance
     // Whether the body laid out `width` wide fits `maxHeight` with its whole text, or may scroll.
@@ -163,22 +172,41 @@ struct StepArrangement {
       let frame = CoachMarkLayout.anchored(
         bodySize: size, cutout: anchor, container: container, layoutDirection: direction, configuration: configuration,
         placement: placement)
-      return (frame, fullWidth)
+      return Placed(frame: frame, maxWidth: fullWidth, maxHeight: maxHeight)
     case .layout(let placement):
       configuration.placement = placement
-      let frame = CoachMarkLayout.layout(
-        bodySize: size, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)
-      guard frame.bodyFrame.width < size.width - tolerance else {
-        return fits(width: fullWidth) ? (frame, fullWidth) : nil
+      func layout(_ size: Size) -> CoachMarkFrame {
+        CoachMarkLayout.layout(
+          bodySize: size, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)
       }
-      // Beside the target with less room than the body wants: wrap the text for the room there.
-      let room = frame.bodyFrame.width
-      guard room >= min(size.width, minimumSideWidth), fits(width: room) else { return nil }
-      let narrow = bodySize(room, maxHeight)
-      let narrowFrame = CoachMarkLayout.layout(
-        bodySize: narrow, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)
-      guard narrowFrame.bodyFrame.width >= narrow.width - tolerance else { return nil }
-      return (narrowFrame, room)
+      var placed: Placed
+      let frame = layout(size)
+      if frame.bodyFrame.width < size.width - tolerance {
+        // Beside the target with less room than the body wants: wrap the text for the room there.
+        let room = frame.bodyFrame.width
+        guard room >= min(size.width, minimumSideWidth), fits(width: room) else { return nil }
+        let narrow = bodySize(room, maxHeight)
+        let narrowFrame = layout(narrow)
+        guard narrowFrame.bodyFrame.width >= narrow.width - tolerance else { return nil }
+        placed = Placed(frame: narrowFrame, maxWidth: room, maxHeight: maxHeight)
+      } else {
+        guard fits(width: fullWidth) else { return nil }
+        placed = Placed(frame: frame, maxWidth: fullWidth, maxHeight: maxHeight)
+      }
+      // A body above or below its target that is taller than the room there (the layout would push it over the
+      // target): as tall as that room, its hint scrolling. The room is where a body one point tall would go.
+      guard allowsScrolling else { return placed }
+      let slot = layout(Size(width: placed.frame.bodyFrame.width, height: 1))
+      let room: Double
+      switch slot.arrowDirection {
+      case .up?: room = container.maxY - slot.bodyFrame.minY
+      case .down?: room = slot.bodyFrame.maxY - container.minY
+      default: return placed
+      }
+      guard placed.frame.bodyFrame.height > room + tolerance else { return placed }
+      guard room >= TouchLayout.minimumTouchTargetSize.height else { return nil }
+      let shorter = layout(bodySize(placed.maxWidth, room))
+      return Placed(frame: shorter, maxWidth: placed.maxWidth, maxHeight: room)
     }
   }
 
