@@ -67,7 +67,12 @@ import Testing
     )
     #expect(
       lines.dropFirst().first
-        == "step 2 (step-2) 120x120 ltr: coach mark leaves the safe area: coach mark (20.2, 48, 79.7, 76.4), safe area (0, 0, 120, 120)"
+        == "step 2 (step-2) 120x120 ltr: target profile.avatar can be seen only in part: target profile.avatar (20, 108, 80, 80), visible part (20, 108, 80, 12)"
+    )
+    // A body taller than the room the controls leave stays on the screen, and meets them.
+    #expect(
+      lines.dropFirst(2).first
+        == "step 2 (step-2) 120x120 ltr: skip control overlaps the coach mark: skip control (60.8, 2, 49.2, 44), coach mark (20.2, 43.6, 79.7, 76.4)"
     )
     #expect(run.standardError == "check: 5 scenes (5 steps, 1 sizes, 1 direction): \(lines.count) findings\n")
 
@@ -78,7 +83,7 @@ import Testing
     #expect(findings.count == lines.count)
     #expect(findings.first?["kind"] as? String == "stepDoesNotShow")
     let second = findings.dropFirst().first
-    #expect(second?["kind"] as? String == "leavesSafeArea")
+    #expect(second?["kind"] as? String == "targetPartlyOutOfView")
     #expect(second?["step"] as? Double == 2)
     #expect(second?["direction"] as? String == "ltr")
     #expect((second?["frames"] as? [Any])?.count == 2)
@@ -208,7 +213,8 @@ import Testing
     ])
     #expect(small.exitStatus == 1)
     #expect(
-      small.text.hasPrefix("step 1 (step-1) 568x320 ltr accessibility5 pseudo-double: coach mark leaves the safe area"),
+      small.text.hasPrefix(
+        "step 1 (step-1) 568x320 ltr accessibility5 pseudo-double: skip control overlaps the coach mark"),
       "\(small.text)"
     )
     let wrong = try DemoProcess.run(["check", "--pseudo", "duble"])

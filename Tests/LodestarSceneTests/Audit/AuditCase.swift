@@ -23,6 +23,9 @@ struct AuditCase: CustomStringConvertible {
   var stepIndex: Int
   var stepCount: Int
   var usesMonospacedText: Bool
+  /// The reader's text size: half the cases at the default, the others at any size up to accessibility2 (see
+  /// ``SceneAuditPropertyTests`` for the three largest).
+  var textSize = TextSizeCategory.large
 
   /// Whether the placement mirrors in right-to-left layouts (the physical `left`/`right` placements and
   /// the anchored engine's left and right sides do not).
@@ -38,7 +41,7 @@ struct AuditCase: CustomStringConvertible {
     return """
       screen \(Int(size.width))x\(Int(size.height)) insets \(insets.top)/\(insets.leading)/\(insets.bottom)/\(insets.trailing) \
       targets \(targetList.joined(separator: " ")) style \(styleName) next \(nextLabelPosition) placement \(placement) \
-      step \(stepIndex + 1)/\(stepCount) \(usesMonospacedText ? "monospaced" : "proportional") \
+      step \(stepIndex + 1)/\(stepCount) \(usesMonospacedText ? "monospaced" : "proportional") text size \(textSize) \
       title \(title.map { "\"\($0)\"" } ?? "none") hint "\(hint)"
       """
   }
@@ -69,9 +72,10 @@ struct AuditCase: CustomStringConvertible {
       layout: CoachMarkLayoutOptions(placement: placement),
       appearance: CoachMarkAppearance(body: .standard(CoachMarkBodyStyle(nextLabelPosition: nextLabelPosition))))
     let steps = (0..<stepCount).map { $0 == stepIndex ? mark : CoachMark(target: "target.0", hint: "Other") }
+    var options = TourPresenterOptions(layoutDirection: direction, safeAreaInsets: insets)
+    options.textSize = textSize
     let presenter = TourPresenter(
-      tree: screen(mirrored: direction == .rightToLeft), steps: steps, measurer: measurer,
-      options: TourPresenterOptions(layoutDirection: direction, safeAreaInsets: insets))
+      tree: screen(mirrored: direction == .rightToLeft), steps: steps, measurer: measurer, options: options)
     presenter.start(at: stepIndex, time: 0)
     return presenter.scene(at: 10)
   }
@@ -125,7 +129,7 @@ extension AuditCase {
     let targets = (0..<targetCount).map { _ in randomTarget(in: size, using: &random) }
     let (styleName, style) = focusStyles[random.int(in: 0...(focusStyles.count - 1))]
     let stepCount = random.int(in: 1...12)
-    return AuditCase(
+    var testCase = AuditCase(
       size: size, insets: insets, targets: targets, styleName: styleName, style: style,
       nextLabelPosition: NextLabelPosition.allCases[random.int(in: 0...5)],
       placement: placements[random.int(in: 0...(placements.count - 1))],
@@ -133,6 +137,11 @@ extension AuditCase {
       hint: TextGenerator.text(length: random.int(in: 1...300), using: &random),
       nextText: random.chance(0.9) ? ["Next", "Done", "Got it", "التالي", "次へ"][random.int(in: 0...4)] : nil,
       stepIndex: random.int(in: 0...(stepCount - 1)), stepCount: stepCount, usesMonospacedText: random.chance(0.15))
+    if random.chance(0.5) {
+      let sizes = TextSizeCategory.allCases.filter { $0 <= .accessibility2 }
+      testCase.textSize = sizes[random.int(in: 0...(sizes.count - 1))]
+    }
+    return testCase
   }
 
   static func randomInsets(isLandscape: Bool, isPhone: Bool, using random: inout SeededGenerator)

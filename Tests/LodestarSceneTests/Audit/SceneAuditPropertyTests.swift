@@ -4,10 +4,16 @@ import LodestarScene
 import LodestarTestSupport
 import Testing
 
-/// Random scenes from the presenter have no findings, left to right and right to left; a right-to-left
-/// scene is the mirror image of the left-to-right one. A title or hint cut short (``SceneAuditFinding/Kind/textCutOff``)
-/// is the body's documented fallback when its text cannot fit the room beside the target (random cases include
-/// narrow rooms): it is the one finding expected, until the hint scrolls inside the body (issue 34).
+/// Random scenes from the presenter, at random text sizes up to accessibility2, have no findings, left to right
+/// and right to left; a right-to-left scene is the mirror image of the left-to-right one. Text that cannot fit
+/// the room beside its target scrolls rather than being cut short, so no finding is expected, a cut-off text
+/// (``SceneAuditFinding/Kind/textCutOff``) included.
+///
+/// Not yet at accessibility3 to accessibility5 (issue 34, open): on screens about 400 points tall or less
+/// (landscape phones, 320×480), the smallest body there (its paddings, one line of text and its next label:
+/// about 180 points at accessibility3, 240 at accessibility5) can be taller than the room the skip control and
+/// the progress text leave, and then meets them (it stays inside the safe area); and a hint column narrower
+/// than one character at 53 points lets that character out of its block.
 @MainActor
 @Suite struct SceneAuditPropertyTests {
   nonisolated static let seeds: [UInt64] = [0x5EED_A0D1_0001, 0x5EED_A0D1_0002, 0x5EED_A0D1_0003, 0x5EED_A0D1_0004]
@@ -22,9 +28,9 @@ import Testing
       let measurer = testCase.measurer
       let leftToRight = testCase.scene(direction: .leftToRight)
       let rightToLeft = testCase.scene(direction: .rightToLeft)
-      let found = audit.findings(in: leftToRight, measurer: measurer).filter { $0.kind != .textCutOff }
+      let found = audit.findings(in: leftToRight, measurer: measurer)
       #expect(found.isEmpty, "seed \(seed) case \(index) ltr: \(found.map(\.description)) — \(testCase)")
-      let foundRTL = audit.findings(in: rightToLeft, measurer: measurer).filter { $0.kind != .textCutOff }
+      let foundRTL = audit.findings(in: rightToLeft, measurer: measurer)
       #expect(foundRTL.isEmpty, "seed \(seed) case \(index) rtl: \(foundRTL.map(\.description)) — \(testCase)")
       if testCase.isMirrorable {
         let differences = MirrorComparison.differences(leftToRight, rightToLeft, tolerance: 0.5)

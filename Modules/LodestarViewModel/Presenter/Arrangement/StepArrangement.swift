@@ -122,7 +122,9 @@ struct StepArrangement {
     configuration.isDisplayedOverCutoutPath = true
     var frame = CoachMarkLayout.layout(
       bodySize: size, cutout: anchor, bounds: container, layoutDirection: direction, configuration: configuration)
-    frame.bodyFrame.origin.y = max(band.minY, min(frame.bodyFrame.minY, band.maxY - frame.bodyFrame.height))
+    // A body taller than the band stays inside the container, where the controls then make way if they can.
+    let room = frame.bodyFrame.height <= band.height ? band : container
+    frame.bodyFrame.origin.y = max(room.minY, min(frame.bodyFrame.minY, room.maxY - frame.bodyFrame.height))
     let controls =
       placeControls(
         avoiding: frame.frame, preferredSkipHitFrame: preferredSkip?.hitFrame, preferredProgress: preferredProgress)
