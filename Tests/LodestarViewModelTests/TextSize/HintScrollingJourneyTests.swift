@@ -82,8 +82,13 @@ import Testing
     let last = hint.text.lines.count - hint.visibleLines.count
     #expect(last >= 2, "too few hidden lines to test: \(hint.text.lineTexts)")
     try Self.expectShows(first: 0, in: presenter.scene(at: 5), "at first")
-    // The body stays beside its target, as tall as the room there, rather than over it.
-    #expect(presenter.scene(at: 5).coachMark?.position == .besideTarget)
+    // The body stays beside its target, below it (where there is more room), as tall as the room there rather
+    // than over the target: one more line would not fit.
+    let placed = try #require(presenter.scene(at: 5).coachMark)
+    #expect(placed.position == .besideTarget && placed.arrow?.orientation == .up)
+    let safeArea = presenter.scene(at: 5).safeArea
+    #expect(placed.bodyFrame.maxY <= safeArea.maxY)
+    #expect(placed.bodyFrame.maxY + hint.text.lineHeight > safeArea.maxY)
     // Up at the top moves nothing.
     #expect(!presenter.scrollHint(byLines: -1))
     #expect(presenter.scrollHint(byLines: 1))

@@ -118,6 +118,15 @@ import Testing
       layout = Self.layout(title: title, maxHeight: limit)
     }
     #expect(layout.isTitleInHint && layout.title == nil)
+    // On the way, the hint showed a single line under the whole title before the title moved.
+    var showedOneLineUnderTheTitle = false
+    var height = whole.size.height
+    while height > limit {
+      let step = Self.layout(title: title, maxHeight: height)
+      if step.title != nil, step.hint?.scroll?.visibleLineCount == 1 { showedOneLineUnderTheTitle = true }
+      height -= 1
+    }
+    #expect(showedOneLineUnderTheTitle)
     let hint = try #require(layout.hint)
     #expect(hint.text.lineTexts.joined(separator: " ").hasPrefix("Your photo, and"))
     #expect(hint.scroll != nil && hint.hasTextBelow)
