@@ -180,23 +180,41 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   /// The style with its next label moved below the hint, to the bottom corner on its side, when a label beside
   /// the hint would leave the hint less than half of the content's width, or less than its longest word (the
   /// hint would break inside a word).
+  /// (`longestWord` is measured only when the half-width test leaves the label beside the hint.)
   static func arranged(
-    _ style: CoachMarkBodyStyle, nextWidth: Double?, maxContent: Double, longestWord: Double = 0
+    _ style: CoachMarkBodyStyle, nextWidth: Double?, maxContent: Double, longestWord: @autoclosure () -> Double = 0
   ) -> CoachMarkBodyStyle {
     guard let nextWidth, !style.nextLabelPosition.isCorner else { return style }
     let besideWidth = nextWidth + 2 * style.spacing + style.separatorWidth
-    guard maxContent - besideWidth < max(maxContent / 2, longestWord) else { return style }
+    let column = maxContent - besideWidth
+    guard column < maxContent / 2 || column < longestWord() else { return style }
     var stacked = style
     stacked.nextLabelPosition = style.nextLabelPosition == .leading ? .bottomLeading : .bottomTrailing
     return stacked
   }
 
-  /// The width of the widest word of `text` (its runs between white space) at `fontSize`.
+  /// The width of the widest word of `text` (its runs between spaces, tabs and line breaks) at `fontSize`.
+  ///
+  /// It reads the bytes and measures each word as a slice of `text`, so it allocates nothing (a body is laid
+  /// out at every start and size change).
   static func longestWordWidth(of text: String, fontSize: Double, measurer: some TextMeasurer) -> Double {
     var widest = 0.0
-    for word in text.split(whereSeparator: \.isWhitespace) {
-      widest = max(widest, measurer.width(of: word, fontSize: fontSize))
+    var wordStart: String.Index?
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D:
+        if let start = wordStart {
+          widest = max(widest, measurer.width(of: text[start..<index], fontSize: fontSize))
+          wordStart = nil
+        }
+      default:
+        if wordStart == nil { wordStart = index }
+      }
+      index = bytes.index(after: index)
     }
+    if let start = wordStart { widest = max(widest, measurer.width(of: text[start...], fontSize: fontSize)) }
     return widest
   }
 
