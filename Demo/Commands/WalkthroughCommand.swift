@@ -18,17 +18,18 @@ enum WalkthroughCommand: Subcommand {
     Plays a walkthrough document (see WALKTHROUGH-FORMAT.md; the built-in four-page walkthrough,
     Demo/Examples/walkthrough.json, when none is given; `-` reads it from standard input).
 
-    In a terminal it is interactive: the arrows scroll to the next or previous page with the paging motion
-    (→ goes on left to right, ← right to left), the pages' views move with their parallax and the page
-    control's dots follow; n / Enter next, p previous, d toggles right-to-left, Esc or c is the close
-    control (it ends the demo), q quits. Without a terminal (or with TERM unset, empty or dumb) it plays every
-    page on a manual clock and prints each one as plain text under "Page N of M: title".
+    In a terminal it is interactive: the arrows scroll to the next or previous page with the paging motion (→
+    goes on left to right, ← right to left), the pages' views move with their parallax and the page control's
+    dots follow; n / Enter next, p previous, d toggles right-to-left, Esc or c is the close control (it ends
+    the demo), + and - change the text size, q quits. Without a terminal (or with TERM unset, empty or dumb)
+    it plays every page on a manual clock and prints each one as plain text under "Page N of M: title".
     """
 
   static let discussion = """
     Examples:
       lodestar-demo walkthrough Demo/Examples/walkthrough.json
       lodestar-demo walkthrough --render --page 2 --offset 0.25 --format svg --out page-2.svg
+      lodestar-demo walkthrough --render --text-size accessibility3 --format svg --out page-1.svg
 
     Exit status: 0 success, 64 usage, 65 invalid walkthrough, 66 missing or unreadable file, 73 cannot create
     the --out file or directory, 74 I/O error.
@@ -40,7 +41,8 @@ enum WalkthroughCommand: Subcommand {
       let document = try parsed.loadDocument()
       if parsed.rendersFrame { return try render(parsed, document: document) }
       let layout = try WalkthroughFrames.layout(
-        document, size: parsed.size, isRightToLeft: parsed.isRightToLeft, forTerminal: true)
+        document, size: parsed.size, isRightToLeft: parsed.isRightToLeft, textSize: parsed.textSize,
+        forTerminal: true)
       let motion: PagingMotion
       do throws(TourDocumentError) {
         motion = try document.pagingMotion()
@@ -49,15 +51,18 @@ enum WalkthroughCommand: Subcommand {
       }
       return MainActor.assumeIsolated {
         let reportsUnchangedPages = document.options.reportsUnchangedPages
-        let makePresenter: InteractiveWalkthrough.PresenterMaker = { measurer in
+        let makePresenter: InteractiveWalkthrough.PresenterMaker = { measurer, textSize in
           WalkthroughPresenter(
             pages: layout.pages, size: layout.size, layoutDirection: layout.layoutDirection, controls: layout.controls,
-            measurer: measurer, motion: motion, reportsUnchangedPages: reportsUnchangedPages)
+            textSize: document.textSize(for: textSize), measurer: measurer, motion: motion,
+            reportsUnchangedPages: reportsUnchangedPages)
         }
         if TerminalSession.isInteractive {
-          return InteractiveWalkthrough(colorMode: parsed.colorMode, makePresenter: makePresenter).run()
+          return InteractiveWalkthrough(
+            colorMode: parsed.colorMode, textSize: parsed.textSize, makePresenter: makePresenter
+          ).run()
         }
-        return autoPlay(makePresenter(WalkthroughFrames.cellMeasurer))
+        return autoPlay(makePresenter(WalkthroughFrames.cellMeasurer, parsed.textSize))
       }
     } catch {
       printError(error.message)
@@ -90,12 +95,19 @@ enum WalkthroughCommand: Subcommand {
   /// `--render`: one page (or every page) at the offset, in the format.
   static func render(_ arguments: WalkthroughArguments, document: WalkthroughDocument) throws(DemoFailure) -> Int32 {
     let layout = try WalkthroughFrames.layout(
-      document, size: arguments.size, isRightToLeft: arguments.isRightToLeft, forTerminal: arguments.format.isTerminal)
+      document, size: arguments.size, isRightToLeft: arguments.isRightToLeft, textSize: arguments.textSize,
+      forTerminal: arguments.format.isTerminal)
     let count = layout.pages.count
     guard arguments.page <= count else {
       throw .usage("lodestar-demo walkthrough: --page must be between 1 and \(count)", usageLine: usageLine)
     }
     let pages = arguments.rendersAll ? Array(0..<count) : [arguments.page - 1]
+    // Text grown past the bottom of its page is clipped there: say so rather than hide it.
+    for clipped in layout.clippedElements where pages.contains(clipped.page) {
+      printError(
+        "lodestar-demo walkthrough: note: at text size \(layout.textSize.rawValue), page \(clipped.page + 1)'s "
+          + "\(TerminalText.sanitized(clipped.id.rawValue)) runs past the bottom of the page and is clipped")
+    }
     let colorMode = arguments.colorMode
     let output = try FrameOutput(
       outputPath: arguments.outputPath, writesEveryFrame: arguments.rendersAll, command: WalkthroughArguments.command)

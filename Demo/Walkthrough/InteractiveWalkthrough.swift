@@ -3,24 +3,29 @@ import Lodestar
 import LodestarDemoSupport
 
 /// The walkthrough in a terminal: the arrows scroll with the paging motion (mirrored right to left), the
-/// parallax and the dots follow, and nothing is drawn while the pages rest (the loop blocks on input).
+/// parallax and the dots follow, + and - change the reader's text size, and nothing is drawn while the pages
+/// rest (the loop blocks on input).
 @MainActor
 final class InteractiveWalkthrough: WalkthroughControllerDelegate {
-  /// Makes a presenter of the walkthrough whose text is measured by a measurer.
-  typealias PresenterMaker = @MainActor (MonospacedTextMeasurer) -> WalkthroughPresenter
+  /// Makes a presenter of the walkthrough whose text is measured by a measurer, at the reader's text size
+  /// (held to the document's range).
+  typealias PresenterMaker = @MainActor (MonospacedTextMeasurer, TextSizeCategory) -> WalkthroughPresenter
 
   private(set) var presenter: WalkthroughPresenter
   let colorMode: ColorMode
   private let makePresenter: PresenterMaker
   /// The measurer the presenter lays text out with: one character per cell of the window's frame.
   private var measurer = WalkthroughFrames.cellMeasurer
+  /// The reader's text size, as `--text-size` and the + and - keys set it.
+  private var readerTextSize: TextSizeCategory
   private var isClosed = false
   private var lastEvent = ""
 
-  init(colorMode: ColorMode, makePresenter: @escaping PresenterMaker) {
+  init(colorMode: ColorMode, textSize: TextSizeCategory, makePresenter: @escaping PresenterMaker) {
     self.colorMode = colorMode
     self.makePresenter = makePresenter
-    presenter = makePresenter(measurer)
+    readerTextSize = textSize
+    presenter = makePresenter(measurer, textSize)
     presenter.controller.delegate = self
   }
 
@@ -33,10 +38,25 @@ final class InteractiveWalkthrough: WalkthroughControllerDelegate {
     let page = presenter.page
     let direction = presenter.layoutDirection
     measurer = fitted
-    presenter = makePresenter(fitted)
+    presenter = makePresenter(fitted, readerTextSize)
     if presenter.layoutDirection != direction { presenter.setLayoutDirection(direction) }
     if let page { try? presenter.show(page: page, time: time, animated: false) }
     presenter.controller.delegate = self
+  }
+
+  /// Lays the pages out at the next larger (or smaller) text size, on the same page and in the same direction.
+  private func stepTextSize(larger: Bool, time: Double) {
+    let sizes = TextSizeCategory.allCases
+    let index = readerTextSize.index + (larger ? 1 : -1)
+    guard sizes.indices.contains(index) else { return }
+    readerTextSize = sizes[index]
+    let page = presenter.page
+    let direction = presenter.layoutDirection
+    presenter = makePresenter(measurer, readerTextSize)
+    if presenter.layoutDirection != direction { presenter.setLayoutDirection(direction) }
+    if let page { try? presenter.show(page: page, time: time, animated: false) }
+    presenter.controller.delegate = self
+    lastEvent = "text size \(readerTextSize.rawValue)"
   }
 
   func walkthroughNextButtonPressed(from page: Int) { lastEvent = "next from page \(page + 1)" }
@@ -73,7 +93,7 @@ final class InteractiveWalkthrough: WalkthroughControllerDelegate {
       // What happened comes before the key hints, so a status line clipped to the window keeps it.
       let status =
         WalkthroughFrames.header(scene, pages: presenter.pages) + (lastEvent.isEmpty ? "" : "   (\(lastEvent))")
-        + "   ←/→ scroll, d direction, Esc close, q quit"
+        + "   ←/→ scroll, d direction, +/- text size, Esc close, q quit"
       if let window, let notice = TerminalWindowFit.tooSmallNotice(columns: window.columns, rows: window.rows) {
         // No page fits: say so on the first row, and draw the whole page again once the window grows.
         if notice != shownStatus {
@@ -112,6 +132,8 @@ final class InteractiveWalkthrough: WalkthroughControllerDelegate {
       case .key(.escape), .key(.character("c")): presenter.close()
       case .key(.character("d")):
         presenter.setLayoutDirection(presenter.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
+      case .key(.character("+")), .key(.character("=")): stepTextSize(larger: true, time: eventTime)
+      case .key(.character("-")): stepTextSize(larger: false, time: eventTime)
       case .key(.character("q")), .key(.control("c")), .endOfInput: return ExitStatus.success
       case .key: break
       case .resize(let columns, let rows):

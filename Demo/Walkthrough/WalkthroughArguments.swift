@@ -13,6 +13,7 @@ struct WalkthroughArguments {
   var colorChoice: ColorChoice
   var size: Size?
   var isRightToLeft = false
+  var textSize = TextSizeCategory.large
   var outputPath: String?
 
   static let command = "lodestar-demo walkthrough"
@@ -55,7 +56,7 @@ struct WalkthroughArguments {
     "--all", help: "every page, one file per page (page-N.txt, .ans, .svg or .json) in the --out directory")
 
   /// The options of every mode.
-  static let everyMode = [rightToLeft, size, color, render]
+  static let everyMode = [rightToLeft, size, PlaybackOptions.textSize, color, render]
   /// The options that need `--render`.
   static let renderOnly = [page, offset, format, out, all]
 
@@ -74,6 +75,7 @@ struct WalkthroughArguments {
     rendersFrame = parsed.contains(Self.render)
     rendersAll = parsed.contains(Self.all)
     isRightToLeft = parsed.contains(Self.rightToLeft)
+    textSize = try parsed.choice(PlaybackOptions.textSize) ?? .large
     page = try parsed.integer(Self.page) ?? 1
     offset = try parsed.number(Self.offset) ?? 0
     format = try parsed.choice(Self.format) ?? .text

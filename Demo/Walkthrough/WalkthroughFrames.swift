@@ -10,9 +10,11 @@ enum WalkthroughFrames {
   /// The SVG renderer: a sans-serif font, as the proportional measurer assumes.
   static let svgRenderer = SVGRenderer(fontFamily: "Helvetica, Arial, sans-serif")
 
-  /// The pages, controls and size of a document, or the document's first problem.
+  /// The pages, controls and size of a document laid out at the reader's text size (held to the document's
+  /// `"textSizes"` range), or the document's first problem.
   static func layout(
-    _ document: WalkthroughDocument, size: Size?, isRightToLeft: Bool, forTerminal: Bool
+    _ document: WalkthroughDocument, size: Size?, isRightToLeft: Bool, textSize: TextSizeCategory = .large,
+    forTerminal: Bool
   ) throws(DemoFailure) -> WalkthroughLayout {
     let pages: [WalkthroughPage]
     do throws(TourDocumentError) {
@@ -22,12 +24,14 @@ enum WalkthroughFrames {
     }
     let direction: ReadingDirection = isRightToLeft ? .rightToLeft : .leftToRight
     let pageSize = size ?? document.options.size
+    let textSize = document.textSize(for: textSize)
     if forTerminal {
       return WalkthroughLayout(
-        pages: pages, size: pageSize, layoutDirection: direction, controls: document.controls, measurer: cellMeasurer)
+        pages: pages, size: pageSize, layoutDirection: direction, controls: document.controls, textSize: textSize,
+        measurer: cellMeasurer)
     }
     return WalkthroughLayout(
-      pages: pages, size: pageSize, layoutDirection: direction, controls: document.controls,
+      pages: pages, size: pageSize, layoutDirection: direction, controls: document.controls, textSize: textSize,
       measurer: ProportionalTextMeasurer())
   }
 

@@ -53,7 +53,11 @@ struct WalkthroughDocumentTests {
     #expect(
       keys(definitions["options"]) == [
         "size", "controls", "nextLabel", "previousLabel", "closeLabel", "reportsUnchangedPages", "paging",
+        "textSizes",
       ])
+    #expect(keys(definitions["textSizes"]) == ["minimum", "maximum"])
+    #expect(
+      (definitions["textSize"] as? [String: Any])?["enum"] as? [String] == TextSizeCategory.allCases.map(\.rawValue))
     #expect(keys(definitions["page"]) == ["id", "title", "background", "animation", "staticTags", "elements"])
     #expect(keys(definitions["animation"]) == ["type", "speed", "speedVariance", "alpha"])
     #expect(

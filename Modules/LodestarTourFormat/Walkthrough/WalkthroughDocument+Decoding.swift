@@ -54,7 +54,7 @@ struct IdentifierRegistry {
 
 extension WalkthroughDocument.Options {
   static let keys = [
-    "size", "controls", "nextLabel", "previousLabel", "closeLabel", "reportsUnchangedPages", "paging",
+    "size", "controls", "nextLabel", "previousLabel", "closeLabel", "reportsUnchangedPages", "paging", "textSizes",
   ]
 
   static func decode(
@@ -96,6 +96,9 @@ extension WalkthroughDocument.Options {
       if let problem = options.paging.motionProblem {
         throw session.error(object.path("paging"), problem, at: paging)
       }
+    }
+    if let sizes = object.value("textSizes") {
+      options.textSizes = try TextSizeRangeKey.decode(sizes, path: object.path("textSizes"), session: session)
     }
     return options
   }

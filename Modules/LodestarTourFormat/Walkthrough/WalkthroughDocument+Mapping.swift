@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarJSON
+import LodestarText
 import LodestarTimeline
 import LodestarWalkthrough
 
@@ -58,6 +59,15 @@ extension WalkthroughDocument {
       throw TourDocumentError(
         path: "options.paging", message: Paging.problem(error), location: sourceMap.location(of: "options.paging"))
     }
+  }
+
+  /// The text size a walkthrough is laid out at for the reader's text size: the reader's size held to the
+  /// document's `"textSizes"` range, or the reader's size itself without one.
+  ///
+  /// - Parameter readerTextSize: The reader's text size.
+  /// - Returns: The text size to lay the walkthrough out at.
+  public func textSize(for readerTextSize: TextSizeCategory) -> TextSizeCategory {
+    options.textSizes.map { readerTextSize.clamped(to: $0) } ?? readerTextSize
   }
 }
 

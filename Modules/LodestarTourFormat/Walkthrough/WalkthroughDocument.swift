@@ -55,6 +55,10 @@ extension WalkthroughDocument {
     public var reportsUnchangedPages: Bool
     /// What moves the scroll to its page (`"paging"`, default SwiftUI's default spring).
     public var paging: Paging
+    /// The reader's text sizes the walkthrough follows (`"textSizes"`: `{"minimum": "medium", "maximum":
+    /// "accessibility2"}`), or `nil` for every size: a size outside the range is laid out at its nearer end
+    /// (``textSize(for:)``).
+    public var textSizes: ClosedRange<TextSizeCategory>? = nil
 
     /// Creates options.
     public init(

@@ -52,19 +52,21 @@ public final class WalkthroughPresenter {
   ///   - size: The walkthrough's size (one page).
   ///   - layoutDirection: The layout direction; right to left, later pages come in from the left.
   ///   - controls: The controls shown.
+  ///   - textSize: The reader's text size (``WalkthroughLayout``'s text size and reflow).
   ///   - measurer: Measures the text of elements and controls.
   ///   - motion: What moves the scroll to its page.
   ///   - deceleration: The deceleration that projects a drag's release (UIScrollView's normal rate).
   ///   - reportsUnchangedPages: Whether every settle reports `pageDidChange`, as BWWalkthrough does.
   public init(
     pages: [WalkthroughPage], size: Size, layoutDirection: ReadingDirection = .leftToRight,
-    controls: WalkthroughControls = WalkthroughControls(),
+    controls: WalkthroughControls = WalkthroughControls(), textSize: TextSizeCategory = .large,
     measurer: some TextMeasurer & Sendable = ProportionalTextMeasurer(), motion: PagingMotion = .standard,
     deceleration: ScrollDeceleration = .normal, reportsUnchangedPages: Bool = false
   ) {
     self.measurer = measurer
     layout = WalkthroughLayout(
-      pages: pages, size: size, layoutDirection: layoutDirection, controls: controls, measurer: measurer)
+      pages: pages, size: size, layoutDirection: layoutDirection, controls: controls, textSize: textSize,
+      measurer: measurer)
     controller = WalkthroughController(
       checkedPageCount: pages.count, pageWidth: layout.size.width, reportsUnchangedPages: reportsUnchangedPages)
     self.motion = motion
@@ -77,6 +79,8 @@ public final class WalkthroughPresenter {
   public var size: Size { layout.size }
   /// The layout direction.
   public var layoutDirection: ReadingDirection { layout.layoutDirection }
+  /// The reader's text size the walkthrough is laid out for.
+  public var textSize: TextSizeCategory { layout.textSize }
   /// The page the controls follow, nil without pages.
   public var page: Int? { controller.page }
 
@@ -159,11 +163,16 @@ public final class WalkthroughPresenter {
   /// Lays the walkthrough out for a new size (a rotation): the page stays; a running scroll ends on its
   /// page.
   public func resize(to size: Size) {
+    relayout(size: size, textSize: layout.textSize)
+  }
+
+  /// Lays the walkthrough out for a size and a text size: the page stays; a running scroll ends on its page.
+  private func relayout(size: Size, textSize: TextSizeCategory) {
     animation = nil
     drag = nil
     layout = WalkthroughLayout(
       pages: layout.pages, size: size, layoutDirection: layout.layoutDirection, controls: layout.controls,
-      measurer: measurer)
+      textSize: textSize, measurer: measurer)
     controller.resize(pageWidth: layout.size.width)
   }
 
@@ -172,7 +181,16 @@ public final class WalkthroughPresenter {
     guard direction != layout.layoutDirection else { return }
     layout = WalkthroughLayout(
       pages: layout.pages, size: layout.size, layoutDirection: direction, controls: layout.controls,
-      measurer: measurer)
+      textSize: layout.textSize, measurer: measurer)
+  }
+
+  /// Lays the walkthrough out again for another reader's text size, as a size change does: the page stays;
+  /// a running scroll ends on its page. Nothing happens when the size is the current one.
+  ///
+  /// - Parameter textSize: The reader's text size.
+  public func setTextSize(_ textSize: TextSizeCategory) {
+    guard textSize != layout.textSize else { return }
+    relayout(size: layout.size, textSize: textSize)
   }
 
   /// Starts (or retargets) the animated scroll toward the controller's target page, from where the scroll is
