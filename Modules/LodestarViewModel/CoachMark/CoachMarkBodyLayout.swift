@@ -75,6 +75,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
         wrapping: $0, maxWidth: maxContent, fontSize: style.titleFontSize, measurer: measurer,
         alignment: style.alignment, layoutDirection: layoutDirection)
     }
+    let askedStyle = style
     let style = Self.arranged(
       style, nextWidth: nextLines?.width, maxContent: maxContent,
       longestWord: Self.longestWordWidth(of: hint, fontSize: style.hintFontSize, measurer: measurer))
@@ -90,7 +91,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     self = Self.place(content, style: style, maxContent: maxContent, layoutDirection: layoutDirection)
     guard maxHeight.isFinite, size.height > maxHeight else { return }
     self = fitted(
-      toHeight: maxHeight, title: title, hint: hint, style: style, maxWidth: maxWidth, measurer: measurer,
+      toHeight: maxHeight, title: title, hint: hint, style: askedStyle, maxWidth: maxWidth, measurer: measurer,
       layoutDirection: layoutDirection)
   }
 
@@ -101,7 +102,10 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   /// below (``/LodestarScene/SceneTextScroll/indicatorColumnWidth(fontSize:)``), and shows fewer lines, down to one; every
   /// line stays in its block for scrolling and for assistive technology. When one line of hint under the whole
   /// title is still too tall, the title moves into the hint as its first paragraph (``isTitleInHint``), so
-  /// that it scrolls too, and the hint shows fewer lines again, down to one.
+  /// that it scrolls too, and the hint shows fewer lines again, down to one. When even that is too tall and the
+  /// next label was moved below the hint (``arranged(_:nextWidth:maxContent:longestWord:)``), it goes back beside
+  /// the hint, where it takes no row of its own, if that leaves the hint at least two em of width; and the hint
+  /// shows fewer lines again.
   func fitted(
     toHeight maxHeight: Double, title: String?, hint: String, style: CoachMarkBodyStyle, maxWidth: Double,
     measurer: some TextMeasurer, layoutDirection: ReadingDirection
@@ -112,11 +116,12 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     let nextLines = next?.text
     let limit = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
     let maxContent = max(0, limit - style.insets.left(in: layoutDirection) - style.insets.right(in: layoutDirection))
-    let style = Self.arranged(
+    let asked = style
+    var style = Self.arranged(
       style, nextWidth: nextLines?.width, maxContent: maxContent,
       longestWord: Self.longestWordWidth(of: hint, fontSize: style.hintFontSize, measurer: measurer))
     let besideWidth = nextLines.map { $0.width + 2 * style.spacing + style.separatorWidth } ?? 0
-    let hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
+    var hintLimit = style.nextLabelPosition.isCorner ? maxContent : max(0, maxContent - besideWidth)
     let indicatorColumn = SceneTextScroll.indicatorColumnWidth(fontSize: style.hintFontSize)
     var scroll: SceneTextScroll?
     /// Makes `text` the scrolling hint, every line shown.
@@ -147,6 +152,16 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
         titleLines = nil
         isTitleInHint = true
         scrollHint(hint.isEmpty ? titleText : titleText + "\n" + hint)
+        layout = place()
+      } else if style.nextLabelPosition != asked.nextLabelPosition,
+        maxContent - besideWidth - indicatorColumn >= 2 * asked.hintFontSize
+      {
+        // The last resort: the next label back beside the hint, where it takes no row of its own, when that
+        // leaves the hint room for at least two em of text.
+        style = asked
+        hintLimit = max(0, maxContent - besideWidth)
+        let text = isTitleInHint ? (hint.isEmpty ? title ?? "" : (title ?? "") + "\n" + hint) : hint
+        scrollHint(text)
         layout = place()
       } else {
         break

@@ -135,6 +135,27 @@ import Testing
     #expect(titleHeight > 0)
   }
 
+  /// A next label moved below the hint (its longest word would not fit beside it) goes back beside it as the
+  /// last resort, when one line of hint above it is still too tall: there it takes no row of its own.
+  @Test func theLabelGoesBackBesideTheHintWhenNothingElseFits() throws {
+    let hint = "Hold WWWWWWWWWWWWWWWWWWWW to see more of the photos you used before."
+    let stacked = Self.layout(hint: hint, maxHeight: .infinity)
+    #expect(stacked.nextLabelPosition == .bottomTrailing)
+    // The smallest stacked body: one line of hint above the label.
+    var limit = stacked.size.height
+    var layout = stacked
+    while layout.nextLabelPosition == .bottomTrailing, limit > 0 {
+      limit -= 1
+      layout = Self.layout(hint: hint, maxHeight: limit)
+    }
+    #expect(layout.nextLabelPosition == .trailing, "the label never went back beside the hint")
+    let shown = try #require(layout.hint)
+    #expect(shown.scroll != nil && layout.size.height <= limit)
+    // One point more, the stacked body with one line of hint still fit.
+    let above = Self.layout(hint: hint, maxHeight: limit + 1)
+    #expect(above.nextLabelPosition == .bottomTrailing && above.hint?.visibleLines.count == 1)
+  }
+
   /// A single-line hint has nothing to scroll: it keeps its width and no triangles' column.
   @Test func aOneLineHintDoesNotScroll() {
     let whole = Self.layout(
