@@ -165,6 +165,7 @@ public enum SceneJSON {
       "frame": rect(skip.frame), "hitFrame": rect(skip.hitFrame), "title": .string(skip.title),
       "fontSize": number(skip.fontSize), "opacity": number(skip.opacity.value),
       "customView": skip.customView.map(slot) ?? .null, "isPlacedOverOpening": .bool(skip.isPlacedOverOpening),
+      "showsLargeContentViewer": .bool(skip.showsLargeContentViewer),
     ]
   }
 
@@ -172,6 +173,7 @@ public enum SceneJSON {
     [
       "frame": rect(progress.frame), "text": .string(progress.text), "fontSize": number(progress.fontSize),
       "opacity": number(progress.opacity.value), "isPlacedOverOpening": .bool(progress.isPlacedOverOpening),
+      "showsLargeContentViewer": .bool(progress.showsLargeContentViewer),
     ]
   }
 

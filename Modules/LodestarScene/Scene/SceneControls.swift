@@ -21,11 +21,15 @@ public struct SceneSkipControl: Sendable, Hashable {
   /// Whether the control is placed over an opening: the layout's fallback when no position in the safe
   /// area is clear of the openings and the coach mark (a target covering most of the screen).
   public var isPlacedOverOpening: Bool
+  /// Whether the control stopped growing below the reader's text size, so a renderer should offer the Large
+  /// Content Viewer on it (UIKit's `showsLargeContentViewer`, SwiftUI's
+  /// `accessibilityShowsLargeContentViewer()`), as Apple asks of bar controls that cannot grow.
+  public var showsLargeContentViewer: Bool
 
   /// Creates a skip control; `hitFrame` defaults to `frame` grown to the minimum touch target size.
   public init(
     frame: Rect, hitFrame: Rect? = nil, title: String, fontSize: Double = 15, opacity: Opacity = .opaque,
-    customView: SceneSlot? = nil, isPlacedOverOpening: Bool = false
+    customView: SceneSlot? = nil, isPlacedOverOpening: Bool = false, showsLargeContentViewer: Bool = false
   ) {
     self.frame = frame
     self.hitFrame = hitFrame ?? frame.grown(toAtLeast: TouchLayout.minimumTouchTargetSize)
@@ -34,6 +38,7 @@ public struct SceneSkipControl: Sendable, Hashable {
     self.opacity = opacity
     self.customView = customView
     self.isPlacedOverOpening = isPlacedOverOpening
+    self.showsLargeContentViewer = showsLargeContentViewer
   }
 }
 
@@ -50,16 +55,21 @@ public struct SceneProgress: Sendable, Hashable {
   /// Whether the text is placed over an opening: the layout's fallback when no position in the safe area
   /// is clear of the openings, the coach mark and the skip control.
   public var isPlacedOverOpening: Bool
+  /// Whether the text stopped growing below the reader's text size, so a renderer should offer the Large
+  /// Content Viewer on it (see ``SceneSkipControl/showsLargeContentViewer``).
+  public var showsLargeContentViewer: Bool
 
   /// Creates a progress text.
   public init(
-    frame: Rect, text: String, fontSize: Double = 13, opacity: Opacity = .opaque, isPlacedOverOpening: Bool = false
+    frame: Rect, text: String, fontSize: Double = 13, opacity: Opacity = .opaque, isPlacedOverOpening: Bool = false,
+    showsLargeContentViewer: Bool = false
   ) {
     self.frame = frame
     self.text = text
     self.fontSize = fontSize
     self.opacity = opacity
     self.isPlacedOverOpening = isPlacedOverOpening
+    self.showsLargeContentViewer = showsLargeContentViewer
   }
 }
 

@@ -105,7 +105,8 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
   /// that it scrolls too, and the hint shows fewer lines again, down to one. When even that is too tall and the
   /// next label was moved below the hint (``arranged(_:nextWidth:maxContent:longestWord:)``), it goes back beside
   /// the hint, where it takes no row of its own, if that leaves the hint at least two em of width; and the hint
-  /// shows fewer lines again.
+  /// shows fewer lines again. When nothing of that is enough, the top and bottom paddings and the spacings
+  /// shrink (``compacted(_:)``).
   func fitted(
     toHeight maxHeight: Double, title: String?, hint: String, style: CoachMarkBodyStyle, maxWidth: Double,
     measurer: some TextMeasurer, layoutDirection: ReadingDirection
@@ -134,6 +135,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
     }
     if let lines = hintLines, lines.lines.count > 1 { scrollHint(hint) }
     var isTitleInHint = false
+    var isCompact = false
     func place() -> CoachMarkBodyLayout {
       var layout = Self.place(
         Content(title: titleLines, hint: hintLines, hintScroll: scroll, next: nextLines), style: style,
@@ -163,11 +165,31 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
         let text = isTitleInHint ? (hint.isEmpty ? title ?? "" : (title ?? "") + "\n" + hint) : hint
         scrollHint(text)
         layout = place()
+      } else if !isCompact, Self.compacted(style) != style {
+        // Past the last resort: the vertical paddings and the spacings shrink to a quarter of the hint's font size
+        // at most, so that at the accessibility sizes (where they grew with the text) a short screen still
+        // holds the body.
+        isCompact = true
+        style = Self.compacted(style)
+        layout = place()
       } else {
         break
       }
     }
     return layout
+  }
+
+  /// The style with its top and bottom paddings and its spacings (between the texts, and above or below a
+  /// label in a corner) at most a quarter of the hint's font size: the body's last way to fit a height, when
+  /// the text alone cannot shrink further.
+  static func compacted(_ style: CoachMarkBodyStyle) -> CoachMarkBodyStyle {
+    let most = style.hintFontSize / 4
+    var compact = style
+    compact.insets.top = min(style.insets.top, most)
+    compact.insets.bottom = min(style.insets.bottom, most)
+    compact.spacing = min(style.spacing, most)
+    compact.cornerSpacing = min(style.cornerSpacing, most)
+    return compact
   }
 
   /// The wrapped texts of a body.

@@ -130,12 +130,14 @@ extension TourPresenter {
     if let skip = skipControlOptions, let placed = arranged.skip {
       skipControl = SceneSkipControl(
         frame: placed.frame, hitFrame: placed.hitFrame, title: skip.title, fontSize: skip.fontSize,
-        customView: skip.customView, isPlacedOverOpening: placed.isOverOpening)
+        customView: skip.customView, isPlacedOverOpening: placed.isOverOpening,
+        showsLargeContentViewer: skip.customView == nil && controlsShowLargeContentViewer)
     }
     var progress: SceneProgress?
     if let (text, _) = content.progress, let placed = arranged.progress {
       progress = SceneProgress(
-        frame: placed.frame, text: text, fontSize: progressFontSize, isPlacedOverOpening: placed.isOverOpening)
+        frame: placed.frame, text: text, fontSize: progressFontSize, isPlacedOverOpening: placed.isOverOpening,
+        showsLargeContentViewer: controlsShowLargeContentViewer)
     }
 
     // A step that dismisses on outside taps has the overlay react to them, whatever the tour-wide switch says.

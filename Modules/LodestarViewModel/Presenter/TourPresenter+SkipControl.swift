@@ -9,9 +9,10 @@ extension TourPresenter {
   /// title, drawn with the options' font, padding, placement and custom view (or the defaults when the
   /// options have none); one that names none (`nil`, the default) leaves the options' control as it is.
   ///
-  /// Its title and padding follow the reader's text size (``SkipControlOptions/scaled(to:)``).
+  /// Its title and padding follow the reader's text size (``SkipControlOptions/scaled(to:)``), up to
+  /// ``TourPresenterOptions/maximumControlTextSize``.
   var skipControlOptions: SkipControlOptions? {
-    let textSize = options.resolvedTextSize
+    let textSize = options.resolvedControlTextSize
     guard let controller, controller.usesDataSource, let chosen = controller.skipControl else {
       return textSize == .large ? options.skipControl : options.skipControl?.scaled(to: textSize)
     }
@@ -20,10 +21,14 @@ extension TourPresenter {
     return textSize == .large ? skip : skip.scaled(to: textSize)
   }
 
-  /// The progress text's font size at the reader's text size, along the footnote curve.
+  /// The progress text's font size at the reader's text size (up to
+  /// ``TourPresenterOptions/maximumControlTextSize``), along the footnote curve.
   var progressFontSize: Double {
-    ScaledTextStyle.footnote.scaledFontSize(options.progressFontSize, at: options.resolvedTextSize)
+    ScaledTextStyle.footnote.scaledFontSize(options.progressFontSize, at: options.resolvedControlTextSize)
   }
+
+  /// Whether the skip control and the progress text stopped growing below the reader's text size.
+  var controlsShowLargeContentViewer: Bool { options.resolvedControlTextSize < options.resolvedTextSize }
 
   /// The followed data source's frame rule for the skip control (``CoachMarkTourDataSource``), asked once
   /// per tour start and overlay size; `nil` without one.

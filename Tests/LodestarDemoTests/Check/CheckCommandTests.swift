@@ -69,10 +69,9 @@ import Testing
       lines.dropFirst().first
         == "step 2 (step-2) 120x120 ltr: target profile.avatar can be seen only in part: target profile.avatar (20, 108, 80, 80), visible part (20, 108, 80, 12)"
     )
-    // A body taller than the room the controls leave stays on the screen, and meets them.
     #expect(
       lines.dropFirst(2).first
-        == "step 2 (step-2) 120x120 ltr: skip control overlaps the coach mark: skip control (60.8, 2, 49.2, 44), coach mark (20.2, 43.6, 79.7, 76.4)"
+        == "step 3 (step-3) 120x120 ltr: the step does not show: its target (stats.posts, stats.followers, stats.following) is out of view (off the screen, or clipped by a scroll container)"
     )
     #expect(run.standardError == "check: 5 scenes (5 steps, 1 sizes, 1 direction): \(lines.count) findings\n")
 
@@ -209,12 +208,12 @@ import Testing
     // double, accented and bounded in both directions, rtl right to left: 7 runs of 5 steps.
     #expect(run.standardError.hasPrefix("check: 35 scenes (5 steps, 1 sizes, 2 directions, 4 pseudo-languages)"))
     let small = try DemoProcess.run([
-      "check", "--sizes", "568x320", "--direction", "ltr", "--pseudo", "double", "--text-sizes", "accessibility5",
+      "check", "--sizes", "120x120", "--direction", "ltr", "--pseudo", "double", "--text-sizes", "accessibility5",
     ])
     #expect(small.exitStatus == 1)
     #expect(
       small.text.hasPrefix(
-        "step 1 (step-1) 568x320 ltr accessibility5 pseudo-double: skip control overlaps the coach mark"),
+        "step 1 (step-1) 120x120 ltr accessibility5 pseudo-double: the step does not show: its target (profile.name)"),
       "\(small.text)"
     )
     let wrong = try DemoProcess.run(["check", "--pseudo", "duble"])

@@ -138,7 +138,7 @@ extension AuditCase {
       nextText: random.chance(0.9) ? ["Next", "Done", "Got it", "التالي", "次へ"][random.int(in: 0...4)] : nil,
       stepIndex: random.int(in: 0...(stepCount - 1)), stepCount: stepCount, usesMonospacedText: random.chance(0.15))
     if random.chance(0.5) {
-      let sizes = TextSizeCategory.allCases.filter { $0 <= .accessibility2 }
+      let sizes = TextSizeCategory.allCases
       testCase.textSize = sizes[random.int(in: 0...(sizes.count - 1))]
     }
     return testCase

@@ -165,4 +165,49 @@ import Testing
     #expect(layout.isTitleInHint)
     #expect(layout.hint?.text.lineTexts.joined(separator: " ").hasSuffix("Tap.") == true)
   }
+
+  /// The last resort puts the label back beside the hint only when that leaves the hint two em of width (less
+  /// the triangles' column): at the limit it goes back, a hundredth of a point narrower it stays below.
+  @Test func theLabelGoesBackBesideOnlyWhenTheHintKeepsTwoEm() throws {
+    let hint = "Hold WWWWWWWWWWWWWWWWWWWW to see more of the photos you used before."
+    let style = CoachMarkBodyStyle()
+    let nextWidth = Self.measurer.width(of: "Next", fontSize: style.nextFontSize)
+    let beside = nextWidth + 2 * style.spacing + style.separatorWidth
+    let column = SceneTextScroll.indicatorColumnWidth(fontSize: style.hintFontSize)
+    let limit =
+      2 * style.hintFontSize + beside + column + style.insets.leading + style.insets.trailing
+    func layout(maxWidth: Double) -> CoachMarkBodyLayout {
+      CoachMarkBodyLayout(
+        title: nil, hint: hint, nextText: "Next", style: style, maxWidth: maxWidth, maxHeight: 1,
+        measurer: Self.measurer)
+    }
+    #expect(layout(maxWidth: limit + 0.001).nextLabelPosition == .trailing)
+    #expect(layout(maxWidth: limit - 0.01).nextLabelPosition == .bottomTrailing)
+  }
+
+  /// Past every other step, the top and bottom paddings and the spacing stop growing with the text (a quarter of
+  /// the hint's font size at most): at accessibility5, with the label in a corner, the smallest body is shorter
+  /// than one line of hint, the label's row and the scaled paddings, and keeps its paddings' width.
+  @Test func pastTheLastResortThePaddingsStopGrowing() throws {
+    var style = CoachMarkBodyStyle().scaled(to: .accessibility5)
+    style.nextLabelPosition = .bottomTrailing
+    let smallest = CoachMarkBodyLayout(
+      title: "Your photo", hint: Self.hint, nextText: "Next", style: style, maxWidth: 500, maxHeight: 1,
+      measurer: Self.measurer)
+    let hintLine = Self.measurer.lineHeight(fontSize: style.hintFontSize)
+    let nextLine = Self.measurer.lineHeight(fontSize: style.nextFontSize)
+    let scaled = style.insets.top + style.insets.bottom + style.cornerSpacing + hintLine + nextLine
+    let quarter = style.hintFontSize / 4
+    #expect(style.insets.top > quarter && style.cornerSpacing > quarter)
+    #expect(smallest.size.height < scaled)
+    #expect(smallest.size.height <= 3 * quarter + hintLine + nextLine + 0.001)
+    let shown = try #require(smallest.hint)
+    #expect(shown.visibleLines.count == 1 && smallest.isTitleInHint)
+    #expect(shown.frame.minX == style.insets.leading)
+    // A body that fits keeps its scaled paddings.
+    let whole = CoachMarkBodyLayout(
+      title: "Your photo", hint: Self.hint, nextText: "Next", style: style, maxWidth: 500, maxHeight: .infinity,
+      measurer: Self.measurer)
+    #expect(try #require(whole.title).frame.minY == style.insets.top)
+  }
 }

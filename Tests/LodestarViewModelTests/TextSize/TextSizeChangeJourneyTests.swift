@@ -46,7 +46,8 @@ import Testing
     let after = presenter.scene(at: 6)
     #expect(after.coachMark?.opacity == .opaque)
     #expect(after.coachMark?.hint?.fontSize == 30 && after.coachMark?.title?.fontSize == 33)
-    #expect(after.skipControl?.fontSize == 30 && after.progress?.fontSize == 27)
+    // The controls stop growing at xxxLarge (subheadline 21, footnote 19).
+    #expect(after.skipControl?.fontSize == 21 && after.progress?.fontSize == 19)
     let grown = try #require(after.coachMark).bodyFrame.height
     let small = try #require(before.coachMark).bodyFrame.height
     #expect(grown > small)

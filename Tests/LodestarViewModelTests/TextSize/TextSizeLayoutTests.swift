@@ -59,9 +59,35 @@ import Testing
     let scene = Self.scene(mark, size: .accessibility3)
     #expect(scene.textSize == .accessibility3)
     #expect(scene.coachMark?.hint?.fontSize == 36 && scene.coachMark?.title?.fontSize == 40)
-    #expect(scene.skipControl?.fontSize == 36 && scene.progress?.fontSize == 33)
+    // The skip control and the progress text stop at xxxLarge (subheadline 21, footnote 19) and ask for the
+    // Large Content Viewer.
+    #expect(scene.skipControl?.fontSize == 21 && scene.progress?.fontSize == 19)
     let skip = try #require(scene.skipControl)
     #expect(skip.hitFrame.width >= 44 && skip.hitFrame.height >= 44)
+    #expect(skip.showsLargeContentViewer && scene.progress?.showsLargeContentViewer == true)
+    #expect(large.skipControl?.showsLargeContentViewer == false && large.progress?.showsLargeContentViewer == false)
+  }
+
+  /// The controls follow the reader up to ``TourPresenterOptions/maximumControlTextSize`` and no further: at the
+  /// limit they grow and need no Large Content Viewer, one size above they keep the limit's size and ask for it.
+  @Test func theControlsStopGrowingAtTheirLimit() throws {
+    let mark = CoachMark(target: "profile.avatar", title: "Photo", hint: Self.hint)
+    let atLimit = Self.scene(mark, size: .xxxLarge)
+    #expect(atLimit.skipControl?.fontSize == 21 && atLimit.progress?.fontSize == 19)
+    #expect(atLimit.skipControl?.showsLargeContentViewer == false && atLimit.progress?.showsLargeContentViewer == false)
+    let above = Self.scene(mark, size: .accessibility1)
+    #expect(above.skipControl?.fontSize == 21 && above.progress?.fontSize == 19)
+    #expect(above.skipControl?.showsLargeContentViewer == true && above.progress?.showsLargeContentViewer == true)
+    #expect(above.coachMark?.hint?.fontSize == 25)
+    // An app that lets them grow further.
+    var options = TourPresenterOptions()
+    options.textSize = .accessibility5
+    options.maximumControlTextSize = .accessibility5
+    #expect(options.resolvedControlTextSize == .accessibility5)
+    options.maximumControlTextSize = .accessibility2
+    #expect(options.resolvedControlTextSize == .accessibility2)
+    options.textSizeRange = .xSmall ... .accessibility1
+    #expect(options.resolvedControlTextSize == .accessibility1)
   }
 
   @Test func theBodyWidensTowardTheSafeAreaBeforeItWrapsMore() throws {

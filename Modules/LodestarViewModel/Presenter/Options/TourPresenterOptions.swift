@@ -63,8 +63,19 @@ public struct TourPresenterOptions: Sendable {
   /// outside it is laid out at the nearer end. Default: every size.
   public var textSizeRange: ClosedRange<TextSizeCategory> = .xSmall ... .accessibility5
 
+  /// The largest text size the skip control and the progress text follow. Above it they keep this size, as
+  /// UIKit's bars stop growing, and the scene asks for the Large Content Viewer on them
+  /// (``/LodestarScene/SceneSkipControl/showsLargeContentViewer``): at the accessibility sizes a skip
+  /// control and a progress text that grew with the body would leave a short screen no room for the coach
+  /// mark. Default ``/LodestarText/TextSizeCategory/xxxLarge``, the largest standard size.
+  public var maximumControlTextSize: TextSizeCategory = .xxxLarge
+
   /// The text size the tour is laid out at: ``textSize`` clamped to ``textSizeRange``.
   public var resolvedTextSize: TextSizeCategory { textSize.clamped(to: textSizeRange) }
+
+  /// The text size the skip control and the progress text are laid out at: ``resolvedTextSize``, at most
+  /// ``maximumControlTextSize``.
+  public var resolvedControlTextSize: TextSizeCategory { min(resolvedTextSize, maximumControlTextSize) }
 
   /// Creates options. Target tracking and reveals (``refreshPolicy``, ``reveal``, ``revealPadding``,
   /// ``revealDuration``) keep their defaults; set them through their properties.
