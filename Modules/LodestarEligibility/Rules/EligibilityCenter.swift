@@ -214,7 +214,8 @@ public actor EligibilityCenter {
       return
     }
     let key = parameter.key
-    try await apply { $0.setValue(stored, forKey: key) }
+    let date = clock.now()
+    try await apply { $0.setValue(stored, forKey: key, at: date) }
   }
 
   /// Records that an event happened now.
@@ -323,7 +324,8 @@ public actor EligibilityCenter {
   /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func resetEligibility(of id: EligibilityID) async throws {
     displayStarts[id] = nil
-    try await apply { $0.resetEligibility(of: id) }
+    let date = clock.now()
+    try await apply { $0.resetEligibility(of: id, at: date) }
   }
 
   /// Forgets every item's displays, display time and invalidation, and the display-frequency date;
@@ -332,7 +334,35 @@ public actor EligibilityCenter {
   /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   public func resetEligibility() async throws {
     displayStarts = [:]
-    try await apply { $0.resetEligibility() }
+    let date = clock.now()
+    try await apply { $0.resetEligibility(at: date) }
+  }
+
+  /// The bytes an app's sync layer carries to the person's other devices: the state the center holds,
+  /// without transient parameters or this device's identifier (``EligibilityState/synchronizationData()``).
+  ///
+  /// - Returns: The state as UTF-8 JSON text.
+  /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or
+  ///   ``EligibilityStoreError/encodingFailed(reason:)``.
+  /// - Complexity: O(*n*) in the size of the state.
+  public func synchronizationData() throws -> Data {
+    guard configured else { throw EligibilityError.notConfigured }
+    return try state.synchronizationData()
+  }
+
+  /// Merges a state another device sent (its ``synchronizationData()``) through the store, under its lock,
+  /// and re-evaluates every status, publishing changes: a tour shown on another device is invalidated here
+  /// as soon as its display arrives.
+  ///
+  /// - Parameter data: The received bytes.
+  /// - Throws: ``EligibilityStoreError/malformedData(reason:)`` when the bytes are not a state (nothing
+  ///   changes), ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
+  /// - Complexity: O(*n* + *m*) for the held and the received state's sizes, plus the store's write and
+  ///   one evaluation of every item.
+  public func merge(_ data: Data) async throws {
+    guard configured else { throw EligibilityError.notConfigured }
+    let received = try EligibilityState(jsonData: data)
+    try await apply { $0.merge(received) }
   }
 
   /// Re-reads the store (picking up other processes' changes) and re-evaluates every status at the current

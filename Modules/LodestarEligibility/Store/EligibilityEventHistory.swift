@@ -1,6 +1,10 @@
 import Foundation
 
-/// The donations of one event, oldest first; only the most recent ``donationLimit`` are kept.
+/// The donations of one event, oldest first (by date, then identifier); only the most recent
+/// ``donationLimit`` are kept.
+///
+/// A set of donations: each donation's ``EligibilityDonation/id`` names it, so merging a history with a copy
+/// that holds some of the same donations counts each of them once (``merge(_:)``).
 ///
 /// Appending trims in batches, so the in-memory array may briefly hold a few more donations than the
 /// limit; they are never counted, compared or encoded.
@@ -13,9 +17,47 @@ public struct EligibilityEventHistory: Sendable, Hashable, Codable {
   private var storage: [EligibilityDonation]
 
   /// Creates a history from donations in any order; only the most recent ``donationLimit`` are kept.
+  ///
+  /// A donation whose identifier an earlier one in `donations` has is the same donation, and is left out,
+  /// unless its identifier belongs to no device (``EligibilityDonation/init(date:value:)``): such a
+  /// donation gets the next free counter instead, so donations made without identifiers all count.
+  ///
+  /// - Parameter donations: The donations, in any order.
+  /// - Complexity: O(*n* log *n*) for *n* donations.
   public init(donations: [EligibilityDonation] = []) {
-    storage = donations.sorted { $0.date < $1.date }
+    var seen: Set<HybridLogicalTimestamp> = []
+    var unique: [EligibilityDonation] = []
+    unique.reserveCapacity(donations.count)
+    for var donation in donations {
+      if seen.contains(donation.id) {
+        guard donation.id.device.isUnassigned, let free = Self.freeIdentifier(after: donation.id, in: seen) else {
+          continue
+        }
+        donation.id = free
+      }
+      seen.insert(donation.id)
+      unique.append(donation)
+    }
+    storage = unique.sorted { $0.precedes($1) }
     trim(to: Self.donationLimit)
+  }
+
+  /// Keeps already sorted donations with distinct identifiers as they are.
+  init(sortedUniqueDonations: [EligibilityDonation]) {
+    storage = sortedUniqueDonations
+    trim(to: Self.donationLimit)
+  }
+
+  /// The first identifier after `id`, counting up, that `used` does not hold; `nil` when the counters run out.
+  private static func freeIdentifier(
+    after id: HybridLogicalTimestamp, in used: Set<HybridLogicalTimestamp>
+  ) -> HybridLogicalTimestamp? {
+    var candidate = id
+    while used.contains(candidate) {
+      guard candidate.counter < HybridLogicalTimestamp.counters.upperBound else { return nil }
+      candidate.counter += 1
+    }
+    return candidate
   }
 
   /// The kept donations, oldest first.
@@ -29,9 +71,29 @@ public struct EligibilityEventHistory: Sendable, Hashable, Codable {
   private var keptStart: Int { max(0, storage.count - Self.donationLimit) }
 
   /// Adds a donation, keeping the donations in date order.
+  ///
+  /// A donation whose identifier the history holds already is the same donation, and changes nothing,
+  /// unless its identifier belongs to no device (``EligibilityDonation/init(date:value:)``): then it gets
+  /// the next free counter and counts.
+  ///
+  /// - Parameter donation: The donation to add.
+  /// - Complexity: O(*n*) for a history of *n* donations.
   public mutating func append(_ donation: EligibilityDonation) {
-    if let last = storage.last, last.date > donation.date {
-      storage.insert(donation, at: firstIndex(notBefore: donation.date, from: 0))
+    var donation = donation
+    if storage.contains(where: { $0.id == donation.id }) {
+      guard donation.id.device.isUnassigned else { return }
+      let used = Set(storage.lazy.map(\.id).filter { $0.wallTime == donation.id.wallTime })
+      guard let free = Self.freeIdentifier(after: donation.id, in: used) else { return }
+      donation.id = free
+    }
+    insert(donation)
+  }
+
+  /// Adds a donation whose identifier no donation of the history has (one the donating state's clock just
+  /// issued), keeping the order.
+  mutating func insert(_ donation: EligibilityDonation) {
+    if let last = storage.last, donation.precedes(last) {
+      storage.insert(donation, at: insertionIndex(of: donation))
     } else {
       storage.append(donation)
     }
@@ -55,6 +117,21 @@ public struct EligibilityEventHistory: Sendable, Hashable, Codable {
       matches += 1
     }
     return matches
+  }
+
+  /// The index of the first donation that does not precede `donation`.
+  private func insertionIndex(of donation: EligibilityDonation) -> Int {
+    var low = 0
+    var high = storage.count
+    while low < high {
+      let middle = (low + high) / 2
+      if storage[middle].precedes(donation) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
   }
 
   private func firstIndex(notBefore cutoff: Date, from start: Int) -> Int {

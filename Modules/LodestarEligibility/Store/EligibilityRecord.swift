@@ -1,4 +1,5 @@
 import Foundation
+import LodestarJSON
 
 /// What is known about one tour or hint: how often and how long it was displayed, whether it was
 /// invalidated, and whether the user finished it.
@@ -6,11 +7,22 @@ import Foundation
 /// Completion is kept apart from the invalidation: the first invalidation's reason sticks (TipKit's rule),
 /// so a tour with `maxDisplayCount: 1` reads `.invalidated(.displayCountExceeded)` from its first display
 /// on, and finishing it later still sets ``completionDate`` (``isCompleted``).
+///
+/// Displays and display time are counted per device and summed when read, so records from several devices
+/// merge without losing or double-counting a display (see ``EligibilityState/merge(_:)``). Setting
+/// ``displayCount`` or ``displayDuration`` directly replaces the per-device counts with one total that
+/// belongs to no device.
 public struct EligibilityRecord: Sendable, Hashable, Codable {
-  /// How many displays were recorded.
-  public var displayCount: Int
-  /// The cumulative seconds it was displayed.
-  public var displayDuration: TimeInterval
+  /// How many displays were recorded, on every device together.
+  public var displayCount: Int {
+    get { totalDisplayCount }
+    set { setTotals(displayCount: newValue, displayDuration: totalDisplayDuration) }
+  }
+  /// The cumulative seconds it was displayed, on every device together (at most 10^12).
+  public var displayDuration: TimeInterval {
+    get { totalDisplayDuration }
+    set { setTotals(displayCount: totalDisplayCount, displayDuration: newValue) }
+  }
   /// When it was displayed for the first time.
   public var firstDisplayDate: Date?
   /// When it was displayed last.
@@ -23,21 +35,131 @@ public struct EligibilityRecord: Sendable, Hashable, Codable {
   /// finished.
   public var completionDate: Date?
 
+  /// Displays and display time by device.
+  private(set) var tallies: [EligibilityDeviceID: EligibilityDeviceTally] = [:]
+  /// When ``completionDate`` was written: the latest write wins a merge.
+  var completionStamp: HybridLogicalTimestamp?
+  /// The reset this record follows (of the item or of every item); `nil` when none was recorded.
+  var epoch: HybridLogicalTimestamp?
+  private var totalDisplayCount = 0
+  private var totalDisplayDuration: TimeInterval = 0
+
   /// Whether the user finished it at least once since its eligibility was last reset.
   public var isCompleted: Bool { completionDate != nil }
 
-  /// Creates a record; by default that of an item never displayed.
+  /// Creates a record; by default that of an item never displayed. The counts belong to no device.
+  ///
+  /// - Parameters:
+  ///   - displayCount: How many displays were recorded.
+  ///   - displayDuration: The cumulative seconds it was displayed.
+  ///   - firstDisplayDate: When it was displayed for the first time.
+  ///   - lastDisplayDate: When it was displayed last.
+  ///   - invalidationReason: Why it was invalidated.
+  ///   - invalidationDate: When it was invalidated.
+  ///   - completionDate: When the user finished it.
   public init(
     displayCount: Int = 0, displayDuration: TimeInterval = 0, firstDisplayDate: Date? = nil,
     lastDisplayDate: Date? = nil, invalidationReason: EligibilityStatus.InvalidationReason? = nil,
     invalidationDate: Date? = nil, completionDate: Date? = nil
   ) {
-    self.displayCount = displayCount
-    self.displayDuration = displayDuration
     self.firstDisplayDate = firstDisplayDate
     self.lastDisplayDate = lastDisplayDate
     self.invalidationReason = invalidationReason
     self.invalidationDate = invalidationDate
     self.completionDate = completionDate
+    setTotals(displayCount: displayCount, displayDuration: displayDuration)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case displayCount, displayDuration, firstDisplayDate, lastDisplayDate, invalidationReason, invalidationDate
+    case completionDate
+  }
+
+  /// Decodes a record's totals, dates and reason (the per-device counts are in the state file's form only,
+  /// ``EligibilityState/jsonData(prettyPrinted:)``).
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: The decoder's error for a missing or mistyped value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      displayCount: try container.decode(Int.self, forKey: .displayCount),
+      displayDuration: try container.decode(TimeInterval.self, forKey: .displayDuration),
+      firstDisplayDate: try container.decodeIfPresent(Date.self, forKey: .firstDisplayDate),
+      lastDisplayDate: try container.decodeIfPresent(Date.self, forKey: .lastDisplayDate),
+      invalidationReason: try container.decodeIfPresent(
+        EligibilityStatus.InvalidationReason.self, forKey: .invalidationReason),
+      invalidationDate: try container.decodeIfPresent(Date.self, forKey: .invalidationDate),
+      completionDate: try container.decodeIfPresent(Date.self, forKey: .completionDate))
+  }
+
+  /// Encodes the record's totals, dates and reason.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(displayCount, forKey: .displayCount)
+    try container.encode(displayDuration, forKey: .displayDuration)
+    try container.encodeIfPresent(firstDisplayDate, forKey: .firstDisplayDate)
+    try container.encodeIfPresent(lastDisplayDate, forKey: .lastDisplayDate)
+    try container.encodeIfPresent(invalidationReason, forKey: .invalidationReason)
+    try container.encodeIfPresent(invalidationDate, forKey: .invalidationDate)
+    try container.encodeIfPresent(completionDate, forKey: .completionDate)
+  }
+
+  // MARK: - Per-device counts
+
+  /// Replaces the per-device counts with one total that belongs to no device.
+  private mutating func setTotals(displayCount: Int, displayDuration: TimeInterval) {
+    tallies = [:]
+    if displayCount != 0 || displayDuration != 0 {
+      tallies[.unassigned] = EligibilityDeviceTally(displayCount: displayCount, displayDuration: displayDuration)
+    }
+    totalDisplayCount = displayCount
+    totalDisplayDuration = displayDuration
+  }
+
+  /// Replaces the per-device counts (from a state file or a merge) and sums them again.
+  mutating func setTallies(_ tallies: [EligibilityDeviceID: EligibilityDeviceTally]) {
+    self.tallies = tallies.values.contains(where: \.isEmpty) ? tallies.filter { !$0.value.isEmpty } : tallies
+    sumTallies()
+  }
+
+  /// Counts one display on a device.
+  mutating func addDisplay(on device: EligibilityDeviceID) {
+    tallies[device, default: EligibilityDeviceTally()].addDisplay()
+    sumTallies()
+  }
+
+  /// Adds display time on a device.
+  mutating func addDisplayDuration(_ seconds: TimeInterval, on device: EligibilityDeviceID) {
+    tallies[device, default: EligibilityDeviceTally()].addDisplayDuration(seconds)
+    sumTallies()
+  }
+
+  /// Moves the counts that belong to no device to `device`.
+  mutating func assignUnassignedCounts(to device: EligibilityDeviceID) {
+    guard !device.isUnassigned, let unassigned = tallies.removeValue(forKey: .unassigned) else { return }
+    tallies[device, default: EligibilityDeviceTally()].add(unassigned)
+    sumTallies()
+  }
+
+  /// The totals, summed in device order so that every device sums the same counts to the same bits.
+  private mutating func sumTallies() {
+    if tallies.count == 1, let only = tallies.first?.value {
+      totalDisplayCount = only.displayCount
+      totalDisplayDuration = only.displayDuration
+      return
+    }
+    var count = 0
+    var duration: TimeInterval = 0
+    for device in tallies.keys.sorted() {
+      guard let tally = tallies[device] else { continue }
+      count = EligibilityDeviceTally.clampedCount(count, plus: tally.displayCount)
+      duration += tally.displayDuration
+    }
+    totalDisplayCount = count
+    totalDisplayDuration = EligibilityStateReader.displayDurations.clamped(duration)
   }
 }

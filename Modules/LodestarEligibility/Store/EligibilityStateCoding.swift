@@ -9,7 +9,10 @@ extension EligibilityState {
   ///
   /// The JSON is read strictly (RFC 8259; duplicate keys are errors) and every value is checked: counts are
   /// integers from 0 to 2^53 − 1, durations finite and at least 0, dates between the years 1 and 9999.
-  /// Unknown keys are ignored. Data of an older schema version goes through `migration`; data of a newer
+  /// Unknown keys are ignored. Data of schema version 1 (the state before it could be merged) becomes a
+  /// mergeable state with nothing lost: its counts, donations and records belong to no device
+  /// (``EligibilityDeviceID/unassigned``) until the state gets one (``assignDevice(_:)``), and its donations
+  /// get distinct identifiers. Data of an older schema version goes through `migration`; data of a newer
   /// version is rejected with ``EligibilityStoreError/newerSchemaVersion(found:supported:)``.
   ///
   /// - Throws: ``EligibilityStoreError/malformedData(reason:)`` naming the JSON path, the line and the
@@ -38,6 +41,9 @@ extension EligibilityState {
     if schemaVersion > currentSchemaVersion {
       throw .newerSchemaVersion(found: schemaVersion, supported: currentSchemaVersion)
     }
+    if schemaVersion == 1 {
+      return (try reader.state(root, members: members, schemaVersion: 1), 1)
+    }
     if schemaVersion < currentSchemaVersion {
       guard let migration else { throw .missingMigration(fromVersion: schemaVersion) }
       var state: EligibilityState
@@ -49,7 +55,7 @@ extension EligibilityState {
       state.schemaVersion = currentSchemaVersion
       return (state, schemaVersion)
     }
-    return (try reader.state(root, members: members), nil)
+    return (try reader.state(root, members: members, schemaVersion: schemaVersion), nil)
   }
 
   /// The state's JSON form (keys sorted), always with the current schema version. Transient parameters are
@@ -60,7 +66,24 @@ extension EligibilityState {
   public func jsonData(prettyPrinted: Bool = false) throws(EligibilityStoreError) -> Data {
     var current = self
     current.schemaVersion = Self.currentSchemaVersion
-    let output = current.fileOutput
+    return try Self.text(of: current.fileOutput(includingDevice: true), prettyPrinted: prettyPrinted)
+  }
+
+  /// The bytes an app's sync layer carries to the state's other devices: the state's JSON form (keys
+  /// sorted, compact) without its ``device``, which stays on this device. Another device merges them with
+  /// ``EligibilityStore/merge(_:)``, or with ``merge(_:)`` after ``init(jsonData:migration:)``.
+  ///
+  /// - Returns: The state as UTF-8 JSON text.
+  /// - Throws: ``EligibilityStoreError/encodingFailed(reason:)`` naming the path of a number that is not
+  ///   finite.
+  /// - Complexity: O(*n*) in the size of the state.
+  public func synchronizationData() throws(EligibilityStoreError) -> Data {
+    var current = self
+    current.schemaVersion = Self.currentSchemaVersion
+    return try Self.text(of: current.fileOutput(includingDevice: false), prettyPrinted: false)
+  }
+
+  private static func text(of output: JSONOutput, prettyPrinted: Bool) throws(EligibilityStoreError) -> Data {
     if let path = output.pathOfNonFiniteNumber() {
       throw .encodingFailed(reason: "\(path): expected a finite number: JSON cannot represent it")
     }

@@ -25,8 +25,12 @@ import Foundation
 ///   changes from several processes are serialized and merged. The lock file is created by the first change
 ///   (with the missing directories of the state file) and stays: were it removed after a change, a process
 ///   still waiting on the removed file and one that created it afresh could both hold "the" lock.
-/// - Schema: the file carries ``EligibilityState/currentSchemaVersion``; older files go through
-///   ``migration``; newer files are left alone and reported as an error.
+/// - Schema: the file carries ``EligibilityState/currentSchemaVersion``; version 1 files are read and
+///   migrated with nothing lost, older files go through ``migration``; newer files are left alone and
+///   reported as an error.
+/// - Devices: the first change gives a state without a device a random one
+///   (``EligibilityState/assignDevice(_:)``), kept in the file; every process sharing the file is that
+///   device. ``merge(_:)`` merges another device's state under the lock.
 public struct EligibilityStateFile: Sendable {
   /// The state file's name in the default directory.
   public static let defaultFileName = "eligibility.json"
@@ -138,10 +142,28 @@ public struct EligibilityStateFile: Sendable {
     return try withLock { () throws(EligibilityStoreError) in
       removeTemporaryFiles()
       var state = try currentState()
+      if state.device.isUnassigned {
+        state.assignDevice(.random())
+      }
       change(&state)
       try write(state)
       return state
     }
+  }
+
+  /// Merges a state another device sent (its ``EligibilityState/synchronizationData()``) into the file's
+  /// state, under the lock, and writes the result durably, as ``update(_:)`` does.
+  ///
+  /// - Parameter data: The received bytes; data of an older schema version goes through ``migration``
+  ///   (schema version 1 is read as it is).
+  /// - Returns: The state written.
+  /// - Throws: ``EligibilityStoreError/malformedData(reason:)`` when the bytes are not a state (the file is
+  ///   not touched), ``EligibilityStoreError/newerSchemaVersion(found:supported:)``, or what ``update(_:)``
+  ///   throws.
+  /// - Complexity: O(*n* + *m*) for the file's and the received state's sizes, plus the durable write.
+  public func merge(_ data: Data) throws(EligibilityStoreError) -> EligibilityState {
+    let received = try EligibilityState(jsonData: data, migration: migration)
+    return try update { $0.merge(received) }
   }
 
   /// Replaces the state with an empty one, durably, when the file holds a state to clear.

@@ -3,8 +3,12 @@ import LodestarJSON
 
 extension EligibilityState {
   /// The state in the file's JSON form: the shape its `Codable` conformance gives with `JSONEncoder`'s
-  /// default strategies (dates as seconds since 2001-01-01, absent optionals left out).
-  var fileOutput: JSONOutput {
+  /// default strategies (dates as seconds since 2001-01-01, absent optionals left out), with what merging
+  /// needs beside it: per-device counts, donation identifiers, timestamps and resets.
+  ///
+  /// - Parameter includingDevice: Whether to include ``device`` (the state file does; the bytes a sync
+  ///   layer carries to other devices do not).
+  func fileOutput(includingDevice: Bool) -> JSONOutput {
     var members: [(key: String, value: JSONOutput)] = [
       ("schemaVersion", .integer(schemaVersion)),
       ("parameters", .object(parameters.map { ($0.key, $0.value.fileOutput) })),
@@ -12,6 +16,16 @@ extension EligibilityState {
       ("records", .object(records.map { ($0.key, $0.value.fileOutput) })),
     ]
     if let lastNewDisplayDate { members.append(("lastNewDisplayDate", .date(lastNewDisplayDate))) }
+    if let lastNewDisplayEpoch { members.append(("lastNewDisplayEpoch", lastNewDisplayEpoch.fileOutput)) }
+    if !parameterStamps.isEmpty {
+      members.append(("parameterStamps", .object(parameterStamps.map { ($0.key, $0.value.fileOutput) })))
+    }
+    if !itemResets.isEmpty {
+      members.append(("itemResets", .object(itemResets.map { ($0.key, $0.value.fileOutput) })))
+    }
+    if let recordsReset { members.append(("recordsReset", recordsReset.fileOutput)) }
+    if let latest = clock.latest { members.append(("clock", latest.fileOutput)) }
+    if includingDevice && !device.isUnassigned { members.append(("device", .string(device.rawValue))) }
     return .object(members)
   }
 }
@@ -31,9 +45,9 @@ extension EligibilityValue {
 }
 
 extension EligibilityDonation {
-  /// The donation: its date and, when there is one, its value.
+  /// The donation: its date, its identifier and, when there is one, its value.
   var fileOutput: JSONOutput {
-    var members: [(key: String, value: JSONOutput)] = [("date", .date(date))]
+    var members: [(key: String, value: JSONOutput)] = [("date", .date(date)), ("id", id.fileOutput)]
     if let value { members.append(("value", value.fileOutput)) }
     return .object(members)
   }
@@ -50,7 +64,25 @@ extension EligibilityRecord {
     if let invalidationReason { members.append(("invalidationReason", .string(invalidationReason.rawValue))) }
     if let invalidationDate { members.append(("invalidationDate", .date(invalidationDate))) }
     if let completionDate { members.append(("completionDate", .date(completionDate))) }
+    if let completionStamp { members.append(("completionStamp", completionStamp.fileOutput)) }
+    if let epoch { members.append(("epoch", epoch.fileOutput)) }
+    if tallies.keys.contains(where: { !$0.isUnassigned }) {
+      let devices = tallies.map { device, tally -> (key: String, value: JSONOutput) in
+        let counts: JSONOutput = [
+          "displayCount": .integer(tally.displayCount), "displayDuration": .number(tally.displayDuration),
+        ]
+        return (device.rawValue, counts)
+      }
+      members.append(("devices", .object(devices)))
+    }
     return .object(members)
+  }
+}
+
+extension HybridLogicalTimestamp {
+  /// The timestamp as `{"counter": …, "device": …, "wallTime": …}`.
+  var fileOutput: JSONOutput {
+    ["counter": .number(Double(counter)), "device": .string(device.rawValue), "wallTime": .number(Double(wallTime))]
   }
 }
 

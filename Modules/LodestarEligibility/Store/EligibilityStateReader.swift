@@ -94,7 +94,10 @@ struct EligibilityStateReader {
 
   // MARK: The state
 
-  func state(_ root: JSONValue, members: [String: JSONValue]) throws(EligibilityStoreError) -> EligibilityState {
+  func state(
+    _ root: JSONValue, members: [String: JSONValue], schemaVersion: Int
+  ) throws(EligibilityStoreError) -> EligibilityState {
+    let mergeable = schemaVersion >= 2
     var state = EligibilityState()
     let parameters = try self.members(
       of: try required("parameters", in: members, of: root, path: ""), path: "parameters")
@@ -107,18 +110,70 @@ struct EligibilityStateReader {
       guard let elements = value.elements else { throw mismatch(path, expected: "an array of donations", value) }
       var donations: [EligibilityDonation] = []
       for (index, element) in elements.enumerated() {
-        donations.append(try donation(element, path: JSONPath.element(path, index)))
+        donations.append(try donation(element, path: JSONPath.element(path, index), mergeable: mergeable))
       }
       state.events[key] = EligibilityEventHistory(donations: donations)
     }
     let records = try self.members(of: try required("records", in: members, of: root, path: ""), path: "records")
     for (key, value) in records {
-      state.records[key] = try record(value, path: JSONPath.member("records", key))
+      state.records[key] = try record(value, path: JSONPath.member("records", key), mergeable: mergeable)
     }
     if let date = optional("lastNewDisplayDate", in: members) {
       state.lastNewDisplayDate = try self.date(date, path: "lastNewDisplayDate")
     }
+    if mergeable {
+      try readMergeableMembers(members, into: &state)
+    }
     return state
+  }
+
+  /// What schema version 2 adds at the top level: timestamps, resets, the clock and the device.
+  private func readMergeableMembers(
+    _ members: [String: JSONValue], into state: inout EligibilityState
+  ) throws(EligibilityStoreError) {
+    state.lastNewDisplayEpoch = try optionalStamp("lastNewDisplayEpoch", in: members, path: "")
+    if let stamps = optional("parameterStamps", in: members) {
+      for (key, value) in try self.members(of: stamps, path: "parameterStamps") {
+        state.parameterStamps[key] = try stamp(value, path: JSONPath.member("parameterStamps", key))
+      }
+    }
+    if let resets = optional("itemResets", in: members) {
+      for (key, value) in try self.members(of: resets, path: "itemResets") {
+        state.itemResets[key] = try stamp(value, path: JSONPath.member("itemResets", key))
+      }
+    }
+    state.recordsReset = try optionalStamp("recordsReset", in: members, path: "")
+    state.clock.receive(try optionalStamp("clock", in: members, path: ""))
+    if let device = optional("device", in: members) {
+      state.clock.device = EligibilityDeviceID(rawValue: try string(device, path: "device"))
+    }
+  }
+
+  /// A timestamp: `{"wallTime": milliseconds, "counter": integer, "device": text}`.
+  func stamp(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> HybridLogicalTimestamp {
+    let members = try self.members(of: value, path: path, expected: "a timestamp object")
+    func whole(_ key: String, in range: ClosedRange<Int64>) throws(EligibilityStoreError) -> Int64 {
+      let member = try required(key, in: members, of: value, path: path)
+      guard let number = member.number, number.rounded() == number, number >= Double(range.lowerBound),
+        number <= Double(range.upperBound)
+      else {
+        throw mismatch(
+          JSONPath.member(path, key), expected: "an integer from \(range.lowerBound) to \(range.upperBound)", member)
+      }
+      return Int64(number)
+    }
+    let wallTime = try whole("wallTime", in: HybridLogicalTimestamp.wallTimes)
+    let counter = try whole("counter", in: HybridLogicalTimestamp.counters)
+    let device = try string(
+      try required("device", in: members, of: value, path: path), path: JSONPath.member(path, "device"))
+    return HybridLogicalTimestamp(wallTime: wallTime, counter: counter, device: EligibilityDeviceID(rawValue: device))
+  }
+
+  func optionalStamp(
+    _ key: String, in members: [String: JSONValue], path: String
+  ) throws(EligibilityStoreError) -> HybridLogicalTimestamp? {
+    guard let value = optional(key, in: members) else { return nil }
+    return try stamp(value, path: JSONPath.member(path, key))
   }
 
   /// A parameter or donation value: an object with exactly one of `bool`, `integer`, `double`, `string`,
@@ -140,17 +195,22 @@ struct EligibilityStateReader {
     }
   }
 
-  func donation(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> EligibilityDonation {
+  func donation(
+    _ value: JSONValue, path: String, mergeable: Bool = true
+  ) throws(EligibilityStoreError) -> EligibilityDonation {
     let members = try self.members(of: value, path: path)
     let date = try self.date(
       try required("date", in: members, of: value, path: path), path: JSONPath.member(path, "date"))
     let donated = try optional("value", in: members).map { (value) throws(EligibilityStoreError) in
       try self.value(value, path: JSONPath.member(path, "value"))
     }
+    if mergeable, let id = try optionalStamp("id", in: members, path: path) {
+      return EligibilityDonation(id: id, date: date, value: donated)
+    }
     return EligibilityDonation(date: date, value: donated)
   }
 
-  func record(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> EligibilityRecord {
+  func record(_ value: JSONValue, path: String, mergeable: Bool) throws(EligibilityStoreError) -> EligibilityRecord {
     let members = try self.members(of: value, path: path)
     func optionalDate(_ key: String) throws(EligibilityStoreError) -> Date? {
       guard let value = optional(key, in: members) else { return nil }
@@ -175,6 +235,33 @@ struct EligibilityStateReader {
     }
     record.invalidationDate = try optionalDate("invalidationDate")
     record.completionDate = try optionalDate("completionDate")
+    if mergeable {
+      record.completionStamp = try optionalStamp("completionStamp", in: members, path: path)
+      record.epoch = try optionalStamp("epoch", in: members, path: path)
+      if let devices = optional("devices", in: members) {
+        record.setTallies(try tallies(devices, path: JSONPath.member(path, "devices")))
+      }
+    }
     return record
+  }
+
+  /// A record's counts by device: `{"<device>": {"displayCount": …, "displayDuration": …}}`.
+  func tallies(
+    _ value: JSONValue, path: String
+  ) throws(EligibilityStoreError) -> [EligibilityDeviceID: EligibilityDeviceTally] {
+    var tallies: [EligibilityDeviceID: EligibilityDeviceTally] = [:]
+    for (device, counts) in try members(of: value, path: path) {
+      let devicePath = JSONPath.member(path, device)
+      let members = try self.members(of: counts, path: devicePath)
+      let count = try integer(
+        try required("displayCount", in: members, of: counts, path: devicePath),
+        path: JSONPath.member(devicePath, "displayCount"), in: 0...Self.largestCount)
+      let duration = try number(
+        try required("displayDuration", in: members, of: counts, path: devicePath),
+        path: JSONPath.member(devicePath, "displayDuration"), Self.displayDurations)
+      tallies[EligibilityDeviceID(rawValue: device)] = EligibilityDeviceTally(
+        displayCount: count, displayDuration: duration)
+    }
+    return tallies
   }
 }

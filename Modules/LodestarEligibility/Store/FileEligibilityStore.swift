@@ -56,6 +56,19 @@ public actor FileEligibilityStore: EligibilityStore {
     try file.update(change)
   }
 
+  /// Merges a state another device sent (its ``EligibilityState/synchronizationData()``) under the lock:
+  /// the file is re-read, the received state merged in (``EligibilityState/merge(_:)``) and the result
+  /// written durably (``EligibilityStateFile/merge(_:)``).
+  ///
+  /// - Parameter data: The received bytes.
+  /// - Returns: The state written.
+  /// - Throws: ``EligibilityStoreError/malformedData(reason:)`` when the bytes are not a state (the file is
+  ///   not touched), or an ``EligibilityStoreError`` when the file cannot be locked, read, decoded or written.
+  /// - Complexity: O(*n* + *m*) for the file's and the received state's sizes, plus the durable write.
+  public func merge(_ data: Data) throws -> EligibilityState {
+    try file.merge(data)
+  }
+
   /// Replaces the state with an empty one, durably (``EligibilityStateFile/reset()``: a file that does not
   /// decode is refused and left alone; when there is no file, nothing is written).
   ///

@@ -64,7 +64,7 @@ import Testing
     #expect(joined.exitStatus == 0, "\(joined.standardError)")
     #expect(spaced.exitStatus == 0, "\(spaced.standardError)")
     #expect(joined.text == spaced.text)
-    #expect(joined.text.contains("\"schemaVersion\": 1"), "\(joined.text)")
+    #expect(joined.text.contains("\"schemaVersion\": 2"), "\(joined.text)")
   }
 
   @Test(arguments: [

@@ -78,7 +78,7 @@ import Testing
       try FileManager.default.removeItem(atPath: file.path + ".lock")
       let shown = try DemoProcess.run(["store", "show", "--path", file.path])
       #expect(shown.exitStatus == 0, "\(shown.standardError)")
-      #expect(shown.text.contains(#""schemaVersion": 1"#), "\(shown.text)")
+      #expect(shown.text.contains(#""schemaVersion": 2"#), "\(shown.text)")
       #expect(try Self.names(directory) == ["eligibility.json"])
     }
 

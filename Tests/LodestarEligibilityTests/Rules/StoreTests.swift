@@ -148,13 +148,16 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
     state.recordDisplay(of: "tour", at: Date(timeIntervalSinceReferenceDate: 86_400), options: EligibilityOptions())
     #expect(
       String(decoding: try state.jsonData(), as: UTF8.self)
-        == #"{"events":{"opened":[{"date":1.5}]},"lastNewDisplayDate":86400,"parameters":{"seats":{"integer":3}},"#
+        == #"{"clock":{"counter":0,"device":"","wallTime":1500},"#
+        + #""events":{"opened":[{"date":1.5,"id":{"counter":0,"device":"","wallTime":1500}}]},"#
+        + #""lastNewDisplayDate":86400,"parameterStamps":{"seats":{"counter":0,"device":"","wallTime":0}},"#
+        + #""parameters":{"seats":{"integer":3}},"#
         + #""records":{"tour":{"displayCount":1,"displayDuration":0,"firstDisplayDate":86400,"#
-        + #""lastDisplayDate":86400}},"schemaVersion":1}"#)
+        + #""lastDisplayDate":86400}},"schemaVersion":2}"#)
   }
 
   @Test func newerSchemaIsRefused() {
-    #expect(throws: EligibilityStoreError.newerSchemaVersion(found: 7, supported: 1)) {
+    #expect(throws: EligibilityStoreError.newerSchemaVersion(found: 7, supported: 2)) {
       try EligibilityState(jsonData: Data(#"{"schemaVersion":7}"#.utf8))
     }
   }
@@ -213,7 +216,7 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
     let log = EligibilityDiagnosticLog()
     let file = EligibilityStateFile(url: url, migration: migration, diagnostics: log.record)
     let state = try file.read()
-    #expect(state.schemaVersion == 1)
+    #expect(state.schemaVersion == EligibilityState.currentSchemaVersion)
     #expect(state.record(of: "editor").invalidationReason == .completed)
     #expect(log.all == [.migrated(path: url.path, fromVersion: 0)])
     _ = try file.update { $0.setValue(.bool(true), forKey: "migrated") }
@@ -278,11 +281,11 @@ final class EligibilityDiagnosticLog: @unchecked Sendable {
     let directory = try makeTemporaryDirectory(prefix: "lodestar-eligibility")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("eligibility.json")
-    let newer = Data(#"{"schemaVersion":2,"future":true}"#.utf8)
+    let newer = Data(#"{"schemaVersion":3,"future":true}"#.utf8)
     try newer.write(to: url)
     let file = EligibilityStateFile(url: url)
-    #expect(throws: EligibilityStoreError.newerSchemaVersion(found: 2, supported: 1)) { try file.read() }
-    #expect(throws: EligibilityStoreError.newerSchemaVersion(found: 2, supported: 1)) {
+    #expect(throws: EligibilityStoreError.newerSchemaVersion(found: 3, supported: 2)) { try file.read() }
+    #expect(throws: EligibilityStoreError.newerSchemaVersion(found: 3, supported: 2)) {
       try file.update { $0.setValue(.bool(true), forKey: "x") }
     }
     #expect(try Data(contentsOf: url) == newer)
