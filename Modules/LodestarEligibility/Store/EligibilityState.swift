@@ -247,7 +247,7 @@ public struct EligibilityState: Sendable, Hashable, Codable {
       && lhs.lastNewDisplayEpoch == rhs.lastNewDisplayEpoch
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what equality compares.
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
