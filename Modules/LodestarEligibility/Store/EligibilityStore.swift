@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the eligibility state is kept.
 ///
 /// Changes are closures, not values: ``update(_:)`` applies the change to the freshest state under the
@@ -10,4 +12,12 @@ public protocol EligibilityStore: Sendable {
   func update(_ change: @Sendable (inout EligibilityState) -> Void) async throws -> EligibilityState
   /// Replaces the stored state with an empty one: items, events and parameters are cleared.
   func reset() async throws
+  /// Merges a state another device sent (its ``EligibilityState/synchronizationData()``) into the stored
+  /// state, as one change; a default implementation merges through ``update(_:)``.
+  ///
+  /// - Parameter data: The received bytes.
+  /// - Returns: The state stored after the merge.
+  /// - Throws: ``EligibilityStoreError/malformedData(reason:)`` when the bytes are not a state (nothing is
+  ///   changed), or the store's error.
+  func merge(_ data: Data) async throws -> EligibilityState
 }

@@ -80,6 +80,46 @@ import Testing
     #expect(watch.merging(phone).parameters["plan"] == .integer(3))
   }
 
+  @Test func valuesWrittenWithoutATimestampAreSettledByTheirText() {
+    var phone = EligibilityState(device: "phone")
+    var tablet = EligibilityState(device: "tablet")
+    phone.parameters["plan"] = .integer(1)
+    tablet.parameters["plan"] = .integer(2)
+    #expect(phone.merging(tablet).parameters["plan"] == .integer(2))
+    #expect(tablet.merging(phone).parameters["plan"] == .integer(2))
+  }
+
+  @Test func completionsWithoutATimestampAreSettledByTheirDate() {
+    var phone = EligibilityState(device: "phone")
+    var tablet = EligibilityState(device: "tablet")
+    phone.records["tour"] = EligibilityRecord(completionDate: start.addingTimeInterval(1))
+    tablet.records["tour"] = EligibilityRecord(completionDate: start.addingTimeInterval(2))
+    #expect(phone.merging(tablet).record(of: "tour").completionDate == start.addingTimeInterval(2))
+    #expect(tablet.merging(phone).record(of: "tour").completionDate == start.addingTimeInterval(2))
+  }
+
+  @Test func theDisplayFrequencyReadsTheLatestNewDisplayOfAnyDevice() {
+    var phone = EligibilityState(device: "phone")
+    var tablet = EligibilityState(device: "tablet")
+    phone.recordDisplay(of: "tour", at: start.addingTimeInterval(7), options: EligibilityOptions())
+    tablet.recordDisplay(of: "hint", at: start.addingTimeInterval(3), options: EligibilityOptions())
+    #expect(phone.merging(tablet).lastNewDisplayDate == start.addingTimeInterval(7))
+    #expect(tablet.merging(phone).lastNewDisplayDate == start.addingTimeInterval(7))
+  }
+
+  @Test func ofTwoRecordsThatFollowDifferentResetsTheLaterOneWins() throws {
+    func state(epochWallTime: Int, count: Int) throws -> EligibilityState {
+      try EligibilityState(
+        jsonData: Data(
+          (#"{"schemaVersion":2,"parameters":{},"events":{},"records":{"t":{"displayCount":\#(count),"#
+            + #""displayDuration":0,"epoch":{"wallTime":\#(epochWallTime),"counter":0,"device":"x"}}}}"#).utf8))
+    }
+    let earlier = try state(epochWallTime: 1_000, count: 5)
+    let later = try state(epochWallTime: 2_000, count: 1)
+    #expect(earlier.merging(later).record(of: "t").displayCount == 1)
+    #expect(later.merging(earlier).record(of: "t").displayCount == 1)
+  }
+
   @Test func theLatestCompletionWins() {
     var phone = EligibilityState(device: "phone")
     var tablet = EligibilityState(device: "tablet")

@@ -33,6 +33,23 @@ import Testing
     #expect(try EligibilityStateFile(url: url).read() == again)
   }
 
+  @Test func theStateFileMergesUnderItsLockAndKeepsItsDevice() async throws {
+    let directory = try makeTemporaryDirectory(prefix: "lodestar-merge-store")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = EligibilityStateFile(url: directory.appendingPathComponent("eligibility.json"))
+    let local = try file.update { $0.donate(EligibilityEvent("opened"), at: self.start) }
+    var tablet = EligibilityState(device: "tablet")
+    tablet.donate(EligibilityEvent("opened"), at: start)
+    let merged = try file.merge(tablet.synchronizationData())
+    #expect(merged.events["opened"]?.count == 2)
+    #expect(merged.device == local.device)
+    #expect(try file.read() == merged)
+    let store: any EligibilityStore = FileEligibilityStore(url: file.url)
+    var watch = EligibilityState(device: "watch")
+    watch.donate(EligibilityEvent("opened"), at: start)
+    #expect(try await store.merge(watch.synchronizationData()).events["opened"]?.count == 3)
+  }
+
   @Test func concurrentMergesAndChangesLoseNothing() async throws {
     let directory = try makeTemporaryDirectory(prefix: "lodestar-merge-store")
     defer { try? FileManager.default.removeItem(at: directory) }
