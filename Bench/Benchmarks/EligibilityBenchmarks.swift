@@ -25,6 +25,7 @@ private let benchmarkDirectory: URL = {
 enum EligibilityBenchmarks {
   static func make() -> [Benchmark] {
     [evaluatingHundredTours(), evaluatingHundredToursOneByOne(), donatingAndReevaluating(), durableStoreWrite()]
+      + EligibilityMergeBenchmarks.make()
   }
 
   /// 100 tours with 10 rules each (5 parameter rules over 20 shared parameters, 4 event-window rules over 20

@@ -134,18 +134,22 @@ public struct EligibilityEventHistory: Sendable, Hashable, Codable {
     return low
   }
 
+  /// The index of the first donation from `start` on whose date is not before `cutoff`. Reads the dates
+  /// through the buffer, so that no probe copies (and retains) a donation.
   private func firstIndex(notBefore cutoff: Date, from start: Int) -> Int {
-    var low = start
-    var high = storage.count
-    while low < high {
-      let middle = (low + high) / 2
-      if storage[middle].date < cutoff {
-        low = middle + 1
-      } else {
-        high = middle
+    storage.withUnsafeBufferPointer { buffer in
+      var low = start
+      var high = buffer.count
+      while low < high {
+        let middle = (low + high) / 2
+        if buffer[middle].date < cutoff {
+          low = middle + 1
+        } else {
+          high = middle
+        }
       }
+      return low
     }
-    return low
   }
 
   private mutating func trim(to limit: Int) {
