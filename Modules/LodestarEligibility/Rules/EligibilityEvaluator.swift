@@ -206,6 +206,7 @@ public struct EligibilityEvaluator: Sendable {
       entryAt: index, inputs: LookupInputs(evaluator: self, state: state, date: date), state: state, date: date)
   }
 
+  @inline(__always)
   private func evaluate<Inputs: RuleInputs>(
     entryAt index: Int, inputs: Inputs, state: EligibilityState, date: Date
   ) -> (status: EligibilityStatus, shouldDisplay: Bool) {

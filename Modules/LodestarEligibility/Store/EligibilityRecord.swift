@@ -36,11 +36,22 @@ public struct EligibilityRecord: Sendable, Hashable, Codable {
   public var completionDate: Date?
 
   /// Displays and display time by device.
-  private(set) var tallies: [EligibilityDeviceID: EligibilityDeviceTally] = [:]
+  private(set) var tallies: [EligibilityDeviceID: EligibilityDeviceTally] {
+    get { mergeData?.tallies ?? [:] }
+    set { replaceMergeData(tallies: newValue, completionStamp: completionStamp, epoch: epoch) }
+  }
   /// When ``completionDate`` was written: the latest write wins a merge.
-  var completionStamp: HybridLogicalTimestamp?
+  var completionStamp: HybridLogicalTimestamp? {
+    get { mergeData?.completionStamp }
+    set { replaceMergeData(tallies: tallies, completionStamp: newValue, epoch: epoch) }
+  }
   /// The reset this record follows (of the item or of every item); `nil` when none was recorded.
-  var epoch: HybridLogicalTimestamp?
+  var epoch: HybridLogicalTimestamp? {
+    get { mergeData?.epoch }
+    set { replaceMergeData(tallies: tallies, completionStamp: completionStamp, epoch: newValue) }
+  }
+  /// What only merging reads, behind one reference, so that a record the evaluator copies stays small.
+  private var mergeData: EligibilityRecordMergeData?
   private var totalDisplayCount = 0
   private var totalDisplayDuration: TimeInterval = 0
 
@@ -109,6 +120,17 @@ public struct EligibilityRecord: Sendable, Hashable, Codable {
   }
 
   // MARK: - Per-device counts
+
+  private mutating func replaceMergeData(
+    tallies: [EligibilityDeviceID: EligibilityDeviceTally], completionStamp: HybridLogicalTimestamp?,
+    epoch: HybridLogicalTimestamp?
+  ) {
+    if tallies.isEmpty && completionStamp == nil && epoch == nil {
+      mergeData = nil
+    } else {
+      mergeData = EligibilityRecordMergeData(tallies: tallies, completionStamp: completionStamp, epoch: epoch)
+    }
+  }
 
   /// Replaces the per-device counts with one total that belongs to no device.
   private mutating func setTotals(displayCount: Int, displayDuration: TimeInterval) {
