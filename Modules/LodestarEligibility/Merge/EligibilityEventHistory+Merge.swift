@@ -36,7 +36,7 @@ extension EligibilityEventHistory {
         merged.append(rightDonation)
         rightIndex += 1
       } else {
-        merged.append(leftDonation)
+        merged.append(Self.kept(leftDonation, rightDonation))
         leftIndex += 1
         rightIndex += 1
       }
@@ -44,6 +44,15 @@ extension EligibilityEventHistory {
     merged.append(contentsOf: left[leftIndex...])
     merged.append(contentsOf: right[rightIndex...])
     return EligibilityEventHistory(sortedUniqueDonations: merged)
+  }
+
+  /// Of two donations with the same identifier and date (one donation, unless bytes were changed on the
+  /// way), the one whose value sorts last, so that the choice does not depend on the merge's order.
+  private static func kept(_ first: EligibilityDonation, _ second: EligibilityDonation) -> EligibilityDonation {
+    guard first.value != second.value else { return first }
+    guard let firstValue = first.value else { return second }
+    guard let secondValue = second.value else { return first }
+    return EligibilityState.sortsBefore(firstValue, secondValue) ? second : first
   }
 
   /// The same donations with the identifiers that belong to no device given to `device`.

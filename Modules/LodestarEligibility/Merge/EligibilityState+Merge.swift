@@ -27,6 +27,7 @@ extension EligibilityState {
   public mutating func merge(_ other: EligibilityState) {
     clock.receive(other.clock.latest)
     mergeParameters(other)
+    removeStampsOfMissingParameters()
     for (name, history) in other.events {
       events[name] = events[name].map { $0.merging(history) } ?? history
     }
@@ -42,6 +43,29 @@ extension EligibilityState {
     var merged = self
     merged.merge(other)
     return merged
+  }
+
+  /// Drops what a merge would drop, so that a state read from bytes merges with itself to itself: records
+  /// older than their item's latest reset, item resets older than the reset of every item, a
+  /// display-frequency date older than that reset, and timestamps of parameters that are not there.
+  mutating func normalize() {
+    if let recordsReset {
+      itemResets = itemResets.filter { recordsReset < $0.value }
+      if lastNewDisplayDate != nil, Self.isEarlier(lastNewDisplayEpoch, recordsReset) {
+        lastNewDisplayDate = nil
+        lastNewDisplayEpoch = nil
+      }
+    }
+    if recordsReset != nil || !itemResets.isEmpty {
+      records = records.filter { follows($0.value.epoch, resetOf: $0.key) }
+    }
+    removeStampsOfMissingParameters()
+  }
+
+  private mutating func removeStampsOfMissingParameters() {
+    if parameterStamps.keys.contains(where: { parameters[$0] == nil }) {
+      parameterStamps = parameterStamps.filter { parameters[$0.key] != nil }
+    }
   }
 
   private mutating func mergeParameters(_ other: EligibilityState) {
@@ -64,7 +88,7 @@ extension EligibilityState {
   }
 
   /// Orders two values by their JSON text, for a deterministic choice between writes with equal timestamps.
-  private static func sortsBefore(_ first: EligibilityValue, _ second: EligibilityValue) -> Bool {
+  static func sortsBefore(_ first: EligibilityValue, _ second: EligibilityValue) -> Bool {
     let writer = JSONWriter(layout: .compact, sortsKeys: true)
     return writer.text(of: first.fileOutput) < writer.text(of: second.fileOutput)
   }

@@ -174,6 +174,15 @@ public struct EligibilityRecord: Sendable, Hashable, Codable {
       totalDisplayDuration = only.displayDuration
       return
     }
+    if tallies.count == 2 {  // Two addends sum to the same bits in either order: no sorting needed.
+      var values = tallies.values.makeIterator()
+      if let first = values.next(), let second = values.next() {
+        totalDisplayCount = EligibilityDeviceTally.clampedCount(first.displayCount, plus: second.displayCount)
+        totalDisplayDuration = EligibilityStateReader.displayDurations.clamped(
+          first.displayDuration + second.displayDuration)
+        return
+      }
+    }
     var count = 0
     var duration: TimeInterval = 0
     for device in tallies.keys.sorted() {

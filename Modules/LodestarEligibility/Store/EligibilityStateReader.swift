@@ -123,6 +123,7 @@ struct EligibilityStateReader {
     }
     if mergeable {
       try readMergeableMembers(members, into: &state)
+      state.normalize()
     }
     return state
   }
