@@ -120,6 +120,22 @@ import Testing
     #expect(later.merging(earlier).record(of: "t").displayCount == 1)
   }
 
+  @Test func twoCopiesOfOneDonationThatDifferKeepTheSameOneInEitherOrder() {
+    let id = HybridLogicalTimestamp(date: start, device: "phone")
+    let one = EligibilityEventHistory(donations: [EligibilityDonation(id: id, date: start, value: .integer(1))])
+    let two = EligibilityEventHistory(donations: [EligibilityDonation(id: id, date: start, value: .integer(2))])
+    #expect(one.merging(two).donations.map(\.value) == [.integer(2)])
+    #expect(two.merging(one).donations.map(\.value) == [.integer(2)])
+  }
+
+  @Test func aParameterRemovedByHandLeavesNoTimestampBehindAfterAMerge() {
+    var phone = EligibilityState(device: "phone")
+    phone.setValue(.integer(1), forKey: "plan", at: start)
+    phone.parameters["plan"] = nil
+    let tablet = EligibilityState(device: "tablet")
+    #expect(phone.merging(tablet) == tablet.merging(phone))
+  }
+
   @Test func theLatestCompletionWins() {
     var phone = EligibilityState(device: "phone")
     var tablet = EligibilityState(device: "tablet")
