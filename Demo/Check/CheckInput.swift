@@ -35,6 +35,17 @@ enum CheckInput {
     return DemoInput(tour: tour, screen: screen, makeScreen: nil)
   }
 
+  /// The walkthrough document of `--walkthrough`: the file given, or the built-in walkthrough.
+  static func loadWalkthrough(_ options: CheckOptions) throws(DemoFailure) -> WalkthroughDocument {
+    guard let path = options.tourPath else { return BuiltInWalkthrough.document }
+    let data = try read(path)
+    do throws(TourDocumentError) {
+      return try WalkthroughDocument(jsonData: data)
+    } catch {
+      throw failure(ExitStatus.dataError, path, "\(error)")
+    }
+  }
+
   /// The bytes of a regular file no larger than ``maximumFileSize``: a missing file is 66, anything that is
   /// not a regular file (a directory, a FIFO, a device, which could block or never end) or cannot be read
   /// is 74, a file too large is 65.

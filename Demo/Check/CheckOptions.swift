@@ -24,6 +24,8 @@ struct CheckOptions {
   /// The reader's text sizes from `--text-sizes`, or `nil` for the default size only (then findings do not name
   /// a text size).
   var textSizes: [TextSizeCategory]?
+  /// Whether the operand (or the built-in walkthrough, without one) is a walkthrough document (`--walkthrough`).
+  var checksWalkthrough = false
   /// The pseudo-languages from `--pseudo`, or `nil` for the tour's own strings (then findings do not name one).
   var pseudoLanguages: [PseudoLanguage]?
 
@@ -60,6 +62,12 @@ struct CheckOptions {
     help: "all or NAME,... among double, accented, bounded and rtl: check the tour with its strings changed as "
       + "Xcode's pseudo-languages change them (repeated, accented, between [# and #], reversed and laid out right "
       + "to left), each as its own run; each finding names its pseudo-language")
+  /// `--walkthrough`.
+  static let walkthrough = CommandOption.flag(
+    "--walkthrough",
+    help: "check a walkthrough document (the built-in walkthrough when none is given) instead of a tour: every "
+      + "page at rest, laid out again for each size with its safe area, audited with WalkthroughAudit; each "
+      + "finding names its page")
   /// `--report DIR`.
   static let report = CommandOption.path(
     "--report", "DIR",
@@ -69,7 +77,7 @@ struct CheckOptions {
 
   /// The options `check` accepts, besides the tour operand.
   static let commandOptions: [CommandOption] = [
-    screen, SampleScreen.option, sizes, direction, textSizes, pseudo, format, report,
+    screen, SampleScreen.option, walkthrough, sizes, direction, textSizes, pseudo, format, report,
   ]
 
   /// Reads `parsed` (everything after `check`).
@@ -86,6 +94,10 @@ struct CheckOptions {
       tourPath = operand
     }
     screenPath = parsed.value(Self.screen)
+    checksWalkthrough = parsed.contains(Self.walkthrough)
+    if checksWalkthrough, screenPath != nil {
+      throw Self.usage("--screen: a walkthrough has no screen under it; --walkthrough checks its pages alone")
+    }
     sampleScreen = try parsed.choice(SampleScreen.option) ?? .profile
     if let text = parsed.value(Self.sizes) { screens = try Self.screens(text) }
     directions = (try parsed.choice(Self.direction, as: CheckDirection.self) ?? .both).directions

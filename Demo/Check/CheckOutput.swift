@@ -8,7 +8,7 @@ enum CheckOutput {
   static func lines(_ outcome: TourCheck.Outcome) -> [String] {
     outcome.framesWithFindings.flatMap { frame in
       let place =
-        "step \(frame.step + 1) (\(printable(frame.id))) \(frame.screen.name) \(direction(frame.direction))"
+        "\(frame.unit) \(frame.step + 1) (\(printable(frame.id))) \(frame.screen.name) \(direction(frame.direction))"
         + (frame.textSize.map { " \($0.rawValue)" } ?? "")
         + (frame.pseudoLanguage.map { " pseudo-\($0.rawValue)" } ?? "")
       return (frame.problem.map { [$0] } ?? []).map { "\(place): \(printable($0))" }
@@ -37,7 +37,7 @@ enum CheckOutput {
       _ frame: TourCheck.Frame, kind: String, elements: [String], frames: [Rect], description: String
     ) -> JSONOutput {
       var members: [(key: String, value: JSONOutput)] = [
-        ("step", .integer(frame.step + 1)), ("id", .string(frame.id)),
+        (frame.unit, .integer(frame.step + 1)), ("id", .string(frame.id)),
         (
           "size",
           .object(
@@ -67,7 +67,7 @@ enum CheckOutput {
       }
     }
     var checked: [(key: String, value: JSONOutput)] = [
-      ("steps", .integer(outcome.stepCount)), ("sizes", .integer(outcome.sizeCount)),
+      (outcome.unit + "s", .integer(outcome.stepCount)), ("sizes", .integer(outcome.sizeCount)),
       ("directions", .integer(outcome.directionCount)),
     ]
     if let count = outcome.textSizeCount { checked.append(("textSizes", .integer(count))) }
@@ -103,7 +103,7 @@ enum CheckOutput {
     let textSizes =
       (outcome.textSizeCount.map { ", \($0) text size\($0 == 1 ? "" : "s")" } ?? "")
       + (outcome.pseudoLanguageCount.map { ", \($0) pseudo-language\($0 == 1 ? "" : "s")" } ?? "")
-    return "\(outcome.sceneCount) scenes (\(outcome.stepCount) steps, \(outcome.sizeCount) sizes, \(directions) "
+    return "\(outcome.sceneCount) scenes (\(outcome.stepCount) \(outcome.unit)s, \(outcome.sizeCount) sizes, \(directions) "
       + "direction\(directions == 1 ? "" : "s")\(textSizes))"
   }
 

@@ -50,6 +50,19 @@ final class CheckReport {
 
   /// Adds one frame: its scene (or an empty one when the step did not show) over `screen`.
   func add(_ frame: TourCheck.Frame, scene: TourScene?, screen: SceneGraph) throws(DemoFailure) {
+    let scene = scene ?? TourScene.empty(size: frame.screen.size)
+    let document = SVGRenderer().document(
+      for: scene, over: ScreenElementBox.boxes(of: screen), title: "step \(frame.step + 1) (\(frame.id))")
+    try add(frame, document: document)
+  }
+
+  /// Adds one walkthrough page at rest.
+  func add(_ frame: TourCheck.Frame, walkthroughScene scene: WalkthroughScene) throws(DemoFailure) {
+    try add(frame, document: WalkthroughFrames.svgRenderer.document(for: scene, title: "page \(frame.step + 1)"))
+  }
+
+  /// Adds one frame drawn as `document`.
+  private func add(_ frame: TourCheck.Frame, document: SVGDocument) throws(DemoFailure) {
     let name = "\(frame.screen.name) \(CheckOutput.direction(frame.direction))"
     var html = ""
     if name != section {
@@ -57,7 +70,7 @@ final class CheckReport {
       html += "<section>\n<h2>\(Self.escaped(name))</h2>\n"
       section = name
     }
-    html += Self.figure(frame, scene: scene, boxes: ScreenElementBox.boxes(of: screen))
+    html += Self.figure(frame, document: document)
     try file.append(html)
   }
 
@@ -69,15 +82,14 @@ final class CheckReport {
   }
 
   /// One frame: its SVG with the findings outlined, and the list beside it.
-  static func figure(_ frame: TourCheck.Frame, scene: TourScene?, boxes: [ScreenElementBox]) -> String {
-    let scene = scene ?? TourScene.empty(size: frame.screen.size)
-    var document = SVGRenderer().document(for: scene, over: boxes, title: "step \(frame.step + 1) (\(frame.id))")
+  static func figure(_ frame: TourCheck.Frame, document: SVGDocument) -> String {
+    var document = document
     for (number, finding) in frame.findings.enumerated() {
       for rect in finding.frames where !rect.isNull && rect.isFinite {
         document.elements.append(outline(rect, number: number + 1))
       }
     }
-    let heading = "step \(frame.step + 1) (\(frame.id))"
+    let heading = "\(frame.unit) \(frame.step + 1) (\(frame.id))"
     var html = "<div class=\"frame\(frame.hasFindings ? " bad" : "")\">\n"
     html += document.serialized()
     html += "<div class=\"findings\">\n<h3>\(escaped(heading))</h3>\n"

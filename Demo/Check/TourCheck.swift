@@ -24,6 +24,8 @@ struct TourCheck {
     var findings: [SceneAuditFinding]
     /// Why the step did not show, or `nil`.
     var problem: String?
+    /// What `step` counts: `step` for a tour, `page` for a walkthrough.
+    var unit = "step"
 
     /// Whether something is wrong.
     var hasFindings: Bool { !findings.isEmpty || problem != nil }
@@ -49,6 +51,8 @@ struct TourCheck {
     var skippedSizes: [String] = []
     /// The size a screen file's frames were laid out for (`nil` for the built-in screen).
     var fixedScreenSize: Size?
+    /// What `stepCount` counts: `step` for a tour, `page` for a walkthrough.
+    var unit = "step"
 
     /// The number of findings of every frame.
     var findingCount: Int { framesWithFindings.reduce(0) { $0 + $1.findingCount } }

@@ -34,6 +34,9 @@ enum CheckCommand: Subcommand {
   static func run(arguments: [String]) -> Int32 {
     do throws(DemoFailure) {
       let options = try CheckOptions(parse(arguments))
+      if options.checksWalkthrough {
+        return try checkWalkthrough(options, document: try CheckInput.loadWalkthrough(options))
+      }
       let input = try CheckInput.load(options)
       let result = MainActor.assumeIsolated { () -> Result<Int32, DemoFailure> in
         do throws(DemoFailure) {
@@ -68,6 +71,29 @@ enum CheckCommand: Subcommand {
     } else {
       outcome = try tourCheck.run()
     }
+    return finish(outcome, options: options)
+  }
+
+  /// `--walkthrough`: every page of `document` at every size, direction, text size and pseudo-language.
+  static func checkWalkthrough(_ options: CheckOptions, document: WalkthroughDocument) throws(DemoFailure) -> Int32 {
+    let walkthroughCheck = WalkthroughCheck(document: document, options: options)
+    let outcome: TourCheck.Outcome
+    if let directory = options.reportDirectory {
+      let report = try CheckReport(
+        directory: directory, title: "Lodestar check: \(document.id)",
+        checked: CheckOutput.checked(walkthroughCheck.plan))
+      outcome = try walkthroughCheck.run { (frame, scene) throws(DemoFailure) in
+        try report.add(frame, walkthroughScene: scene)
+      }
+      try report.finish(summary: CheckOutput.summary(outcome))
+    } else {
+      outcome = try walkthroughCheck.run()
+    }
+    return finish(outcome, options: options)
+  }
+
+  /// Writes the findings in the options' format and the summary; the exit status.
+  static func finish(_ outcome: TourCheck.Outcome, options: CheckOptions) -> Int32 {
     let output: String
     switch options.format {
     case .json:

@@ -118,19 +118,24 @@ import Testing
     #expect(frames["further"] == Rect(x: 0, y: 136, width: 390, height: 10))
   }
 
-  @Test func contentPushedPastTheBottomIsReportedAsClipped() throws {
-    let elements = [
-      WalkthroughElement(
-        ElementID("long"), frame: Rect(x: 0, y: 700, width: 390, height: 40),
-        text: "A body that takes several lines at the largest text size"),
-      WalkthroughElement(ElementID("after"), frame: Rect(x: 0, y: 760, width: 390, height: 40)),
-    ]
-    let pages = try Self.page(elements)
-    let large = WalkthroughLayout(pages: pages, size: WalkthroughFixtures.size)
-    #expect(large.clippedElements.isEmpty)
-    let largest = WalkthroughLayout(pages: pages, size: WalkthroughFixtures.size, textSize: .accessibility5)
-    #expect(largest.clippedElements.map(\.id.rawValue) == ["long", "after"])
-    #expect(largest.clippedElements.allSatisfy { $0.page == 0 && $0.frame.maxY > 844 })
+  @Test func contentPushedPastTheBottomIsStackedAndWhatFitsNowhereIsReportedAsClipped() throws {
+    func elements(_ text: String) -> [WalkthroughElement] {
+      [
+        WalkthroughElement(ElementID("long"), frame: Rect(x: 0, y: 700, width: 390, height: 40), text: text),
+        WalkthroughElement(ElementID("after"), frame: Rect(x: 0, y: 760, width: 390, height: 40)),
+      ]
+    }
+    // At AX5 the text would run past the bottom: the page is stacked between the controls instead.
+    let pages = try Self.page(elements("A body that takes several lines at the largest text size"))
+    for textSize in [TextSizeCategory.large, .accessibility5] {
+      let layout = WalkthroughLayout(pages: pages, size: WalkthroughFixtures.size, textSize: textSize)
+      #expect(layout.clippedElements.isEmpty, "\(textSize)")
+    }
+    // Cells keep their size whatever the font size, so a text of 45 rows fits no factor: the page clips it.
+    let endless = try Self.page(elements(String(repeating: "word ", count: 400)))
+    let clipped = WalkthroughLayout(pages: endless, size: WalkthroughFixtures.size, measurer: Self.cells)
+    #expect(clipped.clippedElements.map(\.id.rawValue) == ["long", "after"])
+    #expect(clipped.clippedElements.allSatisfy { $0.page == 0 && $0.frame.maxY > 844 })
   }
 
   @Test(arguments: [TextSizeCategory.large, .accessibility1, .accessibility5])

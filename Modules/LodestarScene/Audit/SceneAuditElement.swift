@@ -32,6 +32,14 @@ public enum SceneAuditElement: Sendable, Hashable, CustomStringConvertible {
   case accessibilityElement(String)
   /// A number of the scene, by where it is (`coachMark.bodyFrame`, `overlay.cutouts[0]`).
   case value(String)
+  /// A walkthrough page's element, by its identifier.
+  case element(String)
+  /// Line `index` (zero-based) of a walkthrough element's text, by the element's identifier.
+  case elementLine(String, index: Int)
+  /// A walkthrough control (its hit area), by its name: `close`, `previous`, `next` or `pageControl`.
+  case control(String)
+  /// A walkthrough page, by its index (zero-based).
+  case page(Int)
 
   /// How a finding names the element: `hint line 2`, `opening 1`, `accessibility element coachMarkNext`
   /// (numbers are one-based).
@@ -53,6 +61,10 @@ public enum SceneAuditElement: Sendable, Hashable, CustomStringConvertible {
     case .visiblePart: "visible part"
     case .accessibilityElement(let id): "accessibility element \(id)"
     case .value(let place): place
+    case .element(let id): "element \(id)"
+    case .elementLine(let id, let index): "element \(id) line \(index + 1)"
+    case .control(let name): name == "pageControl" ? "page control" : "\(name) control"
+    case .page(let index): "page \(index + 1)"
     }
   }
 }

@@ -102,6 +102,15 @@ extension SceneAuditFinding {
     case touchTargetTooSmall
     /// A number in the scene is not finite (or a frame is null).
     case nonFiniteNumber
+    /// A walkthrough element, or a line of its text, leaves its page.
+    case leavesPage
+    /// A walkthrough element or a line of its text overlaps a control (close, previous, next or the page
+    /// control, by its hit area), or two controls overlap.
+    case overlapsControl
+    /// A word is broken across lines although it would fit on a line as wide as the page's content.
+    case wordBroken
+    /// Text is drawn below ``/LodestarText/ScaledTextStyle/minimumFontSize`` (11 points).
+    case textTooSmall
 
     /// A one-line summary naming the first element (and the second, where it matters).
     func summary(_ elements: [SceneAuditElement]) -> String {
@@ -131,6 +140,10 @@ extension SceneAuditFinding {
       case .missingAccessibilityElement: return "\(first) has no accessibility element"
       case .touchTargetTooSmall: return "\(first) is smaller than 44×44 pt"
       case .nonFiniteNumber: return "\(first) is not finite"
+      case .leavesPage: return "\(first) leaves the page"
+      case .overlapsControl: return "\(first) overlaps \(second)"
+      case .wordBroken: return "\(first) breaks a word that fits on a line of its own"
+      case .textTooSmall: return "\(first) is drawn below 11 pt"
       }
     }
   }

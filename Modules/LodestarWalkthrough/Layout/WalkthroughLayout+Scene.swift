@@ -76,6 +76,7 @@ extension WalkthroughLayout {
       size: size, layoutDirection: layoutDirection, pageCount: count, scrollPosition: position,
       currentPage: shownPage, isScrolling: isScrolling, pages: scenePages, pageControl: pageControl,
       controls: controlsNow)
+    scene.safeArea = safeArea
     scene.accessibilityElements = accessibility
     return scene
   }

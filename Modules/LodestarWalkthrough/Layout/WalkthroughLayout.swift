@@ -47,6 +47,9 @@ public struct WalkthroughLayout: Sendable, Hashable {
   public let controls: WalkthroughControls
   /// The reader's text size the pages and controls are laid out for.
   public let textSize: TextSizeCategory
+  /// The safe area the controls and the pages' content stay inside: the bounds less the safe-area insets
+  /// (mirrored for right to left).
+  public let safeArea: Rect
   /// The elements the reflow pushed past the bottom of their page, in page order and then element order:
   /// the page clips them. Empty when every element ends within its page.
   public let clippedElements: [WalkthroughClippedElement]
@@ -74,14 +77,16 @@ public struct WalkthroughLayout: Sendable, Hashable {
   ///   - pages: The pages.
   ///   - size: The size of the walkthrough (one page); a negative or non-finite side counts as zero.
   ///   - layoutDirection: The layout direction; right to left mirrors the pages and the controls.
+  ///   - safeAreaInsets: What system bars and rounded corners cover at the edges (none by default); negative and
+  ///     non-finite insets count as zero.
   ///   - controls: The controls shown.
   ///   - textSize: The reader's text size; at ``/LodestarText/TextSizeCategory/large`` (the default) the text
   ///     has the sizes the pages give.
   ///   - measurer: Measures the text of elements and controls.
   public init(
     pages: [WalkthroughPage], size: Size, layoutDirection: ReadingDirection = .leftToRight,
-    controls: WalkthroughControls = WalkthroughControls(), textSize: TextSizeCategory = .large,
-    measurer: some TextMeasurer = ProportionalTextMeasurer()
+    safeAreaInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(), controls: WalkthroughControls = WalkthroughControls(),
+    textSize: TextSizeCategory = .large, measurer: some TextMeasurer = ProportionalTextMeasurer()
   ) {
     self.pages = pages
     let width = size.width.isFinite ? Swift.max(size.width, 0) : 0
@@ -91,9 +96,22 @@ public struct WalkthroughLayout: Sendable, Hashable {
     self.controls = controls
     self.textSize = textSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
-    let laidOut = pages.map {
-      LaidOutPage($0, bounds: bounds, direction: layoutDirection, textSize: textSize, measurer: measurer)
-    }
+    func inset(_ value: Double) -> Double { value.isFinite ? Swift.max(value, 0) : 0 }
+    let left = inset(safeAreaInsets.leading)
+    let top = inset(safeAreaInsets.top)
+    // The safe area left to right (the leading inset on the left); the scene's is mirrored for right to left.
+    let safeLeftToRight = Rect(
+      x: Swift.min(left, width), y: Swift.min(top, height),
+      width: Swift.max(0, width - left - inset(safeAreaInsets.trailing)),
+      height: Swift.max(0, height - top - inset(safeAreaInsets.bottom)))
+    safeArea = safeLeftToRight.resolved(for: layoutDirection, in: bounds)
+    let controlsLayout = WalkthroughControlsLayout(
+      controls: controls, pageCount: pages.count, bounds: bounds, safeArea: safeLeftToRight,
+      direction: layoutDirection, textSize: textSize, measurer: measurer)
+    let room = WalkthroughPageRoom(
+      bounds: bounds, safeArea: safeLeftToRight, content: controlsLayout.contentRoom,
+      obstacles: controlsLayout.obstacles, direction: layoutDirection, textSize: textSize)
+    let laidOut = pages.map { LaidOutPage($0, room: room, measurer: measurer) }
     laidOutPages = laidOut
     clippedElements = laidOut.indices.flatMap { index in
       laidOut[index].elements.compactMap { element -> WalkthroughClippedElement? in
@@ -102,49 +120,14 @@ public struct WalkthroughLayout: Sendable, Hashable {
         return WalkthroughClippedElement(page: index, id: element.template.id, frame: frame)
       }
     }
-
-    let margin = 16.0
-    let controlFontSize = Self.controlFontSize(at: textSize)
-    let controlHeight = ScaledTextStyle.subheadline.scaledValue(Self.controlHeight, at: textSize)
-    let bottomY = height - margin - controlHeight
-    func control(_ kind: WalkthroughControlKind, _ title: String?, leading: Bool, y: Double) -> WalkthroughSceneControl?
-    {
-      guard let title else { return nil }
-      let controlWidth = measurer.width(of: title, fontSize: controlFontSize) + 24
-      let leftToRight = Rect(
-        x: leading ? margin : width - margin - controlWidth, y: y, width: controlWidth, height: controlHeight)
-      let frame = leftToRight.resolved(for: layoutDirection, in: bounds)
-      return WalkthroughSceneControl(
-        kind: kind, title: title, frame: frame, hitFrame: Self.hitFrame(for: frame), fontSize: controlFontSize)
-    }
-    controlTemplates = [
-      control(.close, controls.closeTitle, leading: false, y: margin),
-      control(.previous, controls.previousTitle, leading: true, y: bottomY),
-      control(.next, controls.nextTitle, leading: false, y: bottomY),
-    ].compactMap { $0 }
+    controlTemplates = controlsLayout.templates
     controlAccessibility = controlTemplates.map {
       SceneAccessibilityElement(
         id: "walkthrough.\($0.kind.rawValue)", role: .button, label: $0.title, frame: $0.hitFrame)
     }
-
-    let count = pages.count
-    if controls.showsPageControl, count > 0 {
-      let diameter = 8.0
-      let spacing = 16.0
-      let dotsWidth = Double(count - 1) * spacing + diameter
-      let left = (width - dotsWidth) / 2
-      let dotY = bottomY + (controlHeight - diameter) / 2
-      dotFrames = (0..<count).map { page in
-        Rect(x: left + Double(page) * spacing, y: dotY, width: diameter, height: diameter)
-          .resolved(for: layoutDirection, in: bounds)
-      }
-      let frame = Rect(x: left - 8, y: bottomY, width: dotsWidth + 16, height: controlHeight)
-      pageControlFrame = frame
-    } else {
-      dotFrames = []
-      pageControlFrame = nil
-    }
-    positionLabels = (0..<count).map { "Page \($0 + 1) of \(count)" }
+    dotFrames = controlsLayout.dotFrames
+    pageControlFrame = controlsLayout.pageControlFrame
+    positionLabels = (0..<pages.count).map { "Page \($0 + 1) of \(pages.count)" }
   }
 
   /// The font size of the controls' titles at a text size: ``controlFontSize`` along
@@ -176,107 +159,4 @@ public struct WalkthroughLayout: Sendable, Hashable {
     let dy = Swift.max(0, (minimumHitSize - frame.height) / 2)
     return frame.insetBy(dx: -dx, dy: -dy)
   }
-}
-
-/// A page laid out once: its elements flattened depth first, each as the scene element it becomes at rest
-/// (frames relative to the page, mirrored for right-to-left; text wrapped), so a frame only copies and moves
-/// them.
-struct LaidOutPage: Sendable, Hashable {
-  var id: String
-  var title: String
-  var background: RGBAColor
-  var parallax: ParallaxPage
-  var elements: [LaidOutElement]
-
-  init(
-    _ page: WalkthroughPage, bounds: Rect, direction: ReadingDirection, textSize: TextSizeCategory,
-    measurer: some TextMeasurer
-  ) {
-    id = page.id
-    title = page.title
-    background = page.background
-    parallax = page.parallax
-    var elements: [LaidOutElement] = []
-    var animatedIndex = 0
-    for element in page.elements {
-      let isAnimated = !page.staticTags.contains(element.tag)
-      Self.flatten(
-        element, parentFrame: bounds, origin: Point(x: 0, y: 0), depth: 0,
-        animatedIndex: isAnimated ? animatedIndex : nil, direction: direction, textSize: textSize,
-        measurer: measurer, into: &elements)
-      if isAnimated { animatedIndex += 1 }
-    }
-    Self.reflow(&elements)
-    self.elements = elements
-  }
-
-  /// Grows each element whose wrapped text is taller than its frame down to the text's height, and moves
-  /// every element that starts at or below the grown element's original bottom down by the growth, taking the
-  /// elements from top to bottom (``WalkthroughLayout``'s reflow rule).
-  static func reflow(_ elements: inout [LaidOutElement]) {
-    let order = elements.indices.sorted {
-      let (first, second) = (elements[$0].template.frame.minY, elements[$1].template.frame.minY)
-      return first != second ? first < second : $0 < $1
-    }
-    for index in order {
-      let frame = elements[index].template.frame
-      guard let textHeight = elements[index].template.text?.height, textHeight.isFinite,
-        textHeight > frame.height
-      else { continue }
-      let growth = textHeight - frame.height
-      let originalBottom = frame.maxY
-      elements[index].template.frame.size.height = textHeight
-      for other in elements.indices where other != index {
-        if elements[other].template.frame.minY >= originalBottom {
-          elements[other].template.frame.origin.y += growth
-        }
-      }
-    }
-  }
-
-  private static func flatten(
-    _ element: WalkthroughElement, parentFrame: Rect, origin: Point, depth: Int, animatedIndex: Int?,
-    direction: ReadingDirection, textSize: TextSizeCategory, measurer: some TextMeasurer,
-    into elements: inout [LaidOutElement]
-  ) {
-    let local = element.frame.resolved(
-      for: direction, in: Rect(x: 0, y: 0, width: parentFrame.width, height: parentFrame.height))
-    let frame = local.offsetBy(dx: origin.x, dy: origin.y)
-    let fontSize = WalkthroughLayout.fontSize(of: element, at: textSize)
-    let text = element.text.map {
-      WrappedText(
-        wrapping: $0, maxWidth: frame.width, fontSize: fontSize, measurer: measurer,
-        alignment: element.alignment, layoutDirection: direction)
-    }
-    let template = WalkthroughSceneElement(
-      id: element.id, tag: element.tag, depth: depth, frame: frame, isAnimated: animatedIndex != nil,
-      cornerRadius: element.cornerRadius, fill: element.fill, text: text, fontSize: fontSize,
-      textColor: element.textColor)
-    let label = element.accessibilityLabel ?? element.text
-    elements.append(
-      LaidOutElement(
-        template: template, isSubview: depth == 0, animatedIndex: animatedIndex,
-        accessibilityLabel: label?.isEmpty == false ? label : nil, isHeading: element.isHeading))
-    for child in element.children {
-      flatten(
-        child, parentFrame: frame, origin: frame.origin, depth: depth + 1,
-        animatedIndex: animatedIndex, direction: direction, textSize: textSize, measurer: measurer,
-        into: &elements)
-    }
-  }
-}
-
-/// An element laid out on its page.
-struct LaidOutElement: Sendable, Hashable {
-  /// The scene element at rest, its frame relative to the page's top-left corner.
-  var template: WalkthroughSceneElement
-  /// Whether the element is one of the page's subviews (its children follow it in the list).
-  var isSubview: Bool
-  /// The position of its subview (itself, or the subview it belongs to) among the animated subviews, or
-  /// `nil` when that subview is static.
-  var animatedIndex: Int?
-  /// What assistive technology reads, or `nil` for nothing.
-  var accessibilityLabel: String?
-  /// Whether assistive technology announces the element as a heading.
-  var isHeading: Bool
 }

@@ -10,6 +10,9 @@ import LodestarScene
 public struct WalkthroughScene: Sendable, Hashable {
   /// The size of the walkthrough (one page).
   public var size: Size
+  /// The part of the walkthrough that no system bar or rounded corner covers (``bounds`` less the safe-area
+  /// insets the layout was given): the controls and the pages' content stay inside it. ``bounds`` unless set.
+  public var safeArea: Rect
   /// The layout direction: right to left, later pages come in from the left.
   public var layoutDirection: ReadingDirection
   /// The number of pages.
@@ -50,6 +53,7 @@ public struct WalkthroughScene: Sendable, Hashable {
     pageControl: WalkthroughPageControl? = nil, controls: [WalkthroughSceneControl] = []
   ) {
     self.size = size
+    safeArea = Rect(origin: Point(x: 0, y: 0), size: size)
     self.layoutDirection = layoutDirection
     self.pageCount = pageCount
     self.scrollPosition = scrollPosition

@@ -76,7 +76,7 @@ public struct WalkthroughSceneElement: Sendable, Hashable {
   /// Creates an element with every part that does not move: the layout's initialiser.
   package init(
     id: ElementID, tag: Int, depth: Int, frame: Rect, isAnimated: Bool, cornerRadius: Double, fill: RGBAColor?,
-    text: WrappedText?, fontSize: Double, textColor: RGBAColor
+    text: WrappedText?, fontSize: Double, textColor: RGBAColor, unwrappedText: String? = nil
   ) {
     self.frame = frame
     transform = .identity
@@ -84,7 +84,7 @@ public struct WalkthroughSceneElement: Sendable, Hashable {
     content = Content(
       Parts(
         id: id, tag: tag, depth: depth, isAnimated: isAnimated, cornerRadius: cornerRadius, fill: fill, text: text,
-        fontSize: fontSize, textColor: textColor))
+        fontSize: fontSize, textColor: textColor, unwrappedText: unwrappedText))
   }
 
   /// The element's identifier.
@@ -132,6 +132,12 @@ public struct WalkthroughSceneElement: Sendable, Hashable {
     get { content.parts.textColor }
     set { modify { $0.textColor = newValue } }
   }
+  /// The text as the page gives it, before wrapping, or `nil` when the scene was not made by a
+  /// ``WalkthroughLayout``: ``WalkthroughAudit`` measures its words to tell a word broken for want of room.
+  public var unwrappedText: String? {
+    get { content.parts.unwrappedText }
+    set { modify { $0.unwrappedText = newValue } }
+  }
 
   /// The bounding box of the element as drawn: ``frame`` through ``transform``.
   public var transformedFrame: Rect {
@@ -175,6 +181,7 @@ public struct WalkthroughSceneElement: Sendable, Hashable {
     var text: WrappedText?
     var fontSize: Double
     var textColor: RGBAColor
+    var unwrappedText: String?
   }
 
   /// The box copies share. It is changed in place only while one element owns it, so sharing it between

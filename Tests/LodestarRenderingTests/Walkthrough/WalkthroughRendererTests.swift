@@ -29,9 +29,22 @@ import Testing
       measurer: MonospacedTextMeasurer(cellWidth: 8, lineHeight: 18))
   }
 
+  /// The scene at a scroll position with the red box put back where the page gives it, sticking out of the
+  /// page's right edge (the layout would stack it inside the page, as it does with a page that does not fit).
+  static func sceneWithTheBoxOutside(at position: Double) throws -> WalkthroughScene {
+    var scene = try layout().scene(scrollPosition: position)
+    for page in scene.pages.indices {
+      for element in scene.pages[page].elements.indices where scene.pages[page].elements[element].id == "box" {
+        scene.pages[page].elements[element].frame = Rect(
+          x: scene.pages[page].frame.minX + 120, y: 18, width: 80, height: 36)
+      }
+    }
+    return scene
+  }
+
   @Test func theTerminalClipsElementsToTheirPage() throws {
     let renderer = TerminalRenderer(sceneSize: Size(width: 160, height: 90))
-    let canvas = renderer.canvas(for: try Self.layout().scene(scrollPosition: 0))
+    let canvas = renderer.canvas(for: try Self.sceneWithTheBoxOutside(at: 0))
     #expect(canvas.columns == 20 && canvas.rows == 5)
     // The box covers columns 15..<25 of rows 1..<3; the page ends at column 20.
     #expect(canvas.cell(atColumn: 16, row: 2)?.background.map { RGBAColor($0) } == Self.red)
@@ -39,7 +52,7 @@ import Testing
     let text = TerminalEncoder.plainText(of: canvas)
     #expect(text.contains("[ Go ]") && !text.contains("Back"), "previous is hidden on the first page:\n\(text)")
     // Half way, the box's page ends at column 10 and the blue page begins.
-    let half = renderer.canvas(for: try Self.layout().scene(scrollPosition: 0.5))
+    let half = renderer.canvas(for: try Self.sceneWithTheBoxOutside(at: 0.5))
     #expect(half.cell(atColumn: 9, row: 2)?.background.map { RGBAColor($0) } == Self.red)
     #expect(half.cell(atColumn: 10, row: 2)?.background.map { RGBAColor($0) } == Self.blue)
   }
