@@ -85,16 +85,17 @@ extension WalkthroughAudit {
       && (drawn.isEmpty == expected.isEmpty)
   }
 
-  /// The first word of the element's text (a run between spaces) that its wrapping broke across lines
-  /// (the wrapper breaks a word only when it is wider than the element) although it is no wider than
-  /// `maximumWidth`; `nil` when there is none.
+  /// The first word of the element's text (a run between spaces) that its wrapping broke across lines (the
+  /// wrapper breaks a word only when it is wider than the element, and then no line holds it whole) although
+  /// it is no wider than `maximumWidth`; `nil` when there is none.
   func brokenWord(
     of element: WalkthroughSceneElement, maximumWidth: Double, measurer: some TextMeasurer
   ) -> Substring? {
-    guard let string = element.unwrappedText, element.text != nil else { return nil }
+    guard let string = element.unwrappedText, let text = element.text else { return nil }
     for word in string.split(whereSeparator: \.isWhitespace) {
       let width = measurer.width(of: word, fontSize: element.fontSize)
-      if width > element.frame.width + tolerance, width <= maximumWidth + tolerance { return word }
+      guard width > element.frame.width + tolerance, width <= maximumWidth + tolerance else { continue }
+      if !text.lines.contains(where: { $0.text.contains(word) }) { return word }
     }
     return nil
   }
