@@ -103,7 +103,8 @@ enum CheckOutput {
     let textSizes =
       (outcome.textSizeCount.map { ", \($0) text size\($0 == 1 ? "" : "s")" } ?? "")
       + (outcome.pseudoLanguageCount.map { ", \($0) pseudo-language\($0 == 1 ? "" : "s")" } ?? "")
-    return "\(outcome.sceneCount) scenes (\(outcome.stepCount) \(outcome.unit)s, \(outcome.sizeCount) sizes, \(directions) "
+    return
+      "\(outcome.sceneCount) scenes (\(outcome.stepCount) \(outcome.unit)s, \(outcome.sizeCount) sizes, \(directions) "
       + "direction\(directions == 1 ? "" : "s")\(textSizes))"
   }
 

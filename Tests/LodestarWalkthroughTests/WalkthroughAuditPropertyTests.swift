@@ -38,7 +38,8 @@ import Testing
       let height = random.double(in: 20...120)
       elements.append(
         WalkthroughElement(
-          ElementID("p\(index).text\(item)"), tag: item, frame: Rect(x: random.double(in: 0...(390 - width)), y: y, width: width, height: height),
+          ElementID("p\(index).text\(item)"), tag: item,
+          frame: Rect(x: random.double(in: 0...(390 - width)), y: y, width: width, height: height),
           text: text(&random, words: random.int(in: 1...14)),
           textStyle: WalkthroughTextStyle(
             fontSize: random.double(in: 11...34), alignment: random.chance(0.5) ? .center : .natural,

@@ -55,10 +55,13 @@ import Testing
   }
 
   @Test func anElementPastThePageLeavesThePageAndTheSafeArea() {
-    let scene = Self.scene([WalkthroughSceneElement(id: "box", frame: Rect(x: 350, y: 100, width: 80, height: 40), fill: .black)])
+    let scene = Self.scene([
+      WalkthroughSceneElement(id: "box", frame: Rect(x: 350, y: 100, width: 80, height: 40), fill: .black)
+    ])
     #expect(Self.kinds(scene) == [.leavesPage, .leavesSafeArea])
     let finding = WalkthroughAudit().findings(in: scene, measurer: Self.measurer)[0]
-    #expect(finding.description == "element box leaves the page: element box (350, 100, 80, 40), page 1 (0, 0, 390, 844)")
+    #expect(
+      finding.description == "element box leaves the page: element box (350, 100, 80, 40), page 1 (0, 0, 390, 844)")
   }
 
   @Test func anElementUnderTheNotchLeavesTheSafeAreaOnly() {

@@ -13,7 +13,8 @@ extension WalkthroughAudit {
     if let pageControl = scene.pageControl { drawn.append((name: "pageControl", frame: pageControl.frame)) }
     for control in controls {
       let size = control.hitFrame.size
-      if size.width < minimumTouchTargetSize.width - tolerance || size.height < minimumTouchTargetSize.height - tolerance
+      if size.width < minimumTouchTargetSize.width - tolerance
+        || size.height < minimumTouchTargetSize.height - tolerance
       {
         findings.append(
           SceneAuditFinding(kind: .touchTargetTooSmall, elements: [.control(control.name)], frames: [control.hitFrame]))
@@ -22,7 +23,8 @@ extension WalkthroughAudit {
     for control in drawn where !fits(control.frame, in: scene.safeArea) {
       findings.append(
         SceneAuditFinding(
-          kind: .leavesSafeArea, elements: [.control(control.name), .safeArea], frames: [control.frame, scene.safeArea]))
+          kind: .leavesSafeArea, elements: [.control(control.name), .safeArea], frames: [control.frame, scene.safeArea])
+      )
     }
     for control in scene.controls where !control.isHidden {
       let name = control.kind.rawValue

@@ -30,7 +30,8 @@ extension WalkthroughAudit {
       let frame = element.transformedFrame
       if !fits(frame, in: page.frame) {
         findings.append(
-          SceneAuditFinding(kind: .leavesPage, elements: [.element(id), .page(page.index)], frames: [frame, page.frame]))
+          SceneAuditFinding(
+            kind: .leavesPage, elements: [.element(id), .page(page.index)], frames: [frame, page.frame]))
       }
       if !fits(frame, in: safeArea) {
         findings.append(
@@ -64,7 +65,8 @@ extension WalkthroughAudit {
       }
       if let word = brokenWord(of: element, maximumWidth: contentWidth, measurer: measurer) {
         findings.append(
-          SceneAuditFinding(kind: .wordBroken, elements: [.element(id), .value("word \"\(word)\"")], frames: [frame, .null]))
+          SceneAuditFinding(
+            kind: .wordBroken, elements: [.element(id), .value("word \"\(word)\"")], frames: [frame, .null]))
       }
     }
   }

@@ -7,10 +7,10 @@ import LodestarTimeline
 /// right-to-left, their text wrapped), the controls and the page control. ``scene(scrollPosition:currentPage:isScrolling:)``
 /// then composes the scene at any scroll position cheaply: it only applies the parallax.
 ///
-/// Controls (16 points from the edges): close in the top trailing corner, previous in the bottom leading
-/// corner, next in the bottom trailing corner, 32 points high and as wide as their title plus 24 points;
-/// the page control centred between them, one 8-point dot per page 16 points apart. Every hit area is at
-/// least 44 × 44 points.
+/// Controls (16 points from the safe area's edges): close in the top trailing corner, previous in the bottom
+/// leading corner, next in the bottom trailing corner, 32 points high and as wide as their title plus 24
+/// points; the page control centred between them, one 8-point dot per page 16 points apart. Every hit area
+/// is at least 44 × 44 points.
 ///
 /// ## The reader's text size
 ///
@@ -20,7 +20,13 @@ import LodestarTimeline
 /// ``/LodestarText/ScaledTextStyle/body``. The controls' titles follow
 /// ``/LodestarText/ScaledTextStyle/subheadline`` (15 points at the default size), and the controls' height
 /// (32 points at the default size) scales with their titles; their hit areas stay at least 44 × 44 points.
-/// At ``/LodestarText/TextSizeCategory/large`` every size is the one the pages give.
+/// Below a safe area 600 points tall the titles stop growing at
+/// ``/LodestarText/TextSizeCategory/accessibility1``, and they get smaller (down to 11 points) when the bottom
+/// row would not fit the safe area's width. No text is drawn below 11 points. At
+/// ``/LodestarText/TextSizeCategory/large`` every size is the one the pages give (11 points at least).
+///
+/// A circle (a square element whose corner radius is half its side) whose text does not fit grows about its
+/// centre to the diagonal of its text, so it stays a circle.
 ///
 /// ## Reflow
 ///
@@ -33,9 +39,18 @@ import LodestarTimeline
 /// element's original bottom (beside it, or overlapping it) stays where it is, and so does the grown
 /// element's parent, which does not grow with it.
 ///
-/// When the page's content then runs past the page's bottom, the page clips it, as it clips everything it
-/// holds: nothing is moved up or shrunk. The layout says so rather than hiding it: ``clippedElements`` lists
-/// every such element, so a check or a test can report it.
+/// ## Fitting
+///
+/// The page is kept as it is given (moved by the safe area's top and leading insets) when every element that
+/// draws then lies inside the safe area and clear of every control's hit area, and no word is broken that
+/// would fit the content's width. Otherwise its subviews are stacked between the controls: text across the
+/// room's whole width, pictures centred, every size multiplied by the largest factor up to 1 that lets the
+/// stack fit (text never below 11 points, pictures by the factor's square), centred vertically
+/// (<doc:FittingPages>).
+///
+/// When even the smallest factor does not fit, the page clips what runs past its bottom, as it clips
+/// everything it holds. The layout says so rather than hiding it: ``clippedElements`` lists every such
+/// element, so a check or a test can report it.
 public struct WalkthroughLayout: Sendable, Hashable {
   /// The pages.
   public let pages: [WalkthroughPage]
@@ -47,6 +62,8 @@ public struct WalkthroughLayout: Sendable, Hashable {
   public let controls: WalkthroughControls
   /// The reader's text size the pages and controls are laid out for.
   public let textSize: TextSizeCategory
+  /// The safe-area insets the layout was given (what system bars and rounded corners cover).
+  public let safeAreaInsets: DirectionalEdgeInsets
   /// The safe area the controls and the pages' content stay inside: the bounds less the safe-area insets
   /// (mirrored for right to left).
   public let safeArea: Rect
@@ -85,7 +102,8 @@ public struct WalkthroughLayout: Sendable, Hashable {
   ///   - measurer: Measures the text of elements and controls.
   public init(
     pages: [WalkthroughPage], size: Size, layoutDirection: ReadingDirection = .leftToRight,
-    safeAreaInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(), controls: WalkthroughControls = WalkthroughControls(),
+    safeAreaInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(),
+    controls: WalkthroughControls = WalkthroughControls(),
     textSize: TextSizeCategory = .large, measurer: some TextMeasurer = ProportionalTextMeasurer()
   ) {
     self.pages = pages
@@ -93,6 +111,7 @@ public struct WalkthroughLayout: Sendable, Hashable {
     let height = size.height.isFinite ? Swift.max(size.height, 0) : 0
     self.size = Size(width: width, height: height)
     self.layoutDirection = layoutDirection
+    self.safeAreaInsets = safeAreaInsets
     self.controls = controls
     self.textSize = textSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)

@@ -166,13 +166,25 @@ public final class WalkthroughPresenter {
     relayout(size: size, textSize: layout.textSize)
   }
 
+  /// Lays the walkthrough out for a new size and safe area (a rotation moves the notch to a side): the page
+  /// stays; a running scroll ends on its page. The controls and the pages' content stay inside the safe area
+  /// (``WalkthroughLayout/safeArea``); the safe area holds for later relayouts.
+  ///
+  /// - Parameters:
+  ///   - size: The walkthrough's size (one page).
+  ///   - safeAreaInsets: What system bars and rounded corners cover at the edges.
+  public func resize(to size: Size, safeAreaInsets: DirectionalEdgeInsets) {
+    relayout(size: size, textSize: layout.textSize, safeAreaInsets: safeAreaInsets)
+  }
+
   /// Lays the walkthrough out for a size and a text size: the page stays; a running scroll ends on its page.
-  private func relayout(size: Size, textSize: TextSizeCategory) {
+  private func relayout(size: Size, textSize: TextSizeCategory, safeAreaInsets: DirectionalEdgeInsets? = nil) {
     animation = nil
     drag = nil
     layout = WalkthroughLayout(
-      pages: layout.pages, size: size, layoutDirection: layout.layoutDirection, controls: layout.controls,
-      textSize: textSize, measurer: measurer)
+      pages: layout.pages, size: size, layoutDirection: layout.layoutDirection,
+      safeAreaInsets: safeAreaInsets ?? layout.safeAreaInsets, controls: layout.controls, textSize: textSize,
+      measurer: measurer)
     controller.resize(pageWidth: layout.size.width)
   }
 
@@ -180,8 +192,8 @@ public final class WalkthroughPresenter {
   public func setLayoutDirection(_ direction: ReadingDirection) {
     guard direction != layout.layoutDirection else { return }
     layout = WalkthroughLayout(
-      pages: layout.pages, size: layout.size, layoutDirection: direction, controls: layout.controls,
-      textSize: layout.textSize, measurer: measurer)
+      pages: layout.pages, size: layout.size, layoutDirection: direction, safeAreaInsets: layout.safeAreaInsets,
+      controls: layout.controls, textSize: layout.textSize, measurer: measurer)
   }
 
   /// Lays the walkthrough out again for another reader's text size, as a size change does: the page stays;

@@ -51,7 +51,8 @@ import Testing
     }
     #expect(lines.contains { $0.contains("element endless.body leaves the page") }, "\(run.text)")
     #expect(lines.contains { $0.contains("is cut off") }, "\(run.text)")
-    #expect(run.standardError.hasPrefix("check: 1 scenes (1 pages, 1 sizes, 1 direction, 1 text size, 1 pseudo-language): "))
+    #expect(
+      run.standardError.hasPrefix("check: 1 scenes (1 pages, 1 sizes, 1 direction, 1 text size, 1 pseudo-language): "))
     let json = try DemoProcess.run([
       "check", "--walkthrough", file.path, "--sizes", "568x320", "--direction", "ltr", "--format", "json",
     ])
