@@ -24,6 +24,12 @@ enum CheckCommand: Subcommand {
     """
 
   static let discussion = """
+    With --walkthrough it checks a walkthrough document instead (the built-in walkthrough when none is
+    given): every page at rest, laid out again for each size with the device's safe area, audited with
+    WalkthroughAudit (text whole and inside its element, nothing outside the page or the safe area or under a
+    control, no word broken that would fit a line, no text under 11 points, 44-point controls). Each finding
+    is one line: page N (id) WxH ltr|rtl: <what, where>.
+
     A summary goes to standard error. Use it in CI: `lodestar-demo check Tours/onboarding.json --screen
     Screens/home.json` fails the build when a step does not show right.
 

@@ -131,4 +131,19 @@ import Testing
     clipped.controls[0].title = "Next page, please"
     #expect(Self.kinds(clipped) == [.textLeavesBlock])
   }
+
+  @Test func aCircleBiggerThanItsCardLeavesItAndTextOverAnotherElementOverlapsIt() {
+    var card = WalkthroughSceneElement(id: "card", frame: Rect(x: 95, y: 200, width: 60, height: 60), fill: .black)
+    card.depth = 0
+    var circle = Self.textElement("card.circle", "1", frame: Rect(x: 85, y: 190, width: 80, height: 80))
+    circle.depth = 1
+    #expect(Self.kinds(Self.scene([card, circle])) == [.leavesParent])
+    // Inside its card: right; the title's text over the card (a sibling) is not.
+    circle.frame = Rect(x: 100, y: 205, width: 50, height: 50)
+    #expect(Self.kinds(Self.scene([card, circle])) == [])
+    let title = Self.textElement("title", "Welcome", frame: Rect(x: 95, y: 245, width: 200, height: 40))
+    let findings = WalkthroughAudit().findings(in: Self.scene([card, circle, title]), measurer: Self.measurer)
+    #expect(findings.map(\.kind) == [.textOverlapsElement, .textOverlapsElement])
+    #expect(findings.first?.elements == [.element("title"), .element("card")])
+  }
 }

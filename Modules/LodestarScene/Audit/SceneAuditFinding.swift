@@ -111,6 +111,10 @@ extension SceneAuditFinding {
     case wordBroken
     /// Text is drawn below ``/LodestarText/ScaledTextStyle/minimumFontSize`` (11 points).
     case textTooSmall
+    /// A walkthrough element leaves the element it belongs to (a number's circle bigger than its card).
+    case leavesParent
+    /// A walkthrough element's text overlaps another element that is neither its parent nor its child.
+    case textOverlapsElement
 
     /// A one-line summary naming the first element (and the second, where it matters).
     func summary(_ elements: [SceneAuditElement]) -> String {
@@ -144,6 +148,8 @@ extension SceneAuditFinding {
       case .overlapsControl: return "\(first) overlaps \(second)"
       case .wordBroken: return "\(first) breaks a word that fits on a line of its own"
       case .textTooSmall: return "\(first) is drawn below 11 pt"
+      case .leavesParent: return "\(first) leaves \(second)"
+      case .textOverlapsElement: return "the text of \(first) overlaps \(second)"
       }
     }
   }

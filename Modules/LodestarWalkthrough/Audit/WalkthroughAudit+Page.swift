@@ -18,7 +18,8 @@ extension WalkthroughAudit {
   }
 
   /// Each drawn element of a page: inside the page and the safe area, clear of the controls, its text whole,
-  /// inside it, unbroken and large enough.
+  /// unbroken and large enough; then what is wrong between the page's elements
+  /// (`elementFindings(_:measurer:)`).
   func auditPage(
     _ page: WalkthroughScenePage, in scene: WalkthroughScene, controls: [(name: String, hitFrame: Rect)],
     measurer: some TextMeasurer, into findings: inout [SceneAuditFinding]
@@ -47,14 +48,6 @@ extension WalkthroughAudit {
       if element.fontSize < minimumFontSize - tolerance || !element.fontSize.isFinite {
         findings.append(SceneAuditFinding(kind: .textTooSmall, elements: [.element(id)], frames: [frame]))
       }
-      for (index, line) in text.lines.enumerated() {
-        let box = shown(Self.lineBox(line, index: index, of: element, text: text, measurer: measurer), element)
-        if !fits(box, in: frame) {
-          findings.append(
-            SceneAuditFinding(
-              kind: .textLeavesBlock, elements: [.elementLine(id, index: index), .element(id)], frames: [box, frame]))
-        }
-      }
       if let last = text.lines.indices.last {
         let box = shown(
           Self.lineBox(text.lines[last], index: last, of: element, text: text, measurer: measurer), element)
@@ -69,11 +62,7 @@ extension WalkthroughAudit {
             kind: .wordBroken, elements: [.element(id), .value("word \"\(word)\"")], frames: [frame, .null]))
       }
     }
-  }
-
-  /// `rect` through the element's transform.
-  private func shown(_ rect: Rect, _ element: WalkthroughSceneElement) -> Rect {
-    element.transform.isIdentity ? rect : element.transform.apply(rect)
+    findings += elementFindings(page.elements, measurer: measurer)
   }
 
   /// Whether the text's last line ends the string (ignoring the spaces at its end); always true without the

@@ -69,12 +69,22 @@ extension LaidOutPage {
       } else {
         let width = element.frame.width
         let fitted = width > 0 ? Swift.min(1, content.width / width) : 1
-        let scale = factor * factor * fitted
-        let frame = Rect(
-          x: content.midX - width * scale / 2, y: y, width: width * scale, height: element.frame.height * scale)
-        flatten(
-          element, frame: frame, scale: scale, depth: 0, animatedIndex: animatedIndices[index], room: room,
-          measurer: measurer, into: &elements)
+        // The picture shrinks by the factor's square, but not so far that its own text (a number in a
+        // circle, at 11 points at least) no longer fits it: then it grows by steps back toward its size.
+        var scale = factor * factor * fitted
+        var picture: [LaidOutElement] = []
+        while true {
+          picture = []
+          let frame = Rect(
+            x: content.midX - width * scale / 2, y: y, width: width * scale, height: element.frame.height * scale)
+          flatten(
+            element, frame: frame, scale: scale, depth: 0, animatedIndex: animatedIndices[index], room: room,
+            measurer: measurer, into: &picture)
+          let isWhole = WalkthroughAudit().elementFindings(picture.map(\.template), measurer: measurer).isEmpty
+          if isWhole || scale >= fitted { break }
+          scale = Swift.min(fitted, scale * 1.25)
+        }
+        elements += picture
       }
       y = elements[first].template.frame.maxY + WalkthroughControlsLayout.gap
     }
@@ -83,9 +93,10 @@ extension LaidOutPage {
     var fits = extent.isNull || extent.height <= content.height + 0.01
     if fits {
       let audit = WalkthroughAudit()
-      fits = !elements.contains {
-        audit.brokenWord(of: $0.template, maximumWidth: content.width, measurer: measurer) != nil
-      }
+      fits =
+        !elements.contains {
+          audit.brokenWord(of: $0.template, maximumWidth: content.width, measurer: measurer) != nil
+        } && audit.elementFindings(elements.map(\.template), measurer: measurer).isEmpty
     }
     // The elements in the page's order (depth first), as the scene lists them.
     let pageOrder = elementOrder(of: page, stackOrder: order)

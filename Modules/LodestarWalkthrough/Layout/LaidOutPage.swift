@@ -61,7 +61,7 @@ struct LaidOutPage: Sendable, Hashable {
       if room.obstacles.contains(where: { audit.overlaps($0, template.frame) }) { return false }
       if audit.brokenWord(of: template, maximumWidth: room.content.width, measurer: measurer) != nil { return false }
     }
-    return true
+    return audit.elementFindings(elements.map(\.template), measurer: measurer).isEmpty
   }
 
   /// Grows each element whose wrapped text is taller than its frame down to the text's height, and moves
@@ -88,6 +88,11 @@ struct LaidOutPage: Sendable, Hashable {
     }
   }
 
+  /// The diagonal of a wrapped text's box: the smallest circle that holds it.
+  static func diagonal(of text: WrappedText) -> Double {
+    (text.width * text.width + text.height * text.height).squareRoot()
+  }
+
   /// Whether an element is drawn as a circle: square, its corner radius at least half its side.
   static func isCircle(_ frame: Rect, cornerRadius: Double) -> Bool {
     frame.width > 0 && Swift.abs(frame.width - frame.height) < 0.5 && cornerRadius * 2 >= frame.width - 0.5
@@ -97,12 +102,13 @@ struct LaidOutPage: Sendable, Hashable {
   /// font sizes multiplied by `scale`; text never below 11 points. A circle whose text would not fit it grows
   /// about its centre to the text's diagonal, so it stays a circle.
   static func flatten(
-    _ element: WalkthroughElement, frame: Rect, scale: Double, depth: Int, animatedIndex: Int?,
-    room: WalkthroughPageRoom, measurer: some TextMeasurer, into elements: inout [LaidOutElement]
+    _ element: WalkthroughElement, frame: Rect, parentFrame: Rect? = nil, scale: Double, depth: Int,
+    animatedIndex: Int?, room: WalkthroughPageRoom, measurer: some TextMeasurer,
+    into elements: inout [LaidOutElement]
   ) {
     var frame = frame
     var cornerRadius = element.cornerRadius * scale
-    let fontSize = Swift.max(
+    var fontSize = Swift.max(
       ScaledTextStyle.minimumFontSize, WalkthroughLayout.fontSize(of: element, at: room.textSize) * scale)
     func wrap(_ text: String, width: Double) -> WrappedText {
       WrappedText(
@@ -110,12 +116,25 @@ struct LaidOutPage: Sendable, Hashable {
         layoutDirection: room.direction)
     }
     var text = element.text.map { wrap($0, width: frame.width) }
-    if let wrapped = text, Self.isCircle(frame, cornerRadius: cornerRadius) {
-      let diagonal = (wrapped.width * wrapped.width + wrapped.height * wrapped.height).squareRoot()
+    if let string = element.text, let wrapped = text, Self.isCircle(frame, cornerRadius: cornerRadius) {
+      let diagonal = Self.diagonal(of: wrapped)
       if diagonal > frame.width, diagonal.isFinite {
-        frame = frame.insetBy(dx: (frame.width - diagonal) / 2, dy: (frame.height - diagonal) / 2)
-        cornerRadius = diagonal / 2
-        text = element.text.map { wrap($0, width: frame.width) }
+        // The circle grows about its centre to its text's diagonal, as far as its parent allows; beyond that
+        // its text gets smaller (not below 11 points).
+        let center = frame.center
+        let limit =
+          parentFrame.map {
+            2 * Swift.min(center.x - $0.minX, $0.maxX - center.x, center.y - $0.minY, $0.maxY - center.y)
+          } ?? diagonal
+        let diameter = Swift.min(diagonal, Swift.max(frame.width, limit))
+        frame = frame.insetBy(dx: (frame.width - diameter) / 2, dy: (frame.height - diameter) / 2)
+        cornerRadius = diameter / 2
+        var fitted = wrap(string, width: diameter)
+        while Self.diagonal(of: fitted) > diameter + 0.01, fontSize > ScaledTextStyle.minimumFontSize {
+          fontSize = Swift.max(ScaledTextStyle.minimumFontSize, fontSize * 0.9)
+          fitted = wrap(string, width: diameter)
+        }
+        text = fitted
       }
     }
     let template = WalkthroughSceneElement(
@@ -133,7 +152,8 @@ struct LaidOutPage: Sendable, Hashable {
         x: frame.minX + local.minX * scale, y: frame.minY + local.minY * scale, width: local.width * scale,
         height: local.height * scale)
       flatten(
-        child, frame: childFrame, scale: scale, depth: depth + 1, animatedIndex: animatedIndex, room: room,
+        child, frame: childFrame, parentFrame: frame, scale: scale, depth: depth + 1, animatedIndex: animatedIndex,
+        room: room,
         measurer: measurer, into: &elements)
     }
   }
