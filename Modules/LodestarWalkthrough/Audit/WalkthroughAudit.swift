@@ -39,13 +39,17 @@ import LodestarText
 ///   it whole; that is not a finding.
 /// - **Text size** (``/LodestarScene/SceneAuditFinding/Kind/textTooSmall``): no text below
 ///   ``minimumFontSize``.
+/// - **Parents** (``/LodestarScene/SceneAuditFinding/Kind/leavesParent``): a child lies inside the element it
+///   belongs to (a number's circle inside its card).
+/// - **Text over other elements** (``/LodestarScene/SceneAuditFinding/Kind/textOverlapsElement``): the box
+///   around an element's lines overlaps no other drawn element but its own ancestors and descendants.
 ///
 /// For every visible control (close, previous, next) and the page control: its hit area is at least
 /// ``minimumTouchTargetSize`` (``/LodestarScene/SceneAuditFinding/Kind/touchTargetTooSmall``), its frame lies
 /// inside the safe area, its title inside its frame and no smaller than ``minimumFontSize``, and no two hit
 /// areas overlap.
 ///
-/// - Complexity: O(*n* + *e*·*c*) for *n* characters of text, *e* elements and *c* controls.
+/// - Complexity: O(*n* + *e*² + *e*·*c*) for *n* characters of text, *e* elements and *c* controls.
 public struct WalkthroughAudit: Sendable, Hashable {
   /// The smallest hit area of a control. Default 44×44 points.
   public var minimumTouchTargetSize: Size
