@@ -73,7 +73,9 @@ extension LaidOutPage {
         // circle, at 11 points at least) no longer fits it: then it grows by steps back toward its size.
         var scale = factor * factor * fitted
         var picture: [LaidOutElement] = []
-        while true {
+        // At most 40 steps (1.25⁴⁰ is over 7,000 times the smallest scale), so a scale that underflows to 0
+        // cannot loop.
+        for _ in 0..<40 {
           picture = []
           let frame = Rect(
             x: content.midX - width * scale / 2, y: y, width: width * scale, height: element.frame.height * scale)

@@ -130,7 +130,9 @@ struct LaidOutPage: Sendable, Hashable {
         frame = frame.insetBy(dx: (frame.width - diameter) / 2, dy: (frame.height - diameter) / 2)
         cornerRadius = diameter / 2
         var fitted = wrap(string, width: diameter)
-        while Self.diagonal(of: fitted) > diameter + 0.01, fontSize > ScaledTextStyle.minimumFontSize {
+        // At most 64 steps (0.9⁶⁴ is about a thousandth), so a huge size cannot loop for ever.
+        for _ in 0..<64
+        where Self.diagonal(of: fitted) > diameter + 0.01 && fontSize > ScaledTextStyle.minimumFontSize {
           fontSize = Swift.max(ScaledTextStyle.minimumFontSize, fontSize * 0.9)
           fitted = wrap(string, width: diameter)
         }
