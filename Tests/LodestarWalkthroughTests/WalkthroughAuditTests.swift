@@ -92,10 +92,10 @@ import Testing
     // The bounded pseudo-language's end marker: the lines stop before "#]".
     var cut = Self.textElement("title", "[# Welcome", frame: Rect(x: 32, y: 100, width: 326, height: 40))
     cut.unwrappedText = "[# Welcome #]"
-    #expect(Self.kinds(Self.scene([cut])) == [.textCutOff])
+    #expect(Self.kinds(Self.scene([cut])) == [.textEndNotDrawn])
     // The last line below the page's bottom: the page clips it (the element leaves the page as well).
     let below = Self.textElement("body", "One two", frame: Rect(x: 32, y: 830, width: 40, height: 40))
-    #expect(Self.kinds(Self.scene([below])).contains(.textCutOff))
+    #expect(Self.kinds(Self.scene([below])).contains(.textEndNotDrawn))
   }
 
   @Test func aWordBrokenForWantOfRoomIsAFindingAndAWordWiderThanThePageIsNot() {

@@ -111,6 +111,9 @@ extension SceneAuditFinding {
     case wordBroken
     /// Text is drawn below ``/LodestarText/ScaledTextStyle/minimumFontSize`` (11 points).
     case textTooSmall
+    /// A walkthrough element's string is cut off: its end is not drawn (the last line lies outside the page,
+    /// or does not end the string, so a bounded pseudo-language string loses its `#]`).
+    case textEndNotDrawn
     /// A walkthrough element leaves the element it belongs to (a number's circle bigger than its card).
     case leavesParent
     /// A walkthrough element's text overlaps another element that is neither its parent nor its child.
@@ -148,6 +151,7 @@ extension SceneAuditFinding {
       case .overlapsControl: return "\(first) overlaps \(second)"
       case .wordBroken: return "\(first) breaks a word that fits on a line of its own"
       case .textTooSmall: return "\(first) is drawn below 11 pt"
+      case .textEndNotDrawn: return "\(first) is cut off: the end of its string is not drawn"
       case .leavesParent: return "\(first) leaves \(second)"
       case .textOverlapsElement: return "the text of \(first) overlaps \(second)"
       }

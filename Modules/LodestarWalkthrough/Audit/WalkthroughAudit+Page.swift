@@ -53,7 +53,7 @@ extension WalkthroughAudit {
           Self.lineBox(text.lines[last], index: last, of: element, text: text, measurer: measurer), element)
         if !fits(box, in: page.frame) || !Self.endsString(text, element.unwrappedText) {
           findings.append(
-            SceneAuditFinding(kind: .textCutOff, elements: [.elementLine(id, index: last)], frames: [box]))
+            SceneAuditFinding(kind: .textEndNotDrawn, elements: [.elementLine(id, index: last)], frames: [box]))
         }
       }
       if let word = brokenWord(of: element, maximumWidth: contentWidth, measurer: measurer) {

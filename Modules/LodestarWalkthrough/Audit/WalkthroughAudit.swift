@@ -30,7 +30,7 @@ import LodestarText
 ///   the hit area of every visible control and of the page control.
 /// - **Text in its element** (``/LodestarScene/SceneAuditFinding/Kind/textLeavesBlock``): each line's measured
 ///   box, placed by its alignment, lies inside the element.
-/// - **Cut-off text** (``/LodestarScene/SceneAuditFinding/Kind/textCutOff``): the string's end is drawn: the
+/// - **Cut-off text** (``/LodestarScene/SceneAuditFinding/Kind/textEndNotDrawn``): the string's end is drawn: the
 ///   last line ends the string (``WalkthroughSceneElement/unwrappedText``, so a pseudo-language's bounded
 ///   string keeps its `#]`) and lies inside the page.
 /// - **Broken words** (``/LodestarScene/SceneAuditFinding/Kind/wordBroken``): no word (a run between spaces)
