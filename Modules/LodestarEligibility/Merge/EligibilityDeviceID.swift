@@ -1,5 +1,3 @@
-import Foundation
-
 /// The identifier of one device (one replica) that changes an ``EligibilityState``: the key under which the
 /// device's displays and display time are counted, and the last part of every
 /// ``HybridLogicalTimestamp`` it issues.
@@ -31,11 +29,27 @@ public struct EligibilityDeviceID: RawRepresentable, Hashable, Comparable, Senda
     self.rawValue = value
   }
 
-  /// A new random identifier (a UUID's text), for a device that has none yet.
+  /// A new random identifier (128 random bits as 32 lowercase hexadecimal digits), for a device that has none
+  /// yet.
   ///
   /// - Returns: An identifier no other device has, with overwhelming probability.
   public static func random() -> EligibilityDeviceID {
-    EligibilityDeviceID(rawValue: UUID().uuidString.lowercased())
+    var generator = SystemRandomNumberGenerator()
+    return random(using: &generator)
+  }
+
+  /// A new random identifier (128 bits from `generator` as 32 lowercase hexadecimal digits).
+  ///
+  /// - Parameter generator: The source of the bits.
+  /// - Returns: The identifier.
+  public static func random(using generator: inout some RandomNumberGenerator) -> EligibilityDeviceID {
+    var text = ""
+    for _ in 0..<2 {
+      let bits = generator.next() as UInt64
+      let digits = String(bits, radix: 16)
+      text += String(repeating: "0", count: 16 - digits.count) + digits
+    }
+    return EligibilityDeviceID(rawValue: text)
   }
 
   /// Whether this is ``unassigned``.
