@@ -165,7 +165,7 @@ public struct CoachMarkBodyLayout: Sendable, Hashable {
         let text = isTitleInHint ? (hint.isEmpty ? title ?? "" : (title ?? "") + "\n" + hint) : hint
         scrollHint(text)
         layout = place()
-      } else if !isCompact, Self.compacted(style) != style {
+      } else if !isCompact {
         // Past the last resort: the vertical paddings and the spacings shrink to a quarter of the hint's font size
         // at most, so that at the accessibility sizes (where they grew with the text) a short screen still
         // holds the body.

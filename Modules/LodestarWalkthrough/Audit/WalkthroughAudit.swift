@@ -101,16 +101,14 @@ public struct WalkthroughAudit: Sendable, Hashable {
     return controls
   }
 
-  /// Whether `inner` lies inside `outer`, with the tolerance.
+  /// Whether `inner` lies inside `outer`, with the tolerance (``/LodestarScene/SceneAudit``'s rule).
   func fits(_ inner: Rect, in outer: Rect) -> Bool {
-    inner.minX >= outer.minX - tolerance && inner.maxX <= outer.maxX + tolerance
-      && inner.minY >= outer.minY - tolerance && inner.maxY <= outer.maxY + tolerance
+    SceneAudit(tolerance: tolerance).fits(inner, in: outer)
   }
 
-  /// Whether two rectangles overlap by more than the tolerance on both axes.
+  /// Whether two rectangles overlap by more than the tolerance on both axes (``/LodestarScene/SceneAudit``'s
+  /// rule).
   func overlaps(_ first: Rect, _ second: Rect) -> Bool {
-    guard !first.isNull, !second.isNull else { return false }
-    return Swift.min(first.maxX, second.maxX) - Swift.max(first.minX, second.minX) > tolerance
-      && Swift.min(first.maxY, second.maxY) - Swift.max(first.minY, second.minY) > tolerance
+    SceneAudit(tolerance: tolerance).overlaps(first, second)
   }
 }
