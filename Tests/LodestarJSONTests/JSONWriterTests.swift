@@ -1,3 +1,4 @@
+import Foundation
 import LodestarJSON
 import LodestarTestSupport
 import Testing
@@ -105,6 +106,34 @@ import Testing
   ])
   func numbersAreWrittenAsJavaScriptWritesThem(value: Double, text: String) {
     #expect(JSONNumberFormat.text(for: value) == text)
+  }
+
+  /// The shortcut through `description` writes what the general layout writes, for bit patterns, decimals
+  /// of every scale around the shortcut's limits (1e-4 and 2^53) and their neighbours.
+  @Test func theDescriptionShortcutWritesTheGeneralLayout() {
+    let seed: UInt64 = 0x5EED_0035
+    var generator = SeededGenerator(seed: seed)
+    var checked = 0
+    for index in 0..<60_000 {
+      var value: Double
+      switch index % 3 {
+      case 0: value = Double(bitPattern: generator.next())
+      case 1:
+        let digits = Double(generator.next() % 1_000_000_007)
+        value = digits * pow(10, Double(Int(generator.next() % 44) - 26))
+      default:
+        let scale = [1e-4, 1e-5, 1e-7, 1, 1e15, 9_007_199_254_740_992.0, 1e16, 1e21][index % 8]
+        value = scale * (1 + Double(generator.next() % 1000) / 1000)
+        value = generator.next() % 2 == 0 ? value.nextUp : value.nextDown
+      }
+      if generator.next() % 2 == 0 { value = -value }
+      guard value.isFinite, value != 0, value != value.rounded() || value.magnitude >= 1e15 else { continue }
+      var general = ""
+      JSONNumberFormat.appendLaidOut(value, to: &general)
+      #expect(JSONNumberFormat.text(for: value) == general, "seed \(seed) case \(index): \(value)")
+      checked += 1
+    }
+    #expect(checked > 50_000)
   }
 
   @Test func everyFiniteNumberReadsBackAsItself() throws {
