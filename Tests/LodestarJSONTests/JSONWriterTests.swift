@@ -44,6 +44,18 @@ import Testing
         """)
   }
 
+  /// An inline object of exactly 72 Unicode scalars stays on one line, one of 73 does not; scalars, not
+  /// bytes, are counted (each "é" is two bytes).
+  @Test func inlineObjectsEndAtSeventyTwoScalars() {
+    let writer = JSONWriter(layout: .indented)
+    for (count, isInline) in [(63, true), (64, false)] {
+      let letters = String(repeating: "é", count: count)
+      let text = writer.text(of: .object([("a", .string(letters))], inline: true))
+      let expected = isInline ? "{\"a\": \"\(letters)\"}" : "{\n  \"a\": \"\(letters)\"\n}"
+      #expect(text == expected, "\(count) letters")
+    }
+  }
+
   @Test func indentedLayoutWithScalarArraysAndInlineObjects() {
     let writer = JSONWriter(layout: .indented, scalarArraysOnOneLine: true)
     let short = JSONOutput.object([("white", .number(0)), ("alpha", .number(0.65))], inline: true)
@@ -86,6 +98,27 @@ import Testing
     ])
     #expect(output.pathOfNonFiniteNumber() == "b[1].c")
     #expect(JSONOutput.array([.number(1)]).pathOfNonFiniteNumber() == nil)
+  }
+
+  /// Every ASCII character alone and between letters: the printable ones (space to `~`) except `"` and `\`
+  /// are written as they are, the others escaped.
+  @Test func everyASCIICharacterIsEscapedOrNot() {
+    let named: [UInt8: String] = [
+      0x08: "\\b", 0x09: "\\t", 0x0A: "\\n", 0x0C: "\\f", 0x0D: "\\r", 0x22: "\\\"", 0x5C: "\\\\",
+    ]
+    for byte in UInt8(0)..<0x80 {
+      let character = String(UnicodeScalar(byte))
+      let expected: String
+      if let name = named[byte] {
+        expected = name
+      } else if byte < 0x20 || byte == 0x7F {
+        expected = "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+      } else {
+        expected = character
+      }
+      #expect(JSONString.quoted(character) == "\"" + expected + "\"", "byte \(byte)")
+      #expect(JSONString.quoted("ab" + character + "cd") == "\"ab" + expected + "cd\"", "byte \(byte)")
+    }
   }
 
   @Test func escapesControlCharactersAndSeparators() {
@@ -134,6 +167,13 @@ import Testing
       checked += 1
     }
     #expect(checked > 50_000)
+  }
+
+  @Test(arguments: [Int.min, Int.min + 1, -10, -9, -1, 0, 1, 9, 10, 99, 100, Int.max])
+  func integersAreWrittenInDecimal(value: Int) {
+    var bytes: [UInt8] = []
+    JSONNumberFormat.appendDecimal(value, to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == String(value))
   }
 
   @Test func everyFiniteNumberReadsBackAsItself() throws {

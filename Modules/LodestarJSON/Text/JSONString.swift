@@ -13,39 +13,61 @@ package enum JSONString {
   }
 
   /// Appends `text` as a JSON string literal to `output` (see ``quoted(_:)``).
+  ///
+  /// - Parameters:
+  ///   - text: The string.
+  ///   - output: The text to append to.
   package static func appendQuoted(_ text: String, to output: inout String) {
-    output += "\""
-    var plainStart = text.unicodeScalars.startIndex
-    var index = plainStart
-    let scalars = text.unicodeScalars
-    while index != scalars.endIndex {
-      let scalar = scalars[index]
-      let value = scalar.value
-      if !needsEscape(value) {
-        index = scalars.index(after: index)
-        continue
-      }
-      output += text[plainStart..<index]
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\u{08}": output += "\\b"
-      case "\t": output += "\\t"
-      case "\n": output += "\\n"
-      case "\u{0C}": output += "\\f"
-      case "\r": output += "\\r"
-      default:
-        let hex = String(value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      }
-      index = scalars.index(after: index)
-      plainStart = index
-    }
-    output += text[plainStart..<index]
-    output += "\""
+    var bytes: [UInt8] = []
+    appendQuoted(text, to: &bytes)
+    output += String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Whether a scalar is written as an escape: `"`, `\`, C0 and C1 controls, DEL, U+2028 and U+2029.
+  /// Appends the UTF-8 bytes of `text` as a JSON string literal to `output` (see ``quoted(_:)``).
+  ///
+  /// - Parameters:
+  ///   - text: The string.
+  ///   - output: The bytes to append to.
+  package static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    // Keys and most values are printable ASCII with nothing to escape: one scan of the bytes, one copy.
+    let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      if bytes.allSatisfy({ 0x20 <= $0 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+        output.append(contentsOf: bytes)
+        return true
+      }
+      return false
+    }
+    if isPlain == true {
+      output.append(UInt8(ascii: "\""))
+      return
+    }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard needsEscape(value) else {
+        output.append(contentsOf: scalar.utf8)
+        continue
+      }
+      switch scalar {
+      case "\"": output.append(contentsOf: "\\\"".utf8)
+      case "\\": output.append(contentsOf: "\\\\".utf8)
+      case "\u{08}": output.append(contentsOf: "\\b".utf8)
+      case "\t": output.append(contentsOf: "\\t".utf8)
+      case "\n": output.append(contentsOf: "\\n".utf8)
+      case "\u{0C}": output.append(contentsOf: "\\f".utf8)
+      case "\r": output.append(contentsOf: "\\r".utf8)
+      default:
+        output.append(contentsOf: "\\u".utf8)
+        for shift in stride(from: 12, through: 0, by: -4) {
+          output.append(hexadecimalDigits[Int((value >> UInt32(shift)) & 0xF)])
+        }
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  private static let hexadecimalDigits = Array("0123456789abcdef".utf8)
+
   private static func needsEscape(_ value: UInt32) -> Bool {
     switch value {
     case 0..<0x20, 0x22, 0x5C, 0x7F...0x9F, 0x2028, 0x2029: true

@@ -16,18 +16,33 @@ package enum JSONNumberFormat {
   }
 
   /// Appends the JSON text of `value` to `text`.
+  ///
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - text: The text to append to.
   package static func append(_ value: Double, to text: inout String) {
+    var bytes: [UInt8] = []
+    append(value, to: &bytes)
+    text += String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 bytes of the JSON text of `value` to `bytes`.
+  ///
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - bytes: The bytes to append to.
+  package static func append(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else {
-      text += "null"
+      bytes.append(contentsOf: "null".utf8)
       return
     }
     if value == 0 {
-      text += "0"
+      bytes.append(UInt8(ascii: "0"))
       return
     }
     if value == value.rounded() {
       if value.magnitude < 1e15 {
-        text += String(Int64(value))
+        appendDecimal(Int(value), to: &bytes)
         return
       }
     } else {
@@ -36,11 +51,29 @@ package enum JSONNumberFormat {
       // eight numbers: 58,600 instructions per line for the numbers before, 8,200 after.
       let description = value.description
       if !description.utf8.contains(UInt8(ascii: "e")) {
-        text += description
+        bytes.append(contentsOf: description.utf8)
         return
       }
     }
+    var text = ""
     appendLaidOut(value, to: &text)
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends the decimal digits of `value`, after a minus sign when it is negative, to `bytes`.
+  ///
+  /// - Parameters:
+  ///   - value: The integer; every value, `Int.min` included.
+  ///   - bytes: The bytes to append to.
+  package static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
   }
 
   /// Writes `value` (finite, not zero, not an integer below 10^15) from the digits of its `description`, laid
