@@ -13,11 +13,21 @@ enum CheckInput {
     let tour: DemoTour
     if let path = options.tourPath {
       let data = try read(path)
+      let document: TourDocument
       do throws(TourDocumentError) {
-        tour = DemoTour(document: try TourDocumentDecoder().decode(from: data))
+        document = try TourDocumentDecoder().decode(from: data)
       } catch {
         throw failure(ExitStatus.dataError, path, "\(error)")
       }
+      if let names = options.conditionNames {
+        let problems = document.validate(parameters: names.parameters, events: names.events)
+        if !problems.isEmpty {
+          throw DemoFailure(
+            status: ExitStatus.dataError,
+            message: problems.map { failure(ExitStatus.dataError, path, "\($0)").message }.joined(separator: "\n"))
+        }
+      }
+      tour = DemoTour(document: document)
     } else {
       tour = .builtIn
     }

@@ -28,6 +28,9 @@ struct CheckOptions {
   var checksWalkthrough = false
   /// The pseudo-languages from `--pseudo`, or `nil` for the tour's own strings (then findings do not name one).
   var pseudoLanguages: [PseudoLanguage]?
+  /// The parameter keys and event ids a step's `"when"` may name (`--parameters`, `--events`), or `nil` when
+  /// neither option is given and the names are not checked.
+  var conditionNames: (parameters: Set<String>, events: Set<String>)?
 
   static let command = "lodestar-demo check"
 
@@ -75,9 +78,19 @@ struct CheckOptions {
       + "its missing parents and must not be a symbolic link; index.html is written beside it and renamed into "
       + "place (a link there is replaced, not followed)")
 
+  /// `--parameters LIST`.
+  static let parameters = CommandOption.value(
+    "--parameters", "LIST",
+    help: "KEY,...: the parameter keys a step's \"when\" may read; with it (or --events) a condition that names "
+      + "another parameter or event is refused, with its path, line, column and the closest known name")
+  /// `--events LIST`.
+  static let events = CommandOption.value(
+    "--events", "LIST",
+    help: "ID,...: the event ids a step's \"when\" may count (see --parameters)")
+
   /// The options `check` accepts, besides the tour operand.
   static let commandOptions: [CommandOption] = [
-    screen, SampleScreen.option, walkthrough, sizes, direction, textSizes, pseudo, format, report,
+    screen, SampleScreen.option, walkthrough, sizes, direction, textSizes, pseudo, parameters, events, format, report,
   ]
 
   /// Reads `parsed` (everything after `check`).
@@ -105,6 +118,18 @@ struct CheckOptions {
     reportDirectory = parsed.value(Self.report)
     if let text = parsed.value(Self.textSizes) { textSizes = try Self.textSizes(text) }
     if let text = parsed.value(Self.pseudo) { pseudoLanguages = try Self.pseudoLanguages(text) }
+    let parameters = parsed.value(Self.parameters)
+    let events = parsed.value(Self.events)
+    if parameters != nil || events != nil {
+      if checksWalkthrough { throw Self.usage("--parameters, --events: a walkthrough's pages have no conditions") }
+      conditionNames = (Self.nameSet(parameters), Self.nameSet(events))
+    }
+  }
+
+  /// The names of a comma-separated list (empty items left out); none for `nil`.
+  static func nameSet(_ text: String?) -> Set<String> {
+    guard let text else { return [] }
+    return Set(text.split(separator: ",").map(String.init))
   }
 
   /// `all` (the four, in Xcode's order), or a comma-separated list of names; a name given twice is checked once.

@@ -153,6 +153,8 @@ public final class RecordingDataSource: TourDataSource {
   public var completers: [Int: [StepCompleter]] = [:]
   /// Whether every step is dismissed by a tap outside it.
   public var dismissesOnOutsideTap = false
+  /// The steps' conditions, by index (none otherwise).
+  public var conditions: [Int: StepCondition] = [:]
 
   /// Creates a data source whose steps show `contents`.
   public init(_ contents: [String]) {
@@ -169,10 +171,12 @@ public final class RecordingDataSource: TourDataSource {
   public func tourController(_ controller: TourController<String>, stepAt index: Int) -> TourStep<String>? {
     record(controller, "step(\(index))")
     guard contents.indices.contains(index) else { return nil }
-    return TourStep(
+    var step = TourStep(
       id: "step\(index)", content: contents[index], target: targets[index], hasCompanion: true, host: hosts[index],
       completers: completers[index] ?? [], missingTarget: MissingTargetHandling(policy: policies[index] ?? .skip),
       overlayTaps: StepOverlayTaps(dismissesOnOutsideTap: dismissesOnOutsideTap))
+    step.condition = conditions[index]
+    return step
   }
 
   /// Records `skipControl`; answers ``skip``.

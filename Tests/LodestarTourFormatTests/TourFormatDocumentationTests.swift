@@ -34,7 +34,7 @@ struct TourFormatDocumentationTests {
       Self.propertyNames(try Self.definition("step")) == [
         "id", "targets", "primaryTarget", "title", "hint", "nextText", "placement", "focusStyle", "interaction",
         "completers", "onMissingTarget", "targetWaitTimeout", "host", "presentation", "attachments", "audioCue",
-        "reveal",
+        "reveal", "when",
       ])
     #expect(
       Self.propertyNames(try Self.definition("options")) == [

@@ -176,6 +176,15 @@ public actor EligibilityCenter {
     state
   }
 
+  /// The state the center holds now, at the clock's current time, for a tour controller's
+  /// ``LodestarFlow/TourController/conditionEvaluator``: a copy that does not follow later changes, so ask
+  /// again after changing a parameter or donating an event while a tour runs.
+  ///
+  /// - Returns: A snapshot of the state (transient parameters included) at the center's clock's now.
+  public func snapshot() -> EligibilitySnapshot {
+    EligibilitySnapshot(state: state, date: clock.now())
+  }
+
   /// The item's status now, then every change of it, until the center goes away or the consumer stops.
   public func statusUpdates(of id: EligibilityID) -> AsyncStream<EligibilityStatus> {
     let (stream, continuation) = AsyncStream.makeStream(

@@ -119,7 +119,8 @@ extension TourController {
     case .stepWillHide(let index): delegate.tourController(self, willHideStepAt: index)
     case .stepDidHide(let index): delegate.tourController(self, didHideStepAt: index)
     case .tourDidEnd(let dismissal): delegate.tourController(self, didEndWith: dismissal)
-    case .tourWillShow, .tourDidShow, .tourWillHide, .tourDidHide, .tourDidPause, .tourDidResume, .stepTargetMissing:
+    case .tourWillShow, .tourDidShow, .tourWillHide, .tourDidHide, .tourDidPause, .tourDidResume, .stepTargetMissing,
+      .stepSkipped:
       break
     }
   }

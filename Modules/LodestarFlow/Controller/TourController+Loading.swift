@@ -5,6 +5,11 @@ extension TourController {
     guard delegate?.tourController(self, willLoadStepAt: index) ?? true, let step = fetchStep(at: index) else {
       return answer(ticket, .skip)
     }
+    if let condition = step.condition, !conditionHolds(condition) {
+      deliver(.stepSkipped(index: index, id: step.id, reason: .conditionNotMet), toDelegate: false, step: step)
+      guard machine.awaits(ticket) else { return }
+      return answer(ticket, .skip)
+    }
     if let host = step.host, host != currentHost {
       return answer(ticket, .waitForHost(host))
     }

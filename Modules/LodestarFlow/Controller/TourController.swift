@@ -43,6 +43,11 @@ public final class TourController<Content: Sendable> {
   /// LodestarViewModel's `TourPresenter.follow(_:)` resolves a coach mark's `target` in the presenter's host
   /// tree. A step's own ``TourStep/target`` always wins.
   public var contentTarget: (@MainActor (Content) -> StepTarget?)?
+  /// Decides whether a step's ``TourStep/condition`` holds, when the step is about to load and when
+  /// ``progress(ofStepAt:)`` counts the steps that will show. `nil` (the default): conditions are not evaluated
+  /// and every step shows. Set it before starting a tour, and again when what it reads changes (for
+  /// LodestarEligibility, `await center.snapshot()`); it is read synchronously on the main actor.
+  public var conditionEvaluator: (any StepConditionEvaluator)?
 
   /// The state machine, for inspection.
   public internal(set) var machine: TourMachine

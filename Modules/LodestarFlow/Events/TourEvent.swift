@@ -31,6 +31,10 @@ public enum TourEvent: Sendable, Hashable {
   /// the tour). Plugins (whose context names the step's identity) and the event stream see it; the delegate
   /// is not called.
   case stepTargetMissing(index: Int, cause: MissingTargetCause, policy: MissingTargetPolicy)
+  /// The step at `index`, whose identity is `id`, was about to load and is skipped (the tour travels on in the
+  /// same direction): its ``TourStep/condition`` did not hold. Plugins (whose context names the step) and the
+  /// event stream see it; the delegate is not called.
+  case stepSkipped(index: Int, id: String, reason: StepSkipReason)
 }
 
 /// Why a step's target counts as missing (``TourEvent/stepTargetMissing(index:cause:policy:)``).
@@ -60,6 +64,7 @@ extension TourEvent {
     case .tourDidResume: "tourDidResume"
     case .tourDidEnd: "tourDidEnd"
     case .stepTargetMissing: "stepTargetMissing"
+    case .stepSkipped: "stepSkipped"
     }
   }
 
@@ -67,7 +72,7 @@ extension TourEvent {
   public var stepIndex: Int? {
     switch self {
     case .stepWillShow(let index), .stepDidShow(let index), .stepWillHide(let index), .stepDidHide(let index),
-      .stepTargetMissing(let index, _, _):
+      .stepTargetMissing(let index, _, _), .stepSkipped(let index, _, _):
       index
     case .tourDidEnd(let dismissal):
       dismissal.stepIndex

@@ -28,6 +28,11 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
   public var isOverlayInteractionEnabled: Bool
   /// Values carried for plugins.
   public var attachments: [any StepAttachment]
+  /// When the step shows: `nil` (the default) always; otherwise only when the condition holds as the step is
+  /// about to load, as the controller's ``TourController/conditionEvaluator`` decides. A step whose condition
+  /// does not hold is skipped in the travel direction with ``TourEvent/stepSkipped(index:id:reason:)``, and
+  /// ``TourController/progress(ofStepAt:)`` does not count it. Set it after creating the step.
+  public var condition: StepCondition?
 
   /// Creates a step. The common case is one short line, `TourStep(id: "save", content: content)`, whose
   /// content names its target.
@@ -59,6 +64,7 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
     self.dismissesOnOutsideTap = overlayTaps.dismissesOnOutsideTap
     self.isOverlayInteractionEnabled = overlayTaps.isOverlayInteractionEnabled
     self.attachments = attachments
+    self.condition = nil
   }
 
   /// How long the step waits for a missing target and what happens then, as one value: ``onMissingTarget``

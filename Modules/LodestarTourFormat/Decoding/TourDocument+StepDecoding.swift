@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarHostTree
 import LodestarJSON
 import LodestarLayout
@@ -7,7 +8,7 @@ extension TourDocument.Step {
   /// A step's keys.
   enum Key: String, TourObjectKey {
     case id, targets, primaryTarget, title, hint, nextText, placement, focusStyle, interaction, completers
-    case onMissingTarget, targetWaitTimeout, host, presentation, attachments, audioCue, reveal
+    case onMissingTarget, targetWaitTimeout, host, presentation, attachments, audioCue, reveal, when
     static let names = allCases.map(\.rawValue)
   }
 
@@ -49,13 +50,16 @@ extension TourDocument.Step {
     let audioCue = try object.value(.audioCue).map { (value) throws(TourDocumentError) in
       try TourDocument.AudioCue.decode(value, path: object.path(.audioCue), session)
     }
+    let condition = try object.value(.when).map { (value) throws(TourDocumentError) in
+      try StepCondition.decode(value, path: object.path(.when), session)
+    }
     return Self(
       id: id, targets: targets ?? [], primaryTarget: primaryTarget, title: title, hint: hint, nextText: nextText,
       placement: placement ?? .coachMark, focusStyle: focusStyle ?? .default,
       interaction: interaction ?? TourDocument.Interaction(),
       completers: completers ?? [], onMissingTarget: onMissingTarget ?? .skip,
       targetWaitTimeout: targetWaitTimeout ?? 0, host: host, presentation: presentation ?? .host,
-      attachments: attachments ?? [:], audioCue: audioCue, reveal: reveal)
+      attachments: attachments ?? [:], audioCue: audioCue, reveal: reveal, condition: condition)
   }
 
   private static func decodeCompleters(

@@ -1,4 +1,5 @@
 import Foundation
+import LodestarFlow
 import LodestarGeometry
 import LodestarHostTree
 import LodestarJSON
@@ -112,6 +113,7 @@ extension TourDocument.Step {
             : .object([("name", .string(audioCue.name)), ("volume", .number(audioCue.volume))], inline: true)
         ))
     }
+    if let condition { members.append(("when", condition.output)) }
     return .object(members)
   }
 }
@@ -243,5 +245,47 @@ extension TourDocument.Presentation {
         return .object([("type", .string("newWindow")), ("level", .number(level))], inline: true)
       }
     #endif
+  }
+}
+
+extension StepCondition {
+  /// The condition as the format writes it (see ``StepConditionFormat``).
+  var output: JSONOutput {
+    switch self {
+    case .parameter(let key, let comparison):
+      return .object(
+        [("parameter", .string(key)), (StepConditionFormat.name(of: comparison), comparison.operand.output)],
+        inline: true)
+    case .donations(let event, let window, let comparison):
+      var members: [(key: String, value: JSONOutput)] = [("event", .string(event))]
+      if let window {
+        // The largest unit the window is a whole number of (it reads back as the same seconds).
+        let unit =
+          StepConditionFormat.windowUnits.reversed().first { unit in
+            let count = window / unit.seconds
+            return count >= 1 && count.rounded() == count && count * unit.seconds == window
+          } ?? (name: "seconds", seconds: 1)
+        members.append(("within", .object([(unit.name, .number(window / unit.seconds))], inline: true)))
+      }
+      members.append((StepConditionFormat.name(of: comparison), comparison.operand.output))
+      return .object(members, inline: true)
+    case .all(let conditions):
+      return .object([("all", .array(conditions.map(\.output)))])
+    case .any(let conditions):
+      return .object([("any", .array(conditions.map(\.output)))])
+    case .not(let condition):
+      return .object([("not", condition.output)])
+    }
+  }
+}
+
+extension StepConditionValue {
+  /// The value as JSON.
+  var output: JSONOutput {
+    switch self {
+    case .bool(let flag): .bool(flag)
+    case .number(let number): .number(number)
+    case .string(let text): .string(text)
+    }
   }
 }

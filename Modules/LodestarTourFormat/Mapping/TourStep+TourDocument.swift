@@ -28,6 +28,7 @@ extension TourStep where Content == CoachMark {
   /// - ``/LodestarFlow/TourStep/attachments`` holds one ``TourDocumentAttachments`` with the step's
   ///   `"attachments"` when it has any, and an ``/LodestarFlow/AudioCue`` for its `"audioCue"` (for
   ///   ``/LodestarFlow/AudioCuePlugin``).
+  /// - ``/LodestarFlow/TourStep/condition`` is the step's `"when"`, as it is.
   ///
   /// - Parameters:
   ///   - step: The document's step.
@@ -57,6 +58,7 @@ extension TourStep where Content == CoachMark {
         isOverlayInteractionEnabled: step.interaction.isOverlayInteractionEnabled,
         dismissesOnOutsideTap: step.interaction.dismissesOnOutsideTap),
       attachments: attachments)
+    condition = step.condition
   }
 }
 

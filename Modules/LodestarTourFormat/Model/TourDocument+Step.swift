@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarHostTree
 
 extension TourDocument {
@@ -26,6 +27,7 @@ extension TourDocument {
       var attachments: [String: String]
       var audioCue: AudioCue?
       var reveal: Reveal?
+      var condition: StepCondition?
     }
 
     /// The step's id (`"id"`, required, non-empty, unique in the tour).
@@ -123,6 +125,14 @@ extension TourDocument {
       _modify { yield &storage[0].reveal }
     }
 
+    /// When the step shows (`"when"`, default `nil`: always): a condition on the app's parameters and event
+    /// donations, in the rule language of LodestarEligibility's items, evaluated as the step is about to load
+    /// (``/LodestarFlow/TourStep/condition``). See TOUR-FORMAT.md's "Conditions".
+    public var condition: StepCondition? {
+      get { storage[0].condition }
+      _modify { yield &storage[0].condition }
+    }
+
     /// Creates a step. The common case is one short line, `TourDocument.Step(id: "save", targets: ["save"],
     /// hint: "Saves the draft.")`; the rest of the settings come in groups with the format's defaults, and
     /// ``attachments`` is set after creation.
@@ -176,7 +186,8 @@ extension TourDocument {
       presentation: Presentation,
       attachments: [String: String],
       audioCue: AudioCue?,
-      reveal: Reveal?
+      reveal: Reveal?,
+      condition: StepCondition? = nil
     ) {
       storage = [
         Storage(
@@ -196,7 +207,8 @@ extension TourDocument {
           presentation: presentation,
           attachments: attachments,
           audioCue: audioCue,
-          reveal: reveal
+          reveal: reveal,
+          condition: condition
         )
       ]
     }

@@ -5,7 +5,9 @@ import LodestarJSON
 extension TourDocument {
   /// Every problem of the document on its own, in document order: an empty id, no steps, empty or
   /// duplicate step ids, empty, duplicate or unknown primary target ids, numbers that are not finite or out
-  /// of range, and an empty completer event name. Empty when the document is valid.
+  /// of range, an empty completer event name, and a step condition a file could not hold (an empty name, a
+  /// window or number out of range; see ``validate(parameters:events:)`` for unknown names). Empty when the
+  /// document is valid.
   ///
   /// The decoder runs this after reading and throws the first problem; a document built in code can call
   /// it directly. Problems of a decoded document carry their source location.
@@ -162,6 +164,7 @@ extension TourDocument.Step {
         report(JSONPath.member(cuePath, "volume"), problem)
       }
     }
+    condition?.collectProblems(path: JSONPath.member(path(), "when"), report: report)
     #if LODESTAR_WINDOWING
       if case .newWindow(let level) = presentation, let problem = TourNumberRules.windowLevel.problem(level) {
         report(JSONPath.member(JSONPath.member(path(), "presentation"), "level"), problem)

@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarGeometry
 import LodestarLayout
 import LodestarScene
@@ -69,8 +70,8 @@ final class BodyContent {
   var maxWidth: Double
   /// The layout direction.
   var layoutDirection: ReadingDirection
-  /// The tour's step count the progress text was made for.
-  var stepCount: Int
+  /// The step's position and the count of the steps that will show, the progress text was made for.
+  var stepProgress: StepProgress
   /// The body's size at ``maxWidth`` without a height limit.
   var size: Size
   /// The default body's layouts by the width and height they were made for.
@@ -84,11 +85,11 @@ final class BodyContent {
   /// The progress text and its size (measured once per step).
   var progress: (text: String, size: Size)?
 
-  init(index: Int, maxWidth: Double, layoutDirection: ReadingDirection, stepCount: Int, size: Size) {
+  init(index: Int, maxWidth: Double, layoutDirection: ReadingDirection, stepProgress: StepProgress, size: Size) {
     self.index = index
     self.maxWidth = maxWidth
     self.layoutDirection = layoutDirection
-    self.stepCount = stepCount
+    self.stepProgress = stepProgress
     self.size = size
   }
 }

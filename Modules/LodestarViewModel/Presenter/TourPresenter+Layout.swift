@@ -204,9 +204,9 @@ extension TourPresenter {
   /// tour ends or the steps, options or measurer change.
   func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
     let direction = options.layoutDirection
-    let count = stepCount
+    let progress = stepProgress(at: index)
     if let cached = bodyContents[index], cached.maxWidth == maxWidth, cached.layoutDirection == direction,
-      cached.stepCount == count
+      cached.stepProgress == progress
     {
       return cached
     }
@@ -215,11 +215,12 @@ extension TourPresenter {
     case .standard:
       let layout = bodyLayout(of: mark, maxWidth: maxWidth, maxHeight: .infinity)
       content = BodyContent(
-        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, size: layout?.size ?? .zero)
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepProgress: progress,
+        size: layout?.size ?? .zero)
       if let layout { content.layouts[BodyContent.Key(maxWidth: maxWidth, maxHeight: .infinity)] = layout }
     case .custom(let slot):
       content = BodyContent(
-        index: index, maxWidth: maxWidth, layoutDirection: direction, stepCount: count, size: slot.size)
+        index: index, maxWidth: maxWidth, layoutDirection: direction, stepProgress: progress, size: slot.size)
     }
     if let skip = skipControlOptions {
       content.skipControlSize =
@@ -228,7 +229,7 @@ extension TourPresenter {
           width: measurer.width(of: skip.title, fontSize: skip.fontSize) + 2 * skip.padding.width,
           height: measurer.lineHeight(fontSize: skip.fontSize) + 2 * skip.padding.height)
     }
-    if let text = mark.progress.text(index: index, count: count) {
+    if let text = mark.progress.text(index: progress.position, count: progress.count) {
       let size = Size(
         width: measurer.width(of: text, fontSize: progressFontSize),
         height: measurer.lineHeight(fontSize: progressFontSize))
@@ -236,6 +237,13 @@ extension TourPresenter {
     }
     bodyContents[index] = content
     return content
+  }
+
+  /// Where the step at `index` stands for its progress text: among the followed controller's steps that will
+  /// show (``/LodestarFlow/TourController/progress(ofStepAt:)``: a step whose condition fails does not count),
+  /// else among all the steps.
+  func stepProgress(at index: Int) -> StepProgress {
+    controller?.progress(ofStepAt: index) ?? StepProgress(position: index, count: stepCount)
   }
 
   /// The size of the body at most `maxWidth` wide and `maxHeight` tall (a custom body's is its own).
