@@ -1,8 +1,8 @@
 import Foundation
 import LodestarFlow
 
-/// An eligibility state read at one moment: the synchronous ``LodestarFlow/StepConditionEvaluator`` a
-/// ``LodestarFlow/TourController`` asks whether a step's ``LodestarFlow/StepCondition`` holds.
+/// An eligibility state read at one moment: the synchronous ``/LodestarFlow/StepConditionEvaluator`` a
+/// ``/LodestarFlow/TourController`` asks whether a step's ``/LodestarFlow/StepCondition`` holds.
 ///
 /// ``EligibilityCenter`` is an actor, and a controller decides on the main actor without waiting, so the
 /// controller reads a copy: ask the center for one with ``EligibilityCenter/snapshot()`` before starting a

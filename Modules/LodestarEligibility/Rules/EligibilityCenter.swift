@@ -177,7 +177,7 @@ public actor EligibilityCenter {
   }
 
   /// The state the center holds now, at the clock's current time, for a tour controller's
-  /// ``LodestarFlow/TourController/conditionEvaluator``: a copy that does not follow later changes, so ask
+  /// ``/LodestarFlow/TourController/conditionEvaluator``: a copy that does not follow later changes, so ask
   /// again after changing a parameter or donating an event while a tour runs.
   ///
   /// - Returns: A snapshot of the state (transient parameters included) at the center's clock's now.
