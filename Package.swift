@@ -114,7 +114,7 @@ let modules: [(name: String, dependencies: [String])] = [
     "LodestarRendering",
     [
       "LodestarText", "LodestarHostTree", "LodestarScene", "LodestarWalkthrough", "LodestarLayout",
-      "LodestarTimeline", "LodestarGeometry", "LodestarJSON",
+      "LodestarTimeline", "LodestarGeometry", "LodestarJSON", "LodestarFlow",
     ]
   ),
 ]
@@ -155,7 +155,7 @@ let extraTestDependencies: [String: [String]] = [
   "LodestarScene": ["LodestarTesting", "LodestarViewModel"],
   "LodestarViewModel": ["LodestarTesting"],
   "LodestarTourFormat": ["LodestarTesting"],
-  "LodestarRendering": ["LodestarTesting", "LodestarFlow", "LodestarViewModel"],
+  "LodestarRendering": ["LodestarTesting", "LodestarViewModel"],
   "LodestarTesting": ["LodestarFlowTestSupport"],
 ]
 

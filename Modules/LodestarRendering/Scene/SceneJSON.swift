@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarGeometry
 import LodestarHostTree
 import LodestarJSON
@@ -19,6 +20,17 @@ public enum SceneJSON {
   }
 
   package static func value(of scene: TourScene) -> JSONOutput {
+    let value = allParts(of: scene)
+    // Written only when steps are skipped by their conditions, so a scene without any reads as before.
+    guard let progress = scene.stepProgress, progress.position != scene.stepIndex || progress.count != scene.stepCount,
+      case .object(var members, let inline) = value
+    else { return value }
+    members.append(
+      ("stepProgress", ["position": .integer(progress.position), "count": .integer(progress.count)]))
+    return .object(members, inline: inline)
+  }
+
+  private static func allParts(of scene: TourScene) -> JSONOutput {
     [
       "size": size(scene.size),
       "layoutDirection": .string(scene.layoutDirection.rawValue),

@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarGeometry
 import LodestarLayout
 import LodestarText
@@ -63,6 +64,20 @@ public struct TourScene: Sendable, Hashable {
     _modify {
       makeUnique()
       yield &storage.parts.stepCount
+    }
+  }
+  /// Where the shown step stands among the steps that will show, for the progress text and for what assistive
+  /// technology says ("Step 2 of 4"): a step whose ``/LodestarFlow/TourStep/condition`` fails is skipped, so it
+  /// does not count (``/LodestarFlow/TourController/progress(ofStepAt:)``). By default, and when set to `nil`,
+  /// the shown step's ``stepIndex`` among all ``stepCount`` steps; `nil` when no step is shown.
+  public var stepProgress: StepProgress? {
+    get {
+      guard let stepIndex = storage.parts.stepIndex else { return nil }
+      return storage.parts.stepProgress ?? StepProgress(position: stepIndex, count: storage.parts.stepCount)
+    }
+    set {
+      makeUnique()
+      storage.parts.stepProgress = newValue
     }
   }
   /// Whether a transition (show, step change, size change, dismissal) is running; input is blocked while
@@ -251,6 +266,7 @@ extension TourScene {
     var stepIndex: Int?
     var stepVisit: Int? = nil
     var stepCount: Int
+    var stepProgress: StepProgress? = nil
     var isTransitioning: Bool
     var overlay: SceneOverlay
     var coachMark: SceneCoachMark?

@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarGeometry
 import LodestarHostTree
 import LodestarLayout
@@ -236,7 +237,11 @@ extension TourPresenter {
       stepIndex: shown.index, stepCount: stepCount, isTransitioning: isTransitioning, overlay: overlay,
       coachMark: coachMark, skipControl: skipControl, progress: progress, ornaments: ornaments,
       interaction: layout.interaction, accessibilityElements: accessibility, companion: companion)
-    if controller != nil { scene.stepVisit = followedVisit }
+    if controller != nil {
+      scene.stepVisit = followedVisit
+      let progress = stepProgress(at: shown.index)
+      if progress.position != shown.index || progress.count != stepCount { scene.stepProgress = progress }
+    }
     if laidOutTextSize != .large { scene.textSize = laidOutTextSize }
     if let pauseStyle { scene.hide(for: pauseStyle) }
     return scene

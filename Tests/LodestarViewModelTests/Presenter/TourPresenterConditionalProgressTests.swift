@@ -31,16 +31,33 @@ import Testing
     controller.conditionEvaluator = NothingSet()
     try controller.start()
     var progress: [String?] = []
-    progress.append(TourPresenterProgressTests.settledScene(presenter, from: 0).progress?.text)
+    var spoken: [String] = []
+    var nextHints: [String?] = []
+    func look(_ scene: TourScene) {
+      progress.append(scene.progress?.text)
+      let accessibility = TourAccessibility(content: TourAccessibilityContent(scene: scene))
+      spoken.append(accessibility.announcement)
+      nextHints.append(accessibility.element(for: .nextControl)?.hint)
+    }
+    look(TourPresenterProgressTests.settledScene(presenter, from: 0))
     try controller.next()
     #expect(controller.onScreenIndex == 2)
-    progress.append(TourPresenterProgressTests.settledScene(presenter, from: 10).progress?.text)
+    let last = TourPresenterProgressTests.settledScene(presenter, from: 10)
+    look(last)
     #expect(progress == ["1 of 2", "2 of 2"])
+    // What assistive technology hears counts the same steps as the drawn text.
+    #expect(spoken.map { $0.prefix(13) } == ["Step 1 of 2. ", "Step 2 of 2. "])
+    #expect(nextHints.first == "Goes to step 2 of 2.")
+    #expect(last.stepIndex == 2 && last.stepCount == 3)
+    #expect(last.stepProgress == StepProgress(position: 1, count: 2))
     // Once the condition holds, the step counts again.
     controller.conditionEvaluator = nil
     try controller.previous()
     #expect(controller.onScreenIndex == 1)
-    #expect(TourPresenterProgressTests.settledScene(presenter, from: 20).progress?.text == "2 of 3")
+    let again = TourPresenterProgressTests.settledScene(presenter, from: 20)
+    #expect(again.progress?.text == "2 of 3")
+    #expect(again.stepProgress == StepProgress(position: 1, count: 3))
+    #expect(TourAccessibility(content: TourAccessibilityContent(scene: again)).announcement.hasPrefix("Step 2 of 3."))
     withExtendedLifetime(source) {}
   }
 }

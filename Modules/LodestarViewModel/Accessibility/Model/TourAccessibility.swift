@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarGeometry
 import LodestarHostTree
 
@@ -40,16 +41,20 @@ public struct TourAccessibility: Sendable, Hashable {
   ///   labelled by its text.
   ///
   /// A part whose frame is empty or not finite, or whose label is empty or only white space, is left
-  /// out. The progress is spoken, and the next control hinted, only when `0 <= stepIndex < stepCount`.
+  /// out. The progress is spoken, and the next control hinted, only when the step's position is within its count
+  /// (``TourAccessibilityContent/stepProgress``, else `0 <= stepIndex < stepCount`).
   public init(content: TourAccessibilityContent, strings: TourAccessibilityStrings = TourAccessibilityStrings()) {
     stepIndex = content.stepIndex
     stepCount = content.stepCount
     isModal = content.isModal
     interactiveTargets = content.interactiveTargets
     isAnnouncementReady = content.isAnnouncementReady
-    let hasProgress = content.stepIndex >= 0 && content.stepIndex < content.stepCount
-    // With progress, 0 <= stepIndex < stepCount: none of the arithmetic below can overflow.
-    let isLastStep = hasProgress && content.stepIndex == content.stepCount - 1
+    // What is spoken counts the steps that will show (a step skipped by its condition is not spoken of).
+    let position = content.stepProgress?.position ?? content.stepIndex
+    let count = content.stepProgress?.count ?? content.stepCount
+    let hasProgress = position >= 0 && position < count
+    // With progress, 0 <= position < count: none of the arithmetic below can overflow.
+    let isLastStep = hasProgress && position == count - 1
     var elements: [AccessibilityElement] = []
     func add(
       _ part: TourAccessibilityPart, _ visible: VisiblePart?, fallback: String?, hint: String?,
@@ -64,7 +69,7 @@ public struct TourAccessibility: Sendable, Hashable {
     if isLastStep {
       nextHint = strings.endHint
     } else if hasProgress {
-      nextHint = strings.format(strings.nextHint, step: content.stepIndex + 2, count: content.stepCount)
+      nextHint = strings.format(strings.nextHint, step: position + 2, count: count)
     } else {
       nextHint = nil
     }
@@ -77,7 +82,7 @@ public struct TourAccessibility: Sendable, Hashable {
     add(.progress, content.progress, fallback: nil, hint: nil, [.staticText, .updatesFrequently])
     self.elements = elements
     let progress =
-      hasProgress ? strings.format(strings.stepProgress, step: content.stepIndex + 1, count: content.stepCount) : ""
+      hasProgress ? strings.format(strings.stepProgress, step: position + 1, count: count) : ""
     let hintText = Self.spoken(content.spokenHint ?? content.hint?.text) ?? ""
     announcement = [progress, hintText].filter { !$0.isEmpty }.joined(separator: " ")
   }

@@ -1,3 +1,4 @@
+import LodestarFlow
 import LodestarHostTree
 
 /// What one step of a tour shows, as the accessibility model needs it.
@@ -6,6 +7,9 @@ public struct TourAccessibilityContent: Sendable, Hashable {
   public var stepIndex: Int
   /// The number of steps in the tour.
   public var stepCount: Int
+  /// Where the step stands among the steps that will show, for what is spoken ("Step 2 of 4", "Goes to step
+  /// 3 of 4") when steps are skipped by their conditions; `nil`: ``stepIndex`` among ``stepCount``.
+  public var stepProgress: StepProgress?
   /// The step's title, or nil.
   public var title: VisiblePart?
   /// The coach mark's hint text, or nil.

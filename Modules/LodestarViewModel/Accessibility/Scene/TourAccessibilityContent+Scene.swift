@@ -1,4 +1,5 @@
 import Foundation
+import LodestarFlow
 import LodestarGeometry
 import LodestarScene
 import LodestarText
@@ -23,6 +24,9 @@ extension TourAccessibilityContent {
   public init(scene: TourScene, isModal: Bool = true) {
     self.init(stepIndex: scene.stepIndex ?? -1, stepCount: scene.stepCount, isModal: isModal)
     guard scene.stepIndex != nil else { return }
+    if scene.stepProgress?.position != scene.stepIndex || scene.stepProgress?.count != scene.stepCount {
+      stepProgress = scene.stepProgress
+    }
     let minimum = TouchLayout.minimumHittableOpacity
     spokenHint = scene.coachMark?.hint.map { Self.spokenText($0.text) }
     isAnnouncementReady = scene.coachMark != nil || !scene.isTransitioning
