@@ -46,7 +46,7 @@ struct DemoEligibility {
       let launcher = EligibleTourLauncher(center: center)
       self.launcher = launcher
       switch try await launcher.startIfEligible(controller, id: id) {
-      case .started: return .started
+      case .started, .resumed: return .started
       case .notEligible:
         return .notEligible(Self.replayLine(for: await center.record(of: id)))
       case .alreadyRunning: return .started

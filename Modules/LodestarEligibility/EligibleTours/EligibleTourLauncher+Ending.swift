@@ -25,6 +25,8 @@ extension EligibleTourLauncher {
       run.missingTargets[index] = cause
     case .stepWillShow(let index) where run.firstShow == nil:
       recordDisplay(of: run, firstIndex: index)
+    case .stepWillShow where run.resumption != nil:
+      recordPosition(of: run)
     case .tourDidEnd(let dismissal):
       run.settleFirstShow(.notShown(EligibleTourNotShown(dismissal: dismissal, missingTargets: run.missingTargets)))
       finish(run, as: outcome(dismissal))
@@ -35,12 +37,26 @@ extension EligibleTourLauncher {
 
   /// Records the display of a run whose first step shows. Inside ``startIfEligible(_:id:at:)`` the start awaits
   /// the recording; later, the run hands back its launch turn once it is done, and a failure stops the tour.
+  ///
+  /// A run with a resumption records its position with the display, in the same write; a resumed run counts no
+  /// display (``EligibilityCenter/resumeDisplay(of:showingStep:version:)``).
   func recordDisplay(of run: EligibleTourRun, firstIndex: Int) {
     let center = center
     let id = run.id
+    let step = run.resumption.flatMap { resumption in run.currentStepID().map { ($0, resumption.version) } }
+    let isResumed = run.isResumed
     let recording = Task<Result<Void, any Error>, Never> {
       do {
-        try await center.recordDisplay(of: id)
+        switch (step, isResumed) {
+        case (let (stepID, version)?, true):
+          try await center.resumeDisplay(of: id, showingStep: stepID, version: version)
+        case (let (stepID, version)?, false):
+          try await center.recordDisplay(of: id, showingStep: stepID, version: version)
+        case (nil, true):
+          break  // No step on screen to record: the display goes on untimed.
+        case (nil, false):
+          try await center.recordDisplay(of: id)
+        }
         return .success(())
       } catch {
         return .failure(error)
@@ -55,6 +71,25 @@ extension EligibleTourLauncher {
         if runs[id] === run { run.stopImmediately() }
       }
       releaseLaunchTurn(of: run)
+    }
+  }
+
+  /// Records the position of a run with a resumption when a later step shows, after the display and the
+  /// positions recorded before (a failure goes to ``onRecordingFailure``; the tour goes on).
+  func recordPosition(of run: EligibleTourRun) {
+    guard let version = run.resumption?.version, let stepID = run.currentStepID() else { return }
+    let center = center
+    let id = run.id
+    let earlier = run.positionRecording
+    let display = run.displayRecording
+    run.positionRecording = Task {
+      await earlier?.value
+      guard case .success = await display?.value else { return }
+      do {
+        try await center.recordTourPosition(stepID: stepID, version: version, of: id)
+      } catch {
+        onRecordingFailure?(id, error)
+      }
     }
   }
 
@@ -95,6 +130,7 @@ extension EligibleTourLauncher {
     nextToken += 1
     let task = Task {
       await earlier?.value
+      await run.positionRecording?.value
       if await run.displayWasRecorded() {
         do {
           switch outcome {

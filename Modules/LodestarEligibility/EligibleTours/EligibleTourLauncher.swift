@@ -113,18 +113,82 @@ public final class EligibleTourLauncher {
   public func startIfEligible<Content>(
     _ controller: TourController<Content>, id: EligibilityID, at index: Int = 0
   ) async throws -> EligibleTourStart {
+    try await start(controller, id: id, at: index, resumption: nil)
+  }
+
+  /// Starts the tour on `controller` if the center allows it, or resumes the run of it that this device's
+  /// process left mid-tour; while it runs, each step that shows is recorded (by its identifier, with the
+  /// resumption's version), so a relaunch can resume it.
+  ///
+  /// When the store holds this device's position of the tour (``EligibilityCenter/tourPosition(of:)``: a run
+  /// that never ended, because its process went away), the launch continues that display instead of
+  /// starting a new one:
+  /// - the tour resumes (``EligibleTourStart/resumed(index:)``) at the recorded step when its version is the
+  ///   resumption's and the controller still has a step with its identifier; otherwise the resumption's
+  ///   ``EligibleTourResumption/onMismatch`` decides: ``EligibleTourResumption/Mismatch/startOver`` resumes
+  ///   at the first step, ``EligibleTourResumption/Mismatch/recordRestart`` clears the position and launches
+  ///   as ``startIfEligible(_:id:at:)`` does (a new display, if the tour is eligible);
+  /// - a resumed run counts no new display: the display was counted when the interrupted run showed its
+  ///   first step. So the display frequency and a display count the interrupted run reached
+  ///   (`.invalidated(.displayCountExceeded)`) do not hold it back, and a tour with `maxDisplayCount: 1`
+  ///   that was interrupted mid-tour is shown to its end once;
+  /// - a tour whose rules do not hold now (`.pending`) is not resumed, and its position is kept for a later
+  ///   launch; a tour invalidated for any other reason (finished, closed or invalidated since, on this device
+  ///   or another) is not resumed either, and its position is cleared.
+  ///
+  /// Without a position this is ``startIfEligible(_:id:at:)`` at the first step, with the position recorded
+  /// in the same write as the display. Every end of the run the launcher sees (finished, closed, stopped,
+  /// its controller released) clears the position with the end's record; only a process that goes away
+  /// mid-tour leaves it. Positions are kept per device: a tour is never resumed on a device where it did not
+  /// run.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller to start; it must not run a tour. A step-list controller's steps, or a
+  ///     data-source controller's data source, are searched for the recorded step's identifier.
+  ///   - id: The tour's identifier in the center.
+  ///   - resumption: The version of the tour's content, and what to do when the recorded step does not fit it.
+  /// - Returns: What happened: ``EligibleTourStart/resumed(index:)`` for a resumed run, otherwise as
+  ///   ``startIfEligible(_:id:at:)``.
+  /// - Throws: The center's error when the position could not be read back or cleared, or when the display
+  ///   (or, for a resumed run, the position) of a step that showed while the tour started could not be
+  ///   recorded (the tour is then stopped immediately). A later failure goes to ``onRecordingFailure``.
+  @discardableResult
+  public func startIfEligible<Content>(
+    _ controller: TourController<Content>, id: EligibilityID, resuming resumption: EligibleTourResumption
+  ) async throws -> EligibleTourStart {
+    try await start(controller, id: id, at: 0, resumption: resumption)
+  }
+
+  /// Both starts: a resumption looks for a position to resume before the eligibility check.
+  func start<Content>(
+    _ controller: TourController<Content>, id: EligibilityID, at startIndex: Int,
+    resumption: EligibleTourResumption?
+  ) async throws -> EligibleTourStart {
     await beginLaunch()
     var turnPassedToRun = false
     defer { if !turnPassedToRun { endLaunch() } }
     purgeReleasedRuns()
     while let pending = pendingEnds[id] { await pending.task.value }
     guard !isBusy(controller, id: id) else { return .alreadyRunning }
-    guard await center.shouldDisplay(id) else { return .notEligible(await center.status(of: id)) }
+    var resumedIndex: Int?
+    if let resumption {
+      switch try await resumeDecision(controller, id: id, resumption: resumption) {
+      case .resume(let index): resumedIndex = index
+      case .notEligible(let status): return .notEligible(status)
+      case .launch: break
+      }
+    }
+    if resumedIndex == nil {
+      guard await center.shouldDisplay(id) else { return .notEligible(await center.status(of: id)) }
+    }
     // The main actor ran other work while the center answered: another launch may have won the race.
     purgeReleasedRuns()
     guard !isBusy(controller, id: id), pendingEnds[id] == nil else { return .alreadyRunning }
+    let index = resumedIndex ?? startIndex
 
     let run = EligibleTourRun(id: id, controller: controller)
+    run.resumption = resumption
+    run.isResumed = resumedIndex != nil
     let applicationHandler = controller.onDismiss
     runs[id] = run
     observe(controller)
@@ -143,7 +207,7 @@ public final class EligibleTourLauncher {
       // its display is recorded or it ends, so no other launch passes the frequency rule meanwhile.
       run.holdsLaunchTurn = true
       turnPassedToRun = true
-      return .started
+      return resumedIndex.map { .resumed(index: $0) } ?? .started
     case .notShown(let why):
       return .notShown(why)
     case .shown, .notLaunched:
@@ -151,7 +215,7 @@ public final class EligibleTourLauncher {
         if runs[id] === run { controller.stop(immediately: true) }
         throw error
       }
-      return .started
+      return resumedIndex.map { .resumed(index: $0) } ?? .started
     }
   }
 
@@ -180,9 +244,11 @@ public final class EligibleTourLauncher {
     await center.statusUpdates(of: id)
   }
 
-  /// Waits until every tour end the launcher has seen is recorded and the application's handlers ran.
+  /// Waits until every tour end the launcher has seen is recorded and the application's handlers ran, and
+  /// every step position it has seen is recorded (``startIfEligible(_:id:resuming:)``).
   public func waitForRecordings() async {
     purgeReleasedRuns()
+    for recording in runs.values.compactMap(\.positionRecording) { await recording.value }
     while let pending = pendingEnds.values.first { await pending.task.value }
   }
 

@@ -10,6 +10,14 @@ final class EligibleTourRun {
   let controllerKey: ObjectIdentifier
   /// Stops the run's tour immediately (a display that could not be recorded).
   let stopImmediately: @MainActor () -> Void
+  /// The identifier of the step on screen (the controller's loaded step), if any.
+  let currentStepID: @MainActor () -> String?
+  /// How the run resumes after a relaunch; `nil` for a run that records no position.
+  var resumption: EligibleTourResumption?
+  /// Whether the run continues a display counted before a relaunch (its first show counts no display).
+  var isResumed = false
+  /// The latest recording of the run's position; each waits for the one before, and the end for the last.
+  var positionRecording: Task<Void, Never>?
   /// The recording of the display, begun when the first step shows; `nil` until then.
   var displayRecording: Task<Result<Void, any Error>, Never>?
   /// The application's `onDismiss` call for this run's end, run after the end is recorded.
@@ -28,6 +36,7 @@ final class EligibleTourRun {
     self.controller = controller
     controllerKey = ObjectIdentifier(controller)
     stopImmediately = { [weak controller] in controller?.stop(immediately: true) }
+    currentStepID = { [weak controller] in controller?.currentStep?.id }
   }
 
   /// Whether the display was recorded (false when recording failed or never began: no step showed).

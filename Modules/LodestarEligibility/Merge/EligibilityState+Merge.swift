@@ -17,6 +17,8 @@ extension EligibilityState {
   ///   timestamps (values written without one) keep the value whose JSON text sorts last.
   /// - A reset (``resetEligibility(of:at:)``, ``resetEligibility(at:)``) drops what any device recorded
   ///   before it received the reset: the later reset wins.
+  /// - Tour positions (``tourPosition(of:)``) are kept per device; each device's latest write wins, by its
+  ///   timestamp, and a cleared position stays cleared.
   ///
   /// This state's ``device`` and ``transientParameters`` stay; its clock takes note of `other`'s latest
   /// timestamp, so its next writes come after everything it received.
@@ -32,6 +34,7 @@ extension EligibilityState {
       events[name] = events[name].map { $0.merging(history) } ?? history
     }
     mergeRecords(other)
+    mergeTourPositions(other)
   }
 
   /// This state merged with another (see ``merge(_:)``).
@@ -47,7 +50,8 @@ extension EligibilityState {
 
   /// Drops what a merge would drop, so that a state read from bytes merges with itself to itself: records
   /// older than their item's latest reset, item resets older than the reset of every item, a
-  /// display-frequency date older than that reset, and timestamps of parameters that are not there.
+  /// display-frequency date older than that reset, tour positions older than their reset, and timestamps of
+  /// parameters that are not there.
   mutating func normalize() {
     if let recordsReset {
       itemResets = itemResets.filter { recordsReset < $0.value }
@@ -60,6 +64,7 @@ extension EligibilityState {
       records = records.filter { follows($0.value.epoch, resetOf: $0.key) }
     }
     removeStampsOfMissingParameters()
+    dropTourPositionsBeforeResets()
   }
 
   private mutating func removeStampsOfMissingParameters() {

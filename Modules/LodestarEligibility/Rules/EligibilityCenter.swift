@@ -35,11 +35,11 @@ public actor EligibilityCenter {
   public nonisolated let configuration: EligibilityConfiguration
 
   private let store: any EligibilityStore
-  private let clock: any EligibilityClock
-  private var evaluator: EligibilityEvaluator
-  private var state = EligibilityState()
-  private var configured = false
-  private var displayStarts: [EligibilityID: Date] = [:]
+  let clock: any EligibilityClock
+  var evaluator: EligibilityEvaluator
+  var state = EligibilityState()
+  var configured = false
+  var displayStarts: [EligibilityID: Date] = [:]
   private var statuses: [EligibilityID: EligibilityStatus] = [:]
   private var observers: [EligibilityID: [Int: AsyncStream<EligibilityStatus>.Continuation]] = [:]
   private var nextObserver = 0
@@ -262,6 +262,13 @@ public actor EligibilityCenter {
   /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
   @discardableResult
   public func recordDisplay(of id: EligibilityID) async throws -> EligibilityStatus {
+    try await recordDisplay(of: id, step: nil)
+  }
+
+  /// Records a display, and with it (in the same write) the tour's position when `step` is given.
+  func recordDisplay(
+    of id: EligibilityID, step: (id: String, version: String)?
+  ) async throws -> EligibilityStatus {
     guard configured else { throw EligibilityError.notConfigured }
     let date = clock.now()
     let options = evaluator.options(for: id)
@@ -270,13 +277,17 @@ public actor EligibilityCenter {
     try await apply { state in
       if let earlier { state.addDisplayDuration(earlier, to: id, at: date, options: options) }
       state.recordDisplay(of: id, at: date, options: options)
+      if let step {
+        state.recordTourPosition(EligibilityTourPosition(stepID: step.id, version: step.version, date: date), of: id)
+      }
     }
     return status(of: id)
   }
 
   /// Records that the item's display ended without finishing or closing it: adds the time since
   /// ``recordDisplay(of:)`` to its display duration (invalidating it with `.displayDurationExceeded` when it
-  /// reaches its limit). Does nothing when no display is being timed.
+  /// reaches its limit), and clears the tour's position on this device (``tourPosition(of:)``), in the
+  /// same write. Does nothing when no display is being timed and no position is recorded.
   ///
   /// - Parameter id: The item whose display ended.
   /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
@@ -287,7 +298,7 @@ public actor EligibilityCenter {
   /// Records that the user finished the tour: ends the display, sets the record's
   /// ``EligibilityRecord/completionDate`` and invalidates it with `.completed` (an earlier invalidation's
   /// reason, such as `.displayCountExceeded`, is kept; ``EligibilityRecord/isCompleted`` still says it was
-  /// finished).
+  /// finished). The tour's position on this device (``tourPosition(of:)``) is cleared in the same write.
   ///
   /// - Parameter id: The tour the user finished.
   /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
@@ -296,7 +307,7 @@ public actor EligibilityCenter {
   }
 
   /// Records that the user closed or skipped the tour or hint: ends the display and invalidates it with
-  /// `.closed`.
+  /// `.closed`. The tour's position on this device (``tourPosition(of:)``) is cleared in the same write.
   ///
   /// - Parameter id: The tour or hint the user closed.
   /// - Throws: ``EligibilityError/notConfigured`` before ``configure()``, or the store's error.
@@ -395,8 +406,9 @@ public actor EligibilityCenter {
     let date = clock.now()
     let options = evaluator.options(for: id)
     let shown = displayStarts.removeValue(forKey: id).map { date.timeIntervalSince($0) }
-    guard shown != nil || reason != nil else { return }
+    guard shown != nil || reason != nil || state.tourPosition(of: id) != nil else { return }
     try await apply { state in
+      state.clearTourPosition(of: id, at: date)
       if let shown { state.addDisplayDuration(shown, to: id, at: date, options: options) }
       if reason == .completed {
         state.recordCompletion(of: id, at: date)
@@ -407,7 +419,7 @@ public actor EligibilityCenter {
   }
 
   /// Applies a change through the store, one change at a time, and publishes the resulting status changes.
-  private func apply(_ change: @escaping @Sendable (inout EligibilityState) -> Void) async throws {
+  func apply(_ change: @escaping @Sendable (inout EligibilityState) -> Void) async throws {
     guard configured else { throw EligibilityError.notConfigured }
     await beginUpdate()
     defer { endUpdate() }

@@ -42,6 +42,9 @@ public struct EligibilityState: Sendable, Hashable, Codable {
   var recordsReset: HybridLogicalTimestamp?
   /// The reset ``lastNewDisplayDate`` follows.
   var lastNewDisplayEpoch: HybridLogicalTimestamp?
+  /// Where each running tour is, by tour identifier, then by device: each device's latest write (see
+  /// ``tourPosition(of:)``).
+  var tourPositions: [String: [EligibilityDeviceID: EligibilityTourPositionEntry]] = [:]
 
   /// The device whose changes this state records (``EligibilityDeviceID/unassigned`` until it gets one:
   /// see ``assignDevice(_:)``). Kept in the state file, never in ``synchronizationData()``.
@@ -86,6 +89,7 @@ public struct EligibilityState: Sendable, Hashable, Codable {
     for (key, history) in events {
       events[key] = history.assigningUnassignedDonations(to: device)
     }
+    assignUnassignedTourPositions(to: device)
   }
 
   /// The record of an item (an empty record when nothing was recorded).
@@ -188,7 +192,8 @@ public struct EligibilityState: Sendable, Hashable, Codable {
     invalidate(id, reason: .completed, at: date)
   }
 
-  /// Forgets everything recorded about an item: displays, display time and invalidation.
+  /// Forgets everything recorded about an item: displays, display time, invalidation and the tour's
+  /// position.
   ///
   /// The reset is stamped with the next timestamp of the state's clock; a merge drops what other devices
   /// recorded about the item before they received the reset.
@@ -198,10 +203,12 @@ public struct EligibilityState: Sendable, Hashable, Codable {
   ///   - date: The wall-clock time of the reset, for its timestamp; `nil` keeps the clock's latest wall time.
   public mutating func resetEligibility(of id: EligibilityID, at date: Date? = nil) {
     records[id.rawValue] = nil
+    tourPositions[id.rawValue] = nil
     itemResets[id.rawValue] = clock.timestamp(at: date)
   }
 
-  /// Forgets every item's records and the display-frequency date; parameters and donations are kept.
+  /// Forgets every item's records, every tour's position and the display-frequency date; parameters and
+  /// donations are kept.
   ///
   /// The reset is stamped with the next timestamp of the state's clock; a merge drops what other devices
   /// recorded before they received it.
@@ -211,6 +218,7 @@ public struct EligibilityState: Sendable, Hashable, Codable {
   public mutating func resetEligibility(at date: Date? = nil) {
     records = [:]
     itemResets = [:]
+    tourPositions = [:]
     lastNewDisplayDate = nil
     lastNewDisplayEpoch = nil
     recordsReset = clock.timestamp(at: date)
@@ -232,8 +240,8 @@ public struct EligibilityState: Sendable, Hashable, Codable {
 
   // MARK: - Equality
 
-  /// Whether two states hold the same parameters, donations, records, resets, display-frequency date and
-  /// transient parameters; their devices and clocks are not compared.
+  /// Whether two states hold the same parameters, donations, records, resets, display-frequency date, tour
+  /// positions and transient parameters; their devices and clocks are not compared.
   ///
   /// - Parameters:
   ///   - lhs: A state.
@@ -244,7 +252,7 @@ public struct EligibilityState: Sendable, Hashable, Codable {
       && lhs.records == rhs.records && lhs.lastNewDisplayDate == rhs.lastNewDisplayDate
       && lhs.transientParameters == rhs.transientParameters && lhs.parameterStamps == rhs.parameterStamps
       && lhs.itemResets == rhs.itemResets && lhs.recordsReset == rhs.recordsReset
-      && lhs.lastNewDisplayEpoch == rhs.lastNewDisplayEpoch
+      && lhs.lastNewDisplayEpoch == rhs.lastNewDisplayEpoch && lhs.tourPositions == rhs.tourPositions
   }
 
   /// Hashes what equality compares.
@@ -261,5 +269,6 @@ public struct EligibilityState: Sendable, Hashable, Codable {
     hasher.combine(itemResets)
     hasher.combine(recordsReset)
     hasher.combine(lastNewDisplayEpoch)
+    hasher.combine(tourPositions)
   }
 }

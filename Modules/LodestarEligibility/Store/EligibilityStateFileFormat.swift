@@ -4,7 +4,7 @@ import LodestarJSON
 extension EligibilityState {
   /// The state in the file's JSON form: the shape its `Codable` conformance gives with `JSONEncoder`'s
   /// default strategies (dates as seconds since 2001-01-01, absent optionals left out), with what merging
-  /// needs beside it: per-device counts, donation identifiers, timestamps and resets.
+  /// needs beside it: per-device counts, donation identifiers, timestamps, resets and tour positions.
   ///
   /// - Parameter includingDevice: Whether to include ``device`` (the state file does; the bytes a sync
   ///   layer carries to other devices do not).
@@ -24,6 +24,12 @@ extension EligibilityState {
       members.append(("itemResets", .object(itemResets.map { ($0.key, $0.value.fileOutput) })))
     }
     if let recordsReset { members.append(("recordsReset", recordsReset.fileOutput)) }
+    if !tourPositions.isEmpty {
+      let tours = tourPositions.map { id, entries -> (key: String, value: JSONOutput) in
+        (id, .object(entries.map { ($0.key.rawValue, $0.value.fileOutput) }))
+      }
+      members.append(("tourPositions", .object(tours)))
+    }
     if let latest = clock.latest { members.append(("clock", latest.fileOutput)) }
     if includingDevice && !device.isUnassigned { members.append(("device", .string(device.rawValue))) }
     return .object(members)
@@ -74,6 +80,19 @@ extension EligibilityRecord {
         return (device.rawValue, counts)
       }
       members.append(("devices", .object(devices)))
+    }
+    return .object(members)
+  }
+}
+
+extension EligibilityTourPositionEntry {
+  /// The entry as `{"stamp": …}`, with `stepID`, `version` and `date` while it holds a position.
+  var fileOutput: JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = [("stamp", stamp.fileOutput)]
+    if let position {
+      members.append(("stepID", .string(position.stepID)))
+      members.append(("version", .string(position.version)))
+      members.append(("date", .date(position.date)))
     }
     return .object(members)
   }

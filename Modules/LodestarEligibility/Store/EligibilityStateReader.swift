@@ -144,6 +144,15 @@ struct EligibilityStateReader {
       }
     }
     state.recordsReset = try optionalStamp("recordsReset", in: members, path: "")
+    if let positions = optional("tourPositions", in: members) {
+      for (id, devices) in try self.members(of: positions, path: "tourPositions") {
+        let tourPath = JSONPath.member("tourPositions", id)
+        for (device, value) in try self.members(of: devices, path: tourPath) {
+          state.tourPositions[id, default: [:]][EligibilityDeviceID(rawValue: device)] = try tourPosition(
+            value, path: JSONPath.member(tourPath, device))
+        }
+      }
+    }
     state.clock.receive(try optionalStamp("clock", in: members, path: ""))
     if let device = optional("device", in: members) {
       state.clock.device = EligibilityDeviceID(rawValue: try string(device, path: "device"))
@@ -244,6 +253,24 @@ struct EligibilityStateReader {
       }
     }
     return record
+  }
+
+  /// One device's tour position: `{"stamp": timestamp}` for a position cleared when its tour ended, or with
+  /// `"stepID"`, `"version"` (strings) and `"date"` as well.
+  func tourPosition(_ value: JSONValue, path: String) throws(EligibilityStoreError) -> EligibilityTourPositionEntry {
+    let members = try self.members(of: value, path: path, expected: "a tour position object")
+    let stamp = try self.stamp(
+      try required("stamp", in: members, of: value, path: path), path: JSONPath.member(path, "stamp"))
+    guard let stepID = optional("stepID", in: members) else {
+      return EligibilityTourPositionEntry(position: nil, stamp: stamp)
+    }
+    func text(_ key: String) throws(EligibilityStoreError) -> String {
+      try string(try required(key, in: members, of: value, path: path), path: JSONPath.member(path, key))
+    }
+    let position = EligibilityTourPosition(
+      stepID: try string(stepID, path: JSONPath.member(path, "stepID")), version: try text("version"),
+      date: try date(try required("date", in: members, of: value, path: path), path: JSONPath.member(path, "date")))
+    return EligibilityTourPositionEntry(position: position, stamp: stamp)
   }
 
   /// A record's counts by device: `{"<device>": {"displayCount": …, "displayDuration": …}}`.

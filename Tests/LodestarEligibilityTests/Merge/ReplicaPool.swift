@@ -28,13 +28,24 @@ struct ReplicaPool {
   }
 
   /// One random change on a random device, or a merge of one device's state into another's. Resets are
-  /// included when `resets` is true.
-  mutating func step(_ random: inout SeededGenerator, resets: Bool) {
+  /// included when `resets` is true, and tour positions (recorded or cleared, a third of the steps) when
+  /// `positions` is true.
+  mutating func step(_ random: inout SeededGenerator, resets: Bool, positions: Bool = false) {
     now = now.addingTimeInterval(Double(random.int(in: 0...2)))
     let device = random.int(in: 0...states.count - 1)
     let date = self.date(on: device)
     let item = Self.items[random.int(in: 0...Self.items.count - 1)]
     let options = EligibilityOptions(maxDisplayCount: random.chance(0.2) ? 2 : nil)
+    if positions, random.chance(0.33) {
+      if random.chance(0.7) {
+        let position = EligibilityTourPosition(
+          stepID: "s\(random.int(in: 0...2))", version: "\(random.int(in: 1...2))", date: date)
+        states[device].recordTourPosition(position, of: item)
+      } else {
+        states[device].clearTourPosition(of: item, at: date)
+      }
+      return
+    }
     switch random.int(in: 0...(resets ? 10 : 8)) {
     case 0, 1: states[device].recordDisplay(of: item, at: date, options: options)
     case 2: states[device].addDisplayDuration(Double(random.int(in: 1...30)), to: item, at: date, options: options)
