@@ -283,7 +283,7 @@ targets += [
   // crash-safety writers), kept out of the demo a user runs; no product.
   .executableTarget(
     name: "lodestar-test-aid",
-    dependencies: ["LodestarDemoSupport", "Lodestar"],
+    dependencies: ["LodestarDemoSupport", "Lodestar", "LodestarTesting"],
     path: "Tests/LodestarTestAid",
     swiftSettings: sharedSwiftSettings
   ),

@@ -10,6 +10,7 @@ enum TestAid {
     Usage: lodestar-test-aid terminal-selftest
            lodestar-test-aid store stress --path P [--count N]
            lodestar-test-aid store increment --path P --id X --times N
+           lodestar-test-aid store tour --path P --steps N [--kill-before-write K]
     """
 
   /// Runs the command line `arguments` (without the program's name) and returns the exit status.
@@ -17,6 +18,8 @@ enum TestAid {
     switch arguments.first {
     case "terminal-selftest" where arguments.count == 1:
       return TerminalSelfTest.run()
+    case "store" where arguments.count > 1 && arguments[1] == "tour":
+      TourResumeAid.run(Array(arguments.dropFirst(2)))
     case "store" where arguments.count > 1:
       guard let options = StoreAid.Options(Array(arguments.dropFirst(2))) else {
         printError("\(name) store: needs --path P, and numbers for --count and --times\n\(usage)")
