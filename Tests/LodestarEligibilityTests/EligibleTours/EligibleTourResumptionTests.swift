@@ -5,6 +5,18 @@ import LodestarFlowTestSupport
 import LodestarTesting
 import Testing
 
+// snippet resuming-onboarding begins
+/// Offers the onboarding tour, continuing it at the step where the app went away, if it did.
+@MainActor
+func offerOnboarding(
+  _ controller: TourController<String>, launcher: EligibleTourLauncher
+) async throws -> EligibleTourStart {
+  // Change the version when the steps change meaning: a position of another version does not resume.
+  let resumption = EligibleTourResumption(version: "3", onMismatch: .startOver)
+  return try await launcher.startIfEligible(controller, id: "onboarding", resuming: resumption)
+}
+// snippet resuming-onboarding ends
+
 /// Resuming a tour after a relaunch: each "process" is a new center, launcher and controller over one store;
 /// the earlier process's tour is left running (never stopped), as a killed process leaves it.
 @MainActor
@@ -28,6 +40,16 @@ import Testing
 
   func position(_ store: any EligibilityStore) async throws -> EligibilityTourPosition? {
     try await store.load().tourPosition(of: LauncherFixture.tourID)
+  }
+
+  @Test func theArticlesExampleResumesTheOnboardingTour() async throws {
+    let store = InMemoryEligibilityStore()
+    let first = try await Self.process(store)
+    #expect(try await offerOnboarding(first.controller, launcher: first.launcher) == .started)
+    try first.controller.next()
+    await first.launcher.waitForRecordings()
+    let second = try await Self.process(store)
+    #expect(try await offerOnboarding(second.controller, launcher: second.launcher) == .resumed(index: 1))
   }
 
   @Test func eachShownStepIsRecordedAndTheEndClearsIt() async throws {
