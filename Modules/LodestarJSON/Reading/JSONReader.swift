@@ -461,7 +461,10 @@ private struct JSONParser {
         buffer.append(contentsOf: String(Character(scalar)).utf8)
       }
     default:
-      let shown = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+      // A letter that is not ASCII is shown whole, all the bytes of its scalar (not a replacement character).
+      var end = index
+      if letter >= 0x80, let length = utf8SequenceLength(at: index - 1) { end = index - 1 + length }
+      let shown = String(decoding: bytes[start..<end], as: UTF8.self)
       throw error("invalid escape \(JSONEcho.shortened(shown)) in a string", at: start)
     }
   }
