@@ -13,6 +13,7 @@ enum BenchSuites {
     ("walkthrough", WalkthroughBenchmarks.make),
     ("audit", AuditBenchmarks.make),
     ("startup", StartupBenchmarks.make),
+    ("json", JSONBenchmarks.make),
   ]
 
   /// The names of every suite.

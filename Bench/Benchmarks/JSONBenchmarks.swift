@@ -1,0 +1,82 @@
+import Foundation
+import Lodestar
+import LodestarDemoSupport
+import LodestarJSON
+
+/// The `json` suite: the package's JSON reader and writer on the texts issue 35 measures per byte. Reading: a
+/// `place` line and the example tour documents, read into `JSONValue`. Writing: a `place` answer (its
+/// `JSONOutput` built and written) and a scene's JSON. Each name gives the bytes one operation reads or writes,
+/// so instructions per byte are `Scripts/bench --instructions json`'s instructions per operation divided by them.
+enum JSONBenchmarks {
+  static func make() -> [Benchmark] {
+    [readPlaceLine(), readExampleTours(), writePlaceAnswer(), writeSceneJSON()]
+  }
+
+  /// The `place` line of LayoutBenchmarks' "place: parse one JSON problem and solve it".
+  static let placeLine = Array(
+    #"{"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},"boundary":{"x":0,"y":0,"width":390,"height":844},"placement":"bottom","rtl":false,"middleware":[{"name":"offset","mainAxis":8},{"name":"flip"},{"name":"shift","padding":8},{"name":"size","padding":8},{"name":"arrow","width":14,"height":7,"padding":4},{"name":"hide"}]}"#
+      .utf8)
+
+  /// The example tour documents, as `lodestar-demo play` reads them.
+  static let exampleTourNames = ["profile-tour.json", "settings-tour.json", "inbox-hint.json"]
+
+  /// Reads `texts` into `JSONValue`s with the reader `place` uses for a line, `iterations` times.
+  static func reading(_ texts: [[UInt8]], name: String, reader: JSONReader) -> Benchmark {
+    Benchmark(suite: "json", name: name, targetNanoseconds: nil) { iterations in
+      var count = 0
+      for _ in 0..<iterations {
+        for text in texts {
+          guard let value = try? reader.read(text) else {
+            printError("json benchmark: '\(name)' does not read")
+            return
+          }
+          count &+= value.offset &+ (value.members?.count ?? 0)
+        }
+      }
+      blackHole(count)
+    }
+  }
+
+  static func readPlaceLine() -> Benchmark {
+    reading(
+      [placeLine], name: "read a place line (\(placeLine.count) bytes) into JSONValue",
+      reader: JSONReader(maximumDepth: PlacementProblem.nestingLimit, allowsByteOrderMark: false))
+  }
+
+  /// The example tours, read from Demo/Examples (next to this file's folder's parent).
+  static func readExampleTours() -> Benchmark {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Demo/Examples")
+    let texts = exampleTourNames.map { name in
+      FileManager.default.contents(atPath: examples.appendingPathComponent(name).path).map { Array($0) } ?? []
+    }
+    let total = texts.reduce(0) { $0 + $1.count }
+    return reading(
+      texts, name: "read the example tours (Demo/Examples, \(total) bytes) into JSONValue",
+      reader: JSONReader(maximumDepth: 64))
+  }
+
+  static func writePlaceAnswer() -> Benchmark {
+    let position = (try? PlacementProblem(line: placeLine))?.solve()
+    let bytes = position?.jsonLine.utf8.count ?? 0
+    return Benchmark(suite: "json", name: "write a place answer (\(bytes) bytes)", targetNanoseconds: nil) {
+      iterations in
+      guard let position else { return }
+      var count = 0
+      for _ in 0..<iterations { count &+= position.jsonLine.utf8.count }
+      blackHole(count)
+    }
+  }
+
+  /// The scene of SceneBenchmarks' steady step, as `SceneJSON` writes it (indented, sorted keys).
+  static func writeSceneJSON() -> Benchmark {
+    let scene = MainActor.assumeIsolated { SceneBenchmarks.presenter(rows: 48, targets: ["row.3.label"]).scene(at: 1) }
+    let bytes = SceneJSON.string(for: scene).utf8.count
+    return Benchmark(suite: "json", name: "write a scene as JSON (\(bytes) bytes)", targetNanoseconds: nil) {
+      iterations in
+      var count = 0
+      for _ in 0..<iterations { count &+= SceneJSON.string(for: scene).utf8.count }
+      blackHole(count)
+    }
+  }
+}
