@@ -280,6 +280,8 @@ private struct JSONParser {
   mutating func parseNumber() throws(Failure) -> JSONValue {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    var isInteger = true
     guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit") }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
@@ -288,18 +290,30 @@ private struct JSONParser {
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
       index += 1
       guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit after \".\"") }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      isInteger = false
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
       guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit in the exponent") }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    let value = Double(text) ?? (bytes[start] == UInt8(ascii: "-") ? -Double.infinity : Double.infinity)
+    // The grammar above let only ASCII through.
+    let text = validatedText(start..<index, isASCII: true)
+    let value: Double
+    if isInteger, index - integerStart <= 15 {
+      // An integer of at most 15 digits is below 2^53, where every integer is a double: it is exact without the
+      // standard library's general conversion, which costs hundreds of instructions a number.
+      var magnitude: UInt64 = 0
+      for position in integerStart..<index { magnitude = magnitude * 10 + UInt64(bytes[position] &- UInt8(ascii: "0")) }
+      value = integerStart == start ? Double(magnitude) : -Double(magnitude)
+    } else {
+      value = Double(text) ?? (bytes[start] == UInt8(ascii: "-") ? -Double.infinity : Double.infinity)
+    }
     let shown = index - start <= JSONEcho.quotedLengthLimit ? text : JSONEcho.shortened(text)
     return JSONValue(content: .number(value, text: shown), offset: start)
   }
