@@ -13,7 +13,7 @@ public protocol StepConditionEvaluator: Sendable {
   func isSatisfied(_ condition: StepCondition) -> Bool
 }
 
-/// Why ``TourController`` skipped a step (``TourEvent/stepSkipped(index:id:reason:)``).
+/// Why ``TourController`` skipped a step (``TourEvent/stepSkipped(index:reason:)``).
 public enum StepSkipReason: String, Sendable, Hashable, Codable {
   /// The step's ``TourStep/condition`` did not hold when it was about to load.
   case conditionNotMet

@@ -6,7 +6,7 @@ extension TourController {
       return answer(ticket, .skip)
     }
     if let condition = step.condition, !conditionHolds(condition) {
-      deliver(.stepSkipped(index: index, id: step.id, reason: .conditionNotMet), toDelegate: false, step: step)
+      deliver(.stepSkipped(index: index, reason: .conditionNotMet), toDelegate: false, step: step)
       guard machine.awaits(ticket) else { return }
       return answer(ticket, .skip)
     }

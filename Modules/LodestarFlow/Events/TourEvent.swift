@@ -31,10 +31,11 @@ public enum TourEvent: Sendable, Hashable {
   /// the tour). Plugins (whose context names the step's identity) and the event stream see it; the delegate
   /// is not called.
   case stepTargetMissing(index: Int, cause: MissingTargetCause, policy: MissingTargetPolicy)
-  /// The step at `index`, whose identity is `id`, was about to load and is skipped (the tour travels on in the
-  /// same direction): its ``TourStep/condition`` did not hold. Plugins (whose context names the step) and the
-  /// event stream see it; the delegate is not called.
-  case stepSkipped(index: Int, id: String, reason: StepSkipReason)
+  /// The step at `index` was about to load and is skipped (the tour travels on in the same direction): its
+  /// ``TourStep/condition`` did not hold. Plugins (whose context names the step's identity) and the event
+  /// stream see it; the delegate is not called. Like every other event it carries no string, so events stay
+  /// plain values that the machine copies without reference counting.
+  case stepSkipped(index: Int, reason: StepSkipReason)
 }
 
 /// Why a step's target counts as missing (``TourEvent/stepTargetMissing(index:cause:policy:)``).
@@ -72,7 +73,7 @@ extension TourEvent {
   public var stepIndex: Int? {
     switch self {
     case .stepWillShow(let index), .stepDidShow(let index), .stepWillHide(let index), .stepDidHide(let index),
-      .stepTargetMissing(let index, _, _), .stepSkipped(let index, _, _):
+      .stepTargetMissing(let index, _, _), .stepSkipped(let index, _):
       index
     case .tourDidEnd(let dismissal):
       dismissal.stepIndex

@@ -30,7 +30,7 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
   public var attachments: [any StepAttachment]
   /// When the step shows: `nil` (the default) always; otherwise only when the condition holds as the step is
   /// about to load, as the controller's ``TourController/conditionEvaluator`` decides. A step whose condition
-  /// does not hold is skipped in the travel direction with ``TourEvent/stepSkipped(index:id:reason:)``, and
+  /// does not hold is skipped in the travel direction with ``TourEvent/stepSkipped(index:reason:)``, and
   /// ``TourController/progress(ofStepAt:)`` does not count it. Set it after creating the step.
   public var condition: StepCondition?
 

@@ -73,7 +73,14 @@ package enum JSONNumberFormat {
       bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
       magnitude /= 10
     } while magnitude > 0
-    bytes[start...].reverse()
+    // Swapped in place: reversing `bytes[start...]` would copy the slice's storage first.
+    var low = start
+    var high = bytes.count - 1
+    while low < high {
+      bytes.swapAt(low, high)
+      low += 1
+      high -= 1
+    }
   }
 
   /// Writes `value` (finite, not zero, not an integer below 10^15) from the digits of its `description`, laid

@@ -42,17 +42,17 @@ import Testing
     try controller.start()
     try controller.next()
     #expect(controller.onScreenIndex == 2)
-    #expect(skipped == [.stepSkipped(index: 1, id: "b", reason: .conditionNotMet)])
+    #expect(skipped == [.stepSkipped(index: 1, reason: .conditionNotMet)])
     let forward = log.lines.drop { $0 != "P:stepDidHide@0" }.prefix(3)
     #expect(Array(forward) == ["P:stepDidHide@0", "P:stepSkipped@1", "P:stepWillShow@2"])
     log.lines.removeAll()
     try controller.previous()
     #expect(controller.onScreenIndex == 0)
-    #expect(skipped.count == 2 && skipped.last == .stepSkipped(index: 1, id: "b", reason: .conditionNotMet))
+    #expect(skipped.count == 2 && skipped.last == .stepSkipped(index: 1, reason: .conditionNotMet))
     let backward = log.lines.drop { $0 != "P:stepDidHide@2" }.prefix(3)
     #expect(Array(backward) == ["P:stepDidHide@2", "P:stepSkipped@1", "P:stepWillShow@0"])
-    #expect(TourEvent.stepSkipped(index: 1, id: "b", reason: .conditionNotMet).name == "stepSkipped")
-    #expect(TourEvent.stepSkipped(index: 5, id: "b", reason: .conditionNotMet).stepIndex == 5)
+    #expect(TourEvent.stepSkipped(index: 1, reason: .conditionNotMet).name == "stepSkipped")
+    #expect(TourEvent.stepSkipped(index: 5, reason: .conditionNotMet).stepIndex == 5)
   }
 
   @Test func theDelegateIsNotToldOfASkip() throws {
@@ -120,11 +120,11 @@ import Testing
       #expect(dismissals.first?.stepIndex == nil)
       #expect(!events.contains { if case .stepWillShow = $0 { true } else { false } })
     }
-    let skippedIDs = events.compactMap { event -> String? in
-      if case .stepSkipped(_, let id, _) = event { return id }
+    let skippedIndices = events.compactMap { event -> Int? in
+      if case .stepSkipped(let index, _) = event { return index }
       return nil
     }
-    #expect(skippedIDs == (goingBack ? ["a", "b", "b", "a"] : ["a", "b", "c", "d"]))
+    #expect(skippedIndices == (goingBack ? [0, 1, 1, 0] : [0, 1, 2, 3]))
     #expect(!controller.isStarted)
   }
 }
