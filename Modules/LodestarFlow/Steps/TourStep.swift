@@ -53,6 +53,18 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
     completers: [StepCompleter] = [], missingTarget: MissingTargetHandling = MissingTargetHandling(),
     overlayTaps: StepOverlayTaps = StepOverlayTaps(), attachments: [any StepAttachment] = []
   ) {
+    self.init(
+      id: id, content: content, target: target, hasCompanion: hasCompanion, host: host, completers: completers,
+      missingTarget: missingTarget, overlayTaps: overlayTaps, attachments: attachments, condition: nil)
+  }
+
+  /// Creates a step with its condition: the tour format's mapping, which builds each step in place (setting
+  /// ``condition`` after the public initialiser copied the whole step: 570 instructions a step at start-up).
+  package init(
+    id: String, content: Content, target: StepTarget?, hasCompanion: Bool, host: TourHost?,
+    completers: [StepCompleter], missingTarget: MissingTargetHandling, overlayTaps: StepOverlayTaps,
+    attachments: [any StepAttachment], condition: StepCondition?
+  ) {
     self.id = id
     self.content = content
     self.target = target
@@ -64,7 +76,7 @@ public struct TourStep<Content: Sendable>: Sendable, Identifiable {
     self.dismissesOnOutsideTap = overlayTaps.dismissesOnOutsideTap
     self.isOverlayInteractionEnabled = overlayTaps.isOverlayInteractionEnabled
     self.attachments = attachments
-    self.condition = nil
+    self.condition = condition
   }
 
   /// How long the step waits for a missing target and what happens then, as one value: ``onMissingTarget``

@@ -57,8 +57,7 @@ extension TourStep where Content == CoachMark {
       overlayTaps: StepOverlayTaps(
         isOverlayInteractionEnabled: step.interaction.isOverlayInteractionEnabled,
         dismissesOnOutsideTap: step.interaction.dismissesOnOutsideTap),
-      attachments: attachments)
-    condition = step.condition
+      attachments: attachments, condition: step.condition)
   }
 }
 
