@@ -25,13 +25,7 @@ enum StoreAid {
     /// The options in `arguments` (`--name value` pairs), or nil when `--path` is missing or a value is not a
     /// number from 0 where one is needed.
     init?(_ arguments: [String]) {
-      var values: [String: String] = [:]
-      var index = 0
-      while index + 1 < arguments.count {
-        values[arguments[index]] = arguments[index + 1]
-        index += 2
-      }
-      guard index == arguments.count, let path = values["--path"] else { return nil }
+      guard let values = TestAid.optionPairs(arguments), let path = values["--path"] else { return nil }
       self.path = path
       id = values["--id"]
       if let count = values["--count"] {

@@ -33,13 +33,8 @@ enum TourResumeAid {
 
     /// The options in `arguments`, or nil when `--path` or `--steps` is missing or a number is not one from 0.
     init?(_ arguments: [String]) {
-      var values: [String: String] = [:]
-      var index = 0
-      while index + 1 < arguments.count {
-        values[arguments[index]] = arguments[index + 1]
-        index += 2
-      }
-      guard index == arguments.count, let path = values["--path"], let steps = values["--steps"].flatMap({ Int($0) }),
+      guard let values = TestAid.optionPairs(arguments), let path = values["--path"],
+        let steps = values["--steps"].flatMap({ Int($0) }),
         (1...1_000).contains(steps)
       else { return nil }
       self.path = path
