@@ -39,6 +39,16 @@
 
 import PackageDescription
 
+#if os(Linux)
+  import Foundation
+
+  /// Whether the adapters compile against the declaration modules of Apple's frameworks (see
+  /// `platformInterfaceModules`).
+  let platformInterfaces = ProcessInfo.processInfo.environment["LODESTAR_PLATFORM_INTERFACES"] == "1"
+#else
+  let platformInterfaces = false
+#endif
+
 /// Settings shared by every target of the package.
 let sharedSwiftSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
@@ -159,6 +169,34 @@ let extraTestDependencies: [String: [String]] = [
   "LodestarTesting": ["LodestarFlowTestSupport"],
 ]
 
+/// The drop-in adapters: a view over the app's screen that draws a `TourScene`, routes touches and speaks for
+/// assistive technology, so an app shows a tour without writing a renderer. Each is compiled where its framework
+/// exists (`LodestarUIKit` where UIKit does: iOS, tvOS, visionOS, Mac Catalyst; `LodestarSwiftUI` on every Apple
+/// platform). Elsewhere it is an empty module, unless the declaration modules are on (below).
+///
+/// Not re-exported by the umbrellas: an app links the adapter it draws with.
+let adapterModules: [(name: String, framework: String, dependencies: [String])] = [
+  ("LodestarUIKit", "UIKit", ["LodestarScene", "LodestarViewModel"]),
+  ("LodestarSwiftUI", "SwiftUI", ["LodestarScene", "LodestarViewModel"]),
+]
+
+/// The test-only declaration modules under Tests/PlatformInterfaces/ (Linux only, where Apple's frameworks do not
+/// exist): exactly the UIKit, QuartzCore and SwiftUI API the adapters use, each signature as in Apple's published
+/// SDK interface (the SDK version is named in each file's header), implemented to record what an adapter calls.
+/// They are targets only when the environment variable `LODESTAR_PLATFORM_INTERFACES` is `1` on Linux, which only
+/// Scripts/test sets (for every stage, so no stage builds the package with other settings than another): then the
+/// adapters and their tests compile against them with the condition `LODESTAR_PLATFORM_INTERFACES`. It is not a
+/// package trait because SwiftPM defines every enabled trait in every target, so enabling one rebuilds the
+/// whole package. No Linux module is named `CoreGraphics`: the Geometry
+/// module's `#if canImport(CoreGraphics)` must stay false here, so the Core Graphics types the adapters use (beyond
+/// the ones swift-corelibs-foundation has) are declared in `QuartzCore`, which re-exports Core Graphics on Apple
+/// platforms.
+let platformInterfaceModules: [(name: String, dependencies: [String])] = [
+  ("QuartzCore", []),
+  ("UIKit", ["QuartzCore"]),
+  ("SwiftUI", []),
+]
+
 /// Every module except `LodestarWindowing`: what the extension-safe umbrella re-exports.
 let extensionSafeModules = modules.map(\.name).filter { $0 != "LodestarWindowing" }
 
@@ -205,6 +243,53 @@ for module in modules + [testingModule] {
     )
   )
   products.append(.library(name: module.name, targets: [module.name]))
+}
+
+/// Settings of the adapters and their tests: the shared ones, and `LODESTAR_PLATFORM_INTERFACES` with the
+/// declaration modules.
+let adapterSwiftSettings: [SwiftSetting] =
+  sharedSwiftSettings + (platformInterfaces ? [.define("LODESTAR_PLATFORM_INTERFACES")] : [])
+
+for module in adapterModules {
+  // On Apple platforms the real frameworks are imported.
+  let declarations: [Target.Dependency] =
+    platformInterfaces
+    ? [.target(name: module.framework)] : []
+  targets.append(
+    .target(
+      name: module.name,
+      dependencies: module.dependencies.map { .target(name: $0) } + declarations,
+      path: "Modules/\(module.name)",
+      swiftSettings: adapterSwiftSettings
+    )
+  )
+  targets.append(
+    .testTarget(
+      name: "\(module.name)Tests",
+      dependencies: [.target(name: module.name), "LodestarTestSupport", "LodestarTesting", "LodestarRendering"]
+        + module.dependencies.map { .target(name: $0) } + declarations,
+      path: "Tests/\(module.name)Tests",
+      // Swift Testing declares cross-import overlays with UIKit and Core Graphics (attachments of images), built
+      // only in Apple's toolchains; with the declaration modules the compiler would look for them and fail.
+      swiftSettings: adapterSwiftSettings + [
+        .unsafeFlags(platformInterfaces ? ["-Xfrontend", "-disable-cross-import-overlays"] : [])
+      ]
+    )
+  )
+  products.append(.library(name: module.name, targets: [module.name]))
+}
+
+if platformInterfaces {
+  for module in platformInterfaceModules {
+    targets.append(
+      .target(
+        name: module.name,
+        dependencies: module.dependencies.map { .target(name: $0) },
+        path: "Tests/PlatformInterfaces/\(module.name)",
+        swiftSettings: sharedSwiftSettings
+      )
+    )
+  }
 }
 
 targets += [
