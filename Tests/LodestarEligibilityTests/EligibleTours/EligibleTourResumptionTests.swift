@@ -80,6 +80,27 @@ func offerOnboarding(
     #expect(try await position(store) == nil)
   }
 
+  /// A relaunched process that ends the display without timing it (no display start in this process, no
+  /// invalidation) still clears the position the earlier process recorded, in one write; with no position, such
+  /// an end writes nothing.
+  @Test func anEndThisProcessNeverTimedClearsTheEarlierProcesssPosition() async throws {
+    let store = InMemoryEligibilityStore()
+    let first = try await Self.process(store)
+    _ = try await resume(first)
+    try first.controller.next()
+    await first.launcher.waitForRecordings()
+    #expect(try await position(store)?.stepID == "step1")
+    let second = try await Self.process(store)
+    #expect(await second.center.tourPosition(of: LauncherFixture.tourID)?.stepID == "step1")
+    try await second.center.recordDisplayEnd(of: LauncherFixture.tourID)
+    #expect(try await position(store) == nil)
+    #expect(await second.center.tourPosition(of: LauncherFixture.tourID) == nil)
+    let third = try await Self.process(store)
+    let before = await store.load()
+    try await third.center.recordDisplayEnd(of: LauncherFixture.tourID)
+    #expect(await store.load() == before)
+  }
+
   @Test func aTourWithoutAResumptionRecordsNoPosition() async throws {
     let store = InMemoryEligibilityStore()
     let first = try await Self.process(store)
