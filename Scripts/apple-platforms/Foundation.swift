@@ -100,6 +100,14 @@ public struct URL: Hashable, Sendable, Codable {
   public func path(percentEncoded: Bool = true) -> String { "" }
 }
 
+/// `class NSObject` (…/objectivec/nsobject): the root class of the Objective-C runtime, which Foundation
+/// re-exports; UIKit's and QuartzCore's classes (the adapters' declaration modules) derive from it. Available
+/// since iOS 2.0 and macOS 10.0.
+open class NSObject {
+  /// `init()`.
+  public init() {}
+}
+
 /// `struct ObjCBool` (…/objectivec/objcbool): what `fileExists(atPath:isDirectory:)` writes.
 public struct ObjCBool: ExpressibleByBooleanLiteral, Sendable {
   public var boolValue: Bool
