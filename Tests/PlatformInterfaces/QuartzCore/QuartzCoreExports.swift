@@ -3,7 +3,8 @@
 // and none may be declared: LodestarGeometry's `#if canImport(CoreGraphics)` must stay false there. The Core
 // Graphics types the adapters use beyond Foundation's are declared in this module on Linux.
 
+@_exported import Foundation
+
 #if canImport(CoreGraphics)
   @_exported import CoreGraphics
 #endif
-@_exported import Foundation
