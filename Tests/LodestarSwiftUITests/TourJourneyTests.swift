@@ -92,6 +92,33 @@
       #expect(first.canvases.last?.calls.isEmpty == false)
     }
 
+    @Test func whileTheStepAppearsTheOverlayTakesTapsInsideTheCutOut() throws {
+      let journey = TourJourney()
+      try journey.controller.start()
+      let appearing = journey.render(after: 0.2)
+      #expect(journey.scene.isTransitioning)
+      #expect(appearing.tap(at: CGPoint(x: 80, y: 140)) == appearing.tapRegions.count - 1)
+      #expect(journey.taps.names.isEmpty)
+      let steady = journey.render(after: 5)
+      #expect(!journey.scene.isTransitioning)
+      #expect(steady.tap(at: CGPoint(x: 80, y: 140)) != steady.tapRegions.count - 1)
+      #expect(journey.taps.names == ["save"])
+    }
+
+    @Test func aStepThatForwardsAllTouchesStillTakesTapsOnItsControls() throws {
+      let journey = TourJourney(interaction: CoachMarkInteraction(forwardsAllTouches: true))
+      try journey.controller.start()
+      let recording = journey.render(after: 5)
+      let overlayRegion = recording.tapRegions.count - 1
+      // The dimmed screen lets the tap through (no view of the app there gets it), the share button gets it.
+      #expect(recording.tap(at: CGPoint(x: 200, y: 420)) == nil)
+      #expect(recording.tap(at: CGPoint(x: 300, y: 600)) != overlayRegion)
+      #expect(journey.taps.names == ["share"])
+      // The skip control is the tour's.
+      #expect(recording.tap(at: try center(of: .skip, in: journey.scene)) == overlayRegion)
+      #expect(!journey.controller.isStarted)
+    }
+
     @Test func theTextSizeReachesThePresenter() throws {
       let journey = TourJourney()
       journey.environment.dynamicTypeSize = .accessibility2

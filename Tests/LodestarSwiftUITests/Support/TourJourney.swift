@@ -16,11 +16,10 @@
     var size = CGSize(width: 390, height: 844)
     var environment = EnvironmentValues()
 
-    init() {
-      // The first step lets touches through its cut-out to the save button; the second does not.
-      let save = CoachMark(
-        target: "save", title: "Save", hint: "Keeps your draft.",
-        interaction: CoachMarkInteraction(isUserInteractionEnabledInsideCutoutPath: true))
+    /// A journey whose first step has `interaction`: by default it lets touches through its cut-out to the save
+    /// button; the second step does not.
+    init(interaction: CoachMarkInteraction = CoachMarkInteraction(isUserInteractionEnabledInsideCutoutPath: true)) {
+      let save = CoachMark(target: "save", title: "Save", hint: "Keeps your draft.", interaction: interaction)
       let share = CoachMark(target: "share", hint: "Sends it to a friend.")
       controller = TourController(
         steps: [TourStep(id: "save", content: save), TourStep(id: "share", content: share)], clock: clock)
