@@ -119,6 +119,22 @@
       #expect(!journey.controller.isStarted)
     }
 
+    @Test func aStepForwardingTargetBoundsLetsTapsThroughOnTheTargetOnly() throws {
+      let journey = TourJourney(
+        interaction: CoachMarkInteraction(
+          isUserInteractionEnabledInsideCutoutPath: true, forwardingRegion: .targetBounds))
+      try journey.controller.start()
+      let recording = journey.render(after: 5)
+      let overlayRegion = recording.tapRegions.count - 1
+      // The opening is the button grown by a few points: its rim is the overlay's, the button the app's.
+      let save = try #require(journey.scene.interaction.targetFrames.first)
+      #expect(journey.scene.overlay.region.containsOpening(at: Point(x: save.minX - 1, y: save.midY)))
+      #expect(recording.tap(at: CGPoint(x: save.minX - 1, y: save.midY)) == overlayRegion)
+      #expect(journey.taps.names.isEmpty)
+      #expect(recording.tap(at: CGPoint(x: save.minX + 1, y: save.midY)) != overlayRegion)
+      #expect(journey.taps.names == ["save"])
+    }
+
     @Test func theTextSizeReachesThePresenter() throws {
       let journey = TourJourney()
       journey.environment.dynamicTypeSize = .accessibility2
