@@ -18,6 +18,8 @@ public final class _Recording {
   public internal(set) var tapRegions: [_TapRegion] = []
   /// The accessibility elements, in the order the views declared them.
   public internal(set) var accessibilityElements: [_AccessibilityRecord] = []
+  /// The views with a drag gesture, back to front.
+  public internal(set) var dragRegions: [_DragRegion] = []
 
   /// Taps at `point` (root space): the frontmost tap region whose content shape contains the point gets the tap,
   /// in its local space.
