@@ -181,7 +181,7 @@ let adapterModules: [(name: String, framework: String, dependencies: [String])] 
     "LodestarSwiftUI", "SwiftUI",
     [
       "LodestarGeometry", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree", "LodestarScene",
-      "LodestarViewModel",
+      "LodestarViewModel", "LodestarWalkthrough",
     ]
   ),
 ]
