@@ -71,6 +71,16 @@
       #expect(!presenter.isAnimating(at: time))
     }
 
+    @Test mutating func thePagesFollowTheFinger() {
+      let recording = render()
+      let start = date
+      recording.drag(
+        from: CGPoint(x: 300, y: 400), to: CGPoint(x: 222, y: 450), from: start, to: start.addingTimeInterval(0.5),
+        lifting: false)
+      time += 0.5
+      #expect(abs(presenter.scene(at: time).scrollPosition - 78.0 / 390) < 1e-9)
+    }
+
     @Test mutating func aSlowShortDragStaysOnThePage() {
       let recording = render()
       let start = date

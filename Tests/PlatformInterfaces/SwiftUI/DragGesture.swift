@@ -203,15 +203,15 @@ public struct _DragRegion {
 }
 
 extension _Recording {
-  /// Drags from `start` to `end` (root space) in `steps` changes between the two dates, then lifts with the
-  /// average velocity: the frontmost view with a drag gesture whose frame contains `start` gets it, in its local
-  /// space.
+  /// Drags from `start` to `end` (root space) in `steps` changes between the two dates, then, when `lifting`,
+  /// lifts with the average velocity: the frontmost view with a drag gesture whose frame contains `start` gets it,
+  /// in its local space.
   ///
   /// - Returns: Whether a view got the drag.
   @discardableResult
-  public func drag(from start: CGPoint, to end: CGPoint, from startDate: Date, to endDate: Date, steps: Int = 10)
-    -> Bool
-  {
+  public func drag(
+    from start: CGPoint, to end: CGPoint, from startDate: Date, to endDate: Date, steps: Int = 10, lifting: Bool = true
+  ) -> Bool {
     guard let region = dragRegions.last(where: { $0.frame.contains(start) }) else { return false }
     let origin = region.frame.origin
     let duration = max(endDate.timeIntervalSince(startDate), 0.001)
@@ -229,7 +229,7 @@ extension _Recording {
     for step in 1...steps {
       for changed in region.callbacks.changed { changed(value(at: Double(step) / Double(steps))) }
     }
-    for ended in region.callbacks.ended { ended(value(at: 1)) }
+    if lifting { for ended in region.callbacks.ended { ended(value(at: 1)) } }
     return true
   }
 }
