@@ -9,9 +9,10 @@
   // README's "In a SwiftUI app": the code between the markers, compiled against the SwiftUI declarations and run.
 
   // README SwiftUI example begins
+  let saveStep = TourStep(id: "save", content: CoachMark(target: "save", hint: "Saves your draft."))
+
   @MainActor final class Onboarding {
-    let controller = TourController(steps: [TourStep(id: "save", content: CoachMark(target: "save", hint: "Saves it."))]
-    )
+    let controller = TourController(steps: [saveStep])
     let presenter = TourPresenter(tree: SceneGraph())
     init() { presenter.follow(controller) }
   }
@@ -19,8 +20,8 @@
   struct EditorView: View {
     let onboarding: Onboarding
     var body: some View {
-      ZStack { Text(verbatim: "Save").frame(width: 80, height: 44).tourTarget("save") }.tourOverlay(
-        onboarding.presenter)
+      ZStack { Text(verbatim: "Save").frame(width: 80, height: 44).tourTarget("save") }
+        .tourOverlay(onboarding.presenter)
     }
   }
   // README SwiftUI example ends
@@ -37,7 +38,7 @@
       let texts = recording.canvases.last?.calls.compactMap { call -> String? in
         if case .text(let text, _) = call.kind { text._string } else { nil }
       }
-      #expect(texts == ["Saves it.", "Next", "1 of 1", "Skip"])
+      #expect(texts == ["Saves your draft.", "Next", "1 of 1", "Skip"])
       #expect(onboarding.controller.currentIndex == 0)
     }
   }
