@@ -177,7 +177,13 @@ let extraTestDependencies: [String: [String]] = [
 /// Not re-exported by the umbrellas: an app links the adapter it draws with.
 let adapterModules: [(name: String, framework: String, dependencies: [String])] = [
   ("LodestarUIKit", "UIKit", ["LodestarScene", "LodestarViewModel"]),
-  ("LodestarSwiftUI", "SwiftUI", ["LodestarScene", "LodestarViewModel"]),
+  (
+    "LodestarSwiftUI", "SwiftUI",
+    [
+      "LodestarGeometry", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree", "LodestarScene",
+      "LodestarViewModel", "LodestarWalkthrough",
+    ]
+  ),
 ]
 
 /// The test-only declaration modules under Tests/PlatformInterfaces/ (Linux only, where Apple's frameworks do not

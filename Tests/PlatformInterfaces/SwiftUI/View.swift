@@ -1,28 +1,72 @@
 // Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
-// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface.
+// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface (SwiftUICore): `View`, `ViewBuilder`, `EmptyView`,
+// `TupleView`.
 
 @_exported import Foundation
 
-/// A type that represents part of an app's user interface (a stand-in for SwiftUI's `View`).
-@MainActor
+/// A type that represents part of an app's user interface.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view representing the body of this view.
   associatedtype Body: View
 
   /// The content and behavior of the view.
-  @MainActor var body: Body { get }
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
-/// A view that displays nothing (SwiftUI's `EmptyView`).
+/// A custom parameter attribute that constructs views from closures.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@resultBuilder
+public struct ViewBuilder {
+  /// Passes a single view written as a child view through unmodified.
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+
+  /// Builds a tuple view of two children (in the interface, a parameter pack).
+  public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> where C0: View, C1: View {
+    TupleView((c0, c1))
+  }
+
+  /// Builds a tuple view of three children (in the interface, a parameter pack).
+  public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)>
+  where C0: View, C1: View, C2: View {
+    TupleView((c0, c1, c2))
+  }
+}
+
+/// A view created from a swift tuple of view values.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct TupleView<T> {
+  /// The tuple of views.
+  public var value: T
+
+  /// Creates a tuple view.
+  public init(_ value: T) { self.value = value }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension TupleView: View {
+  /// A primitive view has no body.
+  public var body: Never { _primitiveBody() }
+}
+
+/// A view that doesn't contain any content.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EmptyView: View {
   /// Creates an empty view.
   public init() {}
 
-  /// An empty view has no body.
-  public var body: Never { fatalError("EmptyView has no body") }
+  /// A primitive view has no body.
+  public var body: Never { _primitiveBody() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
   /// `Never` has no body.
-  public var body: Never { fatalError("Never has no body") }
+  public var body: Never { _primitiveBody() }
+}
+
+/// The body of a primitive view, which the evaluator never asks for (SwiftUI traps the same way).
+func _primitiveBody() -> Never {
+  fatalError("A primitive view has no body")
 }

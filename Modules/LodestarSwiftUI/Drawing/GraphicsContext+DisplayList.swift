@@ -1,0 +1,49 @@
+#if canImport(SwiftUI) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES)
+  import LodestarGeometry
+  import LodestarScene
+  import SwiftUI
+
+  extension GraphicsContext {
+    /// Draws a display list back to front: one drawing call per primitive, each under its item's opacity,
+    /// transform and clip. App-view slots are not drawn.
+    mutating func draw(_ list: DisplayList) {
+      for item in list.items where item.opacity > 0 {
+        var layer = self
+        layer.opacity = item.opacity
+        if !item.transform.isIdentity { layer.concatenate(CGAffineTransform(item.transform)) }
+        if let clip = item.clip { layer.clip(to: Path(BezierPath.roundedRect(clip, cornerRadius: 0))) }
+        layer.draw(item.primitive)
+      }
+    }
+
+    /// One primitive.
+    private func draw(_ primitive: DisplayPrimitive) {
+      switch primitive {
+      case .overlay(let overlay):
+        // A Canvas has no materials: a blur is drawn as the overlay's colour.
+        fill(Path(overlay.path), with: .color(Color(overlay.fill)), style: FillStyle(eoFill: true))
+      case .roundedRectangle(let rectangle):
+        fill(
+          Path(BezierPath.roundedRect(rectangle.frame, cornerRadius: rectangle.cornerRadius)),
+          with: .color(Color(rectangle.fill)))
+        if let border = rectangle.border {
+          // A 1-point border inside the frame: a stroke centred half a point in.
+          let inner = rectangle.frame.insetBy(dx: 0.5, dy: 0.5)
+          stroke(
+            Path(BezierPath.roundedRect(inner, cornerRadius: max(0, rectangle.cornerRadius - 0.5))),
+            with: .color(Color(border)), lineWidth: 1)
+        }
+      case .arrow(let arrow):
+        guard arrow.customView == nil else { return }
+        fill(Path(arrow.path), with: .color(Color(arrow.fill)))
+        stroke(Path(arrow.outline), with: .color(Color(arrow.border)), lineWidth: 1)
+      case .text(let line):
+        let text = Text(verbatim: line.text).font(.custom("Helvetica", fixedSize: line.fontSize))
+          .foregroundColor(Color(line.color))
+        draw(text, in: CGRect(line.frame))
+      case .slot:
+        break
+      }
+    }
+  }
+#endif

@@ -1,0 +1,25 @@
+#if canImport(SwiftUI) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES)
+  import LodestarFlow
+  import LodestarGeometry
+  import LodestarHostTree
+  import LodestarViewModel
+
+  extension TourPresenter where Tree == SceneGraph {
+    /// Makes the tree the host view of `size` with the marked views at their frames (the first of two views
+    /// marked with one identifier wins), when that differs from the tree shown: a new tree is a change, so the
+    /// step is laid out again and the followed controller looks for a target that was missing.
+    ///
+    /// - Parameters:
+    ///   - size: The host view's size.
+    ///   - targets: The marked views' frames, in the host view's space.
+    func updateHost(size: Size, targets: [TourTargetFrame]) {
+      var seen = Set<ElementID>()
+      let elements = targets.filter { seen.insert($0.id).inserted }.map { SceneElement($0.id, frame: $0.frame) }
+      let host = SceneGraph(size: size) { elements }
+      guard host.roots != tree.roots else { return }
+      tree = host
+      invalidateLayout()
+      controller?.refresh()
+    }
+  }
+#endif

@@ -1,5 +1,0 @@
-#if canImport(SwiftUI) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES)
-  import SwiftUI
-  import LodestarScene
-  import LodestarViewModel
-#endif

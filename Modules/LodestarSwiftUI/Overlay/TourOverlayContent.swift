@@ -1,0 +1,39 @@
+#if canImport(SwiftUI) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES)
+  import LodestarFlow
+  import LodestarGeometry
+  import LodestarHostTree
+  import LodestarScene
+  import LodestarViewModel
+  import SwiftUI
+
+  /// The overlay over the tour's host view: on every display refresh it gives the presenter the targets' frames
+  /// and the reader's settings, asks for the scene at the frame's date and shows it.
+  struct TourOverlayContent: View {
+    let presenter: TourPresenter<SceneGraph>
+    let palette: DisplayPalette
+    /// The host view's size: the overlay's.
+    let size: Size
+    /// The marked views' frames, in the host view's space.
+    let targets: [TourTargetFrame]
+
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+      TimelineView(.animation) { timeline in
+        TourSceneView(scene: scene(at: timeline.date), palette: palette, controller: presenter.controller)
+      }
+    }
+
+    /// The scene at `date`, after the host and the settings are brought up to date.
+    private func scene(at date: Date) -> TourScene {
+      presenter.updateHost(size: size, targets: targets)
+      presenter.applyReaderSettings(
+        ReaderSettings(layoutDirection: layoutDirection, reduceMotion: reduceMotion, dynamicTypeSize: dynamicTypeSize))
+      // A date, not a start time kept in the view: the presenter's times are seconds on any monotonic clock, and
+      // the same date gives the same time however often SwiftUI rebuilds this view.
+      return presenter.scene(at: date.timeIntervalSinceReferenceDate)
+    }
+  }
+#endif

@@ -1,0 +1,41 @@
+#if canImport(SwiftUI) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES)
+  import LodestarWalkthrough
+  import SwiftUI
+
+  extension View {
+    /// Feeds horizontal drags to `presenter`: the first change of a drag begins it, every change moves the pages,
+    /// the release settles them at the finger's velocity. Nothing on tvOS, which has no drags.
+    func pagingDrag(_ presenter: WalkthroughPresenter, isDragging: GestureState<Bool>) -> some View {
+      #if os(tvOS)
+        self
+      #else
+        gesture(
+          DragGesture(minimumDistance: 10)
+            .updating(isDragging) { value, isDragging, _ in
+              let time = value.time.timeIntervalSinceReferenceDate
+              if !isDragging {
+                isDragging = true
+                presenter.beginDrag(time: time)
+              }
+              presenter.drag(translation: Double(value.translation.width), time: time)
+            }
+            .onEnded { value in
+              presenter.endDrag(velocity: value.horizontalVelocity, time: value.time.timeIntervalSinceReferenceDate)
+            })
+      #endif
+    }
+  }
+
+  #if !os(tvOS)
+    extension DragGesture.Value {
+      /// The horizontal velocity at the release, in points per second: the reported one where there is one, else
+      /// twice the distance to the predicted end (about half a second of deceleration).
+      var horizontalVelocity: Double {
+        if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *) {
+          return Double(velocity.width)
+        }
+        return Double(predictedEndTranslation.width - translation.width) * 2
+      }
+    }
+  #endif
+#endif

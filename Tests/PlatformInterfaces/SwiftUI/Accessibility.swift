@@ -1,0 +1,76 @@
+// Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
+// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `View.accessibilityChildren(children:)`,
+// `View.accessibilityLabel(_:)`, `View.accessibilityHint(_:)`, `View.accessibilityAddTraits(_:)`,
+// `AccessibilityTraits` (a `SetAlgebra` there, an `OptionSet` here).
+
+/// A set of accessibility traits that describe how an element behaves.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AccessibilityTraits: OptionSet, Sendable {
+  /// The raw value (the recording).
+  public let rawValue: Int
+  /// Creates traits from a raw value (the recording).
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The accessibility element is a button.
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  /// The accessibility element is a header that divides content into sections.
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  /// The accessibility element is a static text that cannot be modified by the user.
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 2)
+  /// The accessibility element is modal.
+  public static let isModal = AccessibilityTraits(rawValue: 1 << 3)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// Replaces the existing accessibility element's children with one or more new synthetic accessibility
+  /// elements.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V: View {
+    _AccessibilityChildren(content: self, children: children())
+  }
+
+  /// Adds a label to the view that describes its contents.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public func accessibilityLabel(_ label: Text) -> some View {
+    _AccessibilityModifier(content: self) { $0.label = label._string }
+  }
+
+  /// Communicates to the user what happens after performing the view's action.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public func accessibilityHint(_ hint: Text) -> some View {
+    _AccessibilityModifier(content: self) { $0.hint = hint._string }
+  }
+
+  /// Adds the given traits to the view.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    _AccessibilityModifier(content: self) { $0.traits.formUnion(traits) }
+  }
+}
+
+struct _AccessibilityChildren<Content: View, Children: View>: View, _PrimitiveView {
+  let content: Content
+  let children: Children
+  var body: Never { _primitiveBody() }
+
+  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+    let result = _evaluateView(content, state, evaluation)
+    var inner = state
+    inner.isAccessibilityChild = true
+    _ = _evaluateView(children, inner, evaluation)
+    return result
+  }
+}
+
+struct _AccessibilityModifier<Content: View>: View, _PrimitiveView {
+  let content: Content
+  let change: (inout _AccessibilityRecord) -> Void
+  var body: Never { _primitiveBody() }
+
+  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+    var inner = state
+    change(&inner.accessibility)
+    return _evaluateView(content, inner, evaluation)
+  }
+}

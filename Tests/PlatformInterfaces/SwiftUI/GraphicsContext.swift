@@ -1,0 +1,98 @@
+// Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
+// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `GraphicsContext` and its `Shading` and `ClipOptions`.
+
+/// An immediate mode drawing destination for rendering its content (a recording stand-in: every drawing call is
+/// appended, with the context's opacity, transform and clip at the time, to the canvas's recording).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct GraphicsContext {
+  /// A color or pattern that you can use to outline or fill a path.
+  public struct Shading: Sendable {
+    /// The colour (the recording).
+    public let _color: Color
+
+    /// Returns a shading instance that fills with a color.
+    public static func color(_ color: Color) -> GraphicsContext.Shading { Shading(_color: color) }
+  }
+
+  /// Options that affect the use of clip shapes.
+  @frozen public struct ClipOptions: OptionSet, Sendable {
+    /// The raw value.
+    public let rawValue: UInt32
+
+    /// Creates a new set of clip options using a raw value.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// An option to invert the shape or layer alpha as the clip mask.
+    public static var inverse: GraphicsContext.ClipOptions { ClipOptions(rawValue: 1) }
+  }
+
+  /// Where the calls go.
+  let _sink: _DrawingSink
+  /// The clip paths in effect (the recording).
+  private var _clips: [Path] = []
+  /// The transform in effect (the recording).
+  private var _transform = CGAffineTransform._identity
+
+  init(_sink: _DrawingSink) { self._sink = _sink }
+
+  /// The opacity of drawing operations in the context.
+  public var opacity: Double = 1
+
+  /// Appends the given transform to the context's existing transform.
+  public mutating func concatenate(_ matrix: CGAffineTransform) {
+    _transform = matrix._concatenating(_transform)
+  }
+
+  /// Adds a path to the context's array of clip shapes.
+  public mutating func clip(
+    to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = .init()
+  ) {
+    _clips.append(path)
+  }
+
+  /// Draws a path into the context and fills the outlined region.
+  public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()) {
+    _record(.fill(path, shading._color, evenOdd: style.isEOFilled))
+  }
+
+  /// Draws a path into the context with a specified line width.
+  public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1) {
+    _record(.stroke(path, shading._color, lineWidth: lineWidth))
+  }
+
+  /// Draws text into the context, in a given rectangle.
+  public func draw(_ text: Text, in rect: CGRect) {
+    _record(.text(text, in: rect))
+  }
+
+  private func _record(_ kind: _DrawingCall.Kind) {
+    _sink.calls.append(_DrawingCall(kind: kind, opacity: opacity, transform: _transform, clips: _clips))
+  }
+}
+
+/// One call a canvas recorded.
+public struct _DrawingCall: Equatable {
+  /// What was drawn.
+  public enum Kind: Equatable {
+    /// A filled path.
+    case fill(Path, Color, evenOdd: Bool)
+    /// A stroked path.
+    case stroke(Path, Color, lineWidth: CGFloat)
+    /// Text in a rectangle.
+    case text(Text, in: CGRect)
+  }
+
+  /// What was drawn.
+  public let kind: Kind
+  /// The context's opacity.
+  public let opacity: Double
+  /// The context's transform.
+  public let transform: CGAffineTransform
+  /// The context's clip paths.
+  public let clips: [Path]
+}
+
+/// Collects a canvas's drawing calls.
+final class _DrawingSink {
+  var calls: [_DrawingCall] = []
+}
