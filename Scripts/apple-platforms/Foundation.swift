@@ -8,8 +8,9 @@
 // FileManager and ProcessInfo from iOS 2 and macOS 10.0).
 //
 // Apple's Foundation re-exports Darwin (through CoreFoundation), so a file that imports Foundation can call the
-// C library: so does this one.
+// C library, and Core Graphics (CGFloat, CGPoint, CGRect…): so does this one.
 
+@_exported import CoreGraphics
 @_exported import Darwin
 
 /// `typealias TimeInterval = Double` (…/foundation/timeinterval).
@@ -106,6 +107,54 @@ public struct URL: Hashable, Sendable, Codable {
 open class NSObject {
   /// `init()`.
   public init() {}
+}
+
+/// `class RunLoop` (…/foundation/runloop): where the UIKit adapter's display link runs. iOS 2.0, macOS 10.0.
+open class RunLoop: NSObject {
+  /// `class var main: RunLoop`.
+  open class var main: RunLoop { RunLoop() }
+  /// `struct RunLoop.Mode` (…/foundation/runloop/mode).
+  public struct Mode: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// `static let common: RunLoop.Mode`.
+    public static let common = Mode("kCFRunLoopCommonModes")
+    /// `static let default: RunLoop.Mode`.
+    public static let `default` = Mode("kCFRunLoopDefaultMode")
+  }
+}
+
+extension NSObject: Hashable {
+  /// `NSObject` is `Equatable` and `Hashable` through `isEqual(_:)` and `hash` (the Objective-C overlay);
+  /// declared here by identity.
+  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `class NSCoder` (…/foundation/nscoder): what `init?(coder:)` of UIKit's views takes. iOS 2.0, macOS 10.0.
+open class NSCoder: NSObject {}
+
+/// `class NSString` (…/foundation/nsstring): UIKit measures and draws text through its extensions. iOS 2.0.
+open class NSString: NSObject {
+  /// `init(string: String)`.
+  public init(string aString: String) {}
+  /// `var length: Int`.
+  open var length: Int { 0 }
+}
+
+/// `class NSAttributedString` (…/foundation/nsattributedstring). iOS 3.2, macOS 10.0.
+open class NSAttributedString: NSObject {
+  /// `struct NSAttributedString.Key` (…/foundation/nsattributedstring/key).
+  public struct Key: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+  /// `init(string: String, attributes: [NSAttributedString.Key : Any]? = nil)`.
+  public init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+  /// `var string: String`.
+  open var string: String { "" }
 }
 
 /// `struct ObjCBool` (…/objectivec/objcbool): what `fileExists(atPath:isDirectory:)` writes.
