@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The umbrellas re-export the library modules and never LodestarTesting, so an app that imports `Lodestar` does
-/// not ship the test aids; the app-extension-safe umbrella leaves LodestarWindowing out as well.
+/// not ship the test aids, nor the UIKit and SwiftUI adapters, which an app links as it draws; the
+/// app-extension-safe umbrella leaves LodestarWindowing out as well.
 @Suite struct UmbrellaExportTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -15,10 +16,13 @@ import Testing
         .map { String($0.dropFirst(prefix.count)) })
   }
 
-  /// The library modules: every folder under Modules/ but the umbrellas, LodestarTesting and the internal JSON.
+  /// The library modules: every folder under Modules/ but the umbrellas, LodestarTesting, the internal JSON and the
+  /// adapters.
   static func libraryModules() throws -> Set<String> {
     let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)
-    return Set(names).subtracting(["Lodestar", "LodestarAppExtensionSafe", "LodestarTesting", "LodestarJSON"])
+    return Set(names).subtracting([
+      "Lodestar", "LodestarAppExtensionSafe", "LodestarTesting", "LodestarJSON", "LodestarUIKit", "LodestarSwiftUI",
+    ])
   }
 
   @Test func lodestarExportsEveryLibraryModuleAndNotTheTestAids() throws {
