@@ -1,18 +1,144 @@
 // Declarations of UIKit for the UIKit adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
-// Source: the iOS 26.0 SDK's UIKit headers (UIView.h), as Swift imports them.
+// Source: the iOS 26.0 SDK's UIKit headers (UIView.h, UITraitCollection.h), as Swift imports them.
 
-@_exported import Foundation
-@_exported import QuartzCore
-
-/// An object that manages the content for a rectangular area on the screen (a recording stand-in).
+/// An object that manages the content for a rectangular area on the screen (a recording stand-in: the properties
+/// keep what was set; geometry follows UIKit's rules for frames, bounds origins and conversion, without
+/// transforms).
 @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
+  /// The view's Core Animation layer used for rendering.
+  public let layer = CALayer()
   /// The frame rectangle, in the superview's coordinate system.
-  open var frame: CGRect
+  open var frame: CGRect {
+    get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+    set {
+      bounds.size = newValue.size
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
+  }
+  /// The bounds rectangle, in the view's own coordinate system.
+  open var bounds: CGRect = .zero {
+    didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+  }
+  /// The center point of the view's frame rectangle.
+  open var center: CGPoint = .zero
+  /// Specifies the transform applied to the view, relative to the center of its bounds.
+  open var transform: CGAffineTransform = .identity
+  /// The view's alpha value.
+  open var alpha: CGFloat = 1
+  /// A Boolean value that determines whether the view is hidden.
+  open var isHidden = false
+  /// A Boolean value that determines whether the view is opaque.
+  open var isOpaque = true
+  /// The view's background color.
+  open var backgroundColor: UIColor?
+  /// An optional view whose alpha channel is used to mask a view's content.
+  open var mask: UIView?
+  /// The receiver's superview, or `nil` if it has none.
+  open private(set) weak var superview: UIView?
+  /// The receiver's immediate subviews, back to front.
+  open private(set) var subviews: [UIView] = []
+  /// The receiver's window object, or `nil` if it has none.
+  open var window: UIWindow? { superview?.window }
+  /// The user interface layout direction appropriate for arranging the immediate content of this view.
+  @available(iOS 10.0, tvOS 10.0, *)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    simulatedLayoutDirection ?? superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+  }
+  /// The traits, such as the size class and text size, of the view's environment (from `UITraitEnvironment`).
+  open var traitCollection: UITraitCollection {
+    simulatedTraitCollection ?? superview?.traitCollection ?? UITraitCollection()
+  }
 
-  /// Creates a view with the frame rectangle.
+  /// The layout direction a test gives the view (not part of UIKit: the recording).
+  public var simulatedLayoutDirection: UIUserInterfaceLayoutDirection?
+  /// The traits a test gives the view (not part of UIKit: the recording).
+  public var simulatedTraitCollection: UITraitCollection?
+  /// How many times the view was asked to lay out (not part of UIKit: the recording).
+  public private(set) var layoutRequests = 0
+
+  /// Initializes and returns a newly allocated view object with the specified frame rectangle.
   public init(frame: CGRect) {
+    super.init()
     self.frame = frame
+  }
+
+  /// Creates a view from data in an unarchiver.
+  public required init?(coder: NSCoder) {
     super.init()
   }
+
+  /// Adds a view to the end of the receiver's list of subviews.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    let hadWindow = view.window != nil
+    subviews.append(view)
+    view.superview = self
+    layer.addSublayer(view.layer)
+    if view.window != nil || hadWindow { view.notifyWindowChange() }
+  }
+
+  /// Unlinks the view from its superview and its window, and removes it from the responder chain.
+  open func removeFromSuperview() {
+    guard let superview else { return }
+    let hadWindow = window != nil
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    layer.removeFromSuperlayer()
+    if hadWindow { notifyWindowChange() }
+  }
+
+  func notifyWindowChange() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyWindowChange() }
+  }
+
+  /// Tells the view that its window object changed.
+  open func didMoveToWindow() {}
+
+  /// Lays out subviews.
+  open func layoutSubviews() {}
+
+  /// Invalidates the current layout of the receiver and triggers a layout update during the next update cycle.
+  open func setNeedsLayout() {
+    layoutRequests += 1
+  }
+
+  /// Returns a Boolean value indicating whether the receiver contains the specified point.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Converts a rectangle from the receiver's coordinate system to that of another view.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let origin = convertToWindow(rect.origin)
+    let converted = view?.convertFromWindow(origin) ?? origin
+    return CGRect(origin: converted, size: rect.size)
+  }
+
+  private func convertToWindow(_ point: CGPoint) -> CGPoint {
+    let inSuperview = CGPoint(x: point.x - bounds.minX + frame.minX, y: point.y - bounds.minY + frame.minY)
+    return superview?.convertToWindow(inSuperview) ?? inSuperview
+  }
+
+  private func convertFromWindow(_ point: CGPoint) -> CGPoint {
+    let inSuperview = superview?.convertFromWindow(point) ?? point
+    return CGPoint(x: inSuperview.x - frame.minX + bounds.minX, y: inSuperview.y - frame.minY + bounds.minY)
+  }
+}
+
+/// An object that provides the backdrop for an app's user interface (a recording stand-in: the root of a view
+/// hierarchy that is on screen).
+@MainActor
+open class UIWindow: UIView {
+  /// The window itself.
+  open override var window: UIWindow? { self }
+}
+
+/// The directionality of a user interface layout.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// A left-to-right layout direction.
+  case leftToRight = 0
+  /// A right-to-left layout direction.
+  case rightToLeft = 1
 }

@@ -1,0 +1,79 @@
+// Declarations of UIKit for the UIKit adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
+// Source: the iOS 26.0 SDK's UIKit headers (UIAccessibility.h, UIAccessibilityConstants.h,
+// UIAccessibilityElement.h), as Swift imports them.
+
+/// Accessibility settings and notifications (UIKit's `UIAccessibility` namespace; a recording stand-in: the
+/// settings are what a test sets, the notifications are recorded).
+public enum UIAccessibility {
+  /// A Boolean value that indicates whether the Reduce Motion setting is in an enabled state.
+  @MainActor public static var isReduceMotionEnabled: Bool { simulatedReduceMotion }
+  /// A Boolean value that indicates whether the Reduce Transparency setting is in an enabled state.
+  @MainActor public static var isReduceTransparencyEnabled: Bool { simulatedReduceTransparency }
+
+  /// Posts a notification to assistive apps.
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    postedNotifications.append((notification, argument))
+  }
+
+  /// The Reduce Motion setting a test gives the app (not part of UIKit: the recording).
+  @MainActor public static var simulatedReduceMotion = false
+  /// The Reduce Transparency setting a test gives the app (not part of UIKit: the recording).
+  @MainActor public static var simulatedReduceTransparency = false
+  /// The notifications posted, in order (not part of UIKit: the recording).
+  @MainActor public static var postedNotifications: [(notification: Notification, argument: Any?)] = []
+
+  /// Notifications that an app posts to assistive apps.
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    /// The notification's value.
+    public var rawValue: UInt32
+
+    /// Creates a notification from its value.
+    public init(rawValue: UInt32) {
+      self.rawValue = rawValue
+    }
+
+    /// A notification that an app posts when a new view appears that occupies a major portion of the screen.
+    nonisolated public static let screenChanged = Notification(rawValue: 1000)
+    /// A notification that an app posts when it needs to convey an announcement to the assistive app.
+    nonisolated public static let announcement = Notification(rawValue: 1008)
+  }
+}
+
+/// Constants that describe how an accessibility element behaves.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The traits' bits.
+  public var rawValue: UInt64
+
+  /// Creates traits from their bits.
+  public init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+
+  /// The accessibility element has no traits.
+  public static let none = UIAccessibilityTraits([])
+  /// The accessibility element is a button.
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  /// The accessibility element is static text that cannot change.
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  /// The accessibility element updates its label or value too often to send update notifications.
+  public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 10)
+  /// The accessibility element is a header that divides content into sections, such as the title of a
+  /// navigation bar.
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// An item that represents an element in the container that isn't accessible by default.
+@MainActor
+open class UIAccessibilityElement: UIResponder {
+  /// The view that contains the accessibility element.
+  open weak var accessibilityContainer: AnyObject?
+  /// The frame of the accessibility element, in the coordinate space of its container view.
+  @available(iOS 10.0, *)
+  open var accessibilityFrameInContainerSpace: CGRect = .null
+
+  /// Creates and initializes an accessibility element to represent an item in the specified container.
+  public init(accessibilityContainer container: Any) {
+    accessibilityContainer = container as AnyObject
+    super.init()
+  }
+}

@@ -1,0 +1,41 @@
+// Declarations of UIKit for the UIKit adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
+// Source: the iOS 26.0 SDK's UIKit headers (UIResponder.h, UIAccessibility.h, UIAccessibilityIdentification.h),
+// as Swift imports them.
+
+@_exported import Foundation
+@_exported import QuartzCore
+
+/// An abstract interface for responding to and handling events (a recording stand-in).
+///
+/// The accessibility properties below are declared by UIKit on `NSObject` (the informal `UIAccessibility` and
+/// `UIAccessibilityContainer` protocols, `UIAccessibility.h`) and by `UIAccessibilityIdentification`; here they are
+/// declared once on `UIResponder`, the common superclass of the two classes the adapter sets them on (`UIView`,
+/// `UIAccessibilityElement`), because Linux's `NSObject` cannot gain stored properties.
+@MainActor
+open class UIResponder: NSObject {
+  /// Creates a responder.
+  public override init() {
+    super.init()
+  }
+
+  /// Tells the responder when a finger is raised from a view or window.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// A Boolean value that indicates whether the element is an accessibility element that an assistive app can
+  /// access.
+  open var isAccessibilityElement = false
+  /// A succinct label in a localized string that identifies the accessibility element.
+  open var accessibilityLabel: String?
+  /// A localized string that contains a brief description of the result of performing an action on the
+  /// accessibility element.
+  open var accessibilityHint: String?
+  /// The combination of accessibility traits that best characterizes the accessibility element.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// An array of the accessibility elements in the container.
+  open var accessibilityElements: [Any]?
+  /// A Boolean value that indicates whether VoiceOver ignores the accessibility elements within views that are
+  /// siblings of the element.
+  open var accessibilityViewIsModal = false
+  /// A string that identifies the element.
+  open var accessibilityIdentifier: String?
+}

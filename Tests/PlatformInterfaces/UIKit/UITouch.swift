@@ -1,0 +1,27 @@
+// Declarations of UIKit for the UIKit adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
+// Source: the iOS 26.0 SDK's UIKit headers (UITouch.h, UIEvent.h), as Swift imports them.
+
+/// An object representing the location, size, movement, and force of a touch occurring on the screen (a recording
+/// stand-in that a test creates at a point in a view).
+@MainActor
+open class UITouch: NSObject {
+  private let point: CGPoint
+  private weak var view: UIView?
+
+  /// Creates a touch at `point` in `view`'s coordinate system (not part of UIKit: the recording).
+  public init(simulatedAt point: CGPoint, in view: UIView) {
+    self.point = point
+    self.view = view
+    super.init()
+  }
+
+  /// Returns the current location of the touch in the coordinate system of the given view.
+  open func location(in view: UIView?) -> CGPoint {
+    guard let origin = self.view else { return point }
+    return origin.convert(CGRect(origin: point, size: .zero), to: view).origin
+  }
+}
+
+/// An object that describes a single user interaction with your app.
+@MainActor
+open class UIEvent: NSObject {}
