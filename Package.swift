@@ -176,7 +176,13 @@ let extraTestDependencies: [String: [String]] = [
 ///
 /// Not re-exported by the umbrellas: an app links the adapter it draws with.
 let adapterModules: [(name: String, framework: String, dependencies: [String])] = [
-  ("LodestarUIKit", "UIKit", ["LodestarScene", "LodestarViewModel"]),
+  (
+    "LodestarUIKit", "UIKit",
+    [
+      "LodestarGeometry", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree", "LodestarScene",
+      "LodestarViewModel",
+    ]
+  ),
   (
     "LodestarSwiftUI", "SwiftUI",
     [

@@ -10,18 +10,26 @@ open class UIView: UIResponder {
   public let layer = CALayer()
   /// The frame rectangle, in the superview's coordinate system.
   open var frame: CGRect {
-    get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+    get { storedFrame }
     set {
+      storedFrame = newValue
       bounds.size = newValue.size
-      center = CGPoint(x: newValue.midX, y: newValue.midY)
     }
   }
   /// The bounds rectangle, in the view's own coordinate system.
   open var bounds: CGRect = .zero {
-    didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    didSet {
+      storedFrame.size = bounds.size
+      if bounds.size != oldValue.size { setNeedsLayout() }
+    }
   }
   /// The center point of the view's frame rectangle.
-  open var center: CGPoint = .zero
+  open var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set { storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+  }
+  // The frame as set (UIKit keeps the centre and the bounds; the frame keeps set values exact here).
+  private var storedFrame = CGRect.zero
   /// Specifies the transform applied to the view, relative to the center of its bounds.
   open var transform: CGAffineTransform = .identity
   /// The view's alpha value.

@@ -1,0 +1,51 @@
+#if canImport(UIKit) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES)
+  import LodestarFlow
+  import LodestarHostTree
+  import LodestarScene
+  import LodestarViewModel
+  import UIKit
+
+  extension TourOverlayView {
+    /// One display-link frame at `time` (seconds on the link's clock): reads the reader's settings and the host
+    /// views, asks the presenter for a scene unless the last one is steady and nothing changed, and draws it when it
+    /// differs from the one on screen.
+    func renderFrame(at time: Double) {
+      let settingsChanged = applyReaderSettings(force: false)
+      let treeChanged = readHostTree()
+      guard needsScene || settingsChanged || treeChanged else { return }
+      let next = presenter.scene(at: time)
+      // Steady: the same scene twice and no transition running. Anything else asks again next frame.
+      needsScene = next != scene || next.isTransitioning || presenter.isTransitioning(at: time)
+      guard next != scene else { return }
+      scene = next
+      renderer.draw(next.displayList(), appViews: appViews, measurer: measurer)
+      updateAccessibility(for: next)
+    }
+
+    /// Gives the presenter the app's options with the reader's settings; `true` when they changed.
+    @discardableResult
+    func applyReaderSettings(force: Bool) -> Bool {
+      let settings = ReaderSettings(of: self)
+      guard force || settings != readerSettings else { return false }
+      readerSettings = settings
+      presenter.options = settings.applied(to: options)
+      needsScene = true
+      return true
+    }
+
+    /// Reads the host views into the presenter's tree; `true` when they changed. A new tree is a change the
+    /// presenter must lay out again, so the view invalidates its layout; a controller waiting for its step's target
+    /// looks for it again.
+    @discardableResult
+    func readHostTree() -> Bool {
+      let next = ViewHierarchySnapshot(host: hostView ?? superview, overlay: self)
+      snapshot = next
+      guard next.graph != presenter.tree else { return false }
+      presenter.tree = next.graph
+      presenter.invalidateLayout()
+      if controller.isWaitingForTarget { controller.refresh() }
+      needsScene = true
+      return true
+    }
+  }
+#endif
