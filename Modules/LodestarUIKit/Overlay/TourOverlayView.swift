@@ -89,6 +89,8 @@
       scene = .empty(size: Size(width: 0, height: 0))
       super.init(frame: .zero)
       isOpaque = false
+      // The overlay covers its superview as it resizes (a rotation, a split view).
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
       presenter.follow(controller)
       presenter.scrollHandler = { [weak self] requests in self?.performScrolls(requests) }
       controller.register(FrameRequestPlugin(overlay: self))

@@ -40,6 +40,8 @@ open class UIView: UIResponder {
   open var isOpaque = true
   /// The view's background color.
   open var backgroundColor: UIColor?
+  /// An integer bit mask that determines how the receiver resizes itself when its superview's bounds change.
+  open var autoresizingMask: UIView.AutoresizingMask = []
   /// An optional view whose alpha channel is used to mask a view's content.
   open var mask: UIView?
   /// The receiver's superview, or `nil` if it has none.
@@ -132,6 +134,24 @@ open class UIView: UIResponder {
   private func convertFromWindow(_ point: CGPoint) -> CGPoint {
     let inSuperview = superview?.convertFromWindow(point) ?? point
     return CGPoint(x: inSuperview.x - frame.minX + bounds.minX, y: inSuperview.y - frame.minY + bounds.minY)
+  }
+}
+
+extension UIView {
+  /// Options for automatic view resizing.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The mask's bits.
+    public var rawValue: UInt
+
+    /// Creates a mask from its bits.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// Resizing performed by expanding or shrinking a view's width.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// Resizing performed by expanding or shrinking a view's height.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
   }
 }
 
