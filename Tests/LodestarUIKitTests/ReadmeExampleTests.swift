@@ -9,9 +9,10 @@
   import UIKit
   @testable import LodestarUIKit
 
-  // README, "In a UIKit app": these ten lines, compiled and run over two views with accessibility identifiers.
-  // snippet: readme-uikit
+  // README, "In a UIKit app": the code between the markers, in a view controller whose `view` holds views with the
+  // accessibility identifiers "profile.edit" and "profile.photo" (the README imports `Lodestar` and `LodestarUIKit`).
   @MainActor func showTour(over view: UIView) throws -> TourOverlayView {
+    // In a UIKit app begins
     let controller = TourController(steps: [
       TourStep(id: "edit", content: CoachMark(target: "profile.edit", title: "Edit your profile")),
       TourStep(id: "photo", content: CoachMark(target: "profile.photo", hint: "Tap to change your photo.")),
@@ -20,9 +21,9 @@
     overlay.frame = view.bounds
     view.addSubview(overlay)
     try controller.start()
+    // In a UIKit app ends
     return overlay
   }
-  // end snippet
 
   @MainActor
   @Suite struct ReadmeExampleTests {
