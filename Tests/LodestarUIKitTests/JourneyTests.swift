@@ -32,6 +32,13 @@
       // A touch inside the cut-out reaches the app; the tour stays on its step.
       #expect(!stage.tap(at: edit.center))
       #expect(stage.controller.currentIndex == 0)
+      // So does one inside the opening beside the target.
+      let opening = try #require(stage.overlay.scene.overlay.cutouts.first?.bounds)
+      let besideTarget = Point(x: opening.minX + 1, y: opening.midY)
+      #expect(stage.overlay.scene.hitTest(besideTarget) == .passThrough)
+      #expect(!stage.tap(at: besideTarget))
+      // Outside the opening the overlay takes the touch.
+      #expect(stage.overlay.point(inside: CGPoint(x: 5, y: 400), with: nil))
 
       // Next: a tap on the coach mark.
       let body = try #require(stage.overlay.scene.coachMark?.bodyFrame)
@@ -90,6 +97,22 @@
       stage.settle()
       #expect(stage.overlay.scene.stepIndex == 1)
       #expect(!stage.overlay.needsScene)
+    }
+
+    @Test func aTourStartedBeforeItsTargetsExistWaitsForThem() throws {
+      // The screen's views are not there yet when the tour starts (UIKit's layout pass reads the empty screen).
+      let stage = TourStage()
+      for view in stage.host.subviews where view !== stage.overlay { view.removeFromSuperview() }
+      stage.overlay.layoutSubviews()
+      try stage.controller.start()
+      stage.settle()
+      #expect(stage.controller.isWaitingForTarget)
+      #expect(stage.overlay.scene.stepIndex == nil)
+      // They appear: the next frames read them and the controller finds its target.
+      stage.layOut(size: Size(width: 390, height: 844))
+      stage.settle()
+      #expect(stage.overlay.scene.stepIndex == 0)
+      expectAgreement(stage, "shown late")
     }
 
     private func announcements() -> [String] {
