@@ -13,6 +13,7 @@
         return
       }
       lastTargets = scene.interaction.targetIDs
+      if !isFirstResponder { becomeFirstResponder() }
       let model = scene.accessibility(strings: accessibilityStrings)
       accessibilityViewIsModal = model.isModal
       if model.elements != shownElements {
@@ -42,6 +43,7 @@
       accessibilityElements = []
       accessibilityViewIsModal = false
       announcer.reset()
+      resignFirstResponder()
       let restoration = FocusRestoration(focusedBeforeTour: nil)
       let focus = restoration.elementToRefocus(targets: lastTargets, in: presenter.tree).flatMap { snapshot?.views[$0] }
       UIAccessibility.post(notification: .screenChanged, argument: focus)

@@ -70,6 +70,7 @@
     var announcer = StepAnnouncer()
     var shownElements: [AccessibilityElement] = []
     var lastTargets: [ElementID] = []
+    var keyboard = KeyboardRouter()
     private(set) lazy var renderer = DisplayListRenderer(canvas: self)
 
     /// Creates a view that shows `controller`'s tour.
@@ -143,6 +144,26 @@
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
       guard let touch = touches.first else { return }
       handleTap(at: touch.location(in: self))
+    }
+
+    /// Whether the view takes keyboard focus: while a step shows.
+    public override var canBecomeFirstResponder: Bool { scene.stepIndex != nil }
+
+    /// Gives the tour's keys (arrows, Return, Space, Escape, Tab, Page Up and Down) to the tour through a
+    /// ``KeyboardRouter``, and passes the rest on.
+    ///
+    /// - Parameters:
+    ///   - presses: The presses that began.
+    ///   - event: The event they belong to.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      var unhandled = Set<UIPress>()
+      for press in presses {
+        guard let key = press.key, handleKey(key) else {
+          unhandled.insert(press)
+          continue
+        }
+      }
+      if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
     /// Scrolls the app's scroll views as the presenter's reveal asks.

@@ -21,6 +21,35 @@ open class UIResponder: NSObject {
   /// Tells the responder when a finger is raised from a view or window.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
+  /// Tells this object when a physical button is first pressed.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    recordedUnhandledPresses += presses.count
+  }
+
+  /// The presses that reached `UIResponder`'s own `pressesBegan(_:with:)`: what the subclass passed on (not part of
+  /// UIKit: the recording).
+  public private(set) var recordedUnhandledPresses = 0
+
+  /// Returns a Boolean value indicating whether this object can become the first responder.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Returns a Boolean value indicating whether this object is the first responder.
+  open private(set) var isFirstResponder = false
+
+  /// Asks UIKit to make this object the first responder in its window.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    isFirstResponder = canBecomeFirstResponder
+    return isFirstResponder
+  }
+
+  /// Notifies this object that it has been asked to relinquish its status as first responder in its window.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    isFirstResponder = false
+    return true
+  }
+
   /// A Boolean value that indicates whether the element is an accessibility element that an assistive app can
   /// access.
   open var isAccessibilityElement = false
