@@ -150,7 +150,7 @@
     public override var canBecomeFirstResponder: Bool { scene.stepIndex != nil }
 
     /// Gives the tour's keys (arrows, Return, Space, Escape, Tab, Page Up and Down) to the tour through a
-    /// ``KeyboardRouter``, and passes the rest on.
+    /// ``/LodestarViewModel/KeyboardRouter``, and passes the rest on.
     ///
     /// - Parameters:
     ///   - presses: The presses that began.

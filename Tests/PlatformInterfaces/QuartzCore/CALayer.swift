@@ -12,8 +12,6 @@ open class CALayer: NSObject {
   open var isHidden = false
   /// The layer's position on the z axis.
   open var zPosition: CGFloat = 0
-  /// An optional layer whose alpha channel is used to mask the layer's content.
-  open var mask: CALayer?
   /// The layer's sublayers, back to front.
   open private(set) var sublayers: [CALayer]?
   /// The layer's superlayer.

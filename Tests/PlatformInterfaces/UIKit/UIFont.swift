@@ -5,13 +5,13 @@
 /// An object that provides access to the font's characteristics (a recording stand-in with fixed metrics: every
 /// character advances 0.5 × the point size, and a line is 1.2 × the point size high).
 open class UIFont: NSObject, @unchecked Sendable {
-  /// The font's family name.
-  public let familyName: String
+  /// The font's name as given (not part of UIKit's API here: the recording).
+  public let recordedName: String
   /// The receiver's point size, or the effective vertical point size for a font with a nonstandard matrix.
   public let pointSize: CGFloat
 
   init(familyName: String, pointSize: CGFloat) {
-    self.familyName = familyName
+    recordedName = familyName
     self.pointSize = pointSize
     super.init()
   }

@@ -38,8 +38,6 @@ open class UIView: UIResponder {
   open var isHidden = false
   /// A Boolean value that determines whether the view is opaque.
   open var isOpaque = true
-  /// The view's background color.
-  open var backgroundColor: UIColor?
   /// An integer bit mask that determines how the receiver resizes itself when its superview's bounds change.
   open var autoresizingMask: UIView.AutoresizingMask = []
   /// An optional view whose alpha channel is used to mask a view's content.
