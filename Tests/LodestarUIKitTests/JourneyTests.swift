@@ -115,6 +115,20 @@
       expectAgreement(stage, "shown late")
     }
 
+    @Test func focusReturnsWhereVoiceOverWasBeforeTheTour() throws {
+      let stage = TourStage()
+      let posts = try #require(stage.host.subviews.first { $0.accessibilityIdentifier == "stats" }?.subviews.first)
+      UIAccessibility.simulatedFocusedElement = posts
+      defer { UIAccessibility.simulatedFocusedElement = nil }
+      try stage.controller.start()
+      stage.settle()
+      stage.controller.stop(immediately: true)
+      stage.settle()
+      let last = try #require(UIAccessibility.postedNotifications.last)
+      #expect(last.notification == .screenChanged)
+      #expect((last.argument as? UIView) === posts)
+    }
+
     private func announcements() -> [String] {
       UIAccessibility.postedNotifications.filter { $0.notification == .announcement }.compactMap {
         $0.argument as? String

@@ -12,6 +12,11 @@
         endAccessibility()
         return
       }
+      if shownElements.isEmpty && !accessibilityViewIsModal {
+        // The tour begins: remember where VoiceOver's focus was, to bring it back at the end.
+        let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView
+        focusRestoration = FocusRestoration(focusedBeforeTour: focused?.accessibilityIdentifier.map(ElementID.init))
+      }
       lastTargets = scene.interaction.targetIDs
       if !isFirstResponder { becomeFirstResponder() }
       let model = scene.accessibility(strings: accessibilityStrings)
@@ -36,7 +41,8 @@
       return result
     }
 
-    /// After the last step: no elements, not modal, and focus on the first target still on screen (or the screen).
+    /// After the last step: no elements, not modal, and focus back where it was before the tour, else on the first
+    /// target still on screen (or the screen).
     private func endAccessibility() {
       guard !shownElements.isEmpty || accessibilityViewIsModal else { return }
       shownElements = []
@@ -44,8 +50,9 @@
       accessibilityViewIsModal = false
       announcer.reset()
       resignFirstResponder()
-      let restoration = FocusRestoration(focusedBeforeTour: nil)
-      let focus = restoration.elementToRefocus(targets: lastTargets, in: presenter.tree).flatMap { snapshot?.views[$0] }
+      let focus = focusRestoration.elementToRefocus(targets: lastTargets, in: presenter.tree).flatMap {
+        snapshot?.views[$0]
+      }
       UIAccessibility.post(notification: .screenChanged, argument: focus)
     }
   }

@@ -71,6 +71,7 @@
     var shownElements: [AccessibilityElement] = []
     var lastTargets: [ElementID] = []
     var keyboard = KeyboardRouter()
+    var focusRestoration = FocusRestoration(focusedBeforeTour: nil)
     private(set) lazy var renderer = DisplayListRenderer(canvas: self)
 
     /// Creates a view that shows `controller`'s tour.

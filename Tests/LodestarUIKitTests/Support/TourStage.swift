@@ -28,6 +28,7 @@
       UIAccessibility.simulatedReduceMotion = false
       UIAccessibility.simulatedReduceTransparency = false
       UIAccessibility.postedNotifications = []
+      UIAccessibility.simulatedFocusedElement = nil
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
       host = UIView(frame: window.bounds)
       window.addSubview(host)

@@ -15,12 +15,38 @@ public enum UIAccessibility {
     postedNotifications.append((notification, argument))
   }
 
+  /// Returns the accessibility element that's currently in focus by the specified assistive app.
+  @available(iOS 9.0, *)
+  @MainActor public static func focusedElement(
+    using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?
+  ) -> Any? {
+    simulatedFocusedElement
+  }
+
+  /// The element a test puts VoiceOver's focus on (not part of UIKit: the recording).
+  @MainActor public static var simulatedFocusedElement: AnyObject?
   /// The Reduce Motion setting a test gives the app (not part of UIKit: the recording).
   @MainActor public static var simulatedReduceMotion = false
   /// The Reduce Transparency setting a test gives the app (not part of UIKit: the recording).
   @MainActor public static var simulatedReduceTransparency = false
   /// The notifications posted, in order (not part of UIKit: the recording).
   @MainActor public static var postedNotifications: [(notification: Notification, argument: Any?)] = []
+
+  /// Identifiers of assistive technologies.
+  public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
+    /// The identifier's name.
+    public var rawValue: String
+
+    /// Creates an identifier from its name.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// An identifier for the VoiceOver assistive technology.
+    @available(iOS 9.0, *)
+    nonisolated public static let notificationVoiceOver = AssistiveTechnologyIdentifier(
+      rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
+  }
 
   /// Notifications that an app posts to assistive apps.
   public struct Notification: Hashable, RawRepresentable, Sendable {
