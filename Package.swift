@@ -180,7 +180,7 @@ let adapterModules: [(name: String, framework: String, dependencies: [String])] 
     "LodestarUIKit", "UIKit",
     [
       "LodestarGeometry", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree", "LodestarScene",
-      "LodestarViewModel",
+      "LodestarViewModel", "LodestarWalkthrough",
     ]
   ),
   (

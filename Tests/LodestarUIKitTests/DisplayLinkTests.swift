@@ -26,10 +26,10 @@
       window.addSubview(try #require(overlay))
       let link = try #require(overlay?.displayLink)
       let target = try #require(link.recordedTarget as? DisplayLinkTarget)
-      #expect(target.overlay === overlay)
+      #expect(target.view === overlay)
       overlay?.removeFromSuperview()
       overlay = nil
-      #expect(target.overlay == nil)
+      #expect(target.view == nil)
       // A frame after the overlay went away does nothing.
       link.simulateFrame(at: 1)
       target.step(link)

@@ -1,21 +1,35 @@
 #if canImport(UIKit) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES)
   import UIKit
 
-  /// The display link's target: it holds the overlay weakly (a display link retains its target), so the overlay can
-  /// go away while the link runs, and forwards each frame to it.
+  /// A view drawn on every display-link frame.
+  @MainActor
+  protocol DisplayLinkDriven: AnyObject {
+    /// Draws the frame at `time` (seconds on the display link's clock).
+    func renderFrame(at time: Double)
+  }
+
+  /// The display link's target: it holds the view weakly (a display link retains its target), so the view can go
+  /// away while the link runs, and forwards each frame to it.
   @MainActor
   final class DisplayLinkTarget: NSObject {
-    weak var overlay: TourOverlayView?
+    weak var view: (any DisplayLinkDriven)?
 
-    init(overlay: TourOverlayView) {
-      self.overlay = overlay
+    init(view: any DisplayLinkDriven) {
+      self.view = view
       super.init()
+    }
+
+    /// A link on the main run loop's common modes that calls `view` on every frame.
+    static func link(driving view: any DisplayLinkDriven) -> CADisplayLink {
+      let link = CADisplayLink(target: DisplayLinkTarget(view: view), selector: selector)
+      link.add(to: .main, forMode: .common)
+      return link
     }
 
     #if canImport(ObjectiveC)
       /// Draws the frame the link announces.
       @objc func step(_ link: CADisplayLink) {
-        overlay?.renderFrame(at: link.timestamp)
+        view?.renderFrame(at: link.timestamp)
       }
 
       /// The selector the link calls.
@@ -25,7 +39,7 @@
       // tests call `step(_:)` as the run loop would.
       /// Draws the frame the link announces.
       func step(_ link: CADisplayLink) {
-        overlay?.renderFrame(at: link.timestamp)
+        view?.renderFrame(at: link.timestamp)
       }
 
       /// The selector the link calls.

@@ -34,7 +34,7 @@
   /// Compiled on Linux against declarations of the UIKit and QuartzCore API it uses (from the iOS 26.0 SDK), and
   /// against the real frameworks on Apple platforms; this project's CI does not run it on a device.
   @MainActor
-  public final class TourOverlayView: UIView {
+  public final class TourOverlayView: UIView, DisplayLinkDriven {
     /// The controller whose steps the view shows.
     public let controller: TourController<CoachMark>
     /// The presenter that turns the controller's steps into scenes over the host views.
@@ -111,9 +111,7 @@
       displayLink?.invalidate()
       displayLink = nil
       guard window != nil else { return }
-      let link = CADisplayLink(target: DisplayLinkTarget(overlay: self), selector: DisplayLinkTarget.selector)
-      link.add(to: .main, forMode: .common)
-      displayLink = link
+      displayLink = DisplayLinkTarget.link(driving: self)
       needsScene = true
       // The targets are there before the app starts the tour.
       readHostTree()

@@ -83,6 +83,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
   /// The accessibility element updates its label or value too often to send update notifications.
   public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 10)
+  /// The accessibility element allows continuous adjustment through a range of values.
+  public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
   /// The accessibility element is a header that divides content into sections, such as the title of a
   /// navigation bar.
   public static let header = UIAccessibilityTraits(rawValue: 1 << 16)

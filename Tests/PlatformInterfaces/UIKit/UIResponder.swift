@@ -18,6 +18,12 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  /// Tells this object that one or more new touches occurred in a view or window.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Tells the responder when one or more touches associated with an event changed.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
   /// Tells the responder when a finger is raised from a view or window.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 

@@ -8,10 +8,14 @@ open class UITouch: NSObject {
   private let point: CGPoint
   private weak var view: UIView?
 
-  /// Creates a touch at `point` in `view`'s coordinate system (not part of UIKit: the recording).
-  public init(simulatedAt point: CGPoint, in view: UIView) {
+  /// The time when the touch occurred or when it was last mutated.
+  public let timestamp: TimeInterval
+
+  /// Creates a touch at `point` in `view`'s coordinate system at `timestamp` (not part of UIKit: the recording).
+  public init(simulatedAt point: CGPoint, in view: UIView, timestamp: TimeInterval = 0) {
     self.point = point
     self.view = view
+    self.timestamp = timestamp
     super.init()
   }
 
