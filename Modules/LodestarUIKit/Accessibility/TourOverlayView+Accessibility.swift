@@ -54,6 +54,9 @@
         snapshot?.views[$0]
       }
       UIAccessibility.post(notification: .screenChanged, argument: focus)
+      #if LODESTAR_WINDOWING
+        dismissWindow()
+      #endif
     }
   }
 

@@ -73,6 +73,10 @@
     var keyboard = KeyboardRouter()
     var focusRestoration = FocusRestoration(focusedBeforeTour: nil)
     private(set) lazy var renderer = DisplayListRenderer(canvas: self)
+    #if LODESTAR_WINDOWING
+      /// The window the overlay was presented in (``presentInWindow(over:level:)``), kept until the tour ends.
+      var presentationWindow: UIWindow?
+    #endif
 
     /// Creates a view that shows `controller`'s tour.
     ///

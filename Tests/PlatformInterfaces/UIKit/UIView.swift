@@ -159,6 +159,26 @@ extension UIView {
 open class UIWindow: UIView {
   /// The window itself.
   open override var window: UIWindow? { self }
+  /// The position of the window in the z-axis.
+  open var windowLevel = UIWindow.Level.normal
+
+  /// Creates a window and associates it with the specified scene object.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.simulatedBounds)
+    isHidden = true
+    windowScene.recordedWindows.append(self)
+  }
+
+  /// Initializes and returns a newly allocated window with the specified frame rectangle.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a window from data in an unarchiver.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 }
 
 /// The directionality of a user interface layout.

@@ -1,0 +1,31 @@
+#if canImport(UIKit) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES) && LODESTAR_WINDOWING
+  import UIKit
+
+  extension TourOverlayView {
+    /// Shows the overlay in a window of its own above the scene's windows (Instructions' `.newWindow`
+    /// presentation); full flavour only. The targets are read from the scene's key window, and the window is
+    /// hidden and released when the tour ends.
+    ///
+    /// - Parameters:
+    ///   - windowScene: The scene whose key window holds the targets.
+    ///   - level: The window's level; `nil` puts it just above the app's normal windows.
+    /// - Returns: The window the overlay is shown in.
+    @discardableResult
+    public func presentInWindow(over windowScene: UIWindowScene, level: UIWindow.Level? = nil) -> UIWindow {
+      let window = UIWindow(windowScene: windowScene)
+      window.windowLevel = level ?? UIWindow.Level(UIWindow.Level.normal.rawValue + 1)
+      hostView = windowScene.keyWindow
+      frame = window.bounds
+      window.addSubview(self)
+      window.isHidden = false
+      presentationWindow = window
+      return window
+    }
+
+    /// Hides and releases the window ``presentInWindow(over:level:)`` made, if any.
+    func dismissWindow() {
+      presentationWindow?.isHidden = true
+      presentationWindow = nil
+    }
+  }
+#endif

@@ -1,0 +1,48 @@
+#if canImport(UIKit) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES) && LODESTAR_WINDOWING
+  import LodestarFlow
+  import LodestarGeometry
+  import LodestarHostTree
+  import LodestarScene
+  import LodestarTesting
+  import LodestarViewModel
+  import Testing
+  import UIKit
+  @testable import LodestarUIKit
+
+  /// The full flavour's window-level presentation: a window above the app's, over the scene's key window.
+  @MainActor
+  @Suite struct WindowPresentationTests {
+    @Test func theOverlayShowsInAWindowAboveTheKeyWindowUntilTheTourEnds() throws {
+      let appWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let save = UIView(frame: CGRect(x: 300, y: 60, width: 60, height: 40))
+      save.accessibilityIdentifier = "save"
+      appWindow.addSubview(save)
+      let scene = UIWindowScene(simulatedBounds: appWindow.bounds, keyWindow: appWindow)
+      let clock = ManualClock()
+      let controller = TourController(
+        steps: [TourStep(id: "save", content: CoachMark(target: "save", title: "Save"))], clock: clock)
+      let overlay = TourOverlayView(controller: controller)
+
+      let window = overlay.presentInWindow(over: scene)
+      #expect(window.windowLevel.rawValue > UIWindow.Level.normal.rawValue)
+      #expect(!window.isHidden && overlay.window === window && overlay.frame == window.bounds)
+      try controller.start()
+      let link = try #require(overlay.displayLink)
+      let target = try #require(link.recordedTarget as? DisplayLinkTarget)
+      for time in [0.0, 5, 5.1] {
+        link.simulateFrame(at: time)
+        target.step(link)
+      }
+      #expect(overlay.scene.stepIndex == 0)
+      #expect(overlay.scene.overlay.cutouts.first?.bounds.contains(Rect(x: 300, y: 60, width: 60, height: 40)) == true)
+
+      controller.stop(immediately: true)
+      for time in [6.0, 11, 11.1] {
+        link.simulateFrame(at: time)
+        target.step(link)
+      }
+      #expect(window.isHidden)
+      #expect(overlay.presentationWindow == nil)
+    }
+  }
+#endif
