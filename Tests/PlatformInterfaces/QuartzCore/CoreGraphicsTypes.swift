@@ -9,95 +9,98 @@
 /// A time interval in seconds (CoreFoundation's `CFTimeInterval`, CFDate.h).
 public typealias CFTimeInterval = Double
 
-/// An affine transformation matrix for use in drawing 2D graphics (CGAffineTransform.h).
-public struct CGAffineTransform: Equatable, Sendable {
-  /// The entry at position [1,1] in the matrix.
-  public var a: CGFloat
-  /// The entry at position [1,2] in the matrix.
-  public var b: CGFloat
-  /// The entry at position [2,1] in the matrix.
-  public var c: CGFloat
-  /// The entry at position [2,2] in the matrix.
-  public var d: CGFloat
-  /// The entry at position [3,1] in the matrix.
-  public var tx: CGFloat
-  /// The entry at position [3,2] in the matrix.
-  public var ty: CGFloat
+// On Apple platforms (and in Scripts/check-apple-platforms, which declares Core Graphics) Core Graphics has them.
+#if !canImport(CoreGraphics)
+  /// An affine transformation matrix for use in drawing 2D graphics (CGAffineTransform.h).
+  public struct CGAffineTransform: Equatable, Sendable {
+    /// The entry at position [1,1] in the matrix.
+    public var a: CGFloat
+    /// The entry at position [1,2] in the matrix.
+    public var b: CGFloat
+    /// The entry at position [2,1] in the matrix.
+    public var c: CGFloat
+    /// The entry at position [2,2] in the matrix.
+    public var d: CGFloat
+    /// The entry at position [3,1] in the matrix.
+    public var tx: CGFloat
+    /// The entry at position [3,2] in the matrix.
+    public var ty: CGFloat
 
-  /// Creates an affine transform from the six entries of its matrix.
-  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    /// Creates an affine transform from the six entries of its matrix.
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+      (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// The identity transform.
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
   }
 
-  /// The identity transform.
-  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-}
+  /// A set of components that define a color, with a color space specifying how to interpret them (CGColor.h).
+  public final class CGColor: @unchecked Sendable {
+    /// The values of the color's components (red, green, blue, alpha), as recorded.
+    public let components: [CGFloat]?
 
-/// A set of components that define a color, with a color space specifying how to interpret them (CGColor.h).
-public final class CGColor: @unchecked Sendable {
-  /// The values of the color's components (red, green, blue, alpha), as recorded.
-  public let components: [CGFloat]?
-
-  /// Creates a color in the Generic RGB color space.
-  @available(iOS 13.0, tvOS 13.0, *)
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    components = [red, green, blue, alpha]
-  }
-}
-
-/// An immutable graphics path (CGPath.h).
-open class CGPath: @unchecked Sendable {
-  /// What was added to the path, in order (a recording aid; on Apple platforms `applyWithBlock(_:)` reads it).
-  public internal(set) var recordedElements: [RecordedPathElement] = []
-
-  init() {}
-}
-
-/// A mutable graphics path (CGPath.h, as the CoreGraphics overlay imports its functions).
-public final class CGMutablePath: CGPath, @unchecked Sendable {
-  /// Creates an empty mutable path.
-  public override init() {
-    super.init()
+    /// Creates a color in the Generic RGB color space.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      components = [red, green, blue, alpha]
+    }
   }
 
-  /// Begins a new subpath at the specified point.
-  public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
-    recordedElements.append(.move(to: point))
+  /// An immutable graphics path (CGPath.h).
+  open class CGPath: @unchecked Sendable {
+    /// What was added to the path, in order (a recording aid; on Apple platforms `applyWithBlock(_:)` reads it).
+    public internal(set) var recordedElements: [RecordedPathElement] = []
+
+    init() {}
   }
 
-  /// Appends a straight line segment from the current point to the specified point.
-  public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
-    recordedElements.append(.line(to: point))
+  /// A mutable graphics path (CGPath.h, as the CoreGraphics overlay imports its functions).
+  public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// Creates an empty mutable path.
+    public override init() {
+      super.init()
+    }
+
+    /// Begins a new subpath at the specified point.
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+      recordedElements.append(.move(to: point))
+    }
+
+    /// Appends a straight line segment from the current point to the specified point.
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+      recordedElements.append(.line(to: point))
+    }
+
+    /// Adds a quadratic Bézier curve to the path, with the specified end point and control point.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+      recordedElements.append(.quadCurve(to: end, control: control))
+    }
+
+    /// Adds a cubic Bézier curve to the path, with the specified end point and control points.
+    public func addCurve(
+      to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+      recordedElements.append(.curve(to: end, control1: control1, control2: control2))
+    }
+
+    /// Closes and completes a subpath in a mutable graphics path.
+    public func closeSubpath() {
+      recordedElements.append(.closeSubpath)
+    }
   }
 
-  /// Adds a quadratic Bézier curve to the path, with the specified end point and control point.
-  public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-    recordedElements.append(.quadCurve(to: end, control: control))
+  /// One element recorded on a ``CGMutablePath`` (not part of Core Graphics: the recording).
+  public enum RecordedPathElement: Equatable, Sendable {
+    /// `move(to:)`.
+    case move(to: CGPoint)
+    /// `addLine(to:)`.
+    case line(to: CGPoint)
+    /// `addQuadCurve(to:control:)`.
+    case quadCurve(to: CGPoint, control: CGPoint)
+    /// `addCurve(to:control1:control2:)`.
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    /// `closeSubpath()`.
+    case closeSubpath
   }
-
-  /// Adds a cubic Bézier curve to the path, with the specified end point and control points.
-  public func addCurve(
-    to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
-  ) {
-    recordedElements.append(.curve(to: end, control1: control1, control2: control2))
-  }
-
-  /// Closes and completes a subpath in a mutable graphics path.
-  public func closeSubpath() {
-    recordedElements.append(.closeSubpath)
-  }
-}
-
-/// One element recorded on a ``CGMutablePath`` (not part of Core Graphics: the recording).
-public enum RecordedPathElement: Equatable, Sendable {
-  /// `move(to:)`.
-  case move(to: CGPoint)
-  /// `addLine(to:)`.
-  case line(to: CGPoint)
-  /// `addQuadCurve(to:control:)`.
-  case quadCurve(to: CGPoint, control: CGPoint)
-  /// `addCurve(to:control1:control2:)`.
-  case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
-  /// `closeSubpath()`.
-  case closeSubpath
-}
+#endif
