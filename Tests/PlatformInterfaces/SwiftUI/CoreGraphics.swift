@@ -6,17 +6,17 @@
 /// An affine transformation matrix for use in drawing 2D graphics.
 public struct CGAffineTransform: Sendable, Equatable {
   /// The entry at position [1,1] in the matrix.
-  public var a: CGFloat
+  package var a: CGFloat
   /// The entry at position [1,2] in the matrix.
-  public var b: CGFloat
+  package var b: CGFloat
   /// The entry at position [2,1] in the matrix.
-  public var c: CGFloat
+  package var c: CGFloat
   /// The entry at position [2,2] in the matrix.
-  public var d: CGFloat
+  package var d: CGFloat
   /// The entry at position [3,1] in the matrix.
-  public var tx: CGFloat
+  package var tx: CGFloat
   /// The entry at position [3,2] in the matrix.
-  public var ty: CGFloat
+  package var ty: CGFloat
 
   /// Creates an affine transformation matrix constructed from values you provide.
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {

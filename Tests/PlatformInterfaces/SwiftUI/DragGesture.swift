@@ -20,10 +20,10 @@ public struct DragGesture: Gesture {
   public struct Value: Equatable, Sendable {
     /// The time associated with the drag gesture's current event.
     public var time: Date
-    /// The location of the drag gesture's current event.
-    public var location: CGPoint
-    /// The location of the drag gesture's first event.
-    public var startLocation: CGPoint
+    /// The location of the drag gesture's current event (the recording).
+    package var location: CGPoint
+    /// The location of the drag gesture's first event (the recording).
+    package var startLocation: CGPoint
     /// The predicted location where the drag would stop (the recording's: given by the evaluator).
     let _predictedEndLocation: CGPoint
     /// The velocity (the recording's: given by the evaluator).
@@ -46,10 +46,10 @@ public struct DragGesture: Gesture {
     }
   }
 
-  /// The minimum dragging distance before the gesture succeeds.
-  public var minimumDistance: CGFloat
-  /// The coordinate space in which to receive location values.
-  public var coordinateSpace: CoordinateSpace
+  /// The minimum dragging distance before the gesture succeeds (the recording).
+  package var minimumDistance: CGFloat
+  /// The coordinate space in which to receive location values (the recording).
+  package var coordinateSpace: CoordinateSpace
 
   /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds and the coordinate
   /// space of the gesture's location.
@@ -59,23 +59,17 @@ public struct DragGesture: Gesture {
   }
 }
 
-/// The context of the current state-processing update.
+/// The context of the current state-processing update (its initializer is left out: the evaluator makes one).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct Transaction {
-  /// Creates a transaction.
-  public init() {}
-}
+public struct Transaction {}
 
 /// Options that control how adding a gesture to a view affects other gestures recognized by the view and its
 /// subviews.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct GestureMask: OptionSet, Sendable {
-  /// The raw value.
-  public let rawValue: UInt32
-  /// Creates a gesture mask.
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
-  /// Enable both the added gesture as well as all other gestures on the view and its subviews.
-  public static let all = GestureMask(rawValue: 3)
+public struct GestureMask: Sendable {
+  /// Enable both the added gesture as well as all other gestures on the view and its subviews (the default
+  /// argument's; an `OptionSet` in the interface).
+  @usableFromInline static let all = GestureMask()
 }
 
 /// A property wrapper type that updates a property while the user performs a gesture and resets the property
@@ -196,9 +190,9 @@ struct _GestureModifier<Content: View, G: Gesture>: View, _PrimitiveView {
 }
 
 /// A view with a drag gesture.
-public struct _DragRegion {
+package struct _DragRegion {
   /// The view's frame, in root space.
-  public let frame: CGRect
+  package let frame: CGRect
   let callbacks: _DragCallbacks
 }
 
@@ -209,7 +203,7 @@ extension _Recording {
   ///
   /// - Returns: Whether a view got the drag.
   @discardableResult
-  public func drag(
+  package func drag(
     from start: CGPoint, to end: CGPoint, from startDate: Date, to endDate: Date, steps: Int = 10, lifting: Bool = true
   ) -> Bool {
     guard let region = dragRegions.last(where: { $0.frame.contains(start) }) else { return false }

@@ -4,29 +4,32 @@
 // TimelineView and Canvas closures on the date and size given, and returns what was drawn, where taps go and
 // which accessibility elements exist, in order.
 //
-// The declarations beside it declare exactly what `LodestarSwiftUI` uses, with the interface's signatures and
-// availability and two deliberate differences: `View`'s modifiers here are isolated to the main actor (the
-// interface marks them `nonisolated`), which is stricter, so what compiles here compiles there; and a few types list
-// only what the adapter uses (`Shape` without `Animatable`, `AnimationTimelineSchedule.entries` as an array).
+// The declarations beside it declare what `LodestarSwiftUI` uses (and `Scripts/check-platform-interfaces` keeps it
+// so), with the interface's signatures and availability, and these deliberate differences: `View`'s modifiers here
+// are isolated to the main actor (the interface marks them `nonisolated`), which is stricter, so what compiles here
+// compiles there; types list only what the adapter uses (`Shape` without `Animatable`, enumerations without the
+// cases it never names, `AccessibilityTraits` and `GestureMask` without their set algebra); parameters with
+// defaults the adapter never passes are left out (`Canvas`'s `opaque:colorMode:rendersAsynchronously:`,
+// `GraphicsContext.clip`'s `style:options:`); and what the recording reads has `package` access.
 
 /// What a view evaluated to.
 @MainActor
-public final class _Recording {
+package final class _Recording {
   /// The canvases drawn, back to front.
-  public internal(set) var canvases: [_CanvasRecording] = []
+  package internal(set) var canvases: [_CanvasRecording] = []
   /// The views with a tap gesture, back to front.
-  public internal(set) var tapRegions: [_TapRegion] = []
+  package internal(set) var tapRegions: [_TapRegion] = []
   /// The accessibility elements, in the order the views declared them.
-  public internal(set) var accessibilityElements: [_AccessibilityRecord] = []
+  package internal(set) var accessibilityElements: [_AccessibilityRecord] = []
   /// The views with a drag gesture, back to front.
-  public internal(set) var dragRegions: [_DragRegion] = []
+  package internal(set) var dragRegions: [_DragRegion] = []
 
   /// Taps at `point` (root space): the frontmost tap region whose content shape contains the point gets the tap,
   /// in its local space.
   ///
   /// - Returns: The index of the region that got the tap, or `nil` when none did.
   @discardableResult
-  public func tap(at point: CGPoint) -> Int? {
+  package func tap(at point: CGPoint) -> Int? {
     for index in tapRegions.indices.reversed() {
       let region = tapRegions[index]
       let local = CGPoint(x: point.x - region.frame.minX, y: point.y - region.frame.minY)
@@ -44,42 +47,42 @@ public final class _Recording {
 }
 
 /// What one canvas drew.
-public struct _CanvasRecording {
+package struct _CanvasRecording {
   /// The canvas's frame, in root space.
-  public let frame: CGRect
+  package let frame: CGRect
   /// The drawing calls, in order.
-  public let calls: [_DrawingCall]
+  package let calls: [_DrawingCall]
 }
 
 /// A view with a tap gesture.
-public struct _TapRegion {
+package struct _TapRegion {
   /// The view's frame, in root space.
-  public let frame: CGRect
+  package let frame: CGRect
   /// Its content shape, in its local space, or `nil` for its frame.
-  public let shape: Path?
+  package let shape: Path?
   /// Whether the content shape is filled with the even-odd rule.
-  public let isEvenOdd: Bool
+  package let isEvenOdd: Bool
   /// The action, with the location in the view's local space.
   let action: (CGPoint) -> Void
 }
 
 /// One accessibility element.
-public struct _AccessibilityRecord: Equatable {
+package struct _AccessibilityRecord: Equatable {
   /// The label.
-  public var label: String?
+  package var label: String?
   /// The hint.
-  public var hint: String?
+  package var hint: String?
   /// The traits.
-  public var traits: AccessibilityTraits
+  package var traits: AccessibilityTraits
   /// The frame, in root space.
-  public var frame: CGRect
+  package var frame: CGRect
 }
 
 /// Evaluates `view` in a root of `size` at `date`.
 ///
 /// - Returns: What it drew, its tap regions and its accessibility elements.
 @MainActor
-public func _render(
+package func _render(
   _ view: some View, size: CGSize, date: Date, environment: EnvironmentValues = EnvironmentValues()
 ) -> _Recording {
   let evaluation = _Evaluation(date: date)
@@ -104,7 +107,7 @@ struct _ViewState {
   /// Whether the views are accessibility children (not drawn, one element per leaf).
   var isAccessibilityChild = false
   /// The accessibility element outer modifiers described.
-  var accessibility = _AccessibilityRecord(label: nil, hint: nil, traits: [], frame: .zero)
+  var accessibility = _AccessibilityRecord(label: nil, hint: nil, traits: ._none, frame: .zero)
 }
 
 /// What flows up: preferences in order, a content shape set inside, and the frame the view took (root space),

@@ -6,8 +6,6 @@
 /// A resolved coordinate space created by the coordinate space protocol.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum CoordinateSpace: Sendable {
-  /// The global coordinate space at the root of the view hierarchy.
-  case global
   /// The local coordinate space of the current view.
   case local
 }

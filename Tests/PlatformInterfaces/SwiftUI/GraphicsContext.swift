@@ -1,5 +1,5 @@
 // Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
-// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `GraphicsContext` and its `Shading` and `ClipOptions`.
+// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `GraphicsContext` and its `Shading`.
 
 /// An immediate mode drawing destination for rendering its content (a recording stand-in: every drawing call is
 /// appended, with the context's opacity, transform and clip at the time, to the canvas's recording).
@@ -8,22 +8,10 @@ public struct GraphicsContext {
   /// A color or pattern that you can use to outline or fill a path.
   public struct Shading: Sendable {
     /// The colour (the recording).
-    public let _color: Color
+    package let _color: Color
 
     /// Returns a shading instance that fills with a color.
     public static func color(_ color: Color) -> GraphicsContext.Shading { Shading(_color: color) }
-  }
-
-  /// Options that affect the use of clip shapes.
-  @frozen public struct ClipOptions: OptionSet, Sendable {
-    /// The raw value.
-    public let rawValue: UInt32
-
-    /// Creates a new set of clip options using a raw value.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    /// An option to invert the shape or layer alpha as the clip mask.
-    public static var inverse: GraphicsContext.ClipOptions { ClipOptions(rawValue: 1) }
   }
 
   /// Where the calls go.
@@ -43,10 +31,9 @@ public struct GraphicsContext {
     _transform = matrix._concatenating(_transform)
   }
 
-  /// Adds a path to the context's array of clip shapes.
-  public mutating func clip(
-    to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = .init()
-  ) {
+  /// Adds a path to the context's array of clip shapes (the interface's `style:options:` parameters, with defaults,
+  /// left out).
+  public mutating func clip(to path: Path) {
     _clips.append(path)
   }
 
@@ -71,9 +58,9 @@ public struct GraphicsContext {
 }
 
 /// One call a canvas recorded.
-public struct _DrawingCall: Equatable {
+package struct _DrawingCall: Equatable {
   /// What was drawn.
-  public enum Kind: Equatable {
+  package enum Kind: Equatable {
     /// A filled path.
     case fill(Path, Color, evenOdd: Bool)
     /// A stroked path.
@@ -83,13 +70,13 @@ public struct _DrawingCall: Equatable {
   }
 
   /// What was drawn.
-  public let kind: Kind
+  package let kind: Kind
   /// The context's opacity.
-  public let opacity: Double
+  package let opacity: Double
   /// The context's transform.
-  public let transform: CGAffineTransform
+  package let transform: CGAffineTransform
   /// The context's clip paths.
-  public let clips: [Path]
+  package let clips: [Path]
 }
 
 /// Collects a canvas's drawing calls.

@@ -26,9 +26,9 @@ extension ZStack: _PrimitiveView {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
   /// The collection of underlying identified data.
-  public var data: Data
+  let data: Data
   /// A function to create content on demand using the underlying data.
-  public var content: (Data.Element) -> Content
+  let content: (Data.Element) -> Content
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -55,8 +55,8 @@ extension ForEach: _PrimitiveView where Content: View {
 /// An alignment in both axes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Alignment: Equatable, Sendable {
-  /// A guide that marks the center of the view.
-  public static let center = Alignment()
+  /// A guide that marks the center of the view (the default arguments').
+  @usableFromInline static let center = Alignment()
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

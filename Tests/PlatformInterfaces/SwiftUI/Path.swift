@@ -5,7 +5,7 @@
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Path: Sendable, Equatable {
   /// One element of a path (the recording; SwiftUI's `Path.Element` has the same cases).
-  public enum _Element: Sendable, Equatable {
+  package enum _Element: Sendable, Equatable {
     /// A move to a point.
     case move(to: CGPoint)
     /// A line to a point.
@@ -19,13 +19,13 @@ public struct Path: Sendable, Equatable {
   }
 
   /// What was added to the path, in order (the recording).
-  public private(set) var _elements: [_Element] = []
+  package private(set) var _elements: [_Element] = []
 
   /// Creates an empty path.
   public init() {}
 
-  /// Creates a path containing a rectangle.
-  public init(_ rect: CGRect) {
+  /// Creates a path containing a rectangle (the evaluator's default content shape).
+  init(_ rect: CGRect) {
     move(to: CGPoint(x: rect.minX, y: rect.minY))
     addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
     addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -52,10 +52,9 @@ public struct Path: Sendable, Equatable {
   /// Closes and completes the current subpath.
   public mutating func closeSubpath() { _elements.append(.closeSubpath) }
 
-  /// Returns true if the path contains a specified point.
-  ///
-  /// The recording flattens curves into 32 segments each and counts the winding number.
-  public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
+  /// Whether the path contains a point (the evaluator's hit-testing; SwiftUI's `contains(_:eoFill:)`): curves are
+  /// flattened into 32 segments each and the winding number counted.
+  package func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
     let winding = _windingNumber(at: p)
     return eoFill ? winding % 2 != 0 : winding != 0
   }
@@ -144,10 +143,10 @@ extension Path: Shape {
 /// A style for rasterizing vector shapes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct FillStyle: Equatable, Sendable {
-  /// A Boolean value that indicates whether to use the even-odd rule when rendering a shape.
-  public var isEOFilled: Bool
-  /// A Boolean value that indicates whether to apply antialiasing to the edges of a shape.
-  public var isAntialiased: Bool
+  /// Whether to use the even-odd rule (the recording).
+  package var isEOFilled: Bool
+  /// Whether to apply antialiasing (the recording).
+  package var isAntialiased: Bool
 
   /// Creates a new fill style with the specified settings.
   public init(eoFill: Bool = false, antialiased: Bool = true) {

@@ -96,7 +96,7 @@ struct _OverlayPreference<Content: View, Key: PreferenceKey, Overlay: View>: Vie
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct GeometryReader<Content>: View where Content: View {
   /// The content callback.
-  public var content: (GeometryProxy) -> Content
+  let content: (GeometryProxy) -> Content
 
   /// Creates a geometry reader.
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
