@@ -10,7 +10,7 @@
         self
       #else
         gesture(
-          DragGesture(minimumDistance: 10)
+          DragGesture()
             .updating(isDragging) { value, isDragging, _ in
               let time = value.time.timeIntervalSinceReferenceDate
               if !isDragging {
@@ -33,7 +33,7 @@
       if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *) {
         return Double(value.velocity.width)
       }
-      return Double(value.predictedEndTranslation.width - value.translation.width) * 2
+      return (Double(value.predictedEndTranslation.width) - Double(value.translation.width)) * 2
     }
   #endif
 #endif

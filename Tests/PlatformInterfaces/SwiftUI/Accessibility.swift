@@ -49,28 +49,56 @@ extension View {
   }
 }
 
-struct _AccessibilityChildren<Content: View, Children: View>: View, _PrimitiveView {
+struct _AccessibilityChildren<Content: View, Children: View>: View {
   let content: Content
   let children: Children
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    let result = _evaluateView(content, state, evaluation)
-    var inner = state
-    inner.isAccessibilityChild = true
-    _ = _evaluateView(children, inner, evaluation)
-    return result
-  }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      let result = _evaluateView(content, state, evaluation)
+      var inner = state
+      inner.isAccessibilityChild = true
+      _ = _evaluateView(children, inner, evaluation)
+      return result
+    }
+  #endif
 }
 
-struct _AccessibilityModifier<Content: View>: View, _PrimitiveView {
+struct _AccessibilityModifier<Content: View>: View {
   let content: Content
   let change: (inout _AccessibilityRecord) -> Void
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    var inner = state
-    change(&inner.accessibility)
-    return _evaluateView(content, inner, evaluation)
-  }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      var inner = state
+      change(&inner.accessibility)
+      return _evaluateView(content, inner, evaluation)
+    }
+  #endif
 }
+
+#if os(Linux)
+  extension _AccessibilityChildren: _PrimitiveView {}
+#endif
+
+#if os(Linux)
+  extension _AccessibilityModifier: _PrimitiveView {}
+#endif
+
+/// One accessibility element.
+package struct _AccessibilityRecord {
+  /// The label.
+  package var label: String?
+  /// The hint.
+  package var hint: String?
+  /// The traits.
+  package var traits: AccessibilityTraits
+  /// The frame, in root space.
+  package var frame: CGRect
+}
+
+#if os(Linux)
+  extension _AccessibilityRecord: Equatable {}
+#endif

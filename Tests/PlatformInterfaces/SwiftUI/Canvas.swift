@@ -20,13 +20,17 @@ extension Canvas where Symbols == EmptyView {
   }
 }
 
-extension Canvas: _PrimitiveView {
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    let sink = _DrawingSink()
-    var context = GraphicsContext(_sink: sink)
-    _EnvironmentStorage.current = state.environment
-    renderer(&context, state.frame.size)
-    evaluation.recording.canvases.append(_CanvasRecording(frame: state.frame, calls: sink.calls))
-    return _ViewResult(frame: state.frame)
+#if os(Linux)
+  extension Canvas: _PrimitiveView {
+    #if os(Linux)
+      func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+        let sink = _DrawingSink()
+        var context = GraphicsContext(_sink: sink)
+        _EnvironmentStorage.current = state.environment
+        renderer(&context, state.frame.size)
+        evaluation.recording.canvases.append(_CanvasRecording(frame: state.frame, calls: sink.calls))
+        return _ViewResult(frame: state.frame)
+      }
+    #endif
   }
-}
+#endif

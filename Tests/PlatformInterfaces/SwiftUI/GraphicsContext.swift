@@ -18,8 +18,8 @@ public struct GraphicsContext {
   let _sink: _DrawingSink
   /// The clip paths in effect (the recording).
   private var _clips: [Path] = []
-  /// The transform in effect (the recording).
-  private var _transform = CGAffineTransform._identity
+  /// The transforms concatenated, first to last (the recording).
+  private var _transforms: [CGAffineTransform] = []
 
   init(_sink: _DrawingSink) { self._sink = _sink }
 
@@ -28,7 +28,7 @@ public struct GraphicsContext {
 
   /// Appends the given transform to the context's existing transform.
   public mutating func concatenate(_ matrix: CGAffineTransform) {
-    _transform = matrix._concatenating(_transform)
+    _transforms.append(matrix)
   }
 
   /// Adds a path to the context's array of clip shapes (the interface's `style:options:` parameters, with defaults,
@@ -43,7 +43,7 @@ public struct GraphicsContext {
   }
 
   /// Draws a path into the context with a specified line width.
-  public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1) {
+  public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = CGFloat(1.0)) {
     _record(.stroke(path, shading._color, lineWidth: lineWidth))
   }
 
@@ -53,14 +53,14 @@ public struct GraphicsContext {
   }
 
   private func _record(_ kind: _DrawingCall.Kind) {
-    _sink.calls.append(_DrawingCall(kind: kind, opacity: opacity, transform: _transform, clips: _clips))
+    _sink.calls.append(_DrawingCall(kind: kind, opacity: opacity, transforms: _transforms, clips: _clips))
   }
 }
 
 /// One call a canvas recorded.
-package struct _DrawingCall: Equatable {
+package struct _DrawingCall {
   /// What was drawn.
-  package enum Kind: Equatable {
+  package enum Kind {
     /// A filled path.
     case fill(Path, Color, evenOdd: Bool)
     /// A stroked path.
@@ -73,8 +73,8 @@ package struct _DrawingCall: Equatable {
   package let kind: Kind
   /// The context's opacity.
   package let opacity: Double
-  /// The context's transform.
-  package let transform: CGAffineTransform
+  /// The transforms concatenated, first to last.
+  package let transforms: [CGAffineTransform]
   /// The context's clip paths.
   package let clips: [Path]
 }
@@ -83,3 +83,8 @@ package struct _DrawingCall: Equatable {
 final class _DrawingSink {
   var calls: [_DrawingCall] = []
 }
+
+#if os(Linux)
+  extension _DrawingCall: Equatable {}
+  extension _DrawingCall.Kind: Equatable {}
+#endif

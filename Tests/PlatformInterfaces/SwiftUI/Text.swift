@@ -45,11 +45,11 @@ public struct Font: Hashable, Sendable {
   /// The font's name (the recording).
   package let _name: String
   /// The font's size (the recording).
-  package let _size: CGFloat
+  package let _size: Double
 
   /// Create a custom font with the given `name` and a fixed `size` that does not scale with Dynamic Type.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-    Font(_name: name, _size: fixedSize)
+    Font(_name: name, _size: Double(fixedSize))
   }
 }

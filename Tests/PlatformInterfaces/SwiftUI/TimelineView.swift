@@ -36,12 +36,16 @@ extension TimelineView: View where Content: View {
   public var body: Never { _primitiveBody() }
 }
 
-extension TimelineView: _PrimitiveView where Content: View {
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    _EnvironmentStorage.current = state.environment
-    return _evaluateView(content(TimelineViewDefaultContext(date: evaluation.date)), state, evaluation)
+#if os(Linux)
+  extension TimelineView: _PrimitiveView where Content: View {
+    #if os(Linux)
+      func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+        _EnvironmentStorage.current = state.environment
+        return _evaluateView(content(TimelineViewDefaultContext(date: evaluation.date)), state, evaluation)
+      }
+    #endif
   }
-}
+#endif
 
 /// A type that provides a sequence of dates for use as a schedule (declared without its `entries(from:mode:)`
 /// requirement, which only SwiftUI calls).

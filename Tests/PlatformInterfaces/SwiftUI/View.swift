@@ -4,6 +4,10 @@
 
 @_exported import Foundation
 
+#if canImport(CoreGraphics)
+  @_exported import CoreGraphics
+#endif
+
 /// A type that represents part of an app's user interface.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
