@@ -60,12 +60,12 @@
       #expect(recording.tap(at: CGPoint(x: next.frame.center.x, y: next.frame.center.y)) != nil)
       recording = render(for: 2)
       #expect(presenter.page == 1)
-      // A quick drag to the left turns to the next page; the pages follow the finger on the way.
+      // A quick flick to the left, shorter than half a page, turns to the next page by its velocity.
       let start = date
       #expect(
         recording.drag(
-          from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), from: start, to: start.addingTimeInterval(0.2)))
-      time += 0.2
+          from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), from: start, to: start.addingTimeInterval(0.1)))
+      time += 0.1
       _ = render(for: 2)
       #expect(presenter.page == 2)
       #expect(!presenter.isAnimating(at: time))

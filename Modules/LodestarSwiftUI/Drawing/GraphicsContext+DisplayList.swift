@@ -31,12 +31,12 @@
           let inner = rectangle.frame.insetBy(dx: 0.5, dy: 0.5)
           stroke(
             Path(BezierPath.roundedRect(inner, cornerRadius: max(0, rectangle.cornerRadius - 0.5))),
-            with: .color(Color(border)), lineWidth: 1)
+            with: .color(Color(border)), lineWidth: CGFloat(1.0))
         }
       case .arrow(let arrow):
         guard arrow.customView == nil else { return }
         fill(Path(arrow.path), with: .color(Color(arrow.fill)))
-        stroke(Path(arrow.outline), with: .color(Color(arrow.border)), lineWidth: 1)
+        stroke(Path(arrow.outline), with: .color(Color(arrow.border)), lineWidth: CGFloat(1.0))
       case .text(let line):
         let text = Text(verbatim: line.text).font(.custom("Helvetica", fixedSize: line.fontSize))
           .foregroundColor(Color(line.color))

@@ -35,7 +35,9 @@
 
   extension CGRect {
     init(_ rect: Rect) {
-      self.init(x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
+      self.init(
+        origin: CGPoint(x: CGFloat(rect.minX), y: CGFloat(rect.minY)),
+        size: CGSize(width: CGFloat(rect.width), height: CGFloat(rect.height)))
     }
   }
 
@@ -60,7 +62,9 @@
   extension Rect {
     /// The rectangle `rect` (an anchor's bounds).
     init(platform rect: CGRect) {
-      self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+      self.init(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+        height: Double(rect.size.height))
     }
   }
 #endif

@@ -21,7 +21,7 @@
     /// - Parameter settings: The environment's settings.
     func applyReaderSettings(_ settings: ReaderSettings) {
       var changed = options
-      changed.layoutDirection = settings.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      changed.layoutDirection = settings.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft
       changed.transitionStyle.reducedMotion = settings.reduceMotion ? .crossFade : .off
       changed.textSize = TextSizeCategory(settings.dynamicTypeSize)
       guard
@@ -34,23 +34,16 @@
   }
 
   extension TextSizeCategory {
-    /// The category of a Dynamic Type size.
+    /// The categories of the Dynamic Type sizes.
+    private static let categories: [DynamicTypeSize: TextSizeCategory] = [
+      .xSmall: .xSmall, .small: .small, .medium: .medium, .large: .large, .xLarge: .xLarge, .xxLarge: .xxLarge,
+      .xxxLarge: .xxxLarge, .accessibility1: .accessibility1, .accessibility2: .accessibility2,
+      .accessibility3: .accessibility3, .accessibility4: .accessibility4, .accessibility5: .accessibility5,
+    ]
+
+    /// The category of a Dynamic Type size (`large` for a size this table does not know).
     init(_ size: DynamicTypeSize) {
-      switch size {
-      case .xSmall: self = .xSmall
-      case .small: self = .small
-      case .medium: self = .medium
-      case .large: self = .large
-      case .xLarge: self = .xLarge
-      case .xxLarge: self = .xxLarge
-      case .xxxLarge: self = .xxxLarge
-      case .accessibility1: self = .accessibility1
-      case .accessibility2: self = .accessibility2
-      case .accessibility3: self = .accessibility3
-      case .accessibility4: self = .accessibility4
-      case .accessibility5: self = .accessibility5
-      @unknown default: self = .large
-      }
+      self = Self.categories[size] ?? .large
     }
   }
 #endif

@@ -10,7 +10,7 @@
         self
       #else
         gesture(
-          DragGesture(minimumDistance: 10)
+          DragGesture()
             .updating(isDragging) { value, isDragging, _ in
               let time = value.time.timeIntervalSinceReferenceDate
               if !isDragging {
@@ -20,22 +20,20 @@
               presenter.drag(translation: Double(value.translation.width), time: time)
             }
             .onEnded { value in
-              presenter.endDrag(velocity: value.horizontalVelocity, time: value.time.timeIntervalSinceReferenceDate)
+              presenter.endDrag(velocity: horizontalVelocity(value), time: value.time.timeIntervalSinceReferenceDate)
             })
       #endif
     }
   }
 
   #if !os(tvOS)
-    extension DragGesture.Value {
-      /// The horizontal velocity at the release, in points per second: the reported one where there is one, else
-      /// twice the distance to the predicted end (about half a second of deceleration).
-      var horizontalVelocity: Double {
-        if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *) {
-          return Double(velocity.width)
-        }
-        return Double(predictedEndTranslation.width - translation.width) * 2
+    /// The horizontal velocity of a drag at its release, in points per second: the reported one where there is one,
+    /// else twice the distance to the predicted end (about half a second of deceleration).
+    private func horizontalVelocity(_ value: DragGesture.Value) -> Double {
+      if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *) {
+        return Double(value.velocity.width)
       }
+      return (Double(value.predictedEndTranslation.width) - Double(value.translation.width)) * 2
     }
   #endif
 #endif

@@ -1,24 +1,24 @@
 // Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
 // Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `View.accessibilityChildren(children:)`,
 // `View.accessibilityLabel(_:)`, `View.accessibilityHint(_:)`, `View.accessibilityAddTraits(_:)`,
-// `AccessibilityTraits` (a `SetAlgebra` there, an `OptionSet` here).
+// `AccessibilityTraits`.
 
-/// A set of accessibility traits that describe how an element behaves.
+/// A set of accessibility traits that describe how an element behaves (a `SetAlgebra` in the interface; here only
+/// the traits the adapter names).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct AccessibilityTraits: OptionSet, Sendable {
-  /// The raw value (the recording).
-  public let rawValue: Int
-  /// Creates traits from a raw value (the recording).
-  public init(rawValue: Int) { self.rawValue = rawValue }
+public struct AccessibilityTraits: Equatable, Sendable {
+  /// The traits, one bit each (the recording).
+  package let _bits: Int
 
   /// The accessibility element is a button.
-  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  public static let isButton = AccessibilityTraits(_bits: 1 << 0)
   /// The accessibility element is a header that divides content into sections.
-  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  public static let isHeader = AccessibilityTraits(_bits: 1 << 1)
   /// The accessibility element is a static text that cannot be modified by the user.
-  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 2)
-  /// The accessibility element is modal.
-  public static let isModal = AccessibilityTraits(rawValue: 1 << 3)
+  public static let isStaticText = AccessibilityTraits(_bits: 1 << 2)
+
+  /// No traits (the evaluator's).
+  static let _none = AccessibilityTraits(_bits: 0)
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -45,32 +45,60 @@ extension View {
   /// Adds the given traits to the view.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-    _AccessibilityModifier(content: self) { $0.traits.formUnion(traits) }
+    _AccessibilityModifier(content: self) { $0.traits = AccessibilityTraits(_bits: $0.traits._bits | traits._bits) }
   }
 }
 
-struct _AccessibilityChildren<Content: View, Children: View>: View, _PrimitiveView {
+struct _AccessibilityChildren<Content: View, Children: View>: View {
   let content: Content
   let children: Children
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    let result = _evaluateView(content, state, evaluation)
-    var inner = state
-    inner.isAccessibilityChild = true
-    _ = _evaluateView(children, inner, evaluation)
-    return result
-  }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      let result = _evaluateView(content, state, evaluation)
+      var inner = state
+      inner.isAccessibilityChild = true
+      _ = _evaluateView(children, inner, evaluation)
+      return result
+    }
+  #endif
 }
 
-struct _AccessibilityModifier<Content: View>: View, _PrimitiveView {
+struct _AccessibilityModifier<Content: View>: View {
   let content: Content
   let change: (inout _AccessibilityRecord) -> Void
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    var inner = state
-    change(&inner.accessibility)
-    return _evaluateView(content, inner, evaluation)
-  }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      var inner = state
+      change(&inner.accessibility)
+      return _evaluateView(content, inner, evaluation)
+    }
+  #endif
 }
+
+#if os(Linux)
+  extension _AccessibilityChildren: _PrimitiveView {}
+#endif
+
+#if os(Linux)
+  extension _AccessibilityModifier: _PrimitiveView {}
+#endif
+
+/// One accessibility element.
+package struct _AccessibilityRecord {
+  /// The label.
+  package var label: String?
+  /// The hint.
+  package var hint: String?
+  /// The traits.
+  package var traits: AccessibilityTraits
+  /// The frame, in root space.
+  package var frame: CGRect
+}
+
+#if os(Linux)
+  extension _AccessibilityRecord: Equatable {}
+#endif

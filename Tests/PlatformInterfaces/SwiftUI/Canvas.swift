@@ -1,5 +1,5 @@
 // Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
-// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `Canvas`, `ColorRenderingMode`.
+// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `Canvas`.
 
 /// A view type that supports immediate mode drawing.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -13,33 +13,24 @@ public struct Canvas<Symbols>: View where Symbols: View {
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Canvas where Symbols == EmptyView {
-  /// Creates and configures a canvas.
-  public init(
-    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-    renderer: @escaping (inout GraphicsContext, CGSize) -> Void
-  ) {
+  /// Creates and configures a canvas (the interface's `opaque:colorMode:rendersAsynchronously:` parameters, with
+  /// defaults, left out).
+  public init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
     self.renderer = renderer
   }
 }
 
-/// The set of possible working color spaces for color-compositing operations.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public enum ColorRenderingMode: Equatable, Hashable, Sendable {
-  /// The non-linear sRGB working color space.
-  case nonLinear
-  /// The linear sRGB working color space.
-  case linear
-  /// The extended linear sRGB working color space.
-  case extendedLinear
-}
-
-extension Canvas: _PrimitiveView {
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    let sink = _DrawingSink()
-    var context = GraphicsContext(_sink: sink)
-    _EnvironmentStorage.current = state.environment
-    renderer(&context, state.frame.size)
-    evaluation.recording.canvases.append(_CanvasRecording(frame: state.frame, calls: sink.calls))
-    return _ViewResult(frame: state.frame)
+#if os(Linux)
+  extension Canvas: _PrimitiveView {
+    #if os(Linux)
+      func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+        let sink = _DrawingSink()
+        var context = GraphicsContext(_sink: sink)
+        _EnvironmentStorage.current = state.environment
+        renderer(&context, state.frame.size)
+        evaluation.recording.canvases.append(_CanvasRecording(frame: state.frame, calls: sink.calls))
+        return _ViewResult(frame: state.frame)
+      }
+    #endif
   }
-}
+#endif

@@ -8,20 +8,16 @@ public struct Color: Hashable, Sendable {
   public enum RGBColorSpace: Hashable, Sendable {
     /// The extended red, green, blue (sRGB) color space.
     case sRGB
-    /// The extended sRGB color space with a linear transfer function.
-    case sRGBLinear
-    /// The Display P3 color space.
-    case displayP3
   }
 
   /// The components, as given (the recording).
-  public let _red: Double
+  package let _red: Double
   /// The green component (the recording).
-  public let _green: Double
+  package let _green: Double
   /// The blue component (the recording).
-  public let _blue: Double
+  package let _blue: Double
   /// The opacity (the recording).
-  public let _opacity: Double
+  package let _opacity: Double
 
   /// Creates a constant color from red, green, and blue component values.
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)

@@ -1,6 +1,6 @@
 // Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
 // Source: the iOS 26.0 SDK's SwiftUI.swiftinterface (SwiftUICore): `Environment`, `EnvironmentValues` (the three
-// values the adapter reads), `LayoutDirection`, `DynamicTypeSize`, `View.environment(_:_:)`.
+// values the adapter reads), `LayoutDirection`, `DynamicTypeSize`.
 
 /// A property wrapper that reads a value from a view's environment (here: from the environment the evaluator
 /// is evaluating a body or a closure in).
@@ -19,8 +19,8 @@ public struct Environment<Value> {
 /// A collection of environment values propagated through a view hierarchy.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues: Sendable {
-  /// Creates an environment values instance.
-  public init() {}
+  /// Creates an environment values instance (the evaluator's root environment).
+  package init() {}
 
   /// The layout direction associated with the current environment.
   public var layoutDirection: LayoutDirection = .leftToRight
@@ -79,24 +79,4 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   case accessibility4
   /// The fifth accessibility size.
   case accessibility5
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension View {
-  /// Sets the environment value of the specified key path to the given value.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    _EnvironmentModifier(content: self, change: { $0[keyPath: keyPath] = value })
-  }
-}
-
-struct _EnvironmentModifier<Content: View>: View, _PrimitiveView {
-  let content: Content
-  let change: (inout EnvironmentValues) -> Void
-  var body: Never { _primitiveBody() }
-
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    var inner = state
-    change(&inner.environment)
-    return _evaluateView(content, inner, evaluation)
-  }
 }

@@ -6,8 +6,6 @@
 /// A resolved coordinate space created by the coordinate space protocol.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum CoordinateSpace: Sendable {
-  /// The global coordinate space at the root of the view hierarchy.
-  case global
   /// The local coordinate space of the current view.
   case local
 }
@@ -40,36 +38,49 @@ extension View {
   }
 }
 
-struct _ContentShapeModifier<Content: View, S: Shape>: View, _PrimitiveView {
+struct _ContentShapeModifier<Content: View, S: Shape>: View {
   let content: Content
   let shape: S
   let isEvenOdd: Bool
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    var result = _evaluateView(content, state, evaluation)
-    let frame = result.frame ?? state.frame
-    result.contentShape = (shape.path(in: CGRect(origin: .zero, size: frame.size)), isEvenOdd)
-    return result
-  }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      var result = _evaluateView(content, state, evaluation)
+      let frame = result.frame ?? state.frame
+      result.contentShape = (shape.path(in: CGRect(origin: .zero, size: frame.size)), isEvenOdd)
+      return result
+    }
+  #endif
 }
 
-struct _TapGestureModifier<Content: View>: View, _PrimitiveView {
+struct _TapGestureModifier<Content: View>: View {
   let content: Content
   let action: (CGPoint) -> Void
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    // Registered before the content, so gestures inside it lie in front, as SwiftUI gives a child's gesture
-    // precedence; the content shape is known after.
-    let index = evaluation.recording.tapRegions.count
-    evaluation.recording.tapRegions.append(_TapRegion(frame: state.frame, shape: nil, isEvenOdd: false, action: action))
-    var result = _evaluateView(content, state, evaluation)
-    evaluation.recording.tapRegions[index] = _TapRegion(
-      frame: result.frame ?? state.frame, shape: result.contentShape?.path,
-      isEvenOdd: result.contentShape?.isEvenOdd ?? false,
-      action: action)
-    result.contentShape = nil
-    return result
-  }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      // Registered before the content, so gestures inside it lie in front, as SwiftUI gives a child's gesture
+      // precedence; the content shape is known after.
+      let index = evaluation.recording.tapRegions.count
+      evaluation.recording.tapRegions.append(
+        _TapRegion(frame: state.frame, shape: nil, isEvenOdd: false, action: action))
+      var result = _evaluateView(content, state, evaluation)
+      evaluation.recording.tapRegions[index] = _TapRegion(
+        frame: result.frame ?? state.frame, shape: result.contentShape?.path,
+        isEvenOdd: result.contentShape?.isEvenOdd ?? false,
+        action: action)
+      result.contentShape = nil
+      return result
+    }
+  #endif
 }
+
+#if os(Linux)
+  extension _ContentShapeModifier: _PrimitiveView {}
+#endif
+
+#if os(Linux)
+  extension _TapGestureModifier: _PrimitiveView {}
+#endif

@@ -1,5 +1,5 @@
 // Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
-// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `GraphicsContext` and its `Shading` and `ClipOptions`.
+// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `GraphicsContext` and its `Shading`.
 
 /// An immediate mode drawing destination for rendering its content (a recording stand-in: every drawing call is
 /// appended, with the context's opacity, transform and clip at the time, to the canvas's recording).
@@ -8,30 +8,18 @@ public struct GraphicsContext {
   /// A color or pattern that you can use to outline or fill a path.
   public struct Shading: Sendable {
     /// The colour (the recording).
-    public let _color: Color
+    package let _color: Color
 
     /// Returns a shading instance that fills with a color.
     public static func color(_ color: Color) -> GraphicsContext.Shading { Shading(_color: color) }
-  }
-
-  /// Options that affect the use of clip shapes.
-  @frozen public struct ClipOptions: OptionSet, Sendable {
-    /// The raw value.
-    public let rawValue: UInt32
-
-    /// Creates a new set of clip options using a raw value.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    /// An option to invert the shape or layer alpha as the clip mask.
-    public static var inverse: GraphicsContext.ClipOptions { ClipOptions(rawValue: 1) }
   }
 
   /// Where the calls go.
   let _sink: _DrawingSink
   /// The clip paths in effect (the recording).
   private var _clips: [Path] = []
-  /// The transform in effect (the recording).
-  private var _transform = CGAffineTransform._identity
+  /// The transforms concatenated, first to last (the recording).
+  private var _transforms: [CGAffineTransform] = []
 
   init(_sink: _DrawingSink) { self._sink = _sink }
 
@@ -40,13 +28,12 @@ public struct GraphicsContext {
 
   /// Appends the given transform to the context's existing transform.
   public mutating func concatenate(_ matrix: CGAffineTransform) {
-    _transform = matrix._concatenating(_transform)
+    _transforms.append(matrix)
   }
 
-  /// Adds a path to the context's array of clip shapes.
-  public mutating func clip(
-    to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = .init()
-  ) {
+  /// Adds a path to the context's array of clip shapes (the interface's `style:options:` parameters, with defaults,
+  /// left out).
+  public mutating func clip(to path: Path) {
     _clips.append(path)
   }
 
@@ -56,7 +43,7 @@ public struct GraphicsContext {
   }
 
   /// Draws a path into the context with a specified line width.
-  public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1) {
+  public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = CGFloat(1.0)) {
     _record(.stroke(path, shading._color, lineWidth: lineWidth))
   }
 
@@ -66,14 +53,14 @@ public struct GraphicsContext {
   }
 
   private func _record(_ kind: _DrawingCall.Kind) {
-    _sink.calls.append(_DrawingCall(kind: kind, opacity: opacity, transform: _transform, clips: _clips))
+    _sink.calls.append(_DrawingCall(kind: kind, opacity: opacity, transforms: _transforms, clips: _clips))
   }
 }
 
 /// One call a canvas recorded.
-public struct _DrawingCall: Equatable {
+package struct _DrawingCall {
   /// What was drawn.
-  public enum Kind: Equatable {
+  package enum Kind {
     /// A filled path.
     case fill(Path, Color, evenOdd: Bool)
     /// A stroked path.
@@ -83,16 +70,21 @@ public struct _DrawingCall: Equatable {
   }
 
   /// What was drawn.
-  public let kind: Kind
+  package let kind: Kind
   /// The context's opacity.
-  public let opacity: Double
-  /// The context's transform.
-  public let transform: CGAffineTransform
+  package let opacity: Double
+  /// The transforms concatenated, first to last.
+  package let transforms: [CGAffineTransform]
   /// The context's clip paths.
-  public let clips: [Path]
+  package let clips: [Path]
 }
 
 /// Collects a canvas's drawing calls.
 final class _DrawingSink {
   var calls: [_DrawingCall] = []
 }
+
+#if os(Linux)
+  extension _DrawingCall: Equatable {}
+  extension _DrawingCall.Kind: Equatable {}
+#endif

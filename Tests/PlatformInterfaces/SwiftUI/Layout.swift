@@ -14,21 +14,25 @@ public struct ZStack<Content>: View where Content: View {
   public var body: Never { _primitiveBody() }
 }
 
-extension ZStack: _PrimitiveView {
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    var result = _evaluateView(content, state, evaluation)
-    result.frame = state.frame
-    return result
+#if os(Linux)
+  extension ZStack: _PrimitiveView {
+    #if os(Linux)
+      func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+        var result = _evaluateView(content, state, evaluation)
+        result.frame = state.frame
+        return result
+      }
+    #endif
   }
-}
+#endif
 
 /// A structure that computes views on demand from an underlying collection of identified data.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
   /// The collection of underlying identified data.
-  public var data: Data
+  let data: Data
   /// A function to create content on demand using the underlying data.
-  public var content: (Data.Element) -> Content
+  let content: (Data.Element) -> Content
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -44,19 +48,23 @@ extension ForEach: View where Content: View {
   public var body: Never { _primitiveBody() }
 }
 
-extension ForEach: _PrimitiveView where Content: View {
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    var result = _ViewResult()
-    for element in data { result.preferences += _evaluateView(content(element), state, evaluation).preferences }
-    return result
+#if os(Linux)
+  extension ForEach: _PrimitiveView where Content: View {
+    #if os(Linux)
+      func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+        var result = _ViewResult()
+        for element in data { result.preferences += _evaluateView(content(element), state, evaluation).preferences }
+        return result
+      }
+    #endif
   }
-}
+#endif
 
 /// An alignment in both axes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Alignment: Equatable, Sendable {
-  /// A guide that marks the center of the view.
-  public static let center = Alignment()
+  /// A guide that marks the center of the view (the default arguments').
+  @usableFromInline static let center = Alignment()
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -74,34 +82,46 @@ extension View {
   }
 }
 
-struct _FrameModifier<Content: View>: View, _PrimitiveView {
+struct _FrameModifier<Content: View>: View {
   let content: Content
   let width: CGFloat?
   let height: CGFloat?
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    let size = CGSize(width: width ?? state.frame.width, height: height ?? state.frame.height)
-    let center = state.center ?? CGPoint(x: state.frame.midX, y: state.frame.midY)
-    var inner = state
-    inner.center = nil
-    inner.frame = CGRect(
-      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-    var result = _evaluateView(content, inner, evaluation)
-    result.frame = inner.frame
-    return result
-  }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      let size = CGSize(width: width ?? state.frame.width, height: height ?? state.frame.height)
+      let center = state.center ?? CGPoint(x: state.frame.midX, y: state.frame.midY)
+      var inner = state
+      inner.center = nil
+      inner.frame = CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+      var result = _evaluateView(content, inner, evaluation)
+      result.frame = inner.frame
+      return result
+    }
+  #endif
 }
 
-struct _PositionModifier<Content: View>: View, _PrimitiveView {
+struct _PositionModifier<Content: View>: View {
   let content: Content
   let x: CGFloat
   let y: CGFloat
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    var inner = state
-    inner.center = CGPoint(x: state.frame.minX + x, y: state.frame.minY + y)
-    return _evaluateView(content, inner, evaluation)
-  }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      var inner = state
+      inner.center = CGPoint(x: state.frame.minX + x, y: state.frame.minY + y)
+      return _evaluateView(content, inner, evaluation)
+    }
+  #endif
 }
+
+#if os(Linux)
+  extension _FrameModifier: _PrimitiveView {}
+#endif
+
+#if os(Linux)
+  extension _PositionModifier: _PrimitiveView {}
+#endif

@@ -33,7 +33,13 @@ extension Anchor.Source where Value == CGRect {
   /// The bounds of the view the anchor is attached to.
   public static var bounds: Anchor<CGRect>.Source {
     Anchor<CGRect>.Source { frame in
-      Anchor(value: frame) { rect, origin in rect.offsetBy(dx: -origin.x, dy: -origin.y) }
+      Anchor(value: frame) { rect, origin in
+        #if os(Linux)
+          rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        #else
+          rect
+        #endif
+      }
     }
   }
 }
@@ -57,46 +63,50 @@ extension View {
   }
 }
 
-struct _AnchorPreference<Content: View, A, K: PreferenceKey>: View, _PrimitiveView {
+struct _AnchorPreference<Content: View, A, K: PreferenceKey>: View {
   let content: Content
   let source: Anchor<A>.Source
   let transform: (Anchor<A>) -> K.Value
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    var result = _evaluateView(content, state, evaluation)
-    let frame = result.frame ?? state.frame
-    result.preferences.append((ObjectIdentifier(K.self), transform(source.resolve(frame))))
-    return result
-  }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      var result = _evaluateView(content, state, evaluation)
+      let frame = result.frame ?? state.frame
+      result.preferences.append((ObjectIdentifier(K.self), transform(source.resolve(frame))))
+      return result
+    }
+  #endif
 }
 
-struct _OverlayPreference<Content: View, Key: PreferenceKey, Overlay: View>: View, _PrimitiveView {
+struct _OverlayPreference<Content: View, Key: PreferenceKey, Overlay: View>: View {
   let content: Content
   let transform: (Key.Value) -> Overlay
   var body: Never { _primitiveBody() }
 
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    var result = _evaluateView(content, state, evaluation)
-    var value = Key.defaultValue
-    for (key, next) in result.preferences where key == ObjectIdentifier(Key.self) {
-      if let next = next as? Key.Value { Key.reduce(value: &value) { next } }
+  #if os(Linux)
+    func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+      var result = _evaluateView(content, state, evaluation)
+      var value = Key.defaultValue
+      for (key, next) in result.preferences where key == ObjectIdentifier(Key.self) {
+        if let next = next as? Key.Value { Key.reduce(value: &value) { next } }
+      }
+      _EnvironmentStorage.current = state.environment
+      var overlayState = state
+      overlayState.frame = result.frame ?? state.frame
+      overlayState.center = nil
+      let overlay = _evaluateView(transform(value), overlayState, evaluation)
+      result.preferences += overlay.preferences
+      return result
     }
-    _EnvironmentStorage.current = state.environment
-    var overlayState = state
-    overlayState.frame = result.frame ?? state.frame
-    overlayState.center = nil
-    let overlay = _evaluateView(transform(value), overlayState, evaluation)
-    result.preferences += overlay.preferences
-    return result
-  }
+  #endif
 }
 
 /// A container view that defines its content as a function of its own size and coordinate space.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct GeometryReader<Content>: View where Content: View {
   /// The content callback.
-  public var content: (GeometryProxy) -> Content
+  let content: (GeometryProxy) -> Content
 
   /// Creates a geometry reader.
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
@@ -105,12 +115,16 @@ public struct GeometryReader<Content>: View where Content: View {
   public var body: Never { _primitiveBody() }
 }
 
-extension GeometryReader: _PrimitiveView {
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    _EnvironmentStorage.current = state.environment
-    return _evaluateView(content(GeometryProxy(frame: state.frame)), state, evaluation)
+#if os(Linux)
+  extension GeometryReader: _PrimitiveView {
+    #if os(Linux)
+      func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+        _EnvironmentStorage.current = state.environment
+        return _evaluateView(content(GeometryProxy(frame: state.frame)), state, evaluation)
+      }
+    #endif
   }
-}
+#endif
 
 /// A proxy for access to the size and coordinate space (for anchor resolution) of the container view.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -123,3 +137,11 @@ public struct GeometryProxy {
   /// Resolves the value of an anchor to the container view.
   public subscript<T>(anchor: Anchor<T>) -> T { anchor.offset(anchor.value, frame.origin) }
 }
+
+#if os(Linux)
+  extension _AnchorPreference: _PrimitiveView {}
+#endif
+
+#if os(Linux)
+  extension _OverlayPreference: _PrimitiveView {}
+#endif

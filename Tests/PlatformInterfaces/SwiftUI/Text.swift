@@ -5,11 +5,11 @@
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Text: Equatable, Sendable {
   /// The characters (the recording).
-  public let _string: String
+  package let _string: String
   /// The font, if one was set (the recording).
-  public private(set) var _font: Font?
+  package private(set) var _font: Font?
   /// The colour, if one was set (the recording).
-  public private(set) var _color: Color?
+  package private(set) var _color: Color?
 
   /// Creates a text view that displays a string literal without localization.
   public init(verbatim content: String) { _string = content }
@@ -43,13 +43,13 @@ extension Text: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Font: Hashable, Sendable {
   /// The font's name (the recording).
-  public let _name: String
+  package let _name: String
   /// The font's size (the recording).
-  public let _size: CGFloat
+  package let _size: Double
 
   /// Create a custom font with the given `name` and a fixed `size` that does not scale with Dynamic Type.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-    Font(_name: name, _size: fixedSize)
+    Font(_name: name, _size: Double(fixedSize))
   }
 }

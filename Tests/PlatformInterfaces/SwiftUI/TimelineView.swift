@@ -1,7 +1,7 @@
 // Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
 // Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `TimelineView`, `TimelineSchedule`,
-// `TimelineViewDefaultContext`, `TimelineScheduleMode`, `AnimationTimelineSchedule`, `EveryMinuteTimelineSchedule`
-// (for the context's type).
+// `TimelineViewDefaultContext`, `AnimationTimelineSchedule`, `EveryMinuteTimelineSchedule` (for the context's
+// type).
 
 /// A view that updates according to a schedule that you provide.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -23,11 +23,6 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 /// A schedule for updating a timeline view at the start of every minute.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
-  /// Creates a per-minute update schedule.
-  public init() {}
-
-  /// Provides a sequence of per-minute dates starting from a given date (the recording: the start date only).
-  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [startDate] }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -41,42 +36,26 @@ extension TimelineView: View where Content: View {
   public var body: Never { _primitiveBody() }
 }
 
-extension TimelineView: _PrimitiveView where Content: View {
-  func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
-    _EnvironmentStorage.current = state.environment
-    return _evaluateView(content(TimelineViewDefaultContext(date: evaluation.date)), state, evaluation)
+#if os(Linux)
+  extension TimelineView: _PrimitiveView where Content: View {
+    #if os(Linux)
+      func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
+        _EnvironmentStorage.current = state.environment
+        return _evaluateView(content(TimelineViewDefaultContext(date: evaluation.date)), state, evaluation)
+      }
+    #endif
   }
-}
+#endif
 
-/// A type that provides a sequence of dates for use as a schedule.
+/// A type that provides a sequence of dates for use as a schedule (declared without its `entries(from:mode:)`
+/// requirement, which only SwiftUI calls).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public protocol TimelineSchedule {
-  /// An alias for the timeline schedule update mode.
-  typealias Mode = TimelineScheduleMode
-  /// The sequence of dates within a schedule.
-  associatedtype Entries: Sequence where Self.Entries.Element == Date
-  /// Provides a sequence of dates starting around a given date.
-  func entries(from startDate: Date, mode: Self.Mode) -> Self.Entries
-}
+public protocol TimelineSchedule {}
 
-/// A mode of operation for timeline schedule updates.
+/// A pausable schedule of dates updating at a frequency no more quickly than the provided interval (its
+/// `init(minimumInterval:paused:)` is left out: the adapter uses `.animation`).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public enum TimelineScheduleMode: Sendable {
-  /// A mode that produces schedule updates at the schedule's natural cadence.
-  case normal
-  /// A mode that produces schedule updates at a reduced rate.
-  case lowFrequency
-}
-
-/// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
-  /// Create a pausable schedule of dates updating at a frequency no more quickly than the provided interval.
-  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
-
-  /// Returns entries at the frequency of the animation schedule (the recording: the start date only).
-  public func entries(from start: Date, mode: TimelineScheduleMode) -> [Date] { [start] }
-}
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineSchedule where Self == AnimationTimelineSchedule {

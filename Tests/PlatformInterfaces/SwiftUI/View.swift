@@ -4,6 +4,10 @@
 
 @_exported import Foundation
 
+#if canImport(CoreGraphics)
+  @_exported import CoreGraphics
+#endif
+
 /// A type that represents part of an app's user interface.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
@@ -22,39 +26,39 @@ public struct ViewBuilder {
   /// Passes a single view written as a child view through unmodified.
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
 
-  /// Builds a tuple view of two children (in the interface, a parameter pack).
-  public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> where C0: View, C1: View {
+  /// Builds a tuple view of two children (the interface's parameter pack; the evaluator's, for the tests' screens).
+  package static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> where C0: View, C1: View {
     TupleView((c0, c1))
   }
 
-  /// Builds a tuple view of three children (in the interface, a parameter pack).
-  public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)>
+  /// Builds a tuple view of three children (the interface's parameter pack; the evaluator's).
+  package static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)>
   where C0: View, C1: View, C2: View {
     TupleView((c0, c1, c2))
   }
 }
 
-/// A view created from a swift tuple of view values.
+/// A view created from a swift tuple of view values (the evaluator's, for the tests' screens).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct TupleView<T> {
+package struct TupleView<T> {
   /// The tuple of views.
-  public var value: T
+  package var value: T
 
   /// Creates a tuple view.
-  public init(_ value: T) { self.value = value }
+  package init(_ value: T) { self.value = value }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension TupleView: View {
   /// A primitive view has no body.
-  public var body: Never { _primitiveBody() }
+  package var body: Never { _primitiveBody() }
 }
 
 /// A view that doesn't contain any content.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EmptyView: View {
-  /// Creates an empty view.
-  public init() {}
+  /// Creates an empty view (the evaluator's).
+  package init() {}
 
   /// A primitive view has no body.
   public var body: Never { _primitiveBody() }
