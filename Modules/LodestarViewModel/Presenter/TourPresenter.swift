@@ -20,8 +20,15 @@ import LodestarTimeline
 /// rotation) lays the step out for the new size with the ``SizeTransitionBehavior`` of the options.
 @MainActor
 public final class TourPresenter<Tree: HostTree> {
-  /// The app's user interface. Replace or mutate it as the app changes (bumping its version).
-  public var tree: Tree
+  /// The app's user interface. Replace or mutate it as the app changes: every assignment or in-place mutation
+  /// of this property counts as a change, so the next ``scene(at:)`` re-reads the tracked targets (and lays the
+  /// step out again when one of them moved), even when the new tree's ``/LodestarHostTree/HostTree/version``
+  /// equals the old one's (a freshly built ``/LodestarHostTree/SceneGraph`` starts at the same version as the
+  /// one it replaces). Only a change this property does not see, such as a tree of reference type whose
+  /// contents change without a new version, needs ``invalidateLayout()``.
+  public var tree: Tree {
+    didSet { treeDidChange() }
+  }
   /// The root (window, host) whose bounds are the overlay; `nil` for the tree's first root.
   public var rootID: ElementID?
   /// The options. Changing them lays the current step out again on the next frame.
@@ -195,6 +202,13 @@ public final class TourPresenter<Tree: HostTree> {
     needsLayout = true
     cachedScene = nil
     bodyContents = [:]
+    tracker.invalidate()
+  }
+
+  /// Makes the next frame re-read the tracked targets of a tree assigned or mutated through ``tree``: a
+  /// re-read costs a lookup per target, and the step is laid out again only when one of them changed.
+  func treeDidChange() {
+    readVersion = nil
     tracker.invalidate()
   }
 
