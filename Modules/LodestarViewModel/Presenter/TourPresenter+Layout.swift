@@ -10,7 +10,7 @@ extension TourPresenter {
   func layoutStep(_ mark: CoachMark, index: Int) -> StepLayout {
     // One copy of the options for the whole layout (each read of the stored property copies them).
     let options = self.options
-    let mark = scaledToReader(mark)
+    let mark = localized(scaledToReader(mark))
     laidOutTextSize = options.resolvedTextSize
     let direction = options.layoutDirection
     let bounds = Rect(origin: .zero, size: size)
@@ -156,7 +156,8 @@ extension TourPresenter {
       index: index, size: size, safeAreaInsets: options.safeAreaInsets, cutouts: cutouts, cutoutShape: cutoutShape,
       region: region, coachMark: coachMark, skipControl: skipControl, progress: progress, interaction: interaction,
       accessibilityElements: Self.accessibilityElements(
-        coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark, isTitleInHint: isTitleInHint),
+        coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark, strings: strings,
+        isTitleInHint: isTitleInHint),
       companion: companion(of: mark, highlight: highlight, container: container, coachMark: coachMark))
     layout.hintScrolls = hint?.scroll != nil
     return layout
@@ -229,7 +230,7 @@ extension TourPresenter {
           width: measurer.width(of: skip.title, fontSize: skip.fontSize) + 2 * skip.padding.width,
           height: measurer.lineHeight(fontSize: skip.fontSize) + 2 * skip.padding.height)
     }
-    if let text = mark.progress.text(index: progress.position, count: progress.count) {
+    if let text = mark.progress.text(index: progress.position, count: progress.count, strings: strings) {
       let size = Size(
         width: measurer.width(of: text, fontSize: progressFontSize),
         height: measurer.lineHeight(fontSize: progressFontSize))
@@ -303,7 +304,7 @@ extension TourPresenter {
   /// (``CoachMarkBodyLayout/isTitleInHint``).
   static func accessibilityElements(
     coachMark: SceneCoachMark, skipControl: SceneSkipControl?, progress: SceneProgress?, mark: CoachMark,
-    isTitleInHint: Bool = false
+    strings: TourStrings, isTitleInHint: Bool = false
   ) -> [SceneAccessibilityElement] {
     var elements: [SceneAccessibilityElement] = []
     elements.reserveCapacity(5)
@@ -325,7 +326,7 @@ extension TourPresenter {
       // A default body without a next label is itself the next control.
       elements.append(
         SceneAccessibilityElement(
-          id: "coachMarkNext", role: .button, label: TourAccessibilityStrings().nextLabel, frame: coachMark.bodyFrame))
+          id: "coachMarkNext", role: .button, label: strings.next, frame: coachMark.bodyFrame))
     }
     if coachMark.customBody != nil {
       elements.append(
@@ -345,6 +346,15 @@ extension TourPresenter {
 }
 
 extension TourPresenter {
+  /// A step's coach mark with the default next text (``CoachMark/standardNextText``) in the words of
+  /// ``strings``.
+  func localized(_ mark: CoachMark) -> CoachMark {
+    guard mark.nextText == CoachMark.standardNextText, strings.next != CoachMark.standardNextText else { return mark }
+    var localized = mark
+    localized.nextText = strings.next
+    return localized
+  }
+
   /// A step's coach mark at the reader's text size (the options' ``TourPresenterOptions/resolvedTextSize``); the
   /// coach mark itself at the default size.
   func scaledToReader(_ mark: CoachMark) -> CoachMark {

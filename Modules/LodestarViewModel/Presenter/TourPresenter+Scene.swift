@@ -221,7 +221,7 @@ extension TourPresenter {
     {
       // The hint element reads the whole text; its frame is the lines shown, its status says which they are.
       accessibility[index].frame = hint.frame
-      accessibility[index].scrollStatus = Self.scrollStatus(of: hint)
+      accessibility[index].scrollStatus = scrollStatus(of: hint)
     }
     // The layout's region unless the cut-outs are morphing.
     let overlay =
@@ -248,7 +248,7 @@ extension TourPresenter {
   }
 
   /// What assistive technology says of a scrolling hint after it moved: "Lines 4 to 6 of 12.".
-  static func scrollStatus(of hint: SceneTextBlock) -> String {
-    TourAccessibilityStrings().hintScrollStatus(showing: hint.visibleLines, of: hint.text.lines.count)
+  func scrollStatus(of hint: SceneTextBlock) -> String {
+    strings.hintScrollStatus(showing: hint.visibleLines, of: hint.text.lines.count)
   }
 }

@@ -4,7 +4,7 @@ import LodestarText
 
 extension TourPresenter {
   /// The skip control of the tour shown, by one rule for every kind of tour: the options'
-  /// ``TourPresenterOptions/skipControl`` ("Skip" by default; `nil` hides it). A followed data source that
+  /// ``TourPresenterOptions/skipControl`` (``TourStrings/skip`` for the default title; `nil` hides it). A followed data source that
   /// names a skip control (``/LodestarFlow/TourDataSource/skipControl(for:)``, asked at start) gives its
   /// title, drawn with the options' font, padding, placement and custom view (or the defaults when the
   /// options have none); one that names none (`nil`, the default) leaves the options' control as it is.
@@ -14,7 +14,9 @@ extension TourPresenter {
   var skipControlOptions: SkipControlOptions? {
     let textSize = options.resolvedControlTextSize
     guard let controller, controller.usesDataSource, let chosen = controller.skipControl else {
-      return textSize == .large ? options.skipControl : options.skipControl?.scaled(to: textSize)
+      guard var skip = options.skipControl else { return nil }
+      if skip.title == SkipControlOptions.standardTitle { skip.title = strings.skip }
+      return textSize == .large ? skip : skip.scaled(to: textSize)
     }
     var skip = options.skipControl ?? SkipControlOptions()
     skip.title = chosen.title

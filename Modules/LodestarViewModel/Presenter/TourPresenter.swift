@@ -39,6 +39,13 @@ public final class TourPresenter<Tree: HostTree> {
   public var measurer: any TextMeasurer {
     didSet { invalidateLayout() }
   }
+  /// Every word the tour shows or speaks that the steps do not give: the default next and skip texts, the
+  /// progress text and the accessibility labels, hints and scroll status of each scene. Pass the same value to
+  /// ``LodestarScene/TourScene/accessibility(strings:isModal:)``. English by default; changing it lays the
+  /// current step out again on the next frame.
+  public var strings = TourStrings() {
+    didSet { invalidateLayout() }
+  }
   /// The steps, when the presenter is driven directly (a controller's steps replace them).
   public var steps: [CoachMark] {
     didSet { invalidateLayout() }

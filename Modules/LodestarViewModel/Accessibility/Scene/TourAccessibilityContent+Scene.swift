@@ -76,9 +76,13 @@ extension TourAccessibilityContent {
 extension TourScene {
   /// The scene's accessibility model: ``TourAccessibility/init(content:strings:)`` of
   /// ``TourAccessibilityContent/init(scene:isModal:)``.
-  public func accessibility(
-    strings: TourAccessibilityStrings = TourAccessibilityStrings(), isModal: Bool = true
-  ) -> TourAccessibility {
+  ///
+  /// - Parameters:
+  ///   - strings: The words the model adds: pass the presenter's ``TourPresenter/strings``, the value that made
+  ///     the scene's texts.
+  ///   - isModal: Whether the tour is modal.
+  /// - Returns: The model of the scene's step.
+  public func accessibility(strings: TourStrings = TourStrings(), isModal: Bool = true) -> TourAccessibility {
     TourAccessibility(content: TourAccessibilityContent(scene: self, isModal: isModal), strings: strings)
   }
 }

@@ -199,7 +199,8 @@ public enum SizeTransitionBehavior: Sendable, Hashable {
 
 /// The default skip control.
 public struct SkipControlOptions: Sendable, Hashable {
-  /// The title. Default "Skip".
+  /// The title. Default ``standardTitle``, which the presenter draws as its ``TourStrings/skip`` (the app's
+  /// translation of "Skip").
   public var title: String
   /// Where it goes. Default: Instructions' top-trailing corner.
   public var placement: SkipControlPlacement
@@ -211,9 +212,12 @@ public struct SkipControlOptions: Sendable, Hashable {
   /// its ``/LodestarScene/SceneSlot/control`` region (the whole view by default) is the skip control.
   public var customView: SceneSlot?
 
+  /// The default title, "Skip": a presenter draws it as its ``TourStrings/skip``.
+  public static let standardTitle = "Skip"
+
   /// Creates skip control options.
   public init(
-    title: String = "Skip", placement: SkipControlPlacement = SkipControlPlacement(), fontSize: Double = 15,
+    title: String = SkipControlOptions.standardTitle, placement: SkipControlPlacement = SkipControlPlacement(), fontSize: Double = 15,
     padding: Size = Size(width: 10, height: 6), customView: SceneSlot? = nil
   ) {
     self.title = title
