@@ -9,7 +9,7 @@ extension TourPresenter {
   /// Lays a step out for the current size from the tracker's records.
   func layoutStep(_ mark: CoachMark, index: Int) -> StepLayout {
     // One copy of the options for the whole layout (each read of the stored property copies them).
-    let options = self.options
+    let options = self.effectiveOptions
     let mark = localized(scaledToReader(mark))
     laidOutTextSize = options.resolvedTextSize
     let direction = options.layoutDirection
@@ -187,7 +187,7 @@ extension TourPresenter {
     }
     let guide = FocusLayoutGuide(
       focusFrame: focusFrame, openingBounds: openingBounds, bounds: Rect(origin: .zero, size: size),
-      safeArea: container, coachMarkFrame: coachMark.frame, layoutDirection: options.layoutDirection)
+      safeArea: container, coachMarkFrame: coachMark.frame, layoutDirection: effectiveOptions.layoutDirection)
     guard let frame = companion.frame(in: guide) else { return nil }
     return SceneCompanion(id: companion.slot.id, frame: frame)
   }
@@ -204,7 +204,7 @@ extension TourPresenter {
   /// for a step, reused while the width and direction stay the same: each step keeps its last one until the
   /// tour ends or the steps, options or measurer change.
   func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
-    let direction = options.layoutDirection
+    let direction = effectiveOptions.layoutDirection
     let progress = stepProgress(at: index)
     if let cached = bodyContents[index], cached.maxWidth == maxWidth, cached.layoutDirection == direction,
       cached.stepProgress == progress
@@ -282,7 +282,7 @@ extension TourPresenter {
     if case .standard(let style) = mark.body, maxHeight.isFinite {
       layout = unlimited?.fitted(
         toHeight: maxHeight, title: mark.title, hint: mark.hint, style: style, maxWidth: maxWidth, measurer: measurer,
-        layoutDirection: options.layoutDirection)
+        layoutDirection: effectiveOptions.layoutDirection)
     }
     if let layout {
       content.layouts[key] = layout
@@ -296,7 +296,7 @@ extension TourPresenter {
     guard case .standard(let style) = mark.body else { return nil }
     return CoachMarkBodyLayout(
       title: mark.title, hint: mark.hint, nextText: mark.nextText, style: style, maxWidth: maxWidth,
-      maxHeight: maxHeight, measurer: measurer, layoutDirection: options.layoutDirection)
+      maxHeight: maxHeight, measurer: measurer, layoutDirection: effectiveOptions.layoutDirection)
   }
 
   /// The basic accessibility elements of a step, in reading order: title, hint, next (or the body for a
@@ -358,7 +358,7 @@ extension TourPresenter {
   /// A step's coach mark at the reader's text size (the options' ``TourPresenterOptions/resolvedTextSize``); the
   /// coach mark itself at the default size.
   func scaledToReader(_ mark: CoachMark) -> CoachMark {
-    let textSize = options.resolvedTextSize
+    let textSize = effectiveOptions.resolvedTextSize
     return textSize == .large ? mark : mark.scaled(to: textSize)
   }
 }

@@ -12,13 +12,13 @@ extension TourPresenter {
   /// Its title and padding follow the reader's text size (``SkipControlOptions/scaled(to:)``), up to
   /// ``TourPresenterOptions/maximumControlTextSize``.
   var skipControlOptions: SkipControlOptions? {
-    let textSize = options.resolvedControlTextSize
+    let textSize = effectiveOptions.resolvedControlTextSize
     guard let controller, controller.usesDataSource, let chosen = controller.skipControl else {
-      guard var skip = options.skipControl else { return nil }
+      guard var skip = effectiveOptions.skipControl else { return nil }
       if skip.title == SkipControlOptions.standardTitle { skip.title = strings.skip }
       return textSize == .large ? skip : skip.scaled(to: textSize)
     }
-    var skip = options.skipControl ?? SkipControlOptions()
+    var skip = effectiveOptions.skipControl ?? SkipControlOptions()
     skip.title = chosen.title
     return textSize == .large ? skip : skip.scaled(to: textSize)
   }
@@ -26,11 +26,11 @@ extension TourPresenter {
   /// The progress text's font size at the reader's text size (up to
   /// ``TourPresenterOptions/maximumControlTextSize``), along the footnote curve.
   var progressFontSize: Double {
-    ScaledTextStyle.footnote.scaledFontSize(options.progressFontSize, at: options.resolvedControlTextSize)
+    ScaledTextStyle.footnote.scaledFontSize(effectiveOptions.progressFontSize, at: effectiveOptions.resolvedControlTextSize)
   }
 
   /// Whether the skip control and the progress text stopped growing below the reader's text size.
-  var controlsShowLargeContentViewer: Bool { options.resolvedControlTextSize < options.resolvedTextSize }
+  var controlsShowLargeContentViewer: Bool { effectiveOptions.resolvedControlTextSize < effectiveOptions.resolvedTextSize }
 
   /// The followed data source's frame rule for the skip control (``CoachMarkTourDataSource``), asked once
   /// per tour start and overlay size; `nil` without one.

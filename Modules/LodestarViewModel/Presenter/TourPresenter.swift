@@ -31,10 +31,20 @@ public final class TourPresenter<Tree: HostTree> {
   }
   /// The root (window, host) whose bounds are the overlay; `nil` for the tree's first root.
   public var rootID: ElementID?
-  /// The options. Changing them lays the current step out again on the next frame.
+  /// The options. Changing them lays the current step out again on the next frame. The reader's settings
+  /// (``readerSettings``), when given, take precedence over the layout direction, text size, reduced motion and
+  /// reduce-transparency settings here.
   public var options: TourPresenterOptions {
-    didSet { invalidateLayout() }
+    didSet { optionsDidChange() }
   }
+  /// The reader's accessibility and language settings, as the platform reports them: a renderer passes them
+  /// with every frame (``scene(at:readerSettings:)``) so a change while a step shows is picked up on the next
+  /// frame. `nil` (the default) until a renderer passes them: the ``options`` apply as they are.
+  public var readerSettings: ReaderSettings? {
+    didSet { if readerSettings != oldValue { optionsDidChange() } }
+  }
+  /// The options as the reader's settings apply them: what every layout and transition reads.
+  var effectiveOptions: TourPresenterOptions
   /// The app's font metrics for the default body, skip control and progress text.
   public var measurer: any TextMeasurer {
     didSet { invalidateLayout() }
@@ -119,6 +129,7 @@ public final class TourPresenter<Tree: HostTree> {
     self.rootID = rootID
     self.measurer = measurer
     self.options = options
+    self.effectiveOptions = options
     self.tracker = TargetTracker(refreshPolicy: options.refreshPolicy)
   }
 
@@ -143,7 +154,7 @@ public final class TourPresenter<Tree: HostTree> {
     guard let layout = currentLayout else { return }
     currentAnimations = animations(of: mark, at: index)
     transition = ActiveTransition(
-      transition: .presentation(cutout: layout.cutoutShape, style: options.transitionStyle, step: currentAnimations),
+      transition: .presentation(cutout: layout.cutoutShape, style: effectiveOptions.transitionStyle, step: currentAnimations),
       start: time, outgoing: nil)
     sizeChange = nil
     cachedScene = nil
@@ -165,7 +176,7 @@ public final class TourPresenter<Tree: HostTree> {
     currentAnimations = animations(of: mark, at: index)
     transition = ActiveTransition(
       transition: .stepChange(
-        from: from, to: layout.cutoutShape, style: options.transitionStyle, leaving: leaving,
+        from: from, to: layout.cutoutShape, style: effectiveOptions.transitionStyle, leaving: leaving,
         entering: currentAnimations),
       start: time, outgoing: outgoing, from: from, leaving: leaving)
     sizeChange = nil
@@ -177,7 +188,7 @@ public final class TourPresenter<Tree: HostTree> {
     guard let layout = currentLayout, let index = currentIndex else { return }
     let leaving = followedMark.map { animations(of: $0, at: index) } ?? currentAnimations
     transition = ActiveTransition(
-      transition: .dismissal(cutout: layout.cutoutShape, style: options.transitionStyle, step: leaving), start: time,
+      transition: .dismissal(cutout: layout.cutoutShape, style: effectiveOptions.transitionStyle, step: leaving), start: time,
       outgoing: nil)
     sizeChange = nil
     cachedScene = nil
@@ -212,6 +223,12 @@ public final class TourPresenter<Tree: HostTree> {
     tracker.invalidate()
   }
 
+  /// Applies the reader's settings to the options and lays the current step out again on the next frame.
+  func optionsDidChange() {
+    effectiveOptions = readerSettings.map { options.applying($0) } ?? options
+    invalidateLayout()
+  }
+
   /// Makes the next frame re-read the tracked targets of a tree assigned or mutated through ``tree``: a
   /// re-read costs a lookup per target, and the step is laid out again only when one of them changed.
   func treeDidChange() {
@@ -239,7 +256,7 @@ public final class TourPresenter<Tree: HostTree> {
     if currentIndex != index { hintScroll = HintScrollPosition() }
     currentIndex = index
     followedMark = mark
-    tracker.refreshPolicy = options.refreshPolicy
+    tracker.refreshPolicy = effectiveOptions.refreshPolicy
     tracker.setTargets(mark.targets)
     readSize()
     _ = tracker.update(in: tree)

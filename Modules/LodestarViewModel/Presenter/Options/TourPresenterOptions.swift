@@ -59,6 +59,10 @@ public struct TourPresenterOptions: Sendable {
   /// Changing it while a step shows lays the step out again on the next frame, with the size transition
   /// unless motion is reduced.
   public var textSize: TextSizeCategory = .large
+  /// Whether the reader's Reduce Motion (``ReaderSettings/reducesMotion``) reduces this tour's motion. Default
+  /// `true`: the system's setting applies; `false` for a tour that always animates as
+  /// ``/LodestarTimeline/TourAnimationStyle/reducedMotion`` says (a tour file's `"reducedMotion": "never"`).
+  public var followsReaderReduceMotion = true
   /// The text sizes the tour follows, as `dynamicTypeSize(_:)` with a range limits a view: a reader's size
   /// outside it is laid out at the nearer end. Default: every size.
   public var textSizeRange: ClosedRange<TextSizeCategory> = .xSmall ... .accessibility5
