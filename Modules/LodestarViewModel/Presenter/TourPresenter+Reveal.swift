@@ -83,7 +83,8 @@ extension TourPresenter {
     let root = rootID ?? tree.rootIDs.first
     let bounds = Rect(origin: .zero, size: root.flatMap { tree.element($0)?.frame.sanitized.size } ?? size)
     let container = CoachMarkLayout.container(
-      bounds: bounds, safeAreaInsets: effectiveOptions.safeAreaInsets, layoutDirection: effectiveOptions.layoutDirection)
+      bounds: bounds, safeAreaInsets: effectiveOptions.safeAreaInsets, layoutDirection: effectiveOptions.layoutDirection
+    )
     let arrowSize = mark.customArrow?.size ?? mark.bodyStyle.arrowSize
     let configuration = mark.configuration(arrowSize: arrowSize)
     let maxWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)

@@ -48,7 +48,8 @@ extension TourPresenter {
   var sizeChangeDuration: Double {
     switch effectiveOptions.sizeTransition {
     case .hideCoachMark:
-      effectiveOptions.sizeTransition.duration + effectiveOptions.transitionStyle.appearance(for: currentAnimations).duration
+      effectiveOptions.sizeTransition.duration
+        + effectiveOptions.transitionStyle.appearance(for: currentAnimations).duration
     case .moveWithMorph:
       effectiveOptions.sizeTransition.duration
     }

@@ -26,11 +26,14 @@ extension TourPresenter {
   /// The progress text's font size at the reader's text size (up to
   /// ``TourPresenterOptions/maximumControlTextSize``), along the footnote curve.
   var progressFontSize: Double {
-    ScaledTextStyle.footnote.scaledFontSize(effectiveOptions.progressFontSize, at: effectiveOptions.resolvedControlTextSize)
+    ScaledTextStyle.footnote.scaledFontSize(
+      effectiveOptions.progressFontSize, at: effectiveOptions.resolvedControlTextSize)
   }
 
   /// Whether the skip control and the progress text stopped growing below the reader's text size.
-  var controlsShowLargeContentViewer: Bool { effectiveOptions.resolvedControlTextSize < effectiveOptions.resolvedTextSize }
+  var controlsShowLargeContentViewer: Bool {
+    effectiveOptions.resolvedControlTextSize < effectiveOptions.resolvedTextSize
+  }
 
   /// The followed data source's frame rule for the skip control (``CoachMarkTourDataSource``), asked once
   /// per tour start and overlay size; `nil` without one.

@@ -154,7 +154,8 @@ public final class TourPresenter<Tree: HostTree> {
     guard let layout = currentLayout else { return }
     currentAnimations = animations(of: mark, at: index)
     transition = ActiveTransition(
-      transition: .presentation(cutout: layout.cutoutShape, style: effectiveOptions.transitionStyle, step: currentAnimations),
+      transition: .presentation(
+        cutout: layout.cutoutShape, style: effectiveOptions.transitionStyle, step: currentAnimations),
       start: time, outgoing: nil)
     sizeChange = nil
     cachedScene = nil
@@ -188,7 +189,8 @@ public final class TourPresenter<Tree: HostTree> {
     guard let layout = currentLayout, let index = currentIndex else { return }
     let leaving = followedMark.map { animations(of: $0, at: index) } ?? currentAnimations
     transition = ActiveTransition(
-      transition: .dismissal(cutout: layout.cutoutShape, style: effectiveOptions.transitionStyle, step: leaving), start: time,
+      transition: .dismissal(cutout: layout.cutoutShape, style: effectiveOptions.transitionStyle, step: leaving),
+      start: time,
       outgoing: nil)
     sizeChange = nil
     cachedScene = nil

@@ -60,7 +60,8 @@ import Testing
     let options = TourPresenterOptions(transitionStyle: try TourAnimationStyle(reducedMotion: .instant))
     #expect(options.applying(ReaderSettings(reducesMotion: true)).transitionStyle.reducedMotion == .instant)
     #expect(options.applying(ReaderSettings()).transitionStyle.reducedMotion == .instant)
-    #expect(TourPresenterOptions().applying(ReaderSettings(reducesMotion: true)).transitionStyle.reducedMotion == .crossFade)
+    #expect(
+      TourPresenterOptions().applying(ReaderSettings(reducesMotion: true)).transitionStyle.reducedMotion == .crossFade)
     #expect(TourPresenterOptions().applying(ReaderSettings()).transitionStyle.reducedMotion == .off)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarScene
 import LodestarText
 
@@ -97,5 +98,19 @@ extension TourAccessibility {
       return SceneAccessibilityElement(
         id: element.identifier, role: role, label: element.label, hint: element.hint, frame: element.frame)
     }
+  }
+}
+
+extension TourPresenter {
+  /// The accessibility model of a scene this presenter made, in the words of its ``strings``: the one place a
+  /// renderer gets the elements, the modality and the announcement from (post the announcement when
+  /// ``StepAnnouncer`` says).
+  ///
+  /// - Parameters:
+  ///   - scene: The scene on screen.
+  ///   - isModal: Whether the tour is modal. Default `true`.
+  /// - Returns: The model of the scene's step.
+  public func accessibility(for scene: TourScene, isModal: Bool = true) -> TourAccessibility {
+    scene.accessibility(strings: strings, isModal: isModal)
   }
 }

@@ -221,7 +221,8 @@ public struct SkipControlOptions: Sendable, Hashable {
 
   /// Creates skip control options.
   public init(
-    title: String = SkipControlOptions.standardTitle, placement: SkipControlPlacement = SkipControlPlacement(), fontSize: Double = 15,
+    title: String = SkipControlOptions.standardTitle, placement: SkipControlPlacement = SkipControlPlacement(),
+    fontSize: Double = 15,
     padding: Size = Size(width: 10, height: 6), customView: SceneSlot? = nil
   ) {
     self.title = title
