@@ -26,15 +26,12 @@ import Testing
     let screen = SceneGraph.sampleProfileScreen()
     let presenter = TourPresenter(tree: screen)
 
-    // Three steps, each a coach mark on an element of the screen, found by the presenter the
-    // controller follows.
-    func step(_ target: ElementID, _ hint: String) -> TourStep<CoachMark> {
-      TourStep(id: target.rawValue, content: CoachMark(target: target, hint: hint))
-    }
+    // Three steps, each a coach mark on an element of the screen, named once: the presenter the
+    // controller follows finds the element in its tree.
     let controller = TourController(steps: [
-      step("profile.avatar", "Tap your photo to change it."),
-      step("nav.edit", "Edit your name and bio here."),
-      step("stats.followers", "See who follows you."),
+      TourStep(target: "profile.avatar", hint: "Tap your photo to change it."),
+      TourStep(target: "nav.edit", hint: "Edit your name and bio here."),
+      TourStep(target: "stats.followers", hint: "See who follows you."),
     ])
     presenter.follow(controller)
     print(controller.stepCount)  // 3
@@ -49,15 +46,12 @@ import Testing
     let screen = SceneGraph.sampleProfileScreen()
     let presenter = TourPresenter(tree: screen)
 
-    // Three steps, each a coach mark on an element of the screen, found by the presenter the
-    // controller follows.
-    func step(_ target: ElementID, _ hint: String) -> TourStep<CoachMark> {
-      TourStep(id: target.rawValue, content: CoachMark(target: target, hint: hint))
-    }
+    // Three steps, each a coach mark on an element of the screen, named once: the presenter the
+    // controller follows finds the element in its tree.
     let controller = TourController(steps: [
-      step("profile.avatar", "Tap your photo to change it."),
-      step("nav.edit", "Edit your name and bio here."),
-      step("stats.followers", "See who follows you."),
+      TourStep(target: "profile.avatar", hint: "Tap your photo to change it."),
+      TourStep(target: "nav.edit", hint: "Edit your name and bio here."),
+      TourStep(target: "stats.followers", hint: "See who follows you."),
     ])
     presenter.follow(controller)
 
@@ -84,15 +78,12 @@ import Testing
     let screen = SceneGraph.sampleProfileScreen()
     let presenter = TourPresenter(tree: screen)
 
-    // Three steps, each a coach mark on an element of the screen, found by the presenter the
-    // controller follows.
-    func step(_ target: ElementID, _ hint: String) -> TourStep<CoachMark> {
-      TourStep(id: target.rawValue, content: CoachMark(target: target, hint: hint))
-    }
+    // Three steps, each a coach mark on an element of the screen, named once: the presenter the
+    // controller follows finds the element in its tree.
     let controller = TourController(steps: [
-      step("profile.avatar", "Tap your photo to change it."),
-      step("nav.edit", "Edit your name and bio here."),
-      step("stats.followers", "See who follows you."),
+      TourStep(target: "profile.avatar", hint: "Tap your photo to change it."),
+      TourStep(target: "nav.edit", hint: "Edit your name and bio here."),
+      TourStep(target: "stats.followers", hint: "See who follows you."),
     ])
     presenter.follow(controller)
 

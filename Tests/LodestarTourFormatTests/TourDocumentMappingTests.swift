@@ -214,8 +214,15 @@ struct TourDocumentMappingTests {
     #expect(plainOptions.overlayBlur == nil)
     #expect(plainOptions.skipControl == nil)
     #expect(plainOptions.transitionStyle.reducedMotion == .off)
+    // "never" holds against the reader's Reduce Motion too; "system" lets it apply (issue 39).
+    #expect(!plainOptions.followsReaderReduceMotion)
+    #expect(plainOptions.applying(ReaderSettings(reducesMotion: true)).transitionStyle.reducedMotion == .off)
     plain.options.reducedMotion = .system
     #expect(plain.presenterOptions(reduced).transitionStyle.reducedMotion == .instant)
+    #expect(plain.presenterOptions().followsReaderReduceMotion)
+    #expect(
+      plain.presenterOptions().applying(ReaderSettings(reducesMotion: true)).transitionStyle.reducedMotion == .crossFade
+    )
   }
 
   /// `"overlayTaps"` is the tour-wide switch (off by default, as Instructions' overlay); a document from

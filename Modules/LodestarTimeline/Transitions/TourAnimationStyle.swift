@@ -26,7 +26,10 @@ public struct TourAnimationStyle: Sendable {
   public let coachMarkDisappearance: CoachMarkTransition
   /// The idle animation that starts once a coach mark has appeared, if any.
   public let coachMarkIdle: CoachMarkTransition?
-  /// The reduced-motion switch; every transition built from this style honours it.
+  /// The reduced-motion switch; every transition built from this style honours it. The default,
+  /// ``ReducedMotion/off``, is full motion *unless the reader asked for less*: a presenter given the reader's
+  /// settings (LodestarViewModel's `ReaderSettings`, which a renderer passes with every frame) cross-fades when
+  /// the system's Reduce Motion is on.
   public var reducedMotion: ReducedMotion
 
   /// The coach mark's appearance, disappearance and idle animation, as one value (the three properties
@@ -48,7 +51,8 @@ public struct TourAnimationStyle: Sendable {
   ///   - coachMark: How every coach mark appears, disappears and idles; an animation left `nil` keeps the
   ///     default (``CoachMarkTransition/fadeIn``, ``CoachMarkTransition/fadeOut``, no idle animation). A step's own
   ///     ``CoachMarkAnimations`` replace these for that step.
-  ///   - reducedMotion: The reduced-motion switch. Default ``ReducedMotion/off``.
+  ///   - reducedMotion: The reduced-motion switch. Default ``ReducedMotion/off``: full motion, reduced when the
+  ///     reader's settings ask for it.
   /// - Throws: ``AnimationError/invalidParameter(name:value:expected:)`` for a duration that is negative or
   ///   not finite, or a delay that is not finite.
   public init(

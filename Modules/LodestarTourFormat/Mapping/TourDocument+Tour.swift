@@ -79,8 +79,10 @@ extension TourDocument {
   /// - the skip control (`"skipLabel"` as its title, with `base`'s placement, font and padding; without it
   ///   no skip control),
   /// - whether the overlay reacts to taps (`"overlayTaps"`; off without it, whatever `base` says),
-  /// - reduced motion (`"reducedMotion"`: `"always"` cross-fades, `"never"` animates everything,
-  ///   `"system"` keeps `base`'s setting, which the app takes from the platform),
+  /// - reduced motion (`"reducedMotion"`: `"always"` cross-fades, `"never"` animates everything whatever the
+  ///   reader's Reduce Motion (``/LodestarViewModel/TourPresenterOptions/followsReaderReduceMotion`` off),
+  ///   `"system"` keeps `base`'s setting, and the reader's Reduce Motion, which the renderer passes with each
+  ///   frame (``/LodestarViewModel/ReaderSettings``), applies),
   /// - the reveal of targets in scroll containers (`"reveal"`, ``/LodestarViewModel/TourPresenterOptions/reveal``).
   ///
   /// - Parameter base: The options everything else is taken from: layout direction, safe area, colour scheme,
@@ -100,7 +102,9 @@ extension TourDocument {
     }
     switch options.reducedMotion {
     case .always: presenter.transitionStyle.reducedMotion = .crossFade
-    case .never: presenter.transitionStyle.reducedMotion = .off
+    case .never:
+      presenter.transitionStyle.reducedMotion = .off
+      presenter.followsReaderReduceMotion = false
     case .system: break
     }
     presenter.reveal = options.reveal.targetReveal

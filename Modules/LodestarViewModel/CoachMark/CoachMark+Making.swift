@@ -19,7 +19,8 @@ extension CoachMark {
   ///   - hint: The hint text.
   ///   - nextText: The next label's text, or `nil` for none.
   public static func makeCoachMark(
-    for target: ElementID, pointOfInterest: Point? = nil, hint: String = "", nextText: String? = "Next"
+    for target: ElementID, pointOfInterest: Point? = nil, hint: String = "",
+    nextText: String? = CoachMark.standardNextText
   ) -> CoachMark {
     CoachMark(
       target: target, hint: hint, nextText: nextText, layout: CoachMarkLayoutOptions(pointOfInterest: pointOfInterest))
@@ -34,7 +35,8 @@ extension CoachMark {
   ///   - hint: The hint text.
   ///   - nextText: The next label's text, or `nil` for none.
   public static func makeCoachMark(
-    forFrame frame: Rect, pointOfInterest: Point? = nil, hint: String = "", nextText: String? = "Next"
+    forFrame frame: Rect, pointOfInterest: Point? = nil, hint: String = "",
+    nextText: String? = CoachMark.standardNextText
   ) -> CoachMark {
     CoachMark(
       hint: hint, nextText: nextText, highlight: CoachMarkHighlight(cutoutPath: defaultCutoutPath(around: frame)),
@@ -56,7 +58,7 @@ extension CoachMark {
     mark.body = .standard(bodyStyle)
     mark.customArrow = nil
     mark.showsArrow = withArrow
-    mark.nextText = withNextText ? nextText ?? "Next" : nil
+    mark.nextText = withNextText ? nextText ?? Self.standardNextText : nil
     return mark
   }
 
@@ -67,7 +69,9 @@ extension CoachMark {
   ///   - pointOfInterest: The point the arrow points at, in overlay space.
   ///   - hint: The hint text.
   ///   - nextText: The next label's text, or `nil` for none.
-  public static func makeCoachMark(pointOfInterest: Point, hint: String = "", nextText: String? = "Next")
+  public static func makeCoachMark(
+    pointOfInterest: Point, hint: String = "", nextText: String? = CoachMark.standardNextText
+  )
     -> CoachMark
   {
     CoachMark(hint: hint, nextText: nextText, layout: CoachMarkLayoutOptions(pointOfInterest: pointOfInterest))

@@ -77,7 +77,8 @@ public struct CoachMark: Sendable {
   public var title: String?
   /// The hint text.
   public var hint: String
-  /// The next label's text, or `nil` for a body without one.
+  /// The next label's text, or `nil` for a body without one. The default, ``standardNextText``, is drawn as
+  /// the presenter's ``TourStrings/next`` (the app's translation of "Next").
   public var nextText: String?
   /// The body: the default body with its style, or an app view.
   public var body: CoachMarkBody
@@ -88,6 +89,10 @@ public struct CoachMark: Sendable {
   public var showsArrow: Bool
   /// The progress text: automatic ("2 of 5"), a fixed text, or hidden.
   public var progress: CoachMarkProgress
+
+  /// The default next text, "Next": a presenter draws it as its ``TourStrings/next``, so one value translates
+  /// every step that keeps the default.
+  public static let standardNextText = "Next"
   /// Whether this step's target is scrolled into view before the step shows, or `nil` for the presenter's
   /// ``TourPresenterOptions/reveal``.
   public var reveal: TargetReveal?
@@ -107,7 +112,8 @@ public struct CoachMark: Sendable {
   ///     fixed cut-out or none.
   ///   - title: The title above the hint. Default: none.
   ///   - hint: The hint text.
-  ///   - nextText: The next label's text, or `nil` for a body without one. Default "Next".
+  ///   - nextText: The next label's text, or `nil` for a body without one. Default ``standardNextText``, drawn
+  ///     as the presenter's ``TourStrings/next``.
   ///   - highlight: More targets, the openings' shape and fixed cut-outs. Default: the target alone.
   ///   - layout: The placement, the point of interest, spacing and width. Default: Instructions' layout.
   ///   - interaction: How the overlay handles touches. Default: Instructions' behaviour.
@@ -118,7 +124,7 @@ public struct CoachMark: Sendable {
     target: ElementID? = nil,
     title: String? = nil,
     hint: String = "",
-    nextText: String? = "Next",
+    nextText: String? = CoachMark.standardNextText,
     highlight: CoachMarkHighlight = CoachMarkHighlight(),
     layout: CoachMarkLayoutOptions = CoachMarkLayoutOptions(),
     interaction: CoachMarkInteraction = CoachMarkInteraction(),
@@ -232,9 +238,15 @@ public enum CoachMarkProgress: Sendable, Hashable {
   case hidden
 
   /// The text for the step at `index` (zero-based) of `count`, or `nil` when hidden.
-  public func text(index: Int, count: Int) -> String? {
+  ///
+  /// - Parameters:
+  ///   - index: The step's zero-based position.
+  ///   - count: The number of steps.
+  ///   - strings: The words of the tour: ``automatic`` is ``TourStrings/progress`` ("2 of 5" by default).
+  /// - Returns: The progress text, or `nil` when hidden.
+  public func text(index: Int, count: Int, strings: TourStrings = TourStrings()) -> String? {
     switch self {
-    case .automatic: "\(index + 1) of \(count)"
+    case .automatic: strings.progress(index &+ 1, count)
     case .text(let text): text
     case .hidden: nil
     }

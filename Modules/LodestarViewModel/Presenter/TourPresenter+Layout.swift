@@ -9,8 +9,8 @@ extension TourPresenter {
   /// Lays a step out for the current size from the tracker's records.
   func layoutStep(_ mark: CoachMark, index: Int) -> StepLayout {
     // One copy of the options for the whole layout (each read of the stored property copies them).
-    let options = self.options
-    let mark = scaledToReader(mark)
+    let options = self.effectiveOptions
+    let mark = localized(scaledToReader(mark))
     laidOutTextSize = options.resolvedTextSize
     let direction = options.layoutDirection
     let bounds = Rect(origin: .zero, size: size)
@@ -156,7 +156,8 @@ extension TourPresenter {
       index: index, size: size, safeAreaInsets: options.safeAreaInsets, cutouts: cutouts, cutoutShape: cutoutShape,
       region: region, coachMark: coachMark, skipControl: skipControl, progress: progress, interaction: interaction,
       accessibilityElements: Self.accessibilityElements(
-        coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark, isTitleInHint: isTitleInHint),
+        coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark, strings: strings,
+        isTitleInHint: isTitleInHint),
       companion: companion(of: mark, highlight: highlight, container: container, coachMark: coachMark))
     layout.hintScrolls = hint?.scroll != nil
     return layout
@@ -186,7 +187,7 @@ extension TourPresenter {
     }
     let guide = FocusLayoutGuide(
       focusFrame: focusFrame, openingBounds: openingBounds, bounds: Rect(origin: .zero, size: size),
-      safeArea: container, coachMarkFrame: coachMark.frame, layoutDirection: options.layoutDirection)
+      safeArea: container, coachMarkFrame: coachMark.frame, layoutDirection: effectiveOptions.layoutDirection)
     guard let frame = companion.frame(in: guide) else { return nil }
     return SceneCompanion(id: companion.slot.id, frame: frame)
   }
@@ -203,7 +204,7 @@ extension TourPresenter {
   /// for a step, reused while the width and direction stay the same: each step keeps its last one until the
   /// tour ends or the steps, options or measurer change.
   func bodyContent(for mark: CoachMark, index: Int, maxWidth: Double) -> BodyContent {
-    let direction = options.layoutDirection
+    let direction = effectiveOptions.layoutDirection
     let progress = stepProgress(at: index)
     if let cached = bodyContents[index], cached.maxWidth == maxWidth, cached.layoutDirection == direction,
       cached.stepProgress == progress
@@ -229,7 +230,7 @@ extension TourPresenter {
           width: measurer.width(of: skip.title, fontSize: skip.fontSize) + 2 * skip.padding.width,
           height: measurer.lineHeight(fontSize: skip.fontSize) + 2 * skip.padding.height)
     }
-    if let text = mark.progress.text(index: progress.position, count: progress.count) {
+    if let text = mark.progress.text(index: progress.position, count: progress.count, strings: strings) {
       let size = Size(
         width: measurer.width(of: text, fontSize: progressFontSize),
         height: measurer.lineHeight(fontSize: progressFontSize))
@@ -281,7 +282,7 @@ extension TourPresenter {
     if case .standard(let style) = mark.body, maxHeight.isFinite {
       layout = unlimited?.fitted(
         toHeight: maxHeight, title: mark.title, hint: mark.hint, style: style, maxWidth: maxWidth, measurer: measurer,
-        layoutDirection: options.layoutDirection)
+        layoutDirection: effectiveOptions.layoutDirection)
     }
     if let layout {
       content.layouts[key] = layout
@@ -295,7 +296,7 @@ extension TourPresenter {
     guard case .standard(let style) = mark.body else { return nil }
     return CoachMarkBodyLayout(
       title: mark.title, hint: mark.hint, nextText: mark.nextText, style: style, maxWidth: maxWidth,
-      maxHeight: maxHeight, measurer: measurer, layoutDirection: options.layoutDirection)
+      maxHeight: maxHeight, measurer: measurer, layoutDirection: effectiveOptions.layoutDirection)
   }
 
   /// The basic accessibility elements of a step, in reading order: title, hint, next (or the body for a
@@ -303,7 +304,7 @@ extension TourPresenter {
   /// (``CoachMarkBodyLayout/isTitleInHint``).
   static func accessibilityElements(
     coachMark: SceneCoachMark, skipControl: SceneSkipControl?, progress: SceneProgress?, mark: CoachMark,
-    isTitleInHint: Bool = false
+    strings: TourStrings, isTitleInHint: Bool = false
   ) -> [SceneAccessibilityElement] {
     var elements: [SceneAccessibilityElement] = []
     elements.reserveCapacity(5)
@@ -325,7 +326,7 @@ extension TourPresenter {
       // A default body without a next label is itself the next control.
       elements.append(
         SceneAccessibilityElement(
-          id: "coachMarkNext", role: .button, label: TourAccessibilityStrings().nextLabel, frame: coachMark.bodyFrame))
+          id: "coachMarkNext", role: .button, label: strings.next, frame: coachMark.bodyFrame))
     }
     if coachMark.customBody != nil {
       elements.append(
@@ -345,10 +346,19 @@ extension TourPresenter {
 }
 
 extension TourPresenter {
+  /// A step's coach mark with the default next text (``CoachMark/standardNextText``) in the words of
+  /// ``strings``.
+  func localized(_ mark: CoachMark) -> CoachMark {
+    guard mark.nextText == CoachMark.standardNextText, strings.next != CoachMark.standardNextText else { return mark }
+    var localized = mark
+    localized.nextText = strings.next
+    return localized
+  }
+
   /// A step's coach mark at the reader's text size (the options' ``TourPresenterOptions/resolvedTextSize``); the
   /// coach mark itself at the default size.
   func scaledToReader(_ mark: CoachMark) -> CoachMark {
-    let textSize = options.resolvedTextSize
+    let textSize = effectiveOptions.resolvedTextSize
     return textSize == .large ? mark : mark.scaled(to: textSize)
   }
 }

@@ -47,7 +47,7 @@ extension TourPresenter {
   ///   - element: The target's element.
   /// - Returns: The padding to scroll with.
   public func revealPadding(for coachMark: CoachMark, around element: ElementID) -> DirectionalEdgeInsets {
-    let padding = options.revealPadding
+    let padding = effectiveOptions.revealPadding
     guard !coachMark.isDisplayedOverCutoutPath, let side = coachMark.placement.verticalSide else {
       return padding
     }
@@ -83,7 +83,8 @@ extension TourPresenter {
     let root = rootID ?? tree.rootIDs.first
     let bounds = Rect(origin: .zero, size: root.flatMap { tree.element($0)?.frame.sanitized.size } ?? size)
     let container = CoachMarkLayout.container(
-      bounds: bounds, safeAreaInsets: options.safeAreaInsets, layoutDirection: options.layoutDirection)
+      bounds: bounds, safeAreaInsets: effectiveOptions.safeAreaInsets, layoutDirection: effectiveOptions.layoutDirection
+    )
     let arrowSize = mark.customArrow?.size ?? mark.bodyStyle.arrowSize
     let configuration = mark.configuration(arrowSize: arrowSize)
     let maxWidth = CoachMarkLayout.ceiledMaxWidth(configuration, container: container)
@@ -129,10 +130,10 @@ extension TourPresenter {
       // Asked already (the host is scrolling), or nobody scrolls: a target partly in view shows as it is.
       return pendingReveal?.requests.isEmpty == false ? nil : isSeen ? element : nil
     }
-    let duration = options.transitionStyle.reducedMotion == .off ? max(0, options.revealDuration) : 0
-    let padding = coachMark.map { revealPadding(for: $0, around: element) } ?? options.revealPadding
+    let duration = effectiveOptions.transitionStyle.reducedMotion == .off ? max(0, effectiveOptions.revealDuration) : 0
+    let padding = coachMark.map { revealPadding(for: $0, around: element) } ?? effectiveOptions.revealPadding
     let requests = tree.revealRequests(
-      for: element, block: alignment, inline: alignment, padding: padding, direction: options.layoutDirection
+      for: element, block: alignment, inline: alignment, padding: padding, direction: effectiveOptions.layoutDirection
     ).map { request in
       var timed = request
       timed.duration = duration.isFinite ? duration : 0
@@ -162,7 +163,7 @@ protocol RevealingPresenter: AnyObject {
 
 extension TourPresenter: RevealingPresenter {
   func revealedTarget(_ target: ElementID, stepReveal: TargetReveal?, coachMark: CoachMark?) -> ElementID? {
-    revealedTarget(target, reveal: stepReveal ?? options.reveal, coachMark: coachMark)
+    revealedTarget(target, reveal: stepReveal ?? effectiveOptions.reveal, coachMark: coachMark)
   }
 }
 

@@ -14,18 +14,18 @@ extension TourPresenter {
   /// transitions. Between transitions, with nothing changed, it returns the previous scene.
   public func scene(at time: Double) -> TourScene {
     if controller != nil { followController(at: time) }
-    if needsLayout || readVersion != tree.version || options.refreshPolicy == .everyFrame {
+    if needsLayout || readVersion != tree.version || effectiveOptions.refreshPolicy == .everyFrame {
       refresh(at: time)
     }
     // The steady frame: nothing changed and no transition runs.
     if transition == nil, sizeChange == nil, let cachedScene { return cachedScene }
     guard currentIndex != nil, let layout = currentLayout else {
-      return TourScene.empty(size: size, layoutDirection: options.layoutDirection)
+      return TourScene.empty(size: size, layoutDirection: effectiveOptions.layoutDirection)
     }
     if let running = transition, running.transition.isFinished(at: time - running.start) {
       if running.transition.kind == .dismissal {
         end()
-        return TourScene.empty(size: size, layoutDirection: options.layoutDirection)
+        return TourScene.empty(size: size, layoutDirection: effectiveOptions.layoutDirection)
       }
       // A coach mark with an idle animation keeps being sampled (no longer a transition for input).
       if !running.transition.hasIdleAnimation {
@@ -46,11 +46,12 @@ extension TourPresenter {
   /// How long a size change affects the coach mark: the change itself, plus the coach mark's reappearance
   /// when it was hidden.
   var sizeChangeDuration: Double {
-    switch options.sizeTransition {
+    switch effectiveOptions.sizeTransition {
     case .hideCoachMark:
-      options.sizeTransition.duration + options.transitionStyle.appearance(for: currentAnimations).duration
+      effectiveOptions.sizeTransition.duration
+        + effectiveOptions.transitionStyle.appearance(for: currentAnimations).duration
     case .moveWithMorph:
-      options.sizeTransition.duration
+      effectiveOptions.sizeTransition.duration
     }
   }
 
@@ -71,7 +72,7 @@ extension TourPresenter {
   /// again when a target or the overlay's size changed.
   func refresh(at time: Double) {
     let version = tree.version
-    if !needsLayout, readVersion == version, options.refreshPolicy == .whenVersionChanges { return }
+    if !needsLayout, readVersion == version, effectiveOptions.refreshPolicy == .whenVersionChanges { return }
     guard let index = currentIndex, let mark = followedMark else { return }
     readVersion = version
     let oldSize = size
@@ -85,13 +86,13 @@ extension TourPresenter {
     currentLayout = layout
     cachedScene = nil
     // A new text size moves the coach mark as a new size does, unless motion is reduced.
-    let textSizeChanged = laidOutTextSize != oldTextSize && options.transitionStyle.reducedMotion == .off
+    let textSizeChanged = laidOutTextSize != oldTextSize && effectiveOptions.transitionStyle.reducedMotion == .off
     if size != oldSize || textSizeChanged, let previous, transition?.transition.kind != .dismissal {
       beginSizeChange(from: previous, to: layout, at: time)
     }
     if let running = transition, running.transition.kind == .stepChange, let from = running.from {
       transition?.transition = .stepChange(
-        from: from, to: layout.cutoutShape, style: options.transitionStyle, leaving: running.leaving,
+        from: from, to: layout.cutoutShape, style: effectiveOptions.transitionStyle, leaving: running.leaving,
         entering: currentAnimations)
     }
   }
@@ -99,10 +100,10 @@ extension TourPresenter {
   /// Starts a size change from `previous` to `layout`.
   func beginSizeChange(from previous: StepLayout, to layout: StepLayout, at time: Double) {
     let change = SizeChange(start: time, previous: previous)
-    if case .moveWithMorph(let duration) = options.sizeTransition,
+    if case .moveWithMorph(let duration) = effectiveOptions.sizeTransition,
       let timing = try? Timing(
         duration: max(0, duration.isFinite ? duration : 0), fill: .both,
-        easing: options.transitionStyle.cutoutMorphCurve)
+        easing: effectiveOptions.transitionStyle.cutoutMorphCurve)
     {
       change.cutout = KeyframeSequence(from: previous.cutoutShape, to: layout.cutoutShape, timing: timing)
       let old = previous.coachMark.bodyFrame.origin
@@ -133,7 +134,7 @@ extension TourPresenter {
 
   /// Samples the transitions over a layout.
   func compose(_ layout: StepLayout, at time: Double) -> TourScene {
-    let options = self.options
+    let options = self.effectiveOptions
     var overlayOpacity = Opacity.opaque
     var skipOpacity = Opacity.opaque
     var coachOpacity = Opacity.opaque
@@ -221,7 +222,7 @@ extension TourPresenter {
     {
       // The hint element reads the whole text; its frame is the lines shown, its status says which they are.
       accessibility[index].frame = hint.frame
-      accessibility[index].scrollStatus = Self.scrollStatus(of: hint)
+      accessibility[index].scrollStatus = scrollStatus(of: hint)
     }
     // The layout's region unless the cut-outs are morphing.
     let overlay =
@@ -248,7 +249,7 @@ extension TourPresenter {
   }
 
   /// What assistive technology says of a scrolling hint after it moved: "Lines 4 to 6 of 12.".
-  static func scrollStatus(of hint: SceneTextBlock) -> String {
-    TourAccessibilityStrings().hintScrollStatus(showing: hint.visibleLines, of: hint.text.lines.count)
+  func scrollStatus(of hint: SceneTextBlock) -> String {
+    strings.hintScrollStatus(showing: hint.visibleLines, of: hint.text.lines.count)
   }
 }

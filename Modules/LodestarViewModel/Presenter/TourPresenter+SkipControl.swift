@@ -4,7 +4,7 @@ import LodestarText
 
 extension TourPresenter {
   /// The skip control of the tour shown, by one rule for every kind of tour: the options'
-  /// ``TourPresenterOptions/skipControl`` ("Skip" by default; `nil` hides it). A followed data source that
+  /// ``TourPresenterOptions/skipControl`` (``TourStrings/skip`` for the default title; `nil` hides it). A followed data source that
   /// names a skip control (``/LodestarFlow/TourDataSource/skipControl(for:)``, asked at start) gives its
   /// title, drawn with the options' font, padding, placement and custom view (or the defaults when the
   /// options have none); one that names none (`nil`, the default) leaves the options' control as it is.
@@ -12,11 +12,13 @@ extension TourPresenter {
   /// Its title and padding follow the reader's text size (``SkipControlOptions/scaled(to:)``), up to
   /// ``TourPresenterOptions/maximumControlTextSize``.
   var skipControlOptions: SkipControlOptions? {
-    let textSize = options.resolvedControlTextSize
+    let textSize = effectiveOptions.resolvedControlTextSize
     guard let controller, controller.usesDataSource, let chosen = controller.skipControl else {
-      return textSize == .large ? options.skipControl : options.skipControl?.scaled(to: textSize)
+      guard var skip = effectiveOptions.skipControl else { return nil }
+      if skip.title == SkipControlOptions.standardTitle { skip.title = strings.skip }
+      return textSize == .large ? skip : skip.scaled(to: textSize)
     }
-    var skip = options.skipControl ?? SkipControlOptions()
+    var skip = effectiveOptions.skipControl ?? SkipControlOptions()
     skip.title = chosen.title
     return textSize == .large ? skip : skip.scaled(to: textSize)
   }
@@ -24,11 +26,14 @@ extension TourPresenter {
   /// The progress text's font size at the reader's text size (up to
   /// ``TourPresenterOptions/maximumControlTextSize``), along the footnote curve.
   var progressFontSize: Double {
-    ScaledTextStyle.footnote.scaledFontSize(options.progressFontSize, at: options.resolvedControlTextSize)
+    ScaledTextStyle.footnote.scaledFontSize(
+      effectiveOptions.progressFontSize, at: effectiveOptions.resolvedControlTextSize)
   }
 
   /// Whether the skip control and the progress text stopped growing below the reader's text size.
-  var controlsShowLargeContentViewer: Bool { options.resolvedControlTextSize < options.resolvedTextSize }
+  var controlsShowLargeContentViewer: Bool {
+    effectiveOptions.resolvedControlTextSize < effectiveOptions.resolvedTextSize
+  }
 
   /// The followed data source's frame rule for the skip control (``CoachMarkTourDataSource``), asked once
   /// per tour start and overlay size; `nil` without one.

@@ -20,16 +20,40 @@ import LodestarTimeline
 /// rotation) lays the step out for the new size with the ``SizeTransitionBehavior`` of the options.
 @MainActor
 public final class TourPresenter<Tree: HostTree> {
-  /// The app's user interface. Replace or mutate it as the app changes (bumping its version).
-  public var tree: Tree
+  /// The app's user interface. Replace or mutate it as the app changes: every assignment or in-place mutation
+  /// of this property counts as a change, so the next ``scene(at:)`` re-reads the tracked targets (and lays the
+  /// step out again when one of them moved), even when the new tree's ``/LodestarHostTree/HostTree/version``
+  /// equals the old one's (a freshly built ``/LodestarHostTree/SceneGraph`` starts at the same version as the
+  /// one it replaces). Only a change this property does not see, such as a tree of reference type whose
+  /// contents change without a new version, needs ``invalidateLayout()``.
+  public var tree: Tree {
+    didSet { treeDidChange() }
+  }
   /// The root (window, host) whose bounds are the overlay; `nil` for the tree's first root.
   public var rootID: ElementID?
-  /// The options. Changing them lays the current step out again on the next frame.
+  /// The options. Changing them lays the current step out again on the next frame. The reader's settings
+  /// (``readerSettings``), when given, take precedence over the layout direction, text size, reduced motion and
+  /// reduce-transparency settings here.
   public var options: TourPresenterOptions {
-    didSet { invalidateLayout() }
+    didSet { optionsDidChange() }
   }
+  /// The reader's accessibility and language settings, as the platform reports them: a renderer passes them
+  /// with every frame (``scene(at:readerSettings:)``) so a change while a step shows is picked up on the next
+  /// frame. `nil` (the default) until a renderer passes them: the ``options`` apply as they are.
+  public var readerSettings: ReaderSettings? {
+    didSet { if readerSettings != oldValue { optionsDidChange() } }
+  }
+  /// The options as the reader's settings apply them: what every layout and transition reads.
+  var effectiveOptions: TourPresenterOptions
   /// The app's font metrics for the default body, skip control and progress text.
   public var measurer: any TextMeasurer {
+    didSet { invalidateLayout() }
+  }
+  /// Every word the tour shows or speaks that the steps do not give: the default next and skip texts, the
+  /// progress text and the accessibility labels, hints and scroll status of each scene. Pass the same value to
+  /// ``LodestarScene/TourScene/accessibility(strings:isModal:)``. English by default; changing it lays the
+  /// current step out again on the next frame.
+  public var strings = TourStrings() {
     didSet { invalidateLayout() }
   }
   /// The steps, when the presenter is driven directly (a controller's steps replace them).
@@ -105,6 +129,7 @@ public final class TourPresenter<Tree: HostTree> {
     self.rootID = rootID
     self.measurer = measurer
     self.options = options
+    self.effectiveOptions = options
     self.tracker = TargetTracker(refreshPolicy: options.refreshPolicy)
   }
 
@@ -129,7 +154,8 @@ public final class TourPresenter<Tree: HostTree> {
     guard let layout = currentLayout else { return }
     currentAnimations = animations(of: mark, at: index)
     transition = ActiveTransition(
-      transition: .presentation(cutout: layout.cutoutShape, style: options.transitionStyle, step: currentAnimations),
+      transition: .presentation(
+        cutout: layout.cutoutShape, style: effectiveOptions.transitionStyle, step: currentAnimations),
       start: time, outgoing: nil)
     sizeChange = nil
     cachedScene = nil
@@ -151,7 +177,7 @@ public final class TourPresenter<Tree: HostTree> {
     currentAnimations = animations(of: mark, at: index)
     transition = ActiveTransition(
       transition: .stepChange(
-        from: from, to: layout.cutoutShape, style: options.transitionStyle, leaving: leaving,
+        from: from, to: layout.cutoutShape, style: effectiveOptions.transitionStyle, leaving: leaving,
         entering: currentAnimations),
       start: time, outgoing: outgoing, from: from, leaving: leaving)
     sizeChange = nil
@@ -163,7 +189,8 @@ public final class TourPresenter<Tree: HostTree> {
     guard let layout = currentLayout, let index = currentIndex else { return }
     let leaving = followedMark.map { animations(of: $0, at: index) } ?? currentAnimations
     transition = ActiveTransition(
-      transition: .dismissal(cutout: layout.cutoutShape, style: options.transitionStyle, step: leaving), start: time,
+      transition: .dismissal(cutout: layout.cutoutShape, style: effectiveOptions.transitionStyle, step: leaving),
+      start: time,
       outgoing: nil)
     sizeChange = nil
     cachedScene = nil
@@ -198,6 +225,19 @@ public final class TourPresenter<Tree: HostTree> {
     tracker.invalidate()
   }
 
+  /// Applies the reader's settings to the options and lays the current step out again on the next frame.
+  func optionsDidChange() {
+    effectiveOptions = readerSettings.map { options.applying($0) } ?? options
+    invalidateLayout()
+  }
+
+  /// Makes the next frame re-read the tracked targets of a tree assigned or mutated through ``tree``: a
+  /// re-read costs a lookup per target, and the step is laid out again only when one of them changed.
+  func treeDidChange() {
+    readVersion = nil
+    tracker.invalidate()
+  }
+
   func coachMark(at index: Int) -> CoachMark? {
     if let controller {
       if index == controller.onScreenIndex, let content = controller.currentStep?.content { return content }
@@ -218,7 +258,7 @@ public final class TourPresenter<Tree: HostTree> {
     if currentIndex != index { hintScroll = HintScrollPosition() }
     currentIndex = index
     followedMark = mark
-    tracker.refreshPolicy = options.refreshPolicy
+    tracker.refreshPolicy = effectiveOptions.refreshPolicy
     tracker.setTargets(mark.targets)
     readSize()
     _ = tracker.update(in: tree)

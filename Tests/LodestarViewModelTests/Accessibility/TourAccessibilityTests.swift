@@ -81,9 +81,9 @@ import Testing
   }
 
   @Test func stringsAreLocalizable() {
-    let strings = TourAccessibilityStrings(
-      stepProgress: "Étape {step} sur {count}.", nextLabel: "Suivant", doneLabel: "Terminé", skipLabel: "Passer",
-      nextHint: "Passe à l’étape {step}.", endHint: "Termine la visite.")
+    let strings = TourStrings(
+      next: "Suivant", done: "Terminé", skip: "Passer", endHint: "Termine la visite.",
+      spokenProgress: { "Étape \($0) sur \($1)." }, nextHint: { step, _ in "Passe à l’étape \(step)." })
     var content = Self.content()
     content.nextControl?.text = nil
     let model = TourAccessibility(content: content, strings: strings)

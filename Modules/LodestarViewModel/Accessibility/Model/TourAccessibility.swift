@@ -32,18 +32,22 @@ public struct TourAccessibility: Sendable, Hashable {
   /// - Title: ``AccessibilityElementTraits/header``, labelled by its text.
   /// - Hint: ``AccessibilityElementTraits/staticText``, labelled by its text.
   /// - Next control: ``AccessibilityElementTraits/button``, labelled by its text, else
-  ///   ``TourAccessibilityStrings/nextLabel`` (``TourAccessibilityStrings/doneLabel`` on the last step);
-  ///   its hint is ``TourAccessibilityStrings/nextHint`` for the following step, or
-  ///   ``TourAccessibilityStrings/endHint`` on the last step.
+  ///   ``TourStrings/next`` (``TourStrings/done`` on the last step); its hint is ``TourStrings/nextHint`` for
+  ///   the following step, or ``TourStrings/endHint`` on the last step.
   /// - Skip control: ``AccessibilityElementTraits/button``, labelled by its text, else
-  ///   ``TourAccessibilityStrings/skipLabel``; hint ``TourAccessibilityStrings/endHint``.
+  ///   ``TourStrings/skip``; hint ``TourStrings/endHint``.
   /// - Progress: ``AccessibilityElementTraits/staticText`` and ``AccessibilityElementTraits/updatesFrequently``,
   ///   labelled by its text.
   ///
   /// A part whose frame is empty or not finite, or whose label is empty or only white space, is left
   /// out. The progress is spoken, and the next control hinted, only when the step's position is within its count
   /// (``TourAccessibilityContent/stepProgress``, else `0 <= stepIndex < stepCount`).
-  public init(content: TourAccessibilityContent, strings: TourAccessibilityStrings = TourAccessibilityStrings()) {
+  /// The announcement starts with ``TourStrings/spokenProgress``.
+  ///
+  /// - Parameters:
+  ///   - content: What the step shows.
+  ///   - strings: The words the model adds (the presenter's ``TourPresenter/strings``).
+  public init(content: TourAccessibilityContent, strings: TourStrings = TourStrings()) {
     stepIndex = content.stepIndex
     stepCount = content.stepCount
     isModal = content.isModal
@@ -69,20 +73,20 @@ public struct TourAccessibility: Sendable, Hashable {
     if isLastStep {
       nextHint = strings.endHint
     } else if hasProgress {
-      nextHint = strings.format(strings.nextHint, step: position + 2, count: count)
+      nextHint = strings.nextHint(position + 2, count)
     } else {
       nextHint = nil
     }
     add(.title, content.title, fallback: nil, hint: nil, .header)
     add(.hint, content.hint, fallback: nil, hint: nil, .staticText)
     add(
-      .nextControl, content.nextControl, fallback: isLastStep ? strings.doneLabel : strings.nextLabel, hint: nextHint,
+      .nextControl, content.nextControl, fallback: isLastStep ? strings.done : strings.next, hint: nextHint,
       .button)
-    add(.skipControl, content.skipControl, fallback: strings.skipLabel, hint: strings.endHint, .button)
+    add(.skipControl, content.skipControl, fallback: strings.skip, hint: strings.endHint, .button)
     add(.progress, content.progress, fallback: nil, hint: nil, [.staticText, .updatesFrequently])
     self.elements = elements
     let progress =
-      hasProgress ? strings.format(strings.stepProgress, step: position + 1, count: count) : ""
+      hasProgress ? strings.spokenProgress(position + 1, count) : ""
     let hintText = Self.spoken(content.spokenHint ?? content.hint?.text) ?? ""
     announcement = [progress, hintText].filter { !$0.isEmpty }.joined(separator: " ")
   }

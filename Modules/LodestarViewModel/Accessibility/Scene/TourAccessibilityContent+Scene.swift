@@ -1,6 +1,7 @@
 import Foundation
 import LodestarFlow
 import LodestarGeometry
+import LodestarHostTree
 import LodestarScene
 import LodestarText
 
@@ -76,9 +77,13 @@ extension TourAccessibilityContent {
 extension TourScene {
   /// The scene's accessibility model: ``TourAccessibility/init(content:strings:)`` of
   /// ``TourAccessibilityContent/init(scene:isModal:)``.
-  public func accessibility(
-    strings: TourAccessibilityStrings = TourAccessibilityStrings(), isModal: Bool = true
-  ) -> TourAccessibility {
+  ///
+  /// - Parameters:
+  ///   - strings: The words the model adds: pass the presenter's ``TourPresenter/strings``, the value that made
+  ///     the scene's texts.
+  ///   - isModal: Whether the tour is modal.
+  /// - Returns: The model of the scene's step.
+  public func accessibility(strings: TourStrings = TourStrings(), isModal: Bool = true) -> TourAccessibility {
     TourAccessibility(content: TourAccessibilityContent(scene: self, isModal: isModal), strings: strings)
   }
 }
@@ -93,5 +98,19 @@ extension TourAccessibility {
       return SceneAccessibilityElement(
         id: element.identifier, role: role, label: element.label, hint: element.hint, frame: element.frame)
     }
+  }
+}
+
+extension TourPresenter {
+  /// The accessibility model of a scene this presenter made, in the words of its ``strings``: the one place a
+  /// renderer gets the elements, the modality and the announcement from (post the announcement when
+  /// ``StepAnnouncer`` says).
+  ///
+  /// - Parameters:
+  ///   - scene: The scene on screen.
+  ///   - isModal: Whether the tour is modal. Default `true`.
+  /// - Returns: The model of the scene's step.
+  public func accessibility(for scene: TourScene, isModal: Bool = true) -> TourAccessibility {
+    scene.accessibility(strings: strings, isModal: isModal)
   }
 }

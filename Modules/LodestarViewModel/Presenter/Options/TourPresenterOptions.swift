@@ -59,6 +59,10 @@ public struct TourPresenterOptions: Sendable {
   /// Changing it while a step shows lays the step out again on the next frame, with the size transition
   /// unless motion is reduced.
   public var textSize: TextSizeCategory = .large
+  /// Whether the reader's Reduce Motion (``ReaderSettings/reducesMotion``) reduces this tour's motion. Default
+  /// `true`: the system's setting applies; `false` for a tour that always animates as
+  /// ``/LodestarTimeline/TourAnimationStyle/reducedMotion`` says (a tour file's `"reducedMotion": "never"`).
+  public var followsReaderReduceMotion = true
   /// The text sizes the tour follows, as `dynamicTypeSize(_:)` with a range limits a view: a reader's size
   /// outside it is laid out at the nearer end. Default: every size.
   public var textSizeRange: ClosedRange<TextSizeCategory> = .xSmall ... .accessibility5
@@ -199,7 +203,8 @@ public enum SizeTransitionBehavior: Sendable, Hashable {
 
 /// The default skip control.
 public struct SkipControlOptions: Sendable, Hashable {
-  /// The title. Default "Skip".
+  /// The title. Default ``standardTitle``, which the presenter draws as its ``TourStrings/skip`` (the app's
+  /// translation of "Skip").
   public var title: String
   /// Where it goes. Default: Instructions' top-trailing corner.
   public var placement: SkipControlPlacement
@@ -211,9 +216,13 @@ public struct SkipControlOptions: Sendable, Hashable {
   /// its ``/LodestarScene/SceneSlot/control`` region (the whole view by default) is the skip control.
   public var customView: SceneSlot?
 
+  /// The default title, "Skip": a presenter draws it as its ``TourStrings/skip``.
+  public static let standardTitle = "Skip"
+
   /// Creates skip control options.
   public init(
-    title: String = "Skip", placement: SkipControlPlacement = SkipControlPlacement(), fontSize: Double = 15,
+    title: String = SkipControlOptions.standardTitle, placement: SkipControlPlacement = SkipControlPlacement(),
+    fontSize: Double = 15,
     padding: Size = Size(width: 10, height: 6), customView: SceneSlot? = nil
   ) {
     self.title = title
