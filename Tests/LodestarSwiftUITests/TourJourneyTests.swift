@@ -63,14 +63,18 @@
       journey.environment.layoutDirection = .rightToLeft
       recording = journey.render(after: 5)
       scene = journey.scene
-      #expect(journey.presenter.options.layoutDirection == .rightToLeft)
+      #expect(
+        journey.presenter.options.applying(journey.presenter.readerSettings ?? ReaderSettings()).layoutDirection
+          == .rightToLeft)
       #expect(scene.layoutDirection == .rightToLeft)
       RecordingAgreement.check(recording, against: scene)
 
       // Reduce Motion: movement becomes cross-fades.
       journey.environment.accessibilityReduceMotion = true
       recording = journey.render(after: 5)
-      #expect(journey.presenter.options.transitionStyle.reducedMotion == .crossFade)
+      #expect(
+        journey.presenter.options.applying(journey.presenter.readerSettings ?? ReaderSettings()).transitionStyle
+          .reducedMotion == .crossFade)
       RecordingAgreement.check(recording, against: journey.scene)
 
       // Skip ends the tour; once it has faded out nothing is drawn or read.
@@ -139,7 +143,9 @@
       let journey = TourJourney()
       journey.environment.dynamicTypeSize = .accessibility2
       _ = journey.render()
-      #expect(journey.presenter.options.textSize == .accessibility2)
+      #expect(
+        journey.presenter.options.applying(journey.presenter.readerSettings ?? ReaderSettings()).textSize
+          == .accessibility2)
     }
 
     @Test func aNewHostSizeLaysTheStepOutAgain() throws {

@@ -67,7 +67,9 @@
       // Reduced motion: read on the next frame, the next step cross-fades.
       UIAccessibility.simulatedReduceMotion = true
       stage.frame()
-      #expect(stage.overlay.presenter.options.transitionStyle.reducedMotion == .crossFade)
+      #expect(
+        stage.overlay.presenter.options.applying(stage.overlay.presenter.readerSettings ?? ReaderSettings())
+          .transitionStyle.reducedMotion == .crossFade)
       #expect(stage.tap(at: try #require(stage.overlay.scene.coachMark?.bodyFrame).center))
       stage.settle()
       #expect(stage.overlay.scene.stepIndex == 2)

@@ -37,7 +37,9 @@
       let before = try #require(DrawnFrame(stage.overlay).lines.first)
       stage.overlay.simulatedTraitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
       stage.settle()
-      #expect(stage.overlay.presenter.options.textSize == .accessibility2)
+      #expect(
+        stage.overlay.presenter.options.applying(stage.overlay.presenter.readerSettings ?? ReaderSettings()).textSize
+          == .accessibility2)
       let after = try #require(DrawnFrame(stage.overlay).lines.first)
       #expect(after.fontSize > before.fontSize)
       expectAgreement(stage, "accessibility text size")

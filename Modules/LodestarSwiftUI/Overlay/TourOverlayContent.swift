@@ -3,6 +3,7 @@
   import LodestarGeometry
   import LodestarHostTree
   import LodestarScene
+  import LodestarText
   import LodestarViewModel
   import SwiftUI
 
@@ -29,11 +30,12 @@
     /// The scene at `date`, after the host and the settings are brought up to date.
     private func scene(at date: Date) -> TourScene {
       presenter.updateHost(size: size, targets: targets)
-      presenter.applyReaderSettings(
-        ReaderSettings(layoutDirection: layoutDirection, reduceMotion: reduceMotion, dynamicTypeSize: dynamicTypeSize))
+      let reader = ReaderSettings(
+        reducesMotion: reduceMotion, layoutDirection: layoutDirection == .leftToRight ? .leftToRight : .rightToLeft,
+        textSize: TextSizeCategory(dynamicTypeSize))
       // A date, not a start time kept in the view: the presenter's times are seconds on any monotonic clock, and
       // the same date gives the same time however often SwiftUI rebuilds this view.
-      return presenter.scene(at: date.timeIntervalSinceReferenceDate)
+      return presenter.scene(at: date.timeIntervalSinceReferenceDate, readerSettings: reader)
     }
   }
 #endif

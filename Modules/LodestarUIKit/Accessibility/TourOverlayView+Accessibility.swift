@@ -19,7 +19,7 @@
       }
       lastTargets = scene.interaction.targetIDs
       if !isFirstResponder { becomeFirstResponder() }
-      let model = scene.accessibility(strings: accessibilityStrings)
+      let model = presenter.accessibility(for: scene)
       accessibilityViewIsModal = model.isModal
       if model.elements != shownElements {
         shownElements = model.elements

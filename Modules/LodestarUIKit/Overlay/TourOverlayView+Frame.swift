@@ -22,13 +22,15 @@
       updateAccessibility(for: next)
     }
 
-    /// Gives the presenter the app's options with the reader's settings; `true` when they changed.
+    /// Gives the presenter the app's options (when `force`) and the reader's settings, which it applies over them
+    /// (``/LodestarViewModel/TourPresenterOptions/applying(_:)``); `true` when they changed.
     @discardableResult
     func applyReaderSettings(force: Bool) -> Bool {
       let settings = ReaderSettings(of: self)
       guard force || settings != readerSettings else { return false }
       readerSettings = settings
-      presenter.options = settings.applied(to: options)
+      if force { presenter.options = options }
+      presenter.readerSettings = settings
       needsScene = true
       return true
     }

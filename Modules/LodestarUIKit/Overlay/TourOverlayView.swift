@@ -55,9 +55,14 @@
     public var appViews: [ElementID: UIView] = [:] {
       didSet { needsScene = true }
     }
-    /// The strings of the accessibility elements and announcements.
-    public var accessibilityStrings = TourAccessibilityStrings() {
-      didSet { needsScene = true }
+    /// Every word the tour shows or speaks that its steps do not give (the presenter's
+    /// ``/LodestarViewModel/TourPresenter/strings``): fill it from the app's bundle to localise the tour.
+    public var strings: TourStrings {
+      get { presenter.strings }
+      set {
+        presenter.strings = newValue
+        needsScene = true
+      }
     }
 
     /// The scene on screen.

@@ -6,32 +6,15 @@
   import LodestarViewModel
   import UIKit
 
-  /// The reader's settings that shape a scene, read from the system and the view on every frame.
-  struct ReaderSettings: Equatable {
-    var reducesMotion: Bool
-    var reducesTransparency: Bool
-    var layoutDirection: ReadingDirection
-    var textSize: TextSizeCategory
-
-    /// The settings as `view` sees them now.
+  extension ReaderSettings {
+    /// The reader's settings as `view` sees them now: Reduce Motion and Reduce Transparency from
+    /// `UIAccessibility`, the view's effective layout direction and its traits' content size category.
     @MainActor init(of view: UIView) {
-      reducesMotion = UIAccessibility.isReduceMotionEnabled
-      reducesTransparency = UIAccessibility.isReduceTransparencyEnabled
-      layoutDirection = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-      textSize = TextSizeCategory(view.traitCollection.preferredContentSizeCategory)
-    }
-
-    /// `options` with the settings applied: the direction and text size as the reader has them, reduced motion as a
-    /// cross-fade unless the app chose its own variant, the blur replaced by the colour under Reduce Transparency.
-    func applied(to options: TourPresenterOptions) -> TourPresenterOptions {
-      var options = options
-      options.layoutDirection = layoutDirection
-      options.textSize = textSize
-      if reducesMotion, options.transitionStyle.reducedMotion == .off {
-        options.transitionStyle.reducedMotion = .crossFade
-      }
-      if reducesTransparency { options.overlayBlur?.isReduceTransparencyEnabled = true }
-      return options
+      self.init(
+        reducesMotion: UIAccessibility.isReduceMotionEnabled,
+        reducesTransparency: UIAccessibility.isReduceTransparencyEnabled,
+        layoutDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+        textSize: TextSizeCategory(view.traitCollection.preferredContentSizeCategory))
     }
   }
 
