@@ -6,13 +6,13 @@
 /// chooses, through ``simulateFrame(at:)``).
 open class CADisplayLink: NSObject {
   /// The target, retained as Apple's display link retains it.
-  public let recordedTarget: Any
+  package let recordedTarget: Any
   /// The selector given at creation.
-  public let recordedSelector: Selector
+  package let recordedSelector: Selector
   /// The run loop modes the link was added to.
-  public private(set) var recordedModes: [RunLoop.Mode] = []
+  package private(set) var recordedModes: [RunLoop.Mode] = []
   /// Whether ``invalidate()`` was called.
-  public private(set) var isInvalidated = false
+  package private(set) var isInvalidated = false
 
   /// Creates a display link for a target that calls its selector.
   public init(target: Any, selector sel: Selector) {
@@ -37,7 +37,7 @@ open class CADisplayLink: NSObject {
   private var simulatedTimestamp: CFTimeInterval = 0
 
   /// Sets ``timestamp`` as the system does before it calls the target (a recording aid, not part of QuartzCore).
-  public func simulateFrame(at time: CFTimeInterval) {
+  package func simulateFrame(at time: CFTimeInterval) {
     simulatedTimestamp = time
   }
 }

@@ -13,9 +13,9 @@ open class CALayer: NSObject {
   /// The layer's position on the z axis.
   open var zPosition: CGFloat = 0
   /// The layer's sublayers, back to front.
-  open private(set) var sublayers: [CALayer]?
+  package private(set) var sublayers: [CALayer]?
   /// The layer's superlayer.
-  open private(set) weak var superlayer: CALayer?
+  package private(set) weak var superlayer: CALayer?
 
   /// Creates a layer.
   public override init() {
@@ -30,7 +30,7 @@ open class CALayer: NSObject {
   }
 
   /// Detaches the layer from its parent layer.
-  open func removeFromSuperlayer() {
+  package func removeFromSuperlayer() {
     superlayer?.sublayers?.removeAll { $0 === self }
     superlayer = nil
   }

@@ -26,7 +26,7 @@ public struct CAShapeLayerFillRule: Hashable, RawRepresentable, Sendable {
   }
 
   /// Specifies the non-zero winding rule (the default).
-  public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+  package static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
   /// Specifies the even-odd winding rule.
   public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }

@@ -14,17 +14,17 @@ public typealias CFTimeInterval = Double
   /// An affine transformation matrix for use in drawing 2D graphics (CGAffineTransform.h).
   public struct CGAffineTransform: Equatable, Sendable {
     /// The entry at position [1,1] in the matrix.
-    public var a: CGFloat
+    package var a: CGFloat
     /// The entry at position [1,2] in the matrix.
-    public var b: CGFloat
+    package var b: CGFloat
     /// The entry at position [2,1] in the matrix.
-    public var c: CGFloat
+    package var c: CGFloat
     /// The entry at position [2,2] in the matrix.
-    public var d: CGFloat
+    package var d: CGFloat
     /// The entry at position [3,1] in the matrix.
-    public var tx: CGFloat
+    package var tx: CGFloat
     /// The entry at position [3,2] in the matrix.
-    public var ty: CGFloat
+    package var ty: CGFloat
 
     /// Creates an affine transform from the six entries of its matrix.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -38,7 +38,7 @@ public typealias CFTimeInterval = Double
   /// A set of components that define a color, with a color space specifying how to interpret them (CGColor.h).
   public final class CGColor: @unchecked Sendable {
     /// The values of the color's components (red, green, blue, alpha), as recorded.
-    public let components: [CGFloat]?
+    package let components: [CGFloat]?
 
     /// Creates a color in the Generic RGB color space.
     @available(iOS 13.0, tvOS 13.0, *)
@@ -50,7 +50,7 @@ public typealias CFTimeInterval = Double
   /// An immutable graphics path (CGPath.h).
   open class CGPath: @unchecked Sendable {
     /// What was added to the path, in order (a recording aid; on Apple platforms `applyWithBlock(_:)` reads it).
-    public internal(set) var recordedElements: [RecordedPathElement] = []
+    package internal(set) var recordedElements: [RecordedPathElement] = []
 
     init() {}
   }
@@ -91,7 +91,7 @@ public typealias CFTimeInterval = Double
   }
 
   /// One element recorded on a ``CGMutablePath`` (not part of Core Graphics: the recording).
-  public enum RecordedPathElement: Equatable, Sendable {
+  package enum RecordedPathElement: Equatable, Sendable {
     /// `move(to:)`.
     case move(to: CGPoint)
     /// `addLine(to:)`.

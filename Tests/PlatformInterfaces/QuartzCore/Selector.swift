@@ -6,7 +6,7 @@
 /// A method selector (the Objective-C runtime's `SEL`): here only its name.
 public struct Selector: Equatable, Sendable {
   /// The method's Objective-C name, such as `step:`.
-  public let name: String
+  package let name: String
 
   /// Creates a selector with the method's Objective-C name.
   public init(_ name: String) {

@@ -24,13 +24,13 @@ public enum UIAccessibility {
   }
 
   /// The element a test puts VoiceOver's focus on (not part of UIKit: the recording).
-  @MainActor public static var simulatedFocusedElement: AnyObject?
+  @MainActor package static var simulatedFocusedElement: AnyObject?
   /// The Reduce Motion setting a test gives the app (not part of UIKit: the recording).
-  @MainActor public static var simulatedReduceMotion = false
+  @MainActor package static var simulatedReduceMotion = false
   /// The Reduce Transparency setting a test gives the app (not part of UIKit: the recording).
-  @MainActor public static var simulatedReduceTransparency = false
+  @MainActor package static var simulatedReduceTransparency = false
   /// The notifications posted, in order (not part of UIKit: the recording).
-  @MainActor public static var postedNotifications: [(notification: Notification, argument: Any?)] = []
+  @MainActor package static var postedNotifications: [(notification: Notification, argument: Any?)] = []
 
   /// Identifiers of assistive technologies.
   public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
@@ -76,7 +76,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   }
 
   /// The accessibility element has no traits.
-  public static let none = UIAccessibilityTraits([])
+  package static let none = UIAccessibilityTraits([])
   /// The accessibility element is a button.
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
   /// The accessibility element is static text that cannot change.
@@ -94,7 +94,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 @MainActor
 open class UIAccessibilityElement: UIResponder {
   /// The view that contains the accessibility element.
-  open weak var accessibilityContainer: AnyObject?
+  package weak var accessibilityContainer: AnyObject?
   /// The frame of the accessibility element, in the coordinate space of its container view.
   @available(iOS 10.0, *)
   open var accessibilityFrameInContainerSpace: CGRect = .null

@@ -4,7 +4,7 @@
 /// An object that stores color data (a recording stand-in: its components as given).
 open class UIColor: NSObject, @unchecked Sendable {
   /// The red, green, blue and alpha components as given (not part of UIKit: the recording).
-  public let recordedComponents: [CGFloat]
+  package let recordedComponents: [CGFloat]
 
   /// Creates a color object using the specified opacity and RGB component values.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -6,9 +6,9 @@
 /// character advances 0.5 × the point size, and a line is 1.2 × the point size high).
 open class UIFont: NSObject, @unchecked Sendable {
   /// The font's name as given (not part of UIKit's API here: the recording).
-  public let recordedName: String
+  package let recordedName: String
   /// The receiver's point size, or the effective vertical point size for a font with a nonstandard matrix.
-  public let pointSize: CGFloat
+  package let pointSize: CGFloat
 
   init(familyName: String, pointSize: CGFloat) {
     recordedName = familyName

@@ -11,7 +11,7 @@ open class UIPress: NSObject {
   public let key: UIKey?
 
   /// Creates a press of `key` (not part of UIKit: the recording).
-  public init(simulating key: UIKey?) {
+  package init(simulating key: UIKey?) {
     self.key = key
     super.init()
   }
@@ -31,7 +31,7 @@ open class UIKey: NSObject {
   public let modifierFlags: UIKeyModifierFlags
 
   /// Creates a key (not part of UIKit: the recording).
-  public init(simulating keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = []) {
+  package init(simulating keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = []) {
     self.keyCode = keyCode
     self.modifierFlags = modifierFlags
     super.init()

@@ -34,7 +34,7 @@ open class UIResponder: NSObject {
 
   /// The presses that reached `UIResponder`'s own `pressesBegan(_:with:)`: what the subclass passed on (not part of
   /// UIKit: the recording).
-  public private(set) var recordedUnhandledPresses = 0
+  package private(set) var recordedUnhandledPresses = 0
 
   /// Returns a Boolean value indicating whether this object can become the first responder.
   open var canBecomeFirstResponder: Bool { false }

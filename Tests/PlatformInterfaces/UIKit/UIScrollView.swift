@@ -15,7 +15,7 @@ open class UIScrollView: UIView {
   /// The custom distance that the content view is inset from the safe area or scroll view edges.
   open var contentInset: UIEdgeInsets = .zero
   /// The calls of ``setContentOffset(_:animated:)``, in order (not part of UIKit: the recording).
-  public private(set) var recordedOffsetChanges: [(offset: CGPoint, animated: Bool)] = []
+  package private(set) var recordedOffsetChanges: [(offset: CGPoint, animated: Bool)] = []
 
   /// Sets the offset from the content view's origin that corresponds to the receiver's origin.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -36,10 +36,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
   public var right: CGFloat
 
   /// Creates an edge inset for a button or a view.
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+  package init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
   }
 
   /// An edge insets structure whose top, left, bottom, and right fields are all set to 0.
-  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  package static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

@@ -12,7 +12,7 @@ open class UITouch: NSObject {
   public let timestamp: TimeInterval
 
   /// Creates a touch at `point` in `view`'s coordinate system at `timestamp` (not part of UIKit: the recording).
-  public init(simulatedAt point: CGPoint, in view: UIView, timestamp: TimeInterval = 0) {
+  package init(simulatedAt point: CGPoint, in view: UIView, timestamp: TimeInterval = 0) {
     self.point = point
     self.view = view
     self.timestamp = timestamp

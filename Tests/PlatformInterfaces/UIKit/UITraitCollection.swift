@@ -10,7 +10,7 @@ open class UITraitCollection: NSObject {
 
   /// Creates a trait collection with the specified content size category.
   @available(iOS 10.0, tvOS 10.0, *)
-  public init(preferredContentSizeCategory: UIContentSizeCategory) {
+  package init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.preferredContentSizeCategory = preferredContentSizeCategory
     super.init()
   }

@@ -24,7 +24,7 @@ open class UIView: UIResponder {
     }
   }
   /// The center point of the view's frame rectangle.
-  open var center: CGPoint {
+  package var center: CGPoint {
     get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     set { storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
   }
@@ -47,7 +47,7 @@ open class UIView: UIResponder {
   /// The receiver's immediate subviews, back to front.
   open private(set) var subviews: [UIView] = []
   /// The receiver's window object, or `nil` if it has none.
-  open var window: UIWindow? { superview?.window }
+  open var window: UIWindow? { self as? UIWindow ?? superview?.window }
   /// The user interface layout direction appropriate for arranging the immediate content of this view.
   @available(iOS 10.0, tvOS 10.0, *)
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -59,11 +59,11 @@ open class UIView: UIResponder {
   }
 
   /// The layout direction a test gives the view (not part of UIKit: the recording).
-  public var simulatedLayoutDirection: UIUserInterfaceLayoutDirection?
+  package var simulatedLayoutDirection: UIUserInterfaceLayoutDirection?
   /// The traits a test gives the view (not part of UIKit: the recording).
-  public var simulatedTraitCollection: UITraitCollection?
+  package var simulatedTraitCollection: UITraitCollection?
   /// How many times the view was asked to lay out (not part of UIKit: the recording).
-  public private(set) var layoutRequests = 0
+  package private(set) var layoutRequests = 0
 
   /// Initializes and returns a newly allocated view object with the specified frame rectangle.
   public init(frame: CGRect) {
@@ -87,7 +87,7 @@ open class UIView: UIResponder {
   }
 
   /// Unlinks the view from its superview and its window, and removes it from the responder chain.
-  open func removeFromSuperview() {
+  package func removeFromSuperview() {
     guard let superview else { return }
     let hadWindow = window != nil
     superview.subviews.removeAll { $0 === self }
@@ -108,7 +108,7 @@ open class UIView: UIResponder {
   open func layoutSubviews() {}
 
   /// Invalidates the current layout of the receiver and triggers a layout update during the next update cycle.
-  open func setNeedsLayout() {
+  package func setNeedsLayout() {
     layoutRequests += 1
   }
 
@@ -157,8 +157,6 @@ extension UIView {
 /// hierarchy that is on screen).
 @MainActor
 open class UIWindow: UIView {
-  /// The window itself.
-  open override var window: UIWindow? { self }
   /// The position of the window in the z-axis.
   open var windowLevel = UIWindow.Level.normal
 

@@ -28,7 +28,7 @@ open class UIVisualEffect: NSObject {}
 @MainActor
 open class UIBlurEffect: UIVisualEffect {
   /// The intensity of the blur effect.
-  public let style: UIBlurEffect.Style
+  package let style: UIBlurEffect.Style
 
   /// Creates a blur effect with the specified style.
   public init(style: UIBlurEffect.Style) {

@@ -15,12 +15,12 @@ open class UIWindowScene: UIScene {
   @available(iOS 15.0, tvOS 15.0, *)
   public let keyWindow: UIWindow?
   /// The windows of the scene, in the order they were created (not part of UIKit's API here: the recording).
-  public internal(set) var recordedWindows: [UIWindow] = []
+  package internal(set) var recordedWindows: [UIWindow] = []
   let simulatedBounds: CGRect
 
   /// Creates a scene whose screen has `bounds` and whose key window is `keyWindow` (not part of UIKit: the
   /// recording).
-  public init(simulatedBounds bounds: CGRect, keyWindow: UIWindow?) {
+  package init(simulatedBounds bounds: CGRect, keyWindow: UIWindow?) {
     simulatedBounds = bounds
     self.keyWindow = keyWindow
     super.init()
