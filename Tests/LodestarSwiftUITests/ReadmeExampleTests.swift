@@ -9,7 +9,7 @@
   // code: Scripts/check-platform-interfaces reads this file) and run by SwiftUIExampleRunTests.swift.
 
   // README SwiftUI example begins
-  let saveStep = TourStep(id: "save", content: CoachMark(target: "save", hint: "Saves your draft."))
+  let saveStep = TourStep(target: "save", hint: "Saves your draft.")
 
   @MainActor final class Onboarding {
     let controller = TourController(steps: [saveStep])

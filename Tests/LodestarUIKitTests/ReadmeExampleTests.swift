@@ -14,8 +14,8 @@
   @MainActor func showTour(over view: UIView) throws -> TourOverlayView {
     // In a UIKit app begins
     let controller = TourController(steps: [
-      TourStep(id: "edit", content: CoachMark(target: "profile.edit", title: "Edit your profile")),
-      TourStep(id: "photo", content: CoachMark(target: "profile.photo", hint: "Tap to change your photo.")),
+      TourStep(target: "profile.edit", title: "Edit your profile", hint: "Your name and photo."),
+      TourStep(target: "profile.photo", hint: "Tap to change your photo."),
     ])
     let overlay = TourOverlayView(controller: controller)
     overlay.frame = view.bounds
