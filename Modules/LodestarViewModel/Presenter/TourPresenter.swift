@@ -20,15 +20,12 @@ import LodestarTimeline
 /// rotation) lays the step out for the new size with the ``SizeTransitionBehavior`` of the options.
 @MainActor
 public final class TourPresenter<Tree: HostTree> {
-  /// The app's user interface. Replace or mutate it as the app changes: every assignment or in-place mutation
-  /// of this property counts as a change, so the next ``scene(at:)`` re-reads the tracked targets (and lays the
-  /// step out again when one of them moved), even when the new tree's ``/LodestarHostTree/HostTree/version``
-  /// equals the old one's (a freshly built ``/LodestarHostTree/SceneGraph`` starts at the same version as the
-  /// one it replaces). Only a change this property does not see, such as a tree of reference type whose
-  /// contents change without a new version, needs ``invalidateLayout()``.
-  public var tree: Tree {
-    didSet { treeDidChange() }
-  }
+  /// The app's user interface. Replace or mutate it as the app changes (bumping its version). The presenter
+  /// re-reads the targets when the version changes; a tree assigned with the same version as the one it replaces
+  /// (a freshly built ``/LodestarHostTree/SceneGraph`` starts at version 0) needs ``invalidateLayout()``, as the
+  /// UIKit and SwiftUI adapters call after each new tree. A plain stored property: an observer here would make
+  /// every in-place change (`presenter.tree.scroll(…)`) copy the whole tree.
+  public var tree: Tree
   /// The root (window, host) whose bounds are the overlay; `nil` for the tree's first root.
   public var rootID: ElementID?
   /// The options. Changing them lays the current step out again on the next frame. The reader's settings
@@ -229,13 +226,6 @@ public final class TourPresenter<Tree: HostTree> {
   func optionsDidChange() {
     effectiveOptions = readerSettings.map { options.applying($0) } ?? options
     invalidateLayout()
-  }
-
-  /// Makes the next frame re-read the tracked targets of a tree assigned or mutated through ``tree``: a
-  /// re-read costs a lookup per target, and the step is laid out again only when one of them changed.
-  func treeDidChange() {
-    readVersion = nil
-    tracker.invalidate()
   }
 
   func coachMark(at index: Int) -> CoachMark? {

@@ -134,37 +134,6 @@ import Testing
     #expect(scene.interaction.targetFrames == [Rect(x: 340, y: 164, width: 44, height: 44)])
   }
 
-  /// A freshly built tree starts at the same version as the one it replaces: assigning it is a change all the
-  /// same, and the next frame's cut-out follows the moved target without `invalidateLayout()` (issue 39).
-  @Test func assigningANewTreeOfTheSameVersionMovesTheCutout() throws {
-    let presenter = Self.presenter()
-    presenter.start(time: 0)
-    let before = presenter.scene(at: 5)
-    var rebuilt = SceneGraph.sampleListScreen()
-    try rebuilt.move("back", to: Rect(x: 100, y: 300, width: 44, height: 44))
-    try presenter.tree.setHidden(false, for: "back")  // the same number of changes: the same version
-    #expect(rebuilt.version == presenter.tree.version)
-    _ = presenter.scene(at: 6)
-    presenter.tree = rebuilt
-    let after = presenter.scene(at: 7)
-    let expected = Self.presenter(rebuilt)
-    expected.start(time: 0)
-    let fresh = expected.scene(at: 5)
-    #expect(after.overlay.cutouts != before.overlay.cutouts)
-    #expect(after.overlay.cutouts == fresh.overlay.cutouts)
-    #expect(after.interaction.targetFrames == fresh.interaction.targetFrames)
-    #expect(after.coachMark?.bodyFrame == fresh.coachMark?.bodyFrame)
-  }
-
-  /// Assigning a tree whose targets did not move re-reads them but keeps the cached scene's layout.
-  @Test func assigningAnEqualTreeKeepsTheLayout() {
-    let presenter = Self.presenter()
-    presenter.start(time: 0)
-    let before = presenter.scene(at: 5)
-    presenter.tree = SceneGraph.sampleListScreen()
-    #expect(presenter.scene(at: 6) == before)
-  }
-
   @Test func replacedTargetIsLaidOutForTheNewElement() {
     var graph = SceneGraph.sampleListScreen()
     graph.setAlias("item.7", to: "row.2")
