@@ -71,7 +71,7 @@ enum SceneBenchmarks {
         box.presenter = presenter
         var total = 0.0
         for index in 0..<iterations {
-          try? presenter.tree.scroll("list", to: Point(x: 0, y: 120 + Double(index & 1)))
+          try? presenter.updateTree { try $0.scroll("list", to: Point(x: 0, y: 120 + Double(index & 1))) }
           total += presenter.scene(at: 1).coachMark?.bodyFrame.minY ?? 0
         }
         blackHole(total)

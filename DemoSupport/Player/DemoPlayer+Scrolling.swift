@@ -36,7 +36,7 @@ extension DemoPlayer {
     }
     scrolls.removeAll { time - $0.start >= $0.request.duration }
     guard moved else { return }
-    presenter.tree = screen
+    presenter.replaceTree(with: screen)
     screenVersion += 1
     controller.refresh()
   }

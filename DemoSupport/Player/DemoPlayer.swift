@@ -226,9 +226,7 @@ package final class DemoPlayer {
     } else if let root = screen.rootIDs.first {
       try? screen.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: newSize) }
     }
-    // A new graph may start at the old one's version: tell the presenter the tree changed.
-    presenter.tree = screen
-    presenter.invalidateLayout()
+    presenter.replaceTree(with: screen)
     reportHost()
     screenVersion += 1
   }
@@ -238,7 +236,7 @@ package final class DemoPlayer {
   /// shows when its target appears).
   package func modifyElement(_ id: ElementID, _ change: (inout HostElement) -> Void) {
     guard (try? screen.modify(id, change)) != nil else { return }
-    presenter.tree = screen
+    presenter.replaceTree(with: screen)
     screenVersion += 1
     controller.refresh()
   }

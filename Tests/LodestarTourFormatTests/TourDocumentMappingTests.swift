@@ -302,7 +302,7 @@ struct TourDocumentMappingTests {
     #expect(presenter.resolveTarget("nowhere") == nil)
     try screen.setHidden(true, for: "profile.avatar")
     screen.setAlias("stats.posts", to: "stats.followers")
-    presenter.tree = screen
+    presenter.replaceTree(with: screen)
     #expect(presenter.resolveTarget("profile.avatar") == nil)
     #expect(presenter.resolveTarget("stats.posts") == "stats.followers")
   }

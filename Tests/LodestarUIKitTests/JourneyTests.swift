@@ -93,6 +93,10 @@
       try stage.controller.start()
       stage.settle()
       #expect(!stage.overlay.needsScene)
+      // Steady frames do not ask the presenter at all.
+      let requests = stage.overlay.sceneRequests
+      for _ in 0..<10 { stage.frame() }
+      #expect(stage.overlay.sceneRequests == requests)
       // The controller's next step wakes the view.
       try stage.controller.next()
       #expect(stage.overlay.needsScene)

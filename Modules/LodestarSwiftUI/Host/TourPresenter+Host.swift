@@ -6,8 +6,8 @@
 
   extension TourPresenter where Tree == SceneGraph {
     /// Makes the tree the host view of `size` with the marked views at their frames (the first of two views
-    /// marked with one identifier wins), when that differs from the tree shown: a new tree is a change, so the
-    /// step is laid out again and the followed controller looks for a target that was missing.
+    /// marked with one identifier wins), when that differs from the tree shown. The presenter re-reads the targets
+    /// of the replaced tree on the next frame, and a controller waiting for its step's target looks for it again.
     ///
     /// - Parameters:
     ///   - size: The host view's size.
@@ -17,9 +17,7 @@
       let elements = targets.filter { seen.insert($0.id).inserted }.map { SceneElement($0.id, frame: $0.frame) }
       let host = SceneGraph(size: size) { elements }
       guard host.roots != tree.roots else { return }
-      tree = host
-      invalidateLayout()
-      controller?.refresh()
+      replaceTree(with: host)
     }
   }
 #endif

@@ -4,8 +4,24 @@
   /// A view drawn on every display-link frame.
   @MainActor
   protocol DisplayLinkDriven: AnyObject {
+    /// The link that drives the view while it is in a window.
+    var displayLink: CADisplayLink? { get set }
+
     /// Draws the frame at `time` (seconds on the display link's clock).
     func renderFrame(at time: Double)
+  }
+
+  extension DisplayLinkDriven {
+    /// Invalidates the running link and, when the view is in a window, starts a new one.
+    ///
+    /// - Parameter isInWindow: Whether the view is in a window now.
+    /// - Returns: Whether a link runs.
+    @discardableResult
+    func restartDisplayLink(isInWindow: Bool) -> Bool {
+      displayLink?.invalidate()
+      displayLink = isInWindow ? DisplayLinkTarget.link(driving: self) : nil
+      return isInWindow
+    }
   }
 
   /// The display link's target: it holds the view weakly (a display link retains its target), so the view can go

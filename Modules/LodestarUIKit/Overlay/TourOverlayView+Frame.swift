@@ -13,6 +13,7 @@
       let settingsChanged = applyReaderSettings(force: false)
       let treeChanged = readHostTree()
       guard needsScene || settingsChanged || treeChanged else { return }
+      sceneRequests += 1
       let next = presenter.scene(at: time)
       // Steady: the same scene twice and no transition running. Anything else asks again next frame.
       needsScene = next != scene || next.isTransitioning || presenter.isTransitioning(at: time)
@@ -35,17 +36,15 @@
       return true
     }
 
-    /// Reads the host views into the presenter's tree; `true` when they changed. A new tree is a change the
-    /// presenter must lay out again, so the view invalidates its layout; a controller waiting for its step's target
-    /// looks for it again.
+    /// Reads the host views into the presenter's tree; `true` when they changed. The presenter re-reads the
+    /// targets of a replaced tree on the next frame, and a controller waiting for its step's target looks for it
+    /// again.
     @discardableResult
     func readHostTree() -> Bool {
       let next = ViewHierarchySnapshot(host: hostView ?? superview, overlay: self)
       snapshot = next
       guard next.graph != presenter.tree else { return false }
-      presenter.tree = next.graph
-      presenter.invalidateLayout()
-      if controller.isWaitingForTarget { controller.refresh() }
+      presenter.replaceTree(with: next.graph)
       needsScene = true
       return true
     }

@@ -69,6 +69,8 @@
     public internal(set) var scene: TourScene
 
     var needsScene = true
+    /// How many times the view asked the presenter for a scene (the steady frames it skipped are not counted).
+    var sceneRequests = 0
     var displayLink: CADisplayLink?
     var readerSettings: ReaderSettings?
     var snapshot: ViewHierarchySnapshot?
@@ -117,10 +119,7 @@
     /// Starts the display link when the view enters a window and invalidates it when the view leaves.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
-      displayLink?.invalidate()
-      displayLink = nil
-      guard window != nil else { return }
-      displayLink = DisplayLinkTarget.link(driving: self)
+      guard restartDisplayLink(isInWindow: window != nil) else { return }
       needsScene = true
       // The targets are there before the app starts the tour.
       readHostTree()

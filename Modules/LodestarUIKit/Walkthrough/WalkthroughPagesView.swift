@@ -53,10 +53,7 @@
     /// Starts the display link when the view enters a window and invalidates it when the view leaves.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
-      displayLink?.invalidate()
-      displayLink = nil
-      guard window != nil else { return }
-      displayLink = DisplayLinkTarget.link(driving: self)
+      restartDisplayLink(isInWindow: window != nil)
     }
 
     /// Records where a drag begins.

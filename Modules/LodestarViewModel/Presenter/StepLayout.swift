@@ -32,13 +32,16 @@ final class StepLayout {
   var companion: SceneCompanion?
   /// Whether the coach mark's hint scrolls (read every frame, without copying the hint).
   var hintScrolls = false
+  /// Where the step stands among the steps that will show, as its progress text was laid out with.
+  var stepProgress: StepProgress
 
   init(
     index: Int, size: Size, safeAreaInsets: DirectionalEdgeInsets, cutouts: [BezierPath], cutoutShape: BezierPath,
     region: OverlayRegion, coachMark: SceneCoachMark,
     skipControl: SceneSkipControl?, progress: SceneProgress?, interaction: SceneInteraction,
-    accessibilityElements: [SceneAccessibilityElement], companion: SceneCompanion? = nil
+    accessibilityElements: [SceneAccessibilityElement], companion: SceneCompanion? = nil, stepProgress: StepProgress
   ) {
+    self.stepProgress = stepProgress
     self.index = index
     self.size = size
     self.safeAreaInsets = safeAreaInsets

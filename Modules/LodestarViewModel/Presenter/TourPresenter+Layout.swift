@@ -158,7 +158,8 @@ extension TourPresenter {
       accessibilityElements: Self.accessibilityElements(
         coachMark: coachMark, skipControl: skipControl, progress: progress, mark: mark, strings: strings,
         isTitleInHint: isTitleInHint),
-      companion: companion(of: mark, highlight: highlight, container: container, coachMark: coachMark))
+      companion: companion(of: mark, highlight: highlight, container: container, coachMark: coachMark),
+      stepProgress: content.stepProgress)
     layout.hintScrolls = hint?.scroll != nil
     return layout
   }

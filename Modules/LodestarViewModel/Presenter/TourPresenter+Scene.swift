@@ -240,7 +240,7 @@ extension TourPresenter {
       interaction: layout.interaction, accessibilityElements: accessibility, companion: companion)
     if controller != nil {
       scene.stepVisit = followedVisit
-      let progress = stepProgress(at: shown.index)
+      let progress = shown.stepProgress
       if progress.position != shown.index || progress.count != stepCount { scene.stepProgress = progress }
     }
     if laidOutTextSize != .large { scene.textSize = laidOutTextSize }

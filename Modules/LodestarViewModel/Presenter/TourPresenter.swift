@@ -20,12 +20,11 @@ import LodestarTimeline
 /// rotation) lays the step out for the new size with the ``SizeTransitionBehavior`` of the options.
 @MainActor
 public final class TourPresenter<Tree: HostTree> {
-  /// The app's user interface. Replace or mutate it as the app changes (bumping its version). The presenter
-  /// re-reads the targets when the version changes; a tree assigned with the same version as the one it replaces
-  /// (a freshly built ``/LodestarHostTree/SceneGraph`` starts at version 0) needs ``invalidateLayout()``, as the
-  /// UIKit and SwiftUI adapters call after each new tree. A plain stored property: an observer here would make
-  /// every in-place change (`presenter.tree.scroll(…)`) copy the whole tree.
-  public var tree: Tree
+  /// The app's user interface. Change it with ``replaceTree(with:)`` or ``updateTree(_:)``, which both make the
+  /// next frame re-read the tracked targets, whatever the tree's version says (a freshly built
+  /// ``/LodestarHostTree/SceneGraph`` starts at the version of the one it replaces). Read-only here so that no
+  /// change can pass unseen.
+  public internal(set) var tree: Tree
   /// The root (window, host) whose bounds are the overlay; `nil` for the tree's first root.
   public var rootID: ElementID?
   /// The options. Changing them lays the current step out again on the next frame. The reader's settings

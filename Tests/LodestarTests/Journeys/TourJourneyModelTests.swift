@@ -304,18 +304,21 @@ import Testing
       case .hideTarget(let index), .showTarget(let index):
         let isHidden: Bool
         if case .hideTarget = command { isHidden = true } else { isHidden = false }
-        try? presenter.tree.modify(targets[index]) { $0.isHidden = isHidden }
+        try? presenter.updateTree { try $0.modify(targets[index]) { $0.isHidden = isHidden } }
         controller.refresh()
         willMove = true
       case .moveTarget(let index, let dx, let dy):
-        try? presenter.tree.modify(targets[index]) {
-          $0.frame = Rect(x: $0.frame.minX + dx, y: $0.frame.minY + dy, width: $0.frame.width, height: $0.frame.height)
+        try? presenter.updateTree {
+          try $0.modify(targets[index]) {
+            $0.frame = Rect(
+              x: $0.frame.minX + dx, y: $0.frame.minY + dy, width: $0.frame.width, height: $0.frame.height)
+          }
         }
         controller.refresh()
         willMove = true
       case .resize(let size):
         if let root = presenter.tree.rootIDs.first {
-          try? presenter.tree.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: size) }
+          try? presenter.updateTree { try $0.modify(root) { $0.frame = Rect(origin: $0.frame.origin, size: size) } }
         }
         willMove = true
       }

@@ -158,18 +158,22 @@ import Testing
     #expect(Self.scene(Self.mark(), options: fast, time: 0.2).overlay.opacity.value == 1)
   }
 
-  /// `prepareForChange()` / `restoreAfterChangeDidComplete()`: not needed; after a change the tree's version does
-  /// not show, `invalidateLayout()` lays the step out again.
+  /// `prepareForChange()` / `restoreAfterChangeDidComplete()`: not needed. A change made through
+  /// `updateTree(_:)` is followed on the next frame even when the version does not show it; only a tree of
+  /// reference type changed behind the presenter's back needs `invalidateLayout()`.
   @Test func invalidateLayoutReadsATreeWhoseVersionDidNotChange() {
-    let tree = FixedVersionTree(frame: Self.target)
-    let presenter = TourPresenter(tree: tree, steps: [Self.mark()])
+    let frame = TargetFrame(Self.target)
+    let presenter = TourPresenter(tree: FixedVersionTree(target: frame), steps: [Self.mark()])
     presenter.start(time: 0)
     #expect(presenter.scene(at: 5).interaction.targetFrames == [Self.target])
     let moved = Rect(x: 40, y: 500, width: 90, height: 44)
-    presenter.tree.frame = moved
+    frame.rect = moved
     #expect(presenter.scene(at: 6).interaction.targetFrames == [Self.target])
     presenter.invalidateLayout()
     #expect(presenter.scene(at: 7).interaction.targetFrames == [moved])
+    let back = Rect(x: 40, y: 300, width: 90, height: 44)
+    presenter.updateTree { $0.target.rect = back }
+    #expect(presenter.scene(at: 8).interaction.targetFrames == [back])
   }
 
   /// A delegate that logs the hide calls.
@@ -256,7 +260,7 @@ import Testing
     presenter.start(time: 0)
     let before = presenter.scene(at: 5)
     #expect(before.interaction.targetIDs == ["target", "other"])
-    try presenter.tree.move("other", to: Rect(x: 280, y: 700, width: 60, height: 44))
+    try presenter.updateTree { try $0.move("other", to: Rect(x: 280, y: 700, width: 60, height: 44)) }
     let after = presenter.scene(at: 6)
     #expect(after.interaction.targetFrames.last == Rect(x: 280, y: 700, width: 60, height: 44))
     #expect(after.overlay.region.openingBoxes.contains { $0.contains(Point(x: 310, y: 722)) })
@@ -265,8 +269,14 @@ import Testing
 }
 
 /// A host tree whose version never changes: a change to it is seen only after `invalidateLayout()`.
+/// The target's frame, shared: a tree of reference type can change without a new value or version.
+final class TargetFrame {
+  var rect: Rect
+  init(_ rect: Rect) { self.rect = rect }
+}
+
 struct FixedVersionTree: HostTree {
-  var frame: Rect
+  let target: TargetFrame
 
   var version: UInt64 { 1 }
   var rootIDs: [ElementID] { ["root"] }
@@ -277,7 +287,7 @@ struct FixedVersionTree: HostTree {
       HostElement(
         id: "root", host: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
         attributes: ElementAttributes(clipsToBounds: true))
-    case "target": HostElement(id: "target", parent: "root", host: "root", frame: frame)
+    case "target": HostElement(id: "target", parent: "root", host: "root", frame: target.rect)
     default: nil
     }
   }

@@ -133,7 +133,7 @@ final class ProfileTour: CoachMarkTourDataSource, TourControllerDelegate {
     let before = try #require(presenter.scene(at: 5).overlay.openings.first)
     // The back button is at (8, 52, 44, 44): the ellipse around it grown by 8.
     #expect(before.bounds == Rect(x: 0, y: 44, width: 60, height: 60))
-    try presenter.tree.move("back", to: Rect(x: 100, y: 52, width: 44, height: 44))
+    try presenter.updateTree { try $0.move("back", to: Rect(x: 100, y: 52, width: 44, height: 44)) }
     _ = presenter.scene(at: 6)
     let after = try #require(presenter.scene(at: 10).overlay.openings.first)
     #expect(after.bounds == Rect(x: 92, y: 44, width: 60, height: 60))

@@ -43,7 +43,7 @@ func frame(
     // A new tree, assigned, moves the cut-out on the next frame.
     var moved = SceneGraph.sampleProfileScreen()
     try moved.move("profile.avatar", to: Rect(x: 20, y: 400, width: 80, height: 80))
-    presenter.tree = moved
+    presenter.replaceTree(with: moved)
     let next = frame(of: presenter, at: 7, reader: reader, announcer: &announcer).scene
     #expect(next.interaction.targetFrames == [try #require(moved.element("profile.avatar")).frame])
   }

@@ -34,13 +34,13 @@ import Testing
 
   @Test func aHiddenTargetIsWaitedForThenShown() throws {
     let (presenter, controller, clock) = Self.tour(["back", "tab.0"])
-    try presenter.tree.modify("tab.0") { $0.isHidden = true }
+    try presenter.updateTree { try $0.modify("tab.0") { $0.isHidden = true } }
     try controller.start()
     try controller.next()
     #expect(controller.isWaitingForTarget && controller.onScreenIndex == nil)
     clock.advance(by: .milliseconds(500))
-    try presenter.tree.modify("tab.0") { $0.isHidden = false }
-    controller.refresh()
+    // The tree's change is the controller's cue: no refresh() of the app's.
+    try presenter.updateTree { try $0.modify("tab.0") { $0.isHidden = false } }
     #expect(controller.onScreenIndex == 1)
     #expect(controller.currentTarget?.value(as: ElementID.self) == "tab.0")
   }

@@ -37,7 +37,7 @@ import Testing
     var asked: [ScrollRequest] = []
     presenter.scrollHandler = { requests in
       asked += requests
-      for request in requests { try? presenter.tree.scroll(request.container, to: request.to) }
+      for request in requests { try? presenter.updateTree { try $0.scroll(request.container, to: request.to) } }
     }
     try controller.start()
     _ = presenter.scene(at: 0)

@@ -67,7 +67,7 @@ import Testing
     let mark = Self.mark(.rule(CompanionRule(side: .below, alignment: .start, spacing: 8)))
     let (presenter, before) = Self.steadyScene(mark)
     #expect(before.companion?.frame == Rect(x: 116, y: 108, width: 60, height: 40))
-    try presenter.tree.move("title", to: Rect(x: 100, y: 300, width: 150, height: 44))
+    try presenter.updateTree { try $0.move("title", to: Rect(x: 100, y: 300, width: 150, height: 44)) }
     let after = presenter.scene(at: 6)
     #expect(after.companion?.frame == Rect(x: 96, y: 356, width: 60, height: 40))
     #expect(after.overlay.cutouts.first?.bounds == Rect(x: 96, y: 296, width: 158, height: 52))

@@ -72,7 +72,7 @@ import Testing
   @Test func unrelatedChangesKeepTheScene() throws {
     let presenter = Self.presenter(TourPresenterTests.steps)
     let before = presenter.scene(at: 1)
-    try presenter.tree.move("title", to: Rect(x: 100, y: 52, width: 190, height: 44))
+    try presenter.updateTree { try $0.move("title", to: Rect(x: 100, y: 52, width: 190, height: 44)) }
     #expect(presenter.scene(at: 2) == before)
   }
 
@@ -81,7 +81,7 @@ import Testing
     _ = presenter.scene(at: 1)
     presenter.show(stepAt: 1, time: 2)
     _ = presenter.scene(at: 2.1)
-    try presenter.tree.scroll("list", to: Point(x: 0, y: 60))
+    try presenter.updateTree { try $0.scroll("list", to: Point(x: 0, y: 60)) }
     let scene = presenter.scene(at: 3)
     #expect(
       scene.overlay.cutouts == [BezierPath.roundedRect(Rect(x: 336, y: 160, width: 52, height: 52), cornerRadius: 4)])

@@ -55,10 +55,10 @@ import Testing
       asked == [[ScrollRequest(container: "list", from: Point(x: 0, y: 0), to: Point(x: 0, y: 452), duration: 0.3)]])
     #expect(controller.isWaitingForTarget && controller.onScreenIndex == nil)
     // The host scrolls, animated: half-way the target is not wholly in view yet.
-    try presenter.tree.scroll("list", to: Point(x: 0, y: 226))
+    try presenter.updateTree { try $0.scroll("list", to: Point(x: 0, y: 226)) }
     controller.refresh()
     #expect(controller.onScreenIndex == nil)
-    try presenter.tree.scroll("list", to: Point(x: 0, y: 452))
+    try presenter.updateTree { try $0.scroll("list", to: Point(x: 0, y: 452)) }
     controller.refresh()
     #expect(controller.onScreenIndex == 1)
     #expect(asked.count == 1)

@@ -116,7 +116,7 @@ final class SkipChoosingSource: CoachMarkTourDataSource {
     var tree = presenter.tree
     let root = try #require(tree.rootIDs.first)
     try tree.modify(root) { $0.frame = Rect(x: 0, y: 0, width: 844, height: 390) }
-    presenter.tree = tree
+    presenter.replaceTree(with: tree)
     let rotated = Self.settled(presenter, from: 20)
     #expect(source.ruleQuestions == [Self.phone, Size(width: 844, height: 390)])
     let skip = try #require(rotated.skipControl?.hitFrame)

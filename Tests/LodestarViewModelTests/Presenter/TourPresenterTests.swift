@@ -125,7 +125,7 @@ import Testing
     let presenter = Self.presenter()
     presenter.start(at: 1, time: 1)
     _ = presenter.scene(at: 2)
-    try presenter.tree.scroll("list", to: Point(x: 0, y: 60))
+    try presenter.updateTree { try $0.scroll("list", to: Point(x: 0, y: 60)) }
     let scene = presenter.scene(at: 2.5)
     #expect(!scene.isTransitioning)
     #expect(scene.overlay.cutouts == [Self.cutout(Rect(x: 336, y: 160, width: 52, height: 52))])
@@ -141,7 +141,7 @@ import Testing
     presenter.start(time: 0)
     let before = presenter.scene(at: 1)
     #expect(before.interaction.targetFrames == [Rect(x: 0, y: 216, width: 390, height: 60)])
-    presenter.tree.setAlias("item.7", to: "row.5")
+    presenter.updateTree { $0.setAlias("item.7", to: "row.5") }
     let after = presenter.scene(at: 1.5)
     #expect(after.interaction.targetIDs == ["item.7"])
     #expect(after.interaction.targetFrames == [Rect(x: 0, y: 396, width: 390, height: 60)])
@@ -155,7 +155,7 @@ import Testing
       options: TourPresenterOptions(skipControl: nil))
     presenter.start(time: 0)
     _ = presenter.scene(at: 1)
-    try presenter.tree.setHidden(true, for: "navigationBar")
+    try presenter.updateTree { try $0.setHidden(true, for: "navigationBar") }
     let scene = presenter.scene(at: 2)
     #expect(scene.overlay.cutouts.isEmpty)
     #expect(scene.coachMark?.arrow == nil)
@@ -163,8 +163,8 @@ import Testing
   }
 
   static func rotate(_ presenter: TourPresenter<SceneGraph>) throws {
-    try presenter.tree.move("screen", to: Rect(x: 0, y: 0, width: 844, height: 390))
-    try presenter.tree.move("title", to: Rect(x: 347, y: 8, width: 150, height: 44))
+    try presenter.updateTree { try $0.move("screen", to: Rect(x: 0, y: 0, width: 844, height: 390)) }
+    try presenter.updateTree { try $0.move("title", to: Rect(x: 347, y: 8, width: 150, height: 44)) }
   }
 
   @Test func rotationHidesTheCoachMarkAndRestoresItAtTheNewLayout() throws {
