@@ -78,7 +78,7 @@ public struct CoachMark: Sendable {
   /// The hint text.
   public var hint: String
   /// The next label's text, or `nil` for a body without one. The default, ``standardNextText``, is drawn as
-  /// the presenter's ``TourStrings/next`` (the app's translation of "Next").
+  /// the presenter's ``/LodestarScene/TourStrings/next`` (the app's translation of "Next").
   public var nextText: String?
   /// The body: the default body with its style, or an app view.
   public var body: CoachMarkBody
@@ -90,7 +90,7 @@ public struct CoachMark: Sendable {
   /// The progress text: automatic ("2 of 5"), a fixed text, or hidden.
   public var progress: CoachMarkProgress
 
-  /// The default next text, "Next": a presenter draws it as its ``TourStrings/next``, so one value translates
+  /// The default next text, "Next": a presenter draws it as its ``/LodestarScene/TourStrings/next``, so one value translates
   /// every step that keeps the default.
   public static let standardNextText = "Next"
   /// Whether this step's target is scrolled into view before the step shows, or `nil` for the presenter's
@@ -113,7 +113,7 @@ public struct CoachMark: Sendable {
   ///   - title: The title above the hint. Default: none.
   ///   - hint: The hint text.
   ///   - nextText: The next label's text, or `nil` for a body without one. Default ``standardNextText``, drawn
-  ///     as the presenter's ``TourStrings/next``.
+  ///     as the presenter's ``/LodestarScene/TourStrings/next``.
   ///   - highlight: More targets, the openings' shape and fixed cut-outs. Default: the target alone.
   ///   - layout: The placement, the point of interest, spacing and width. Default: Instructions' layout.
   ///   - interaction: How the overlay handles touches. Default: Instructions' behaviour.
@@ -242,7 +242,7 @@ public enum CoachMarkProgress: Sendable, Hashable {
   /// - Parameters:
   ///   - index: The step's zero-based position.
   ///   - count: The number of steps.
-  ///   - strings: The words of the tour: ``automatic`` is ``TourStrings/progress`` ("2 of 5" by default).
+  ///   - strings: The words of the tour: ``automatic`` is ``/LodestarScene/TourStrings/progress`` ("2 of 5" by default).
   /// - Returns: The progress text, or `nil` when hidden.
   public func text(index: Int, count: Int, strings: TourStrings = TourStrings()) -> String? {
     switch self {

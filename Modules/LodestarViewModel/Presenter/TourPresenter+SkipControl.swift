@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarScene
 import LodestarText
 
 extension TourPresenter {

@@ -21,7 +21,7 @@ extension TourStep where Content == CoachMark {
   ///   - title: The title above the hint. Default: none.
   ///   - hint: The hint text.
   ///   - nextText: The next label's text, or `nil` for a body without one. Default ``CoachMark/standardNextText``,
-  ///     drawn as the presenter's ``TourStrings/next``.
+  ///     drawn as the presenter's ``/LodestarScene/TourStrings/next``.
   public init(
     target: ElementID, title: String? = nil, hint: String, nextText: String? = CoachMark.standardNextText
   ) {

@@ -100,11 +100,13 @@ public struct WalkthroughLayout: Sendable, Hashable {
   ///   - textSize: The reader's text size; at ``/LodestarText/TextSizeCategory/large`` (the default) the text
   ///     has the sizes the pages give.
   ///   - measurer: Measures the text of elements and controls.
+  ///   - strings: The words of the controls' standard titles and of the page position (English by default).
   public init(
     pages: [WalkthroughPage], size: Size, layoutDirection: ReadingDirection = .leftToRight,
     safeAreaInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(),
     controls: WalkthroughControls = WalkthroughControls(),
-    textSize: TextSizeCategory = .large, measurer: some TextMeasurer = ProportionalTextMeasurer()
+    textSize: TextSizeCategory = .large, measurer: some TextMeasurer = ProportionalTextMeasurer(),
+    strings: TourStrings = TourStrings()
   ) {
     self.pages = pages
     let width = size.width.isFinite ? Swift.max(size.width, 0) : 0
@@ -125,7 +127,7 @@ public struct WalkthroughLayout: Sendable, Hashable {
       height: Swift.max(0, height - top - inset(safeAreaInsets.bottom)))
     safeArea = safeLeftToRight.resolved(for: layoutDirection, in: bounds)
     let controlsLayout = WalkthroughControlsLayout(
-      controls: controls, pageCount: pages.count, bounds: bounds, safeArea: safeLeftToRight,
+      controls: controls.titled(by: strings), pageCount: pages.count, bounds: bounds, safeArea: safeLeftToRight,
       direction: layoutDirection, textSize: textSize, measurer: measurer)
     let room = WalkthroughPageRoom(
       bounds: bounds, safeArea: safeLeftToRight, content: controlsLayout.contentRoom,
@@ -146,7 +148,7 @@ public struct WalkthroughLayout: Sendable, Hashable {
     }
     dotFrames = controlsLayout.dotFrames
     pageControlFrame = controlsLayout.pageControlFrame
-    positionLabels = (0..<pages.count).map { "Page \($0 + 1) of \(pages.count)" }
+    positionLabels = (0..<pages.count).map { strings.pagePosition($0 + 1, pages.count) }
   }
 
   /// The font size of the controls' titles at a text size: ``controlFontSize`` along

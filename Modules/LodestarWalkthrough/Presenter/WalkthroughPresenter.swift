@@ -1,5 +1,6 @@
 import LodestarFlow
 import LodestarGeometry
+import LodestarScene
 import LodestarText
 import LodestarTimeline
 
@@ -29,6 +30,17 @@ public final class WalkthroughPresenter {
   public var motion: PagingMotion
   /// The deceleration that projects a drag's release onto a page.
   public var deceleration: ScrollDeceleration
+
+  /// The words of the controls' standard titles and of the page position (English until the app sets them);
+  /// changing them lays the walkthrough out again (the page and the scroll stay).
+  public var strings: TourStrings {
+    didSet {
+      layout = WalkthroughLayout(
+        pages: layout.pages, size: layout.size, layoutDirection: layout.layoutDirection,
+        safeAreaInsets: layout.safeAreaInsets, controls: layout.controls, textSize: layout.textSize,
+        measurer: measurer, strings: strings)
+    }
+  }
 
   private let measurer: any TextMeasurer & Sendable
   private var animation: RunningScroll?
@@ -64,6 +76,7 @@ public final class WalkthroughPresenter {
     deceleration: ScrollDeceleration = .normal, reportsUnchangedPages: Bool = false
   ) {
     self.measurer = measurer
+    strings = TourStrings()
     layout = WalkthroughLayout(
       pages: pages, size: size, layoutDirection: layoutDirection, controls: controls, textSize: textSize,
       measurer: measurer)
@@ -184,7 +197,7 @@ public final class WalkthroughPresenter {
     layout = WalkthroughLayout(
       pages: layout.pages, size: size, layoutDirection: layout.layoutDirection,
       safeAreaInsets: safeAreaInsets ?? layout.safeAreaInsets, controls: layout.controls, textSize: textSize,
-      measurer: measurer)
+      measurer: measurer, strings: strings)
     controller.resize(pageWidth: layout.size.width)
   }
 
@@ -193,7 +206,7 @@ public final class WalkthroughPresenter {
     guard direction != layout.layoutDirection else { return }
     layout = WalkthroughLayout(
       pages: layout.pages, size: layout.size, layoutDirection: direction, safeAreaInsets: layout.safeAreaInsets,
-      controls: layout.controls, textSize: layout.textSize, measurer: measurer)
+      controls: layout.controls, textSize: layout.textSize, measurer: measurer, strings: strings)
   }
 
   /// Lays the walkthrough out again for another reader's text size, as a size change does: the page stays;

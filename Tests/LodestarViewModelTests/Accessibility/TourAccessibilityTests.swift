@@ -1,5 +1,6 @@
 import LodestarGeometry
 import LodestarHostTree
+import LodestarScene
 import LodestarTesting
 import LodestarViewModel
 import Testing

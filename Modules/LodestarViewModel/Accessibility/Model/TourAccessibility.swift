@@ -1,6 +1,7 @@
 import LodestarFlow
 import LodestarGeometry
 import LodestarHostTree
+import LodestarScene
 
 /// What assistive technology sees of one tour step: its elements in reading order (title, hint, next
 /// control, skip control, progress), whether the tour is modal, and the announcement for the step.
@@ -32,17 +33,17 @@ public struct TourAccessibility: Sendable, Hashable {
   /// - Title: ``AccessibilityElementTraits/header``, labelled by its text.
   /// - Hint: ``AccessibilityElementTraits/staticText``, labelled by its text.
   /// - Next control: ``AccessibilityElementTraits/button``, labelled by its text, else
-  ///   ``TourStrings/next`` (``TourStrings/done`` on the last step); its hint is ``TourStrings/nextHint`` for
-  ///   the following step, or ``TourStrings/endHint`` on the last step.
+  ///   ``/LodestarScene/TourStrings/next`` (``/LodestarScene/TourStrings/done`` on the last step); its hint is ``/LodestarScene/TourStrings/nextHint`` for
+  ///   the following step, or ``/LodestarScene/TourStrings/endHint`` on the last step.
   /// - Skip control: ``AccessibilityElementTraits/button``, labelled by its text, else
-  ///   ``TourStrings/skip``; hint ``TourStrings/endHint``.
+  ///   ``/LodestarScene/TourStrings/skip``; hint ``/LodestarScene/TourStrings/endHint``.
   /// - Progress: ``AccessibilityElementTraits/staticText`` and ``AccessibilityElementTraits/updatesFrequently``,
   ///   labelled by its text.
   ///
   /// A part whose frame is empty or not finite, or whose label is empty or only white space, is left
   /// out. The progress is spoken, and the next control hinted, only when the step's position is within its count
   /// (``TourAccessibilityContent/stepProgress``, else `0 <= stepIndex < stepCount`).
-  /// The announcement starts with ``TourStrings/spokenProgress``.
+  /// The announcement starts with ``/LodestarScene/TourStrings/spokenProgress``.
   ///
   /// - Parameters:
   ///   - content: What the step shows.

@@ -203,7 +203,7 @@ public enum SizeTransitionBehavior: Sendable, Hashable {
 
 /// The default skip control.
 public struct SkipControlOptions: Sendable, Hashable {
-  /// The title. Default ``standardTitle``, which the presenter draws as its ``TourStrings/skip`` (the app's
+  /// The title. Default ``standardTitle``, which the presenter draws as its ``/LodestarScene/TourStrings/skip`` (the app's
   /// translation of "Skip").
   public var title: String
   /// Where it goes. Default: Instructions' top-trailing corner.
@@ -216,7 +216,7 @@ public struct SkipControlOptions: Sendable, Hashable {
   /// its ``/LodestarScene/SceneSlot/control`` region (the whole view by default) is the skip control.
   public var customView: SceneSlot?
 
-  /// The default title, "Skip": a presenter draws it as its ``TourStrings/skip``.
+  /// The default title, "Skip": a presenter draws it as its ``/LodestarScene/TourStrings/skip``.
   public static let standardTitle = "Skip"
 
   /// Creates skip control options.
