@@ -40,6 +40,8 @@ open class UIView: UIResponder {
   open var isOpaque = true
   /// An integer bit mask that determines how the receiver resizes itself when its superview's bounds change.
   open var autoresizingMask: UIView.AutoresizingMask = []
+  /// A Boolean value that determines whether subviews are confined to the bounds of the view.
+  open var clipsToBounds = false
   /// An optional view whose alpha channel is used to mask a view's content.
   open var mask: UIView?
   /// The receiver's superview, or `nil` if it has none.
