@@ -132,6 +132,7 @@
       #expect(clipViews.count == svgClips.count)
       for (view, clip) in zip(clipViews, svgClips) {
         #expect(view.clipsToBounds)
+        #expect(!view.isUserInteractionEnabled)
         #expect(Self.isClose(Rect(view.frame), clip))
         // The page's background: a shape layer in the clip view, covering the canvas (its path is in the canvas's
         // coordinates).

@@ -105,6 +105,8 @@
       if usedClipViews == clipViews.count {
         let view = UIView(frame: .zero)
         view.clipsToBounds = true
+        // Touches on a page go to the canvas, not to the view that clips it.
+        view.isUserInteractionEnabled = false
         canvas.addSubview(view)
         clipViews.append(view)
       }

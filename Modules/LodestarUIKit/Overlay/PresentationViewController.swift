@@ -5,31 +5,24 @@
   /// overlay (the window's content view, sized to the window), and it reports the status bar style the app asked
   /// for with the overlay's `statusBarStyle`, or else the style the app's status bar had when the window appeared.
   @MainActor
+  // Created with `init()`, inherited: every stored property has a value.
   final class PresentationViewController: UIViewController {
-    let overlay: TourOverlayView
+    /// The overlay, the controller's view once loaded (which keeps it).
+    weak var overlay: TourOverlayView?
     #if !os(tvOS) && !os(visionOS)
       /// The style of the scene's status bar when the window was presented.
       var appStatusBarStyle = UIStatusBarStyle.default
     #endif
 
-    init(overlay: TourOverlayView) {
-      self.overlay = overlay
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-      return nil
-    }
-
     /// The overlay is the controller's view.
     override func loadView() {
-      view = overlay
+      view = overlay ?? UIView(frame: .zero)
     }
 
     #if !os(tvOS) && !os(visionOS)
       /// The overlay's style, or the app's.
       override var preferredStatusBarStyle: UIStatusBarStyle {
-        overlay.statusBarStyle ?? appStatusBarStyle
+        overlay?.statusBarStyle ?? appStatusBarStyle
       }
     #endif
   }

@@ -18,7 +18,8 @@
       let window = UIWindow(windowScene: windowScene)
       window.windowLevel = level ?? UIWindow.Level(UIWindow.Level.normal.rawValue + 1)
       hostView = windowScene.keyWindow
-      let root = PresentationViewController(overlay: self)
+      let root = PresentationViewController()
+      root.overlay = self
       #if !os(tvOS) && !os(visionOS)
         // Read before the window shows: then the status bar follows the window's root view controller.
         root.appStatusBarStyle = windowScene.statusBarManager?.statusBarStyle ?? .default

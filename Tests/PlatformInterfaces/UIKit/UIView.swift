@@ -42,6 +42,8 @@ open class UIView: UIResponder {
   open var autoresizingMask: UIView.AutoresizingMask = []
   /// A Boolean value that determines whether subviews are confined to the bounds of the view.
   open var clipsToBounds = false
+  /// A Boolean value that determines whether user events are ignored and removed from the event queue.
+  open var isUserInteractionEnabled = true
   /// An optional view whose alpha channel is used to mask a view's content.
   open var mask: UIView?
   /// The receiver's superview, or `nil` if it has none.

@@ -20,8 +20,9 @@ open class UIViewController: UIResponder {
   /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called (not part of UIKit: the recording).
   package private(set) var statusBarAppearanceUpdates = 0
 
-  /// Returns a newly initialized view controller with the nib file in the specified bundle.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+  /// Creates a view controller without a nib file (`NSObject`'s initializer, which UIKit's view controller
+  /// answers as `init(nibName: nil, bundle: nil)`; a designated initializer here, where no `Bundle` is declared).
+  public override init() {
     super.init()
   }
 
