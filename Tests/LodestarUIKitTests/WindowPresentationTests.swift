@@ -9,7 +9,8 @@
   import UIKit
   @testable import LodestarUIKit
 
-  /// The full flavour's window-level presentation: a window above the app's, over the scene's key window.
+  /// The full flavour's window-level presentation: a window above the app's, over the scene's key window, whose root
+  /// view controller gives the status bar the app's style or the one the app asks for.
   @MainActor
   @Suite struct WindowPresentationTests {
     @Test func theOverlayShowsInAWindowAboveTheKeyWindowUntilTheTourEnds() throws {
@@ -43,6 +44,46 @@
       }
       #expect(window.isHidden)
       #expect(overlay.presentationWindow == nil)
+    }
+
+    /// A scene whose key window holds a target, and whose status bar has `style`.
+    static func scene(statusBar style: UIStatusBarStyle) -> UIWindowScene {
+      let appWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let scene = UIWindowScene(simulatedBounds: appWindow.bounds, keyWindow: appWindow)
+      scene.simulatedStatusBarManager = UIStatusBarManager(simulatedStyle: style)
+      return scene
+    }
+
+    static func overlay() -> TourOverlayView {
+      let controller = TourController(
+        steps: [TourStep(id: "save", content: CoachMark(target: "save", title: "Save"))], clock: ManualClock())
+      return TourOverlayView(controller: controller)
+    }
+
+    @Test func theWindowKeepsTheAppsStatusBarStyleUntilTheAppAsksForAnother() throws {
+      let overlay = Self.overlay()
+      let window = overlay.presentInWindow(over: Self.scene(statusBar: .lightContent))
+      // The overlay is the content view of the window's root view controller.
+      let root = try #require(window.rootViewController)
+      #expect(root.view === overlay)
+      #expect(window.subviews.count == 1 && overlay.superview === window)
+      #expect(root.preferredStatusBarStyle == .lightContent)
+
+      // The app asks for a style while the window shows: the controller reports it and asks UIKit to look again.
+      overlay.statusBarStyle = .darkContent
+      #expect(root.preferredStatusBarStyle == .darkContent)
+      #expect(root.statusBarAppearanceUpdates == 1)
+      // Back to the app's.
+      overlay.statusBarStyle = nil
+      #expect(root.preferredStatusBarStyle == .lightContent)
+      #expect(root.statusBarAppearanceUpdates == 2)
+    }
+
+    @Test func aStyleAskedForBeforeTheWindowShowsIsTheWindows() throws {
+      let overlay = Self.overlay()
+      overlay.statusBarStyle = .lightContent
+      let window = overlay.presentInWindow(over: Self.scene(statusBar: .darkContent))
+      #expect(window.rootViewController?.preferredStatusBarStyle == .lightContent)
     }
   }
 #endif

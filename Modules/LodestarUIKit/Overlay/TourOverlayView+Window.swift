@@ -6,6 +6,9 @@
     /// presentation); full flavour only. The targets are read from the scene's key window, and the window is
     /// hidden and released when the tour ends.
     ///
+    /// The overlay is the content view of the window's root view controller, which gives the status bar
+    /// ``statusBarStyle`` while the window shows, or the style the scene's status bar had before (iOS).
+    ///
     /// - Parameters:
     ///   - windowScene: The scene whose key window holds the targets.
     ///   - level: The window's level; `nil` puts it just above the app's normal windows.
@@ -15,8 +18,14 @@
       let window = UIWindow(windowScene: windowScene)
       window.windowLevel = level ?? UIWindow.Level(UIWindow.Level.normal.rawValue + 1)
       hostView = windowScene.keyWindow
-      frame = window.bounds
-      window.addSubview(self)
+      let root = PresentationViewController()
+      root.overlay = self
+      #if !os(tvOS) && !os(visionOS)
+        // Read before the window shows: then the status bar follows the window's root view controller.
+        root.appStatusBarStyle = windowScene.statusBarManager?.statusBarStyle ?? .default
+      #endif
+      // UIKit installs the controller's view, the overlay, as the window's content view, sized to the window.
+      window.rootViewController = root
       window.isHidden = false
       presentationWindow = window
       return window

@@ -83,6 +83,14 @@
     #if LODESTAR_WINDOWING
       /// The window the overlay was presented in (``presentInWindow(over:level:)``), kept until the tour ends.
       var presentationWindow: UIWindow?
+      #if !os(tvOS) && !os(visionOS)
+        /// The status bar's style while the overlay shows in a window of its own
+        /// (``presentInWindow(over:level:)``; Instructions' `statusBarStyle`), or `nil` to keep the app's: the
+        /// style the scene's status bar had when the window was presented. Full flavour, iOS only.
+        public var statusBarStyle: UIStatusBarStyle? {
+          didSet { presentationWindow?.rootViewController?.setNeedsStatusBarAppearanceUpdate() }
+        }
+      #endif
     #endif
 
     /// Creates a view that shows `controller`'s tour.

@@ -9,8 +9,11 @@
   /// `WalkthroughScene` on every display-link frame, pages with the finger (drags go to the presenter, which projects
   /// the release and settles on a page) and gives taps on its controls and page control to the presenter.
   ///
-  /// The pages' clip is not applied: parallax elements that move beyond their page show over the next one while it
-  /// scrolls. The reader's layout direction and text size are read on every frame.
+  /// Each page's content is clipped to the page, so a parallax element that moves beyond its page does not show
+  /// over the next one while it scrolls. The page control's accessibility element is adjustable: VoiceOver's swipe
+  /// up and down (`accessibilityIncrement()`, `accessibilityDecrement()`) go to the next and previous page, and its
+  /// value is the page position ("Page 2 of 3"). The reader's layout direction and text size are read on every
+  /// frame.
   @MainActor
   public final class WalkthroughPagesView: UIView, DisplayLinkDriven {
     /// The walkthrough's presenter: its pages, the page shown, `next(time:)` and `show(page:time:animated:)`.
@@ -24,6 +27,8 @@
     var time = 0.0
     var drag: (start: CGPoint, location: CGPoint, time: Double, velocity: Double, isDragging: Bool)?
     private(set) lazy var renderer = DisplayListRenderer(canvas: self)
+    /// The page control's element, kept from frame to frame so VoiceOver's focus stays on it as the page changes.
+    private(set) lazy var pageControlElement = PageControlAccessibilityElement(pagesView: self)
 
     /// Creates a view that shows `pages`.
     ///
@@ -117,13 +122,29 @@
       if textSize != presenter.textSize { presenter.setTextSize(textSize) }
       let next = presenter.scene(at: time)
       guard next != scene else { return }
+      let elementsChanged = next.accessibilityElements != scene.accessibilityElements
       scene = next
       renderer.draw(next.displayList(), appViews: [:], measurer: measurer)
-      accessibilityElements = next.accessibilityElements.map(makeElement)
+      if elementsChanged || accessibilityElements == nil {
+        accessibilityElements = next.accessibilityElements.map(makeElement)
+      }
+    }
+
+    /// Goes to the next page (`forward`) or the previous one through the presenter, as the page control's
+    /// accessibility element is adjusted; nothing past the first and last pages. The frame is drawn at once: VoiceOver
+    /// reads the element's new value as soon as it returns.
+    func turnPage(forward: Bool) {
+      if forward {
+        presenter.next(time: time)
+      } else {
+        presenter.previous(time: time)
+      }
+      renderFrame(at: time)
     }
 
     private func makeElement(_ element: SceneAccessibilityElement) -> UIAccessibilityElement {
-      let result = UIAccessibilityElement(accessibilityContainer: self)
+      let result =
+        element.role == .adjustable ? pageControlElement : UIAccessibilityElement(accessibilityContainer: self)
       result.isAccessibilityElement = true
       result.accessibilityLabel = element.label
       result.accessibilityHint = element.hint
@@ -133,9 +154,35 @@
       case .button: result.accessibilityTraits = .button
       case .header: result.accessibilityTraits = .header
       case .staticText: result.accessibilityTraits = .staticText
-      case .adjustable: result.accessibilityTraits = .adjustable
+      case .adjustable:
+        // The engine's label is the position ("Page 2 of 3"): it is the value, spoken once, as a page control's.
+        result.accessibilityTraits = .adjustable
+        result.accessibilityLabel = nil
+        result.accessibilityValue = element.label
       }
       return result
+    }
+  }
+
+  /// The page control's accessibility element: adjustable, VoiceOver's swipe up goes to the next page and swipe
+  /// down to the previous one.
+  @MainActor
+  final class PageControlAccessibilityElement: UIAccessibilityElement {
+    weak var pagesView: WalkthroughPagesView?
+
+    init(pagesView: WalkthroughPagesView) {
+      self.pagesView = pagesView
+      super.init(accessibilityContainer: pagesView)
+    }
+
+    /// Goes to the next page.
+    override func accessibilityIncrement() {
+      pagesView?.turnPage(forward: true)
+    }
+
+    /// Goes to the previous page.
+    override func accessibilityDecrement() {
+      pagesView?.turnPage(forward: false)
     }
   }
 #endif

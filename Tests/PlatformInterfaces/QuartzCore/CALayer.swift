@@ -14,8 +14,8 @@ open class CALayer: NSObject {
   open var zPosition: CGFloat = 0
   /// The layer's sublayers, back to front.
   package private(set) var sublayers: [CALayer]?
-  /// The layer's superlayer.
-  package private(set) weak var superlayer: CALayer?
+  /// The superlayer of the layer.
+  open private(set) weak var superlayer: CALayer?
 
   /// Creates a layer.
   public override init() {

@@ -7,8 +7,8 @@
 
 /// An abstract interface for responding to and handling events (a recording stand-in).
 ///
-/// The accessibility properties below are declared by UIKit on `NSObject` (the informal `UIAccessibility` and
-/// `UIAccessibilityContainer` protocols, `UIAccessibility.h`) and by `UIAccessibilityIdentification`; here they are
+/// The accessibility properties and actions below are declared by UIKit on `NSObject` (the informal
+/// `UIAccessibility`, `UIAccessibilityContainer` and `UIAccessibilityAction` protocols, `UIAccessibility.h`) and by `UIAccessibilityIdentification`; here they are
 /// declared once on `UIResponder`, the common superclass of the two classes the adapter sets them on (`UIView`,
 /// `UIAccessibilityElement`), because Linux's `NSObject` cannot gain stored properties.
 @MainActor
@@ -73,4 +73,14 @@ open class UIResponder: NSObject {
   open var accessibilityViewIsModal = false
   /// A string that identifies the element.
   open var accessibilityIdentifier: String?
+  /// The value of the accessibility element.
+  open var accessibilityValue: String?
+
+  /// Tells the accessibility element to increment the value of its content.
+  @available(iOS 4.0, *)
+  open func accessibilityIncrement() {}
+
+  /// Tells the accessibility element to decrement the value of its content.
+  @available(iOS 4.0, *)
+  open func accessibilityDecrement() {}
 }

@@ -1,5 +1,5 @@
 // Declarations of UIKit for the UIKit adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
-// Source: the iOS 26.0 SDK's UIKit headers (UIView.h, UITraitCollection.h), as Swift imports them.
+// Source: the iOS 26.0 SDK's UIKit headers (UIView.h, UIWindow.h, UITraitCollection.h), as Swift imports them.
 
 /// An object that manages the content for a rectangular area on the screen (a recording stand-in: the properties
 /// keep what was set; geometry follows UIKit's rules for frames, bounds origins and conversion, without
@@ -40,6 +40,10 @@ open class UIView: UIResponder {
   open var isOpaque = true
   /// An integer bit mask that determines how the receiver resizes itself when its superview's bounds change.
   open var autoresizingMask: UIView.AutoresizingMask = []
+  /// A Boolean value that determines whether subviews are confined to the bounds of the view.
+  open var clipsToBounds = false
+  /// A Boolean value that determines whether user events are ignored and removed from the event queue.
+  open var isUserInteractionEnabled = true
   /// An optional view whose alpha channel is used to mask a view's content.
   open var mask: UIView?
   /// The receiver's superview, or `nil` if it has none.
@@ -159,6 +163,18 @@ extension UIView {
 open class UIWindow: UIView {
   /// The position of the window in the z-axis.
   open var windowLevel = UIWindow.Level.normal
+  /// The root view controller for the window.
+  ///
+  /// As in UIKit, assigning a view controller installs its view as the window's content view, sized to the
+  /// window, and removes the views the window held.
+  open var rootViewController: UIViewController? {
+    didSet {
+      for subview in subviews { subview.removeFromSuperview() }
+      guard let content = rootViewController?.view else { return }
+      content.frame = bounds
+      addSubview(content)
+    }
+  }
 
   /// Creates a window and associates it with the specified scene object.
   @available(iOS 13.0, tvOS 13.0, *)

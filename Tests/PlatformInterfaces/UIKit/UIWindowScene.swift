@@ -18,6 +18,16 @@ open class UIWindowScene: UIScene {
   package internal(set) var recordedWindows: [UIWindow] = []
   let simulatedBounds: CGRect
 
+  #if !os(tvOS)
+    /// The status bar manager a test gives the scene (not part of UIKit: the recording).
+    package var simulatedStatusBarManager: UIStatusBarManager?
+
+    /// The status bar manager for the scene.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public var statusBarManager: UIStatusBarManager? { simulatedStatusBarManager }
+  #endif
+
   /// Creates a scene whose screen has `bounds` and whose key window is `keyWindow` (not part of UIKit: the
   /// recording).
   package init(simulatedBounds bounds: CGRect, keyWindow: UIWindow?) {
