@@ -16,6 +16,8 @@
     let size: Size
     /// The marked views' frames, in the host view's space.
     let targets: [TourTargetFrame]
+    /// The marked views' accessibility focus, by identifier.
+    let focus: [ElementID: AccessibilityFocusState<Bool>.Binding]
     /// The app's view for a slot's identifier.
     let slots: (ElementID) -> Slot
 
@@ -41,7 +43,7 @@
       // A date, not a start time kept in the view: the presenter's times are seconds on any monotonic clock, and
       // the same date gives the same time however often SwiftUI rebuilds this view.
       let scene = presenter.scene(at: date.timeIntervalSinceReferenceDate, readerSettings: reader)
-      accessibility.update(for: scene, presenter: presenter)
+      accessibility.update(for: scene, presenter: presenter, focus: focus)
       return scene
     }
   }

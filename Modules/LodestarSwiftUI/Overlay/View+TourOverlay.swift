@@ -16,9 +16,11 @@
     /// - Assistive technology reads the scene's elements in reading order. While a step shows, the overlay is modal
     ///   (`AccessibilityTraits.isModal`); each step is announced once (``/LodestarViewModel/StepAnnouncer``) with
     ///   `AccessibilityNotification.Announcement` (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1), or UIKit's
-    ///   `UIAccessibility.post(notification:argument:)` on iOS and tvOS 16; when the tour ends a screen change is
-    ///   posted the same way, so focus returns to the app's screen. macOS 13 and watchOS 9 have neither API: nothing
-    ///   is announced there.
+    ///   `UIAccessibility.post(notification:argument:)` on iOS and tvOS 16; the end of the tour
+    ///   moves focus back to the app: to the last step's target as ``/LodestarViewModel/FocusRestoration`` picks it
+    ///   (the first of the step's targets still on screen), through the `accessibilityFocused(_:)` binding
+    ///   `tourTarget(_:)` gives it, or, without one, to the screen (a screen change, posted as the announcements).
+    ///   macOS 13 and watchOS 9 have neither notification API: nothing is announced there.
     /// - The environment's layout direction, Reduce Motion (cross-fades instead of movement) and Dynamic Type size
     ///   go to the presenter's options.
     /// - Time is the date of each `TimelineView` frame (seconds since the reference date), so rebuilding this view
@@ -71,7 +73,7 @@
           TourOverlayContent(
             presenter: presenter, palette: palette, size: Size(platform: proxy.size),
             targets: anchors.map { TourTargetFrame(id: $0.id, frame: Rect(platform: proxy[$0.bounds])) },
-            slots: slots)
+            focus: Dictionary(anchors.map { ($0.id, $0.focus) }) { first, _ in first }, slots: slots)
         }
       }
     }

@@ -31,6 +31,8 @@
     package internal(set) var dragRegions: [_DragRegion] = []
     /// The views with accessibility children (containers), with what was said of them, in order.
     package internal(set) var accessibilityContainers: [_AccessibilityRecord] = []
+    /// The views whose accessibility focus is bound to a state, in order.
+    package internal(set) var accessibilityFocus: [_AccessibilityFocusRecord] = []
     /// The shapes filled with a style behind views, back to front.
     package internal(set) var shapeBackgrounds: [_ShapeBackgroundRecording] = []
     /// The accessibility notifications posted while rendering, in order.
