@@ -1,26 +1,33 @@
 #if canImport(SwiftUI) && (!os(Linux) || LODESTAR_PLATFORM_INTERFACES)
   import LodestarGeometry
+  import LodestarHostTree
   import LodestarScene
   import SwiftUI
 
   extension GraphicsContext {
     /// Draws a display list back to front: one drawing call per primitive, each under its item's opacity,
-    /// transform and clip. App-view slots are not drawn.
-    mutating func draw(_ list: DisplayList) {
+    /// transform and clip. App-view slots are the canvas's symbols tagged with their identifiers, drawn in their
+    /// frames (nothing where the canvas has no such symbol).
+    ///
+    /// - Parameters:
+    ///   - list: The display list.
+    ///   - blursOverlay: Whether a material behind the canvas draws the overlay's blur (`overlayBlur(_:)`): then an
+    ///     overlay with a blur is not filled with its colour. A canvas has no materials of its own.
+    mutating func draw(_ list: DisplayList, blursOverlay: Bool = false) {
       for item in list.items where item.opacity > 0 {
         var layer = self
         layer.opacity = item.opacity
         if !item.transform.isIdentity { layer.concatenate(CGAffineTransform(item.transform)) }
         if let clip = item.clip { layer.clip(to: Path(BezierPath.roundedRect(clip, cornerRadius: 0))) }
-        layer.draw(item.primitive)
+        layer.draw(item.primitive, blursOverlay: blursOverlay)
       }
     }
 
     /// One primitive.
-    private func draw(_ primitive: DisplayPrimitive) {
+    private func draw(_ primitive: DisplayPrimitive, blursOverlay: Bool) {
       switch primitive {
       case .overlay(let overlay):
-        // A Canvas has no materials: a blur is drawn as the overlay's colour.
+        guard overlay.blur == nil || !blursOverlay else { return }
         fill(Path(overlay.path), with: .color(Color(overlay.fill)), style: FillStyle(eoFill: true))
       case .roundedRectangle(let rectangle):
         fill(
@@ -34,16 +41,25 @@
             with: .color(Color(border)), lineWidth: CGFloat(1.0))
         }
       case .arrow(let arrow):
-        guard arrow.customView == nil else { return }
+        if let id = arrow.customView {
+          drawSymbol(id, in: arrow.frame)
+          return
+        }
         fill(Path(arrow.path), with: .color(Color(arrow.fill)))
         stroke(Path(arrow.outline), with: .color(Color(arrow.border)), lineWidth: CGFloat(1.0))
       case .text(let line):
         let text = Text(verbatim: line.text).font(.custom("Helvetica", fixedSize: line.fontSize))
           .foregroundColor(Color(line.color))
         draw(text, in: CGRect(line.frame))
-      case .slot:
-        break
+      case .slot(let id, let frame):
+        drawSymbol(id, in: frame)
       }
+    }
+
+    /// The canvas's symbol tagged `id`, in `frame`.
+    private func drawSymbol(_ id: ElementID, in frame: Rect) {
+      guard let symbol = resolveSymbol(id: id) else { return }
+      draw(symbol, in: CGRect(frame))
     }
   }
 #endif

@@ -12,11 +12,13 @@
     }
   }
 
-  /// One marked view: its element identifier and its bounds.
+  /// One marked view: its element identifier, its bounds and its accessibility focus.
   struct TourTargetAnchor {
     /// The identifier the tour's steps name.
     let id: ElementID
     /// The view's bounds.
     let bounds: Anchor<CGRect>
+    /// The view's accessibility focus.
+    let focus: AccessibilityFocusState<Bool>.Binding
   }
 #endif

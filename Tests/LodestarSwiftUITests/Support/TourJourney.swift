@@ -15,6 +15,10 @@
     let taps = AppTaps()
     var size = CGSize(width: 390, height: 844)
     var environment = EnvironmentValues()
+    /// The hosting view's state, kept from frame to frame.
+    let graph = _ViewGraph()
+    /// The accessibility notifications every frame posted, in order.
+    private(set) var notifications: [_AccessibilityNotificationRecord] = []
 
     /// A journey whose first step has `interaction`: by default it lets touches through its cut-out to the save
     /// button; the second step does not.
@@ -28,7 +32,11 @@
 
     /// Renders the screen at the clock's date, as a new view value each time (as SwiftUI rebuilds views).
     func render() -> _Recording {
-      _render(SampleScreen(presenter: presenter, taps: taps), size: size, date: clock.now(), environment: environment)
+      let recording = _render(
+        SampleScreen(presenter: presenter, taps: taps), size: size, date: clock.now(), environment: environment,
+        graph: graph)
+      notifications += recording.accessibilityNotifications
+      return recording
     }
 
     /// The scene on screen (the presenter's cached scene for the clock's date).

@@ -1,7 +1,7 @@
 // Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
 // Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `View.accessibilityChildren(children:)`,
 // `View.accessibilityLabel(_:)`, `View.accessibilityHint(_:)`, `View.accessibilityAddTraits(_:)`,
-// `AccessibilityTraits`.
+// `AccessibilityTraits` (with `init()`, which its `SetAlgebra` conformance requires, and `isModal`).
 
 /// A set of accessibility traits that describe how an element behaves (a `SetAlgebra` in the interface; here only
 /// the traits the adapter names).
@@ -10,12 +10,20 @@ public struct AccessibilityTraits: Equatable, Sendable {
   /// The traits, one bit each (the recording).
   package let _bits: Int
 
+  /// Creates an empty set of traits (the `SetAlgebra` requirement).
+  public init() { _bits = 0 }
+
+  /// The traits of the bits `bits`.
+  init(_bits: Int) { self._bits = _bits }
+
   /// The accessibility element is a button.
   public static let isButton = AccessibilityTraits(_bits: 1 << 0)
   /// The accessibility element is a header that divides content into sections.
   public static let isHeader = AccessibilityTraits(_bits: 1 << 1)
   /// The accessibility element is a static text that cannot be modified by the user.
   public static let isStaticText = AccessibilityTraits(_bits: 1 << 2)
+  /// The accessibility element is modal: assistive technology ignores the elements outside it.
+  public static let isModal = AccessibilityTraits(_bits: 1 << 3)
 
   /// No traits (the evaluator's).
   static let _none = AccessibilityTraits(_bits: 0)
@@ -57,8 +65,13 @@ struct _AccessibilityChildren<Content: View, Children: View>: View {
   #if os(Linux)
     func _evaluate(_ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
       let result = _evaluateView(content, state, evaluation)
+      // The view is the children's container: what outer modifiers described is the container's, not theirs.
+      var container = state.accessibility
+      container.frame = result.frame ?? state.frame
+      evaluation.recording.accessibilityContainers.append(container)
       var inner = state
       inner.isAccessibilityChild = true
+      inner.accessibility = _AccessibilityRecord(label: nil, hint: nil, traits: ._none, frame: .zero)
       _ = _evaluateView(children, inner, evaluation)
       return result
     }

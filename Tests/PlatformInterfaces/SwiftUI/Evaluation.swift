@@ -29,6 +29,14 @@
     package internal(set) var accessibilityElements: [_AccessibilityRecord] = []
     /// The views with a drag gesture, back to front.
     package internal(set) var dragRegions: [_DragRegion] = []
+    /// The views with accessibility children (containers), with what was said of them, in order.
+    package internal(set) var accessibilityContainers: [_AccessibilityRecord] = []
+    /// The views whose accessibility focus is bound to a state, in order.
+    package internal(set) var accessibilityFocus: [_AccessibilityFocusRecord] = []
+    /// The shapes filled with a style behind views, back to front.
+    package internal(set) var shapeBackgrounds: [_ShapeBackgroundRecording] = []
+    /// The accessibility notifications posted while rendering, in order.
+    package internal(set) var accessibilityNotifications: [_AccessibilityNotificationRecord] = []
 
     /// Taps at `point` (root space): the frontmost tap region whose content shape contains the point gets the tap,
     /// in its local space.
@@ -72,15 +80,20 @@
     let action: (CGPoint) -> Void
   }
 
-  /// Evaluates `view` in a root of `size` at `date`.
+  /// Evaluates `view` in a root of `size` at `date`, with the views' state kept in `graph` (pass the same graph to
+  /// render the same hosting view again; a new one, the default, is a new hosting view).
   ///
-  /// - Returns: What it drew, its tap regions and its accessibility elements.
+  /// - Returns: What it drew, its tap regions, its accessibility elements and the notifications it posted.
   @MainActor
   package func _render(
-    _ view: some View, size: CGSize, date: Date, environment: EnvironmentValues = EnvironmentValues()
+    _ view: some View, size: CGSize, date: Date, environment: EnvironmentValues = EnvironmentValues(),
+    graph: _ViewGraph = _ViewGraph()
   ) -> _Recording {
-    let evaluation = _Evaluation(date: date)
+    let evaluation = _Evaluation(date: date, graph: graph)
     let state = _ViewState(frame: CGRect(origin: .zero, size: size), environment: environment)
+    let outer = _Evaluation.current
+    _Evaluation.current = evaluation
+    defer { _Evaluation.current = outer }
     _ = _evaluateView(view, state, evaluation)
     return evaluation.recording
   }
@@ -102,6 +115,8 @@
     var isAccessibilityChild = false
     /// The accessibility element outer modifiers described.
     var accessibility = _AccessibilityRecord(label: nil, hint: nil, traits: ._none, frame: .zero)
+    /// The symbol table of the canvas whose symbols are evaluated, if any.
+    var symbols: _SymbolTable?
   }
 
   /// What flows up: preferences in order, a content shape set inside, and the frame the view took (root space),
@@ -116,14 +131,35 @@
   @MainActor
   final class _Evaluation {
     let date: Date
+    let graph: _ViewGraph
     let recording = _Recording()
-    init(date: Date) { self.date = date }
+    /// How many views of each type were evaluated so far: a view's place among them is its identity in the graph.
+    private var occurrences: [ObjectIdentifier: Int] = [:]
+    /// The evaluation under way, where notifications posted while rendering go.
+    static var current: _Evaluation?
+
+    init(date: Date, graph: _ViewGraph) {
+      self.date = date
+      self.graph = graph
+    }
+
+    /// Gives the state properties of `view` the graph's storage for the view (its first value on first sight).
+    func installState<V: View>(of view: V) {
+      let type = ObjectIdentifier(V.self)
+      let occurrence = occurrences[type, default: 0]
+      occurrences[type] = occurrence + 1
+      for child in Mirror(reflecting: view).children {
+        guard let state = child.value as? any _StateProperty else { continue }
+        state._install(in: graph, key: "\(String(reflecting: V.self))#\(occurrence).\(child.label ?? "")")
+      }
+    }
   }
 
   /// Evaluates a view: a primitive itself, any other through its body.
   @MainActor
   func _evaluateView<V: View>(_ view: V, _ state: _ViewState, _ evaluation: _Evaluation) -> _ViewResult {
     if let primitive = view as? any _PrimitiveView { return primitive._evaluate(state, evaluation) }
+    evaluation.installState(of: view)
     _EnvironmentStorage.current = state.environment
     return _evaluateView(view.body, state, evaluation)
   }

@@ -1,5 +1,6 @@
 // Declarations of SwiftUI for the SwiftUI adapter's tests on Linux. See Tests/PlatformInterfaces/README.md.
-// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `GraphicsContext` and its `Shading`.
+// Source: the iOS 26.0 SDK's SwiftUI.swiftinterface: `GraphicsContext`, its `Shading` and `ResolvedSymbol`,
+// `resolveSymbol(id:)` and `draw(_:in:)` for a resolved symbol.
 
 /// An immediate mode drawing destination for rendering its content (a recording stand-in: every drawing call is
 /// appended, with the context's opacity, transform and clip at the time, to the canvas's recording).
@@ -14,14 +15,28 @@ public struct GraphicsContext {
     public static func color(_ color: Color) -> GraphicsContext.Shading { Shading(_color: color) }
   }
 
+  /// A static sequence of drawing operations that may be drawn multiple times, preserving their resolution
+  /// independence (here: the tag of the canvas's symbol).
+  public struct ResolvedSymbol {
+    /// The symbol's tag (the recording).
+    package let _tag: AnyHashable
+  }
+
   /// Where the calls go.
   let _sink: _DrawingSink
+  /// The canvas's symbols, by tag.
+  let _symbolTags: Set<AnyHashable>
   /// The clip paths in effect (the recording).
   private var _clips: [Path] = []
   /// The transforms concatenated, first to last (the recording).
   private var _transforms: [CGAffineTransform] = []
 
-  init(_sink: _DrawingSink) { self._sink = _sink }
+  #if os(Linux)
+    init(_sink: _DrawingSink, _symbols: _SymbolTable) {
+      self._sink = _sink
+      _symbolTags = Set(_symbols.views.keys)
+    }
+  #endif
 
   /// The opacity of drawing operations in the context.
   public var opacity: Double = 1
@@ -47,6 +62,16 @@ public struct GraphicsContext {
     _record(.stroke(path, shading._color, lineWidth: lineWidth))
   }
 
+  /// Returns the resolved child view with the specified tag, or `nil` when the canvas has no such child.
+  public func resolveSymbol<ID>(id: ID) -> GraphicsContext.ResolvedSymbol? where ID: Hashable {
+    _symbolTags.contains(AnyHashable(id)) ? ResolvedSymbol(_tag: AnyHashable(id)) : nil
+  }
+
+  /// Draws a resolved symbol into the context, using the specified rectangle as a layout frame.
+  public func draw(_ symbol: GraphicsContext.ResolvedSymbol, in rect: CGRect) {
+    _record(.symbol(symbol._tag, in: rect))
+  }
+
   /// Draws text into the context, in a given rectangle.
   public func draw(_ text: Text, in rect: CGRect) {
     _record(.text(text, in: rect))
@@ -67,6 +92,8 @@ package struct _DrawingCall {
     case stroke(Path, Color, lineWidth: CGFloat)
     /// Text in a rectangle.
     case text(Text, in: CGRect)
+    /// A canvas's symbol, by its tag, in a rectangle.
+    case symbol(AnyHashable, in: CGRect)
   }
 
   /// What was drawn.

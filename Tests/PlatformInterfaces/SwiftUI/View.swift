@@ -57,8 +57,8 @@ extension TupleView: View {
 /// A view that doesn't contain any content.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EmptyView: View {
-  /// Creates an empty view (the evaluator's).
-  package init() {}
+  /// Creates an empty view.
+  public init() {}
 
   /// A primitive view has no body.
   public var body: Never { _primitiveBody() }
