@@ -130,6 +130,26 @@
       #expect(recording.shapeBackgrounds.last?.path == Path())
     }
 
+    @Test func reduceTransparencyDrawsTheBlurAsTheOverlaysColour() throws {
+      presenter.options.overlay = OverlayFill(blur: OverlayBlur(style: .prominent))
+      try controller.start()
+      var environment = EnvironmentValues()
+      environment.accessibilityReduceTransparency = true
+      var recording = _render(
+        SlotScreen(presenter: presenter), size: CGSize(width: 390, height: 844), date: clock.now(),
+        environment: environment, graph: graph)
+      for _ in 0..<50 {
+        clock.advance(by: 0.1)
+        recording = _render(
+          SlotScreen(presenter: presenter), size: CGSize(width: 390, height: 844), date: clock.now(),
+          environment: environment, graph: graph)
+      }
+      #expect(presenter.readerSettings?.reducesTransparency == true)
+      #expect(recording.shapeBackgrounds.last?.path == Path())
+      let drawn = try #require(recording.canvases.last).calls
+      #expect(drawn.contains { if case .fill(_, _, evenOdd: true) = $0.kind { true } else { false } })
+    }
+
     @Test func withoutABlurTheOverlayIsItsColour() throws {
       try controller.start()
       let recording = render(after: 5, SlotScreen(presenter: presenter))

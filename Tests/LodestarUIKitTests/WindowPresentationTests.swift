@@ -22,7 +22,9 @@
       let clock = ManualClock()
       let controller = TourController(
         steps: [TourStep(id: "save", content: CoachMark(target: "save", title: "Save"))], clock: clock)
-      let overlay = TourOverlayView(controller: controller)
+      let overlay = TourOverlayView(
+        controller: controller,
+        options: TourPresenterOptions(interaction: OverlayInteraction(isUserInteractionEnabledInsideCutoutPath: true)))
 
       let window = overlay.presentInWindow(over: scene)
       #expect(window.windowLevel.rawValue > UIWindow.Level.normal.rawValue)
@@ -36,6 +38,10 @@
       }
       #expect(overlay.scene.stepIndex == 0)
       #expect(overlay.scene.overlay.cutouts.first?.bounds.contains(Rect(x: 300, y: 60, width: 60, height: 40)) == true)
+      // A touch on the target, inside the cut-out, goes on to the app's window; one on the dimmed overlay stays.
+      #expect(overlay.scene.hitTest(Point(x: 330, y: 80)) == .target("save"))
+      #expect(window.hitTest(CGPoint(x: 330, y: 80), with: nil) == nil)
+      #expect(window.hitTest(CGPoint(x: 20, y: 600), with: nil) === overlay)
 
       controller.stop(immediately: true)
       for time in [6.0, 11, 11.1] {

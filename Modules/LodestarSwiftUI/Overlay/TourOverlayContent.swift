@@ -23,6 +23,7 @@
 
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     /// The announcements made and whether a step showed, kept while SwiftUI rebuilds this view.
     @State private var accessibility = TourAccessibilityState()
@@ -38,7 +39,8 @@
     private func scene(at date: Date) -> TourScene {
       presenter.updateHost(size: size, targets: targets)
       let reader = ReaderSettings(
-        reducesMotion: reduceMotion, layoutDirection: layoutDirection == .leftToRight ? .leftToRight : .rightToLeft,
+        reducesMotion: reduceMotion, reducesTransparency: reduceTransparency,
+        layoutDirection: layoutDirection == .leftToRight ? .leftToRight : .rightToLeft,
         textSize: TextSizeCategory(dynamicTypeSize))
       // A date, not a start time kept in the view: the presenter's times are seconds on any monotonic clock, and
       // the same date gives the same time however often SwiftUI rebuilds this view.

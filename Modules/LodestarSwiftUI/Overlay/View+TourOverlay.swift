@@ -21,8 +21,8 @@
     ///   (the first of the step's targets still on screen), through the `accessibilityFocused(_:)` binding
     ///   `tourTarget(_:)` gives it, or, without one, to the screen (a screen change, posted as the announcements).
     ///   macOS 13 and watchOS 9 have neither notification API: nothing is announced there.
-    /// - The environment's layout direction, Reduce Motion (cross-fades instead of movement) and Dynamic Type size
-    ///   go to the presenter's options.
+    /// - The environment's layout direction, Reduce Motion (cross-fades instead of movement), Reduce Transparency
+    ///   (the overlay's colour instead of a blur) and Dynamic Type size go to the presenter's options.
     /// - Time is the date of each `TimelineView` frame (seconds since the reference date), so rebuilding this view
     ///   never restarts a transition.
     ///

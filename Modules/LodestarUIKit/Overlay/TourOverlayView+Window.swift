@@ -6,7 +6,8 @@
     /// presentation); full flavour only. The targets are read from the scene's key window, and the window is
     /// hidden and released when the tour ends.
     ///
-    /// The overlay is the content view of the window's root view controller, which gives the status bar
+    /// Touches the overlay lets through (inside a cut-out that passes them) reach the app's window underneath. The
+    /// overlay is the content view of the window's root view controller, which gives the status bar
     /// ``statusBarStyle`` while the window shows, or the style the scene's status bar had before (iOS).
     ///
     /// - Parameters:
@@ -15,7 +16,8 @@
     /// - Returns: The window the overlay is shown in.
     @discardableResult
     public func presentInWindow(over windowScene: UIWindowScene, level: UIWindow.Level? = nil) -> UIWindow {
-      let window = UIWindow(windowScene: windowScene)
+      // Touches the overlay lets through go on to the app's window (a plain window would keep them).
+      let window = PresentationWindow(windowScene: windowScene)
       window.windowLevel = level ?? UIWindow.Level(UIWindow.Level.normal.rawValue + 1)
       hostView = windowScene.keyWindow
       let root = PresentationViewController()

@@ -28,6 +28,9 @@ public struct EnvironmentValues: Sendable {
   /// Whether the system preference for Reduce Motion is enabled.
   public var accessibilityReduceMotion: Bool = false
 
+  /// Whether the system preference for Reduce Transparency is enabled.
+  public var accessibilityReduceTransparency: Bool = false
+
   /// The current Dynamic Type size.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public var dynamicTypeSize: DynamicTypeSize {

@@ -121,6 +121,19 @@ open class UIView: UIResponder {
     bounds.contains(point)
   }
 
+  /// Returns the farthest descendant in the view hierarchy of the current view, including itself, that contains the
+  /// specified point (as UIKit documents it: hidden views, views that take no touches and views with an alpha below
+  /// 0.01 are ignored; subviews are asked front to back).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      let inSubview = CGPoint(
+        x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+      if let hit = subview.hitTest(inSubview, with: event) { return hit }
+    }
+    return self
+  }
+
   /// Converts a rectangle from the receiver's coordinate system to that of another view.
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     let origin = convertToWindow(rect.origin)
