@@ -48,10 +48,34 @@
       let recording = render()
       let scene = presenter.scene(at: time)
       #expect(recording.canvases.last?.calls.map(\.kind) == RecordingAgreement.expectedCalls(scene.displayList()))
-      #expect(recording.accessibilityElements.map(\.label) == scene.accessibilityElements.map(\.label))
+      // The page control speaks its position as its value.
+      #expect(recording.accessibilityElements.map { $0.label ?? $0.value } == scene.accessibilityElements.map(\.label))
       #expect(
         recording.accessibilityElements.map(\.frame)
           == scene.accessibilityElements.map { RecordingAgreement.cgRect($0.frame) })
+    }
+
+    @Test mutating func thePageControlIsAdjustableAndTurnsThePages() throws {
+      var recording = render()
+      func pageControl(_ recording: _Recording) -> _AccessibilityRecord? {
+        recording.accessibilityElements.first { $0.adjust != nil }
+      }
+      var control = try #require(pageControl(recording))
+      #expect(control.value == "Page 1 of 3" && control.label == nil)
+      #expect(recording.accessibilityElements.filter { $0.adjust != nil }.count == 1)
+      // Before the first page: nothing.
+      control.adjust?.perform(.decrement)
+      recording = render(for: 2)
+      #expect(presenter.page == 0)
+      control = try #require(pageControl(recording))
+      control.adjust?.perform(.increment)
+      recording = render(for: 2)
+      #expect(presenter.page == 1)
+      control = try #require(pageControl(recording))
+      #expect(control.value == "Page 2 of 3")
+      control.adjust?.perform(.decrement)
+      _ = render(for: 2)
+      #expect(presenter.page == 0)
     }
 
     @Test mutating func theNextControlAndADragTurnThePage() throws {

@@ -4,25 +4,36 @@
   import SwiftUI
 
   /// The scene's accessibility elements as SwiftUI accessibility children, in the scene's reading order, each at
-  /// its frame with its label, hint and the traits of its role.
+  /// its frame with its label, hint and the traits of its role. With `adjust`, an adjustable element (a
+  /// walkthrough's page control) speaks its label as its value and takes VoiceOver's swipes up and down.
   struct TourAccessibilityChildren: View {
     let elements: [SceneAccessibilityElement]
+    /// What an adjustable element's increment (`true`) and decrement (`false`) do; `nil` for none.
+    var adjust: ((Bool) -> Void)? = nil
 
     var body: some View {
       ForEach(elements.indices, id: \.self) { index in
         let element = elements[index]
-        Color.clear
+        let child = Color.clear
           .frame(width: element.frame.width, height: element.frame.height)
           .position(x: element.frame.midX, y: element.frame.midY)
-          .accessibilityLabel(Text(verbatim: element.label))
           .accessibilityHint(Text(verbatim: element.hint ?? ""))
-          .accessibilityAddTraits(element.role.traits)
+        if element.role == .adjustable, let adjust {
+          // The label is the position ("Page 2 of 3"): a page control's value, spoken once.
+          child
+            .accessibilityValue(Text(verbatim: element.label))
+            .accessibilityAdjustableAction { direction in adjust(direction == .increment) }
+        } else {
+          child
+            .accessibilityLabel(Text(verbatim: element.label))
+            .accessibilityAddTraits(element.role.traits)
+        }
       }
     }
   }
 
   extension SceneAccessibilityRole {
-    /// The SwiftUI traits of the role (an adjustable element's actions are not offered yet).
+    /// The SwiftUI traits of the role (an adjustable element is given its trait by its adjustable action).
     var traits: AccessibilityTraits {
       switch self {
       case .button: .isButton

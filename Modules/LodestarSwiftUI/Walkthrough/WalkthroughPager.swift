@@ -16,7 +16,8 @@
   ///   no velocity, the release velocity is estimated as twice the distance to the predicted end. tvOS has no
   ///   touches: there the walkthrough takes its input from the keyboard and the focus engine.
   /// - The view's size, layout direction and Dynamic Type size go to the presenter.
-  /// - Assistive technology reads the scene's elements in reading order.
+  /// - Assistive technology reads the scene's elements in reading order; the page control is adjustable: VoiceOver's
+  ///   swipe up and down go to the next and previous page, and its value is the page position.
   ///
   /// Compiled on Linux against declarations of the SwiftUI API it uses (iOS 26.0 SDK); built against the real
   /// framework on Apple platforms; not run on a device by this project's CI.
@@ -50,7 +51,12 @@
               _ = presenter.tap(at: Point(platform: location), time: timeline.date.timeIntervalSinceReferenceDate)
             }
             .pagingDrag(presenter, isDragging: $isDragging)
-            .accessibilityChildren { TourAccessibilityChildren(elements: scene.accessibilityElements) }
+            .accessibilityChildren {
+              TourAccessibilityChildren(elements: scene.accessibilityElements) { forward in
+                let time = timeline.date.timeIntervalSinceReferenceDate
+                if forward { presenter.next(time: time) } else { presenter.previous(time: time) }
+              }
+            }
         }
       }
     }

@@ -55,6 +55,36 @@ extension View {
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     _AccessibilityModifier(content: self) { $0.traits = AccessibilityTraits(_bits: $0.traits._bits | traits._bits) }
   }
+
+  /// Adds a textual description of the value that the view contains.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public func accessibilityValue(_ valueDescription: Text) -> some View {
+    _AccessibilityModifier(content: self) { $0.value = valueDescription._string }
+  }
+
+  /// Adds an accessibility adjustable action to the view. Actions allow assistive technologies, such as the
+  /// VoiceOver, to interact with the view by invoking the action.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+    -> some View
+  {
+    _AccessibilityModifier(content: self) { $0.adjust = _AdjustableAction(perform: handler) }
+  }
+}
+
+/// A directional indicator you use when making an accessibility adjustment.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum AccessibilityAdjustmentDirection: Sendable {
+  /// Increment the value.
+  case increment
+  /// Decrement the value.
+  case decrement
+}
+
+/// The adjustable action of a recorded element (the recording: records compare equal whatever their actions).
+package struct _AdjustableAction {
+  /// Performs the action as assistive technology would.
+  package let perform: (AccessibilityAdjustmentDirection) -> Void
 }
 
 struct _AccessibilityChildren<Content: View, Children: View>: View {
@@ -110,8 +140,16 @@ package struct _AccessibilityRecord {
   package var traits: AccessibilityTraits
   /// The frame, in root space.
   package var frame: CGRect
+  /// The value.
+  package var value: String? = nil
+  /// The adjustable action, with which the element is adjustable.
+  package var adjust: _AdjustableAction? = nil
 }
 
 #if os(Linux)
   extension _AccessibilityRecord: Equatable {}
+
+  extension _AdjustableAction: Equatable {
+    package static func == (lhs: _AdjustableAction, rhs: _AdjustableAction) -> Bool { true }
+  }
 #endif
