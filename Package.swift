@@ -175,16 +175,18 @@ let extraTestDependencies: [String: [String]] = [
 /// platform). Elsewhere it is an empty module, unless the declaration modules are on (below).
 ///
 /// Not re-exported by the umbrellas: an app links the adapter it draws with.
-let adapterModules: [(name: String, framework: String, dependencies: [String])] = [
+/// `frameworks` are the Apple frameworks each imports (the declaration modules it depends on when they are on):
+/// `LodestarSwiftUI` imports UIKit too, for the announcements of iOS and tvOS 16.
+let adapterModules: [(name: String, frameworks: [String], dependencies: [String])] = [
   (
-    "LodestarUIKit", "UIKit",
+    "LodestarUIKit", ["UIKit"],
     [
       "LodestarGeometry", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree", "LodestarScene",
       "LodestarViewModel", "LodestarWalkthrough",
     ]
   ),
   (
-    "LodestarSwiftUI", "SwiftUI",
+    "LodestarSwiftUI", ["SwiftUI", "UIKit"],
     [
       "LodestarGeometry", "LodestarTimeline", "LodestarFlow", "LodestarText", "LodestarHostTree", "LodestarScene",
       "LodestarViewModel", "LodestarWalkthrough",
@@ -266,7 +268,7 @@ for module in adapterModules {
   // On Apple platforms the real frameworks are imported.
   let declarations: [Target.Dependency] =
     platformInterfaces
-    ? [.target(name: module.framework)] : []
+    ? module.frameworks.map { .target(name: $0) } : []
   targets.append(
     .target(
       name: module.name,
