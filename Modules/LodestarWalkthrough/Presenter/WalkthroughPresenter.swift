@@ -34,12 +34,7 @@ public final class WalkthroughPresenter {
   /// The words of the controls' standard titles and of the page position (English until the app sets them);
   /// changing them lays the walkthrough out again (the page and the scroll stay).
   public var strings: TourStrings {
-    didSet {
-      layout = WalkthroughLayout(
-        pages: layout.pages, size: layout.size, layoutDirection: layout.layoutDirection,
-        safeAreaInsets: layout.safeAreaInsets, controls: layout.controls, textSize: layout.textSize,
-        measurer: measurer, strings: strings)
-    }
+    didSet { layOutKeepingTheScroll(direction: layout.layoutDirection) }
   }
 
   private let measurer: any TextMeasurer & Sendable
@@ -204,6 +199,12 @@ public final class WalkthroughPresenter {
   /// Lays the walkthrough out for another layout direction; the page and the scroll stay.
   public func setLayoutDirection(_ direction: ReadingDirection) {
     guard direction != layout.layoutDirection else { return }
+    layOutKeepingTheScroll(direction: direction)
+  }
+
+  /// Lays the walkthrough out again in `direction` with the current strings, for the same size and text size:
+  /// the page and the scroll stay.
+  private func layOutKeepingTheScroll(direction: ReadingDirection) {
     layout = WalkthroughLayout(
       pages: layout.pages, size: layout.size, layoutDirection: direction, safeAreaInsets: layout.safeAreaInsets,
       controls: layout.controls, textSize: layout.textSize, measurer: measurer, strings: strings)
