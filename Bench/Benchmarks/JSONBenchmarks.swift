@@ -4,7 +4,7 @@ import LodestarDemoSupport
 import LodestarJSON
 
 /// The `json` suite: the package's JSON reader and writer on the texts issue 35 measures per byte. Reading: a
-/// `place` line and the example tour documents, read into `JSONValue`. Writing: a `place` answer (its
+/// `place` line and the example tour documents, read into a `JSONDocument` (the table of values decoders walk). Writing: a `place` answer (its
 /// `JSONOutput` built and written) and a scene's JSON. Each name gives the bytes one operation reads or writes,
 /// so instructions per byte are `Scripts/bench --instructions json`'s instructions per operation divided by them.
 enum JSONBenchmarks {
@@ -20,17 +20,17 @@ enum JSONBenchmarks {
   /// The example tour documents, as `lodestar-demo play` reads them.
   static let exampleTourNames = ["profile-tour.json", "settings-tour.json", "inbox-hint.json"]
 
-  /// Reads `texts` into `JSONValue`s with the reader `place` uses for a line, `iterations` times.
+  /// Reads `texts` into `JSONDocument`s with `reader`, `iterations` times.
   static func reading(_ texts: [[UInt8]], name: String, reader: JSONReader) -> Benchmark {
     Benchmark(suite: "json", name: name, targetNanoseconds: nil) { iterations in
       var count = 0
       for _ in 0..<iterations {
         for text in texts {
-          guard let value = try? reader.read(text) else {
+          guard let document = try? reader.document(text) else {
             printError("json benchmark: '\(name)' does not read")
             return
           }
-          count &+= value.offset &+ (value.members?.count ?? 0)
+          count &+= document.root.offset &+ document.root.count
         }
       }
       blackHole(count)
@@ -39,7 +39,7 @@ enum JSONBenchmarks {
 
   static func readPlaceLine() -> Benchmark {
     reading(
-      [placeLine], name: "read a place line (\(placeLine.count) bytes) into JSONValue",
+      [placeLine], name: "read a place line (\(placeLine.count) bytes) into a JSONDocument",
       reader: JSONReader(maximumDepth: PlacementProblem.nestingLimit, allowsByteOrderMark: false))
   }
 
@@ -52,7 +52,7 @@ enum JSONBenchmarks {
     }
     let total = texts.reduce(0) { $0 + $1.count }
     return reading(
-      texts, name: "read the example tours (Demo/Examples, \(total) bytes) into JSONValue",
+      texts, name: "read the example tours (Demo/Examples, \(total) bytes) into a JSONDocument",
       reader: JSONReader(maximumDepth: 64))
   }
 

@@ -5,16 +5,30 @@ import LodestarJSON
 /// and the other members are its options, with Floating UI's names and defaults.
 package enum MiddlewareReader {
   /// The overflow options `flip`, `autoPlacement`, `shift`, `size` and `hide` share.
-  package static let overflowKeys = ["padding", "elementContext", "altBoundary", "boundary"]
+  package static let overflowKeys: [StaticString] = ["padding", "elementContext", "altBoundary", "boundary"]
+
+  /// The keys each middleware object may have.
+  static let offsetKeys: [StaticString] = ["name", "mainAxis", "crossAxis", "alignmentAxis"]
+  static let flipKeys: [StaticString] =
+    [
+      "name", "mainAxis", "crossAxis", "fallbackPlacements", "fallbackStrategy", "fallbackAxisSideDirection",
+      "flipAlignment",
+    ] + overflowKeys
+  static let autoPlacementKeys: [StaticString] =
+    ["name", "crossAxis", "alignment", "autoAlignment", "allowedPlacements"] + overflowKeys
+  static let shiftKeys: [StaticString] = ["name", "mainAxis", "crossAxis", "limiter"] + overflowKeys
+  static let sizeKeys: [StaticString] = ["name"] + overflowKeys
+  static let arrowKeys: [StaticString] = ["name", "width", "height", "padding"]
+  static let hideKeys: [StaticString] = ["name", "strategy"] + overflowKeys
 
   /// The middleware names, in the order messages list them.
   package static let names = ["offset", "flip", "autoPlacement", "shift", "size", "arrow", "hide"]
 
   /// Reads one middleware object.
-  package static func middleware(_ value: JSONValue, path: String) throws(PlacementProblemError) -> any Middleware {
-    guard let members = value.members else { throw PlaceObject.mismatch(path, expected: "an object", value) }
+  package static func middleware(_ value: JSONNode, path: String) throws(PlacementProblemError) -> any Middleware {
+    guard value.isObject else { throw PlaceObject.mismatch(path, expected: "an object", value) }
     var namePath: String { JSONPath.member(path, "name") }
-    guard let nameValue = members.first(where: { $0.key == "name" })?.value else {
+    guard let nameValue = value.member("name") else {
       throw PlacementProblemError(path: namePath, message: "missing")
     }
     guard let name = nameValue.string else { throw PlaceObject.mismatch(namePath, expected: "a string", nameValue) }
@@ -34,8 +48,8 @@ package enum MiddlewareReader {
   }
 
   /// Reads an `offset` middleware object at `path`.
-  package static func offset(_ value: JSONValue, path: String) throws(PlacementProblemError) -> OffsetMiddleware {
-    let object = try PlaceObject(value, path: path, keys: ["name", "mainAxis", "crossAxis", "alignmentAxis"])
+  package static func offset(_ value: JSONNode, path: String) throws(PlacementProblemError) -> OffsetMiddleware {
+    let object = try PlaceObject(value, path: path, keys: offsetKeys)
     return OffsetMiddleware(
       mainAxis: try object.number("mainAxis", .coordinate) ?? 0,
       crossAxis: try object.number("crossAxis", .coordinate) ?? 0,
@@ -43,12 +57,8 @@ package enum MiddlewareReader {
   }
 
   /// Reads a `flip` middleware object at `path`.
-  package static func flip(_ value: JSONValue, path: String) throws(PlacementProblemError) -> FlipMiddleware {
-    let keys = [
-      "name", "mainAxis", "crossAxis", "fallbackPlacements", "fallbackStrategy", "fallbackAxisSideDirection",
-      "flipAlignment",
-    ]
-    let object = try PlaceObject(value, path: path, keys: keys + overflowKeys)
+  package static func flip(_ value: JSONNode, path: String) throws(PlacementProblemError) -> FlipMiddleware {
+    let object = try PlaceObject(value, path: path, keys: flipKeys)
     var flip = FlipMiddleware()
     flip.overflow = try overflow(object)
     flip.mainAxis = try object.bool("mainAxis") ?? true
@@ -76,11 +86,10 @@ package enum MiddlewareReader {
   }
 
   /// Reads an `autoPlacement` middleware object at `path`.
-  package static func autoPlacement(_ value: JSONValue, path: String) throws(PlacementProblemError)
+  package static func autoPlacement(_ value: JSONNode, path: String) throws(PlacementProblemError)
     -> AutoPlacementMiddleware
   {
-    let keys = ["name", "crossAxis", "alignment", "autoAlignment", "allowedPlacements"]
-    let object = try PlaceObject(value, path: path, keys: keys + overflowKeys)
+    let object = try PlaceObject(value, path: path, keys: autoPlacementKeys)
     var auto = AutoPlacementMiddleware()
     auto.overflow = try overflow(object)
     auto.crossAxis = try object.bool("crossAxis") ?? false
@@ -91,8 +100,8 @@ package enum MiddlewareReader {
   }
 
   /// Reads a `shift` middleware object at `path` (with its optional `limiter`).
-  package static func shift(_ value: JSONValue, path: String) throws(PlacementProblemError) -> ShiftMiddleware {
-    let object = try PlaceObject(value, path: path, keys: ["name", "mainAxis", "crossAxis", "limiter"] + overflowKeys)
+  package static func shift(_ value: JSONNode, path: String) throws(PlacementProblemError) -> ShiftMiddleware {
+    let object = try PlaceObject(value, path: path, keys: shiftKeys)
     var shift = ShiftMiddleware()
     shift.overflow = try overflow(object)
     shift.mainAxis = try object.bool("mainAxis") ?? true
@@ -104,7 +113,7 @@ package enum MiddlewareReader {
   }
 
   /// The options of `limitShift`: `offset` is a number (the main axis) or `{"mainAxis", "crossAxis"}`.
-  package static func limitShift(_ value: JSONValue, path: String) throws(PlacementProblemError) -> LimitShift {
+  package static func limitShift(_ value: JSONNode, path: String) throws(PlacementProblemError) -> LimitShift {
     let object = try PlaceObject(value, path: path, keys: ["offset", "mainAxis", "crossAxis"])
     var limit = LimitShift()
     if let offset = object.value("offset") {
@@ -123,16 +132,16 @@ package enum MiddlewareReader {
   }
 
   /// Reads a `size` middleware object at `path`.
-  package static func size(_ value: JSONValue, path: String) throws(PlacementProblemError) -> SizeMiddleware {
-    let object = try PlaceObject(value, path: path, keys: ["name"] + overflowKeys)
+  package static func size(_ value: JSONNode, path: String) throws(PlacementProblemError) -> SizeMiddleware {
+    let object = try PlaceObject(value, path: path, keys: sizeKeys)
     var size = SizeMiddleware()
     size.overflow = try overflow(object)
     return size
   }
 
   /// Reads an `arrow` middleware object at `path`.
-  package static func arrow(_ value: JSONValue, path: String) throws(PlacementProblemError) -> ArrowMiddleware {
-    let object = try PlaceObject(value, path: path, keys: ["name", "width", "height", "padding"])
+  package static func arrow(_ value: JSONNode, path: String) throws(PlacementProblemError) -> ArrowMiddleware {
+    let object = try PlaceObject(value, path: path, keys: arrowKeys)
     var arrow = ArrowMiddleware(
       size: Size(width: try object.number("width", .size) ?? 0, height: try object.number("height", .size) ?? 0))
     arrow.padding = try padding(object)
@@ -140,8 +149,8 @@ package enum MiddlewareReader {
   }
 
   /// Reads a `hide` middleware object at `path`.
-  package static func hide(_ value: JSONValue, path: String) throws(PlacementProblemError) -> HideMiddleware {
-    let object = try PlaceObject(value, path: path, keys: ["name", "strategy"] + overflowKeys)
+  package static func hide(_ value: JSONNode, path: String) throws(PlacementProblemError) -> HideMiddleware {
+    let object = try PlaceObject(value, path: path, keys: hideKeys)
     var hide = HideMiddleware()
     hide.overflow = try overflow(object)
     hide.strategy =
@@ -184,7 +193,9 @@ package enum MiddlewareReader {
   }
 
   /// A list of placements, or `nil` when absent or `null`.
-  package static func placements(_ object: PlaceObject, _ key: String) throws(PlacementProblemError) -> [Placement]? {
+  package static func placements(_ object: PlaceObject, _ key: StaticString) throws(PlacementProblemError)
+    -> [Placement]?
+  {
     guard let value = object.value(key) else { return nil }
     guard let elements = value.elements else {
       throw PlaceObject.mismatch(object.path(key), expected: "an array", value)

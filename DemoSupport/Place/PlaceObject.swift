@@ -6,42 +6,43 @@ import LodestarJSON
 package struct PlaceObject {
   /// The object's JSON path.
   package let path: String
-  private let members: [JSONMember]
+  private let object: JSONNode
 
   /// Reads `value` as an object whose allowed keys are `keys`.
-  package init(_ value: JSONValue, path: String, keys: [String]) throws(PlacementProblemError) {
-    guard let members = value.members else { throw PlaceObject.mismatch(path, expected: "an object", value) }
-    for member in members where !keys.contains(member.key) {
+  package init(_ value: JSONNode, path: String, keys: [StaticString]) throws(PlacementProblemError) {
+    guard value.isObject else { throw PlaceObject.mismatch(path, expected: "an object", value) }
+    if let unknown = value.firstMember(withKeyNotIn: keys) {
       throw PlacementProblemError(
-        path: JSONPath.member(path, member.key), message: "unknown key (expected \(Self.list(keys)))")
+        path: JSONPath.member(path, unknown.keyText),
+        message: "unknown key (expected \(Self.list(keys.map(\.description))))")
     }
     self.path = path
-    self.members = members
+    self.object = value
   }
 
   /// The path of a member.
-  package func path(_ key: String) -> String { JSONPath.member(path, key) }
+  package func path(_ key: StaticString) -> String { JSONPath.member(path, key.description) }
 
   /// A member's value, or `nil` when it is absent or `null`.
-  package func value(_ key: String) -> JSONValue? {
-    guard let member = members.first(where: { $0.key == key }), !member.value.isNull else { return nil }
-    return member.value
+  package func value(_ key: StaticString) -> JSONNode? {
+    guard let value = object.member(key), !value.isNull else { return nil }
+    return value
   }
 
   /// A member that must be present and not `null`.
-  package func required(_ key: String) throws(PlacementProblemError) -> JSONValue {
+  package func required(_ key: StaticString) throws(PlacementProblemError) -> JSONNode {
     guard let value = value(key) else { throw PlacementProblemError(path: path(key), message: "missing") }
     return value
   }
 
   /// A number member in `range`, or `nil` when absent or `null`.
-  package func number(_ key: String, _ range: PlaceNumberRange) throws(PlacementProblemError) -> Double? {
+  package func number(_ key: StaticString, _ range: PlaceNumberRange) throws(PlacementProblemError) -> Double? {
     guard let value = value(key) else { return nil }
     return try range.number(value, path: path(key))
   }
 
   /// A Boolean member, or `nil` when absent or `null`.
-  package func bool(_ key: String) throws(PlacementProblemError) -> Bool? {
+  package func bool(_ key: StaticString) throws(PlacementProblemError) -> Bool? {
     guard let value = value(key) else { return nil }
     guard let flag = value.bool else { throw Self.mismatch(path(key), expected: "a boolean", value) }
     return flag
@@ -50,15 +51,15 @@ package struct PlaceObject {
   /// A member that must be one of the named cases, or `nil` when absent or `null`; `what` names the kind in
   /// the message (`unknown strategy 'x' (expected 'bestFit' or 'initialPlacement')`).
   package func choice<Choice>(
-    _ key: String, _ what: String, _ cases: [(name: String, value: Choice)]
+    _ key: StaticString, _ what: String, _ cases: @autoclosure () -> [(name: String, value: Choice)]
   ) throws(PlacementProblemError) -> Choice? {
     guard let value = value(key) else { return nil }
-    return try Self.choice(value, path: path(key), what, cases)
+    return try Self.choice(value, path: path(key), what, cases())
   }
 
   /// A value that must be one of the named cases.
   package static func choice<Choice>(
-    _ value: JSONValue, path: @autoclosure () -> String, _ what: String, _ cases: [(name: String, value: Choice)]
+    _ value: JSONNode, path: @autoclosure () -> String, _ what: String, _ cases: [(name: String, value: Choice)]
   ) throws(PlacementProblemError) -> Choice {
     guard let text = value.string else { throw mismatch(path(), expected: "a string", value) }
     if let match = cases.first(where: { $0.name == text }) { return match.value }
@@ -68,7 +69,7 @@ package struct PlaceObject {
   }
 
   /// The error for a value of the wrong type: `expected a boolean, found a string`.
-  package static func mismatch(_ path: String, expected: String, _ value: JSONValue) -> PlacementProblemError {
+  package static func mismatch(_ path: String, expected: String, _ value: JSONNode) -> PlacementProblemError {
     PlacementProblemError(path: path, message: "expected \(expected), found \(value.kindDescription)")
   }
 
@@ -91,7 +92,7 @@ package enum PlaceNumberRange {
   package static let limit = 1_000_000_000.0
 
   /// The value as a number in the range; `path` is worked out only for an error.
-  package func number(_ value: JSONValue, path: @autoclosure () -> String) throws(PlacementProblemError) -> Double {
+  package func number(_ value: JSONNode, path: @autoclosure () -> String) throws(PlacementProblemError) -> Double {
     guard let number = value.number else { throw PlaceObject.mismatch(path(), expected: "a number", value) }
     guard number.isFinite else {
       throw PlacementProblemError(path: path(), message: "number out of range (larger than the largest double)")

@@ -3,7 +3,7 @@ import LodestarJSON
 
 extension PlacementProblem {
   /// The keys a problem line may have.
-  package static let keys = ["reference", "floating", "boundary", "placement", "rtl", "middleware"]
+  package static let keys: [StaticString] = ["reference", "floating", "boundary", "placement", "rtl", "middleware"]
 
   /// The deepest nesting of arrays and objects in a problem line: 8 (a valid problem needs 5).
   package static let nestingLimit = 8
@@ -19,9 +19,9 @@ extension PlacementProblem {
   ///
   /// - Throws: ``PlacementProblemError`` naming the JSON path of the first problem found.
   package init(line bytes: [UInt8]) throws(PlacementProblemError) {
-    let root: JSONValue
+    let root: JSONNode
     do {
-      root = try JSONReader(maximumDepth: Self.nestingLimit, allowsByteOrderMark: false).read(bytes)
+      root = try JSONReader(maximumDepth: Self.nestingLimit, allowsByteOrderMark: false).document(bytes).root
     } catch {
       throw PlacementProblemError(error)
     }
@@ -51,10 +51,13 @@ extension PlacementProblem {
     try self.init(line: Array(json.utf8))
   }
 
+  /// The keys of a rectangle and of a size.
+  static let rectangleKeys: [StaticString] = ["x", "y", "width", "height"]
+  static let sizeKeys: [StaticString] = ["width", "height"]
+
   /// A rectangle `{"x", "y", "width", "height"}`, or a size `{"width", "height"}` without `origin`.
-  package static func rect(_ value: JSONValue, path: String, origin: Bool) throws(PlacementProblemError) -> Rect {
-    let keys = origin ? ["x", "y", "width", "height"] : ["width", "height"]
-    let object = try PlaceObject(value, path: path, keys: keys)
+  package static func rect(_ value: JSONNode, path: String, origin: Bool) throws(PlacementProblemError) -> Rect {
+    let object = try PlaceObject(value, path: path, keys: origin ? rectangleKeys : sizeKeys)
     var rect = Rect.zero
     if origin {
       rect.origin.x = try PlaceNumberRange.coordinate.number(try object.required("x"), path: object.path("x"))
@@ -67,7 +70,7 @@ extension PlacementProblem {
 
   /// One of Floating UI's 12 placements, such as `"bottom-start"`.
   package static func placement(
-    _ value: JSONValue, path: @autoclosure () -> String
+    _ value: JSONNode, path: @autoclosure () -> String
   ) throws(PlacementProblemError) -> Placement {
     guard let text = value.string else { throw PlaceObject.mismatch(path(), expected: "a string", value) }
     guard let placement = Placement(text) else {

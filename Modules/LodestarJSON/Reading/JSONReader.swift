@@ -1,6 +1,8 @@
-/// Reads JSON text strictly, per RFC 8259, into ``JSONValue``s that keep their source positions.
+/// Reads JSON text strictly, per RFC 8259, into a ``JSONDocument`` (a table of the values, for decoders that walk
+/// it) or a tree of ``JSONValue``s; both keep the source positions.
 ///
 /// ```swift
+/// let document = try JSONReader(maximumDepth: 64).document(Array(text.utf8))
 /// let value = try JSONReader(maximumDepth: 64).read(Array(text.utf8))
 /// ```
 ///
@@ -11,6 +13,7 @@
 ///   ±infinity: the caller's range check rejects it with the field's name).
 /// - A UTF-8 byte order mark at the start is skipped when ``allowsByteOrderMark`` is set; otherwise it is
 ///   an error that names it, and so are UTF-16 text and bytes that are not UTF-8.
+/// - A text of 2 GiB or more is an error (a document's offsets are 32-bit).
 ///
 /// Every error is a ``JSONReadError`` with the JSON path of the value being read, a message saying what
 /// was expected and what was found (quoting at most ``JSONEcho/quotedLengthLimit`` characters of the input),
@@ -27,31 +30,46 @@ package struct JSONReader: Sendable, Hashable {
     self.allowsByteOrderMark = allowsByteOrderMark
   }
 
-  /// Reads the whole of `bytes` as one JSON value followed only by whitespace.
+  /// Reads the whole of `bytes` as one JSON value followed only by whitespace, into a table of its values.
   ///
   /// - Throws: ``JSONReadError`` for the first problem in the text.
   /// - Complexity: O(*n*) in the number of bytes.
-  package func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
+  package func document(_ bytes: [UInt8]) throws(JSONReadError) -> JSONDocument {
     // The parser reads the bytes through a buffer pointer, which (unlike an array) checks no bounds in a release
     // build: the parser tests `index < bytes.count` before every byte it reads.
-    try bytes.withUnsafeBufferPointer { buffer throws(JSONReadError) in
+    let entries = try bytes.withUnsafeBufferPointer { buffer throws(JSONReadError) in
       var parser = JSONParser(bytes: buffer, maximumDepth: max(1, maximumDepth))
       do throws(JSONParser.Failure) {
-        return try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+        try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+        return parser.entries
       } catch {
         throw parser.readError(for: error)
       }
     }
+    return JSONDocument(bytes: bytes, entries: entries)
+  }
+
+  /// Reads the whole of `bytes` as one JSON value followed only by whitespace, into a tree.
+  ///
+  /// - Throws: ``JSONReadError`` for the first problem in the text.
+  /// - Complexity: O(*n*) in the number of bytes.
+  package func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
+    JSONValue(try document(bytes).root)
   }
 }
 
-/// The state of one reading: the position and the depth.
-private struct JSONParser {
-  /// The text, valid for the whole reading (see ``JSONReader/read(_:)``).
+/// The state of one reading: the position, the depth and the table of values read so far.
+struct JSONParser {
+  /// The text, valid for the whole reading (see ``JSONReader/document(_:)``).
   let bytes: UnsafeBufferPointer<UInt8>
   let maximumDepth: Int
   var index = 0
   var depth = 0
+  /// The values read, in source order (see ``JSONDocument``).
+  var entries: [JSONDocument.Entry] = []
+
+  /// The largest text a document can index with its 32-bit offsets.
+  static let maximumLength = Int(Int32.max)
 
   /// A problem found while reading: what was wrong, where, and the path of the value being read. The path is
   /// known only for a problem: as the failure leaves each member and element, it adds that step.
@@ -80,15 +98,19 @@ private struct JSONParser {
     self.maximumDepth = maximumDepth
   }
 
-  mutating func parseDocument(skippingByteOrderMark: Bool) throws(Failure) -> JSONValue {
-    if skippingByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  mutating func parseDocument(skippingByteOrderMark: Bool) throws(Failure) {
+    guard bytes.count < Self.maximumLength else {
+      throw error("expected a text shorter than 2 GiB, found \(bytes.count) bytes", at: 0)
+    }
+    // Most documents have a value every 6 bytes or more; the table grows past that as arrays do.
+    entries.reserveCapacity(min(bytes.count / 6 + 4, 1 << 16))
+    if skippingByteOrderMark, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     skipWhitespace()
-    let value = try parseValue()
+    try parseValue()
     skipWhitespace()
     if index < bytes.count {
       throw error("expected the end of the document, found \(describeCurrent())", at: index)
     }
-    return value
   }
 
   // MARK: - Errors
@@ -112,13 +134,9 @@ private struct JSONParser {
   /// A step of the path as a component of its text.
   func component(_ step: PathStep) -> JSONPath.Component {
     switch step {
-    case .element(let index):
-      return .index(index)
-    case .member(let keyOffset):
-      // The key was read once already, so it reads again.
-      var keyReader = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
-      keyReader.index = keyOffset
-      return .key((try? keyReader.parseString().text) ?? "")
+    case .element(let index): .index(index)
+    // The key was read once already, so it reads again.
+    case .member(let keyOffset): .key(Self.decodedString(at: keyOffset, in: bytes))
     }
   }
 
@@ -144,22 +162,35 @@ private struct JSONParser {
 
   // MARK: - Values
 
-  mutating func parseValue() throws(Failure) -> JSONValue {
+  /// Appends the entry of a value that starts at `start` and ends at the current position; it is the last entry,
+  /// so the next one follows it.
+  mutating func appendEntry(
+    _ kind: JSONDocument.Kind, from start: Int, number: Double = 0, isPlainASCII: Bool = false,
+    hasEscapes: Bool = false, isInteger: Bool = false
+  ) {
+    entries.append(
+      JSONDocument.Entry(
+        number: number, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index),
+        next: Int32(truncatingIfNeeded: entries.count + 1), count: 0, kind: kind, isPlainASCII: isPlainASCII,
+        hasEscapes: hasEscapes, isInteger: isInteger))
+  }
+
+  /// Reads a value and appends its entries.
+  mutating func parseValue() throws(Failure) {
     guard index < bytes.count else { throw error("expected a value, found the end of the input", at: index) }
-    let start = index
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return JSONValue(content: .string(try parseString().text), offset: start)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "{"): try parseObject()
+    case UInt8(ascii: "["): try parseArray()
+    case UInt8(ascii: "\""): try parseStringEntry()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+    case UInt8(ascii: "t"): try parseLiteral("true", .true)
+    case UInt8(ascii: "f"): try parseLiteral("false", .false)
+    case UInt8(ascii: "n"): try parseLiteral("null", .null)
     default: throw error("expected a value, found \(describeCurrent())", at: index)
     }
   }
 
-  mutating func parseLiteral(_ word: StaticString, _ content: JSONValue.Content) throws(Failure) -> JSONValue {
+  mutating func parseLiteral(_ word: StaticString, _ kind: JSONDocument.Kind) throws(Failure) {
     let start = index
     let count = word.utf8CodeUnitCount
     var matches = bytes.count - index >= count
@@ -178,7 +209,15 @@ private struct JSONParser {
       throw error("expected a value, found \(JSONEcho.quoted(found))", at: start)
     }
     index += count
-    return JSONValue(content: content, offset: start)
+    appendEntry(kind, from: start)
+  }
+
+  /// Reads a string value and appends its entry.
+  mutating func parseStringEntry() throws(Failure) {
+    let start = index
+    var ignored: [UInt8]? = nil
+    let shape = try scanString(appendingTo: &ignored)
+    appendEntry(.string, from: start, isPlainASCII: shape.isPlainASCII, hasEscapes: shape.hasEscapes)
   }
 
   mutating func enterContainer(at offset: Int) throws(Failure) {
@@ -188,28 +227,38 @@ private struct JSONParser {
     }
   }
 
-  mutating func parseObject() throws(Failure) -> JSONValue {
+  /// Completes the entry of the array or object at `container`, whose `count` values or members have been read.
+  mutating func closeContainer(_ container: Int, count: Int) {
+    depth -= 1
+    entries[container].end = Int32(truncatingIfNeeded: index)
+    entries[container].next = Int32(truncatingIfNeeded: entries.count)
+    entries[container].count = Int32(truncatingIfNeeded: count)
+  }
+
+  mutating func parseObject() throws(Failure) {
     let start = index
     try enterContainer(at: start)
     index += 1
-    var members: [JSONMember] = []
+    let container = entries.count
+    appendEntry(.object, from: start)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
-      depth -= 1
-      return JSONValue(content: .object([]), offset: start)
+      closeContainer(container, count: 0)
+      return
     }
-    members.reserveCapacity(8)
-    var keys = JSONObjectKeys()
+    var keys = JSONObjectKeys(objectEntry: container)
+    var count = 0
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a string key, found \(describeCurrent())", at: index)
       }
       let keyOffset = index
-      let (key, isPlainASCII) = try parseString()
+      let keyEntry = entries.count
+      try parseStringEntry()
       do throws(Failure) {
-        if let first = keys.firstOffset(of: key, isPlainASCII: isPlainASCII, at: keyOffset, in: members) {
+        if let first = keys.firstOffset(ofKeyAt: keyEntry, memberCount: count, in: self) {
           throw error("duplicate key, first defined at \(location(of: first))", at: keyOffset)
         }
         skipWhitespace()
@@ -218,8 +267,8 @@ private struct JSONParser {
         }
         index += 1
         skipWhitespace()
-        let value = try parseValue()
-        members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+        try parseValue()
+        count += 1
       } catch {
         throw error.inside(.member(keyOffset: keyOffset))
       }
@@ -233,31 +282,34 @@ private struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
-        depth -= 1
-        return JSONValue(content: .object(members), offset: start)
+        closeContainer(container, count: count)
+        return
       }
       throw error("expected \",\" or \"}\", found \(describeCurrent())", at: index)
     }
   }
 
-  mutating func parseArray() throws(Failure) -> JSONValue {
+  mutating func parseArray() throws(Failure) {
     let start = index
     try enterContainer(at: start)
     index += 1
-    var elements: [JSONValue] = []
+    let container = entries.count
+    appendEntry(.array, from: start)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      depth -= 1
-      return JSONValue(content: .array([]), offset: start)
+      closeContainer(container, count: 0)
+      return
     }
+    var count = 0
     while true {
       skipWhitespace()
       do throws(Failure) {
-        elements.append(try parseValue())
+        try parseValue()
       } catch {
-        throw error.inside(.element(elements.count))
+        throw error.inside(.element(count))
       }
+      count += 1
       skipWhitespace()
       guard index < bytes.count else {
         throw error("expected \",\" or \"]\", found the end of the input", at: index)
@@ -268,8 +320,8 @@ private struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
-        depth -= 1
-        return JSONValue(content: .array(elements), offset: start)
+        closeContainer(container, count: count)
+        return
       }
       throw error("expected \",\" or \"]\", found \(describeCurrent())", at: index)
     }
@@ -277,17 +329,22 @@ private struct JSONParser {
 
   // MARK: - Numbers
 
-  mutating func parseNumber() throws(Failure) -> JSONValue {
+  mutating func parseNumber() throws(Failure) {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     let integerStart = index
     var isInteger = true
     guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit") }
+    // The integer part's value, exact while it has at most 15 digits (see below).
+    var magnitude: UInt64 = 0
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
       if index < bytes.count, isDigit(bytes[index]) { throw numberError(start, "no leading zero") }
     } else {
-      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      while index < bytes.count, isDigit(bytes[index]) {
+        magnitude = magnitude &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+        index += 1
+      }
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       isInteger = false
@@ -302,20 +359,17 @@ private struct JSONParser {
       guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(start, "a digit in the exponent") }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
-    // The grammar above let only ASCII through.
-    let text = validatedText(start..<index, isASCII: true)
     let value: Double
     if isInteger, index - integerStart <= 15 {
       // An integer of at most 15 digits is below 2^53, where every integer is a double: it is exact without the
       // standard library's general conversion, which costs hundreds of instructions a number.
-      var magnitude: UInt64 = 0
-      for position in integerStart..<index { magnitude = magnitude * 10 + UInt64(bytes[position] &- UInt8(ascii: "0")) }
       value = integerStart == start ? Double(magnitude) : -Double(magnitude)
     } else {
+      // The grammar above let only ASCII through.
+      let text = Self.validatedText(UnsafeBufferPointer(rebasing: bytes[start..<index]), isASCII: true)
       value = Double(text) ?? (bytes[start] == UInt8(ascii: "-") ? -Double.infinity : Double.infinity)
     }
-    let shown = index - start <= JSONEcho.quotedLengthLimit ? text : JSONEcho.shortened(text)
-    return JSONValue(content: .number(value, text: shown), offset: start)
+    appendEntry(.number, from: start, number: value, isInteger: isInteger)
   }
 
   func numberError(_ start: Int, _ expected: String) -> Failure {
@@ -323,214 +377,5 @@ private struct JSONParser {
     while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
     let text = String(decoding: bytes[start..<max(end, start + 1)], as: UTF8.self)
     return error("invalid number \(JSONEcho.quoted(text)): expected \(expected)", at: start)
-  }
-
-  // MARK: - Strings
-
-  /// Parses a string starting at its opening quote; the string is plain ASCII when it is written without escapes
-  /// in printable ASCII (see ``isPlainASCII(_:)``).
-  ///
-  /// - Complexity: O(*n*) in the string's length, whatever its escapes: an escape's bytes are appended to one
-  ///   buffer in place, and each byte is checked once (UTF-8 included).
-  mutating func parseString() throws(Failure) -> (text: String, isPlainASCII: Bool) {
-    let start = index
-    index += 1
-    // Most strings are printable ASCII without escapes: when the closing quote ends the run of such bytes that
-    // starts the string, the string is made straight from the source.
-    var end = index
-    while end < bytes.count, isPlainASCII(bytes[end]) { end += 1 }
-    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      let text = validatedText(index..<end, isASCII: true)
-      index = end + 1
-      return (text, true)
-    }
-    // Otherwise the run is the first segment of the string. The bytes between escapes are checked here as they
-    // are passed (control characters refused, UTF-8 validated), so the text is made without a second check
-    // that could fail.
-    var segmentStart = index
-    index = end
-    var isASCII = true
-    var hasEscapes = false
-    var unescaped: [UInt8] = []
-    while true {
-      guard index < bytes.count else { throw error("unterminated string", at: start) }
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "\""):
-        let text: String
-        if hasEscapes {
-          unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
-          text = String(decoding: unescaped, as: UTF8.self)
-        } else {
-          text = validatedText(segmentStart..<index, isASCII: isASCII)
-        }
-        index += 1
-        return (text, false)
-      case UInt8(ascii: "\\"):
-        if !hasEscapes {
-          hasEscapes = true
-          unescaped.reserveCapacity(index - segmentStart + 16)
-        }
-        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
-        try parseEscape(into: &unescaped)
-        segmentStart = index
-      case 0..<0x20:
-        let hex = String(byte, radix: 16, uppercase: true)
-        let code = String(repeating: "0", count: 4 - hex.count) + hex
-        throw error("expected an escape for the control character U+\(code) in a string", at: index)
-      case 0x80...:
-        guard let length = utf8SequenceLength(at: index) else {
-          throw error("invalid UTF-8 in a string", at: start)
-        }
-        isASCII = false
-        index += length
-      default:
-        index += 1
-      }
-    }
-  }
-
-  /// The length of the well-formed UTF-8 sequence of a non-ASCII scalar that starts at `offset`, or `nil` when
-  /// the bytes there are not one (a stray continuation byte, an overlong form, a surrogate, a value above
-  /// U+10FFFF, or a sequence cut short).
-  ///
-  /// The well-formed sequences are those of the Unicode Standard's table 3-7: the second byte's range depends on
-  /// the first (`E0 A0…BF`, `ED 80…9F`, `F0 90…BF`, `F4 80…8F`), every other continuation byte is `80…BF`.
-  func utf8SequenceLength(at offset: Int) -> Int? {
-    let length: Int
-    var lowest: UInt8 = 0x80
-    var highest: UInt8 = 0xBF
-    switch bytes[offset] {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      lowest = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      highest = 0x9F
-    case 0xF0:
-      length = 4
-      lowest = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      highest = 0x8F
-    default: return nil
-    }
-    guard bytes.count - offset >= length, lowest...highest ~= bytes[offset + 1] else { return nil }
-    for continuation in (offset + 2)..<(offset + length) where bytes[continuation] & 0xC0 != 0x80 { return nil }
-    return length
-  }
-
-  /// The string of source bytes that the scan in ``parseString()`` has found to be well-formed UTF-8 (and, when
-  /// `isASCII`, printable ASCII: see ``isPlainASCII(_:)``), made without validating them a second time.
-  ///
-  /// `UTF8Span` is new in Swift 6.2 (macOS, iOS, tvOS, watchOS and visionOS 26): on older Apple systems the
-  /// string is made by `String(decoding:as:)`, which checks the bytes again (and, since they are valid, never
-  /// replaces any).
-  func validatedText(_ range: Range<Int>, isASCII: Bool) -> String {
-    let text = UnsafeBufferPointer(rebasing: bytes[range])
-    if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-      return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: isASCII))
-    }
-    return String(decoding: text, as: UTF8.self)
-  }
-
-  /// Parses an escape starting at its backslash and appends the UTF-8 bytes it stands for.
-  mutating func parseEscape(into buffer: inout [UInt8]) throws(Failure) {
-    let start = index
-    index += 1
-    guard index < bytes.count else { throw error("unterminated string", at: start) }
-    let letter = bytes[index]
-    index += 1
-    switch letter {
-    case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
-    case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
-    case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
-    case UInt8(ascii: "b"): buffer.append(0x08)
-    case UInt8(ascii: "f"): buffer.append(0x0C)
-    case UInt8(ascii: "n"): buffer.append(0x0A)
-    case UInt8(ascii: "r"): buffer.append(0x0D)
-    case UInt8(ascii: "t"): buffer.append(0x09)
-    case UInt8(ascii: "u"):
-      let first = try parseHexQuad(escapeStart: start)
-      var scalarValue = first
-      if (0xD800...0xDBFF).contains(first) {
-        let lowStart = index
-        guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-        else {
-          throw error("unpaired surrogate \(escapeText(first)) in a string", at: start)
-        }
-        index += 2
-        let second = try parseHexQuad(escapeStart: lowStart)
-        guard (0xDC00...0xDFFF).contains(second) else {
-          throw error("unpaired surrogate \(escapeText(first)) in a string", at: start)
-        }
-        scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-      } else if (0xDC00...0xDFFF).contains(first) {
-        throw error("unpaired surrogate \(escapeText(first)) in a string", at: start)
-      }
-      if let scalar = Unicode.Scalar(scalarValue) {
-        buffer.append(contentsOf: String(Character(scalar)).utf8)
-      }
-    default:
-      // A letter that is not ASCII is shown whole, all the bytes of its scalar (not a replacement character).
-      var end = index
-      if letter >= 0x80, let length = utf8SequenceLength(at: index - 1) { end = index - 1 + length }
-      let shown = String(decoding: bytes[start..<end], as: UTF8.self)
-      throw error("invalid escape \(JSONEcho.shortened(shown)) in a string", at: start)
-    }
-  }
-
-  mutating func parseHexQuad(escapeStart: Int) throws(Failure) -> UInt32 {
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      guard index < bytes.count, let digit = hexValue(bytes[index]) else {
-        var end = index
-        while end < bytes.count, end < escapeStart + 6, isWordByte(bytes[end]) { end += 1 }
-        let shown = String(decoding: bytes[escapeStart..<end], as: UTF8.self)
-        throw error("invalid escape \(shown) in a string: expected 4 hexadecimal digits", at: escapeStart)
-      }
-      value = value * 16 + digit
-      index += 1
-    }
-    return value
-  }
-
-  func escapeText(_ value: UInt32) -> String {
-    "\\u\(String(value, radix: 16, uppercase: true))"
-  }
-
-  // MARK: - Characters
-
-  mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0A, 0x0D: index += 1
-      default: return
-      }
-    }
-  }
-
-  /// Whether a byte stands for itself in a JSON string: printable ASCII other than a quote or a backslash.
-  func isPlainASCII(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-  }
-
-  func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-  func isWordByte(_ byte: UInt8) -> Bool {
-    isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-      || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte >= 0x80
-  }
-
-  func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 }

@@ -1,0 +1,69 @@
+/// A JSON text read by ``JSONReader/document(_:)``: its bytes and one table entry for each value, in source order,
+/// so that a decoder walks the values without a tree being built or a key or string being copied until it asks.
+///
+/// ```swift
+/// let document = try JSONReader(maximumDepth: 8).document(bytes)
+/// if let width = document.root.member("width")?.number { … }
+/// ```
+///
+/// Each value is an entry: its kind, where it starts and ends in the source, the index of the entry after it (so a
+/// whole array or object is skipped in one step), how many elements or members it has, and a number's value. An
+/// object's entries are its members' keys and values, in turn. Strings stay in the source until
+/// ``JSONNode/string`` is asked for; keys are compared as bytes (``JSONNode/isKey(_:)``).
+package final class JSONDocument: Sendable {
+  /// The kind of a value.
+  package enum Kind: UInt8, Sendable {
+    /// `null`.
+    case null
+    /// `false`.
+    case `false`
+    /// `true`.
+    case `true`
+    /// A number.
+    case number
+    /// A string (or an object member's key).
+    case string
+    /// An array.
+    case array
+    /// An object.
+    case object
+  }
+
+  /// One value of the table.
+  struct Entry: Sendable {
+    /// A number's value (correctly rounded; ±infinity beyond the largest double); 0 for other kinds.
+    var number: Double
+    /// The byte offset of the value's first byte (a string's opening quote).
+    var start: Int32
+    /// The byte offset just past the value (past a string's closing quote, an object's `}`).
+    var end: Int32
+    /// The index of the entry after this value and everything inside it.
+    var next: Int32
+    /// How many elements an array has or members an object has.
+    var count: Int32
+    /// The kind of value.
+    var kind: Kind
+    /// A string written without escapes in printable ASCII (see ``JSONParser/isPlainASCII(_:)``).
+    var isPlainASCII: Bool
+    /// A string with at least one escape.
+    var hasEscapes: Bool
+    /// A number written as an integer (no fraction, no exponent).
+    var isInteger: Bool
+  }
+
+  /// The UTF-8 bytes of the text.
+  package let bytes: [UInt8]
+  /// The values, the document's own first.
+  let entries: [Entry]
+
+  init(bytes: [UInt8], entries: [Entry]) {
+    self.bytes = bytes
+    self.entries = entries
+  }
+
+  /// The document's value.
+  package var root: JSONNode { JSONNode(document: self, index: 0) }
+
+  /// How many values the document has, keys included.
+  package var valueCount: Int { entries.count }
+}
