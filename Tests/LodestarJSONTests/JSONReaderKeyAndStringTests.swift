@@ -94,6 +94,23 @@ import Testing
     #expect(Self.failure(#"{"a": 1, "\u0062": 2, "ab": 3, "b\u0061": 4}"#) == nil)
   }
 
+  /// Keys with the same length and the same first and last bytes (one fingerprint) are still told apart, and a key is
+  /// found to repeat an earlier one before or after keys written with escapes.
+  @Test func keysWithOneFingerprintAreToldApartAndRepeatsAreFoundAroundEscapedKeys() {
+    #expect(Self.failure(#"{"axb": 1, "ayb": 2, "azb": 3}"#) == nil)
+    #expect(
+      Self.failure(#"{"axb": 1, "ayb": 2, "axb": 3}"#)?.message == "duplicate key, first defined at line 1, column 2")
+    let cases = [
+      #"{"a": 1, "\u0062": 2, "c": 3, "a": 4}"#,
+      #"{"\u0062": 1, "a": 2, "c": 3, "b": 4}"#,
+      #"{"x": 1, "a": 2, "\u0063": 3, "a": 4}"#,
+    ]
+    for text in cases {
+      #expect(Self.failure(text)?.message.hasPrefix("duplicate key, first defined at") == true, "\(text)")
+    }
+    #expect(Self.failure(#"{"a": 1, "\u0062": 2, "c": 3, "d": 4}"#) == nil)
+  }
+
   /// The path of an error is put together as the error leaves each member and element: every step is there, in order,
   /// however deep the error is.
   @Test func errorsDeepInsideNameEveryStepOfThePath() {

@@ -9,7 +9,7 @@ struct JSONObjectKeys {
   private static let linearLimit = 16
   /// The entry of the object's first key.
   private let firstKeyEntry: Int
-  /// Bit *f* is set when an earlier plain ASCII key has the fingerprint *f* (see ``fingerprint(_:in:)``): a key
+  /// Bit *f* is set when an earlier plain ASCII key has the fingerprint *f* (see ``fingerprint(from:to:in:)``): a key
   /// whose bit is clear is new without a comparison.
   private var fingerprints: UInt64 = 0
   /// Whether an earlier key is not plain ASCII: then every key is compared with the earlier ones.
@@ -22,6 +22,26 @@ struct JSONObjectKeys {
     firstKeyEntry = objectEntry + 1
   }
 
+  /// Whether the key of the next member, a plain ASCII key from `start` (its opening quote) to `end` (past its
+  /// closing quote), is certainly not the key of an earlier member: its fingerprint is new. Most keys are, and this
+  /// check reads only the key's first and last bytes; when it says `false`, ``firstOffset(ofKeyAt:memberCount:in:)``
+  /// compares the key with the earlier ones.
+  ///
+  /// - Parameters:
+  ///   - start: The offset of the key's opening quote.
+  ///   - end: The offset past the key's closing quote.
+  ///   - memberCount: How many members the object has before this one.
+  ///   - bytes: The text.
+  @inline(__always)
+  mutating func isCertainlyNewPlainKey(
+    from start: Int, to end: Int, memberCount: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard memberCount < Self.linearLimit, !hasOtherKeys else { return false }
+    let bit: UInt64 = 1 << Self.fingerprint(from: start, to: end, in: bytes)
+    defer { fingerprints |= bit }
+    return fingerprints & bit == 0
+  }
+
   /// The key offset of an earlier member with the same key as the one whose entry is `keyEntry`, or `nil`; then that
   /// key counts as the key of the next member.
   ///
@@ -32,22 +52,21 @@ struct JSONObjectKeys {
   mutating func firstOffset(ofKeyAt keyEntry: Int, memberCount: Int, in parser: borrowing JSONParser) -> Int? {
     let key = parser.entries[keyEntry]
     if memberCount < Self.linearLimit {
-      if key.isPlainASCII, !hasOtherKeys {
-        let bit: UInt64 = 1 << Self.fingerprint(key, in: parser.bytes)
-        defer { fingerprints |= bit }
-        if fingerprints & bit == 0 { return nil }
-      } else if !key.isPlainASCII {
+      if key.isPlainASCII {
+        fingerprints |= 1 << Self.fingerprint(from: Int(key.start), to: Int(key.end), in: parser.bytes)
+      } else {
         hasOtherKeys = true
       }
-      // The earlier keys are walked in the table: each member's value entry says where the next key is.
-      var earlierEntry = firstKeyEntry
-      while earlierEntry < keyEntry {
-        let earlier = parser.entries[earlierEntry]
-        if Self.areEqual(earlier, key, in: parser.bytes) { return Int(earlier.start) }
-        earlierEntry = Int(parser.entries[earlierEntry + 1].next)
-      }
-      return nil
+      return Self.firstOffset(of: key, from: firstKeyEntry, before: keyEntry, in: parser)
     }
+    return firstOffsetInDictionary(of: key, at: keyEntry, in: parser)
+  }
+
+  /// The key offset of an earlier member with the same key as `key`, found in ``offsets`` (filled with the earlier
+  /// keys the first time); then `key` counts as the key of the next member.
+  private mutating func firstOffsetInDictionary(
+    of key: JSONDocument.Entry, at keyEntry: Int, in parser: borrowing JSONParser
+  ) -> Int? {
     // The dictionary is taken out while it changes, so that it is not copied.
     let isFirst = self.offsets == nil
     var offsets = self.offsets ?? [:]
@@ -67,14 +86,27 @@ struct JSONObjectKeys {
     return nil
   }
 
-  /// A number from 0 to 63 made of a plain ASCII key's length and its first and last bytes: equal keys have equal
-  /// fingerprints.
-  private static func fingerprint(_ key: JSONDocument.Entry, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    let length = Int(key.end - key.start) - 2
+  /// The key offset of the first key from entry `firstKeyEntry` up to entry `keyEntry` that equals `key`, or `nil`.
+  private static func firstOffset(
+    of key: JSONDocument.Entry, from firstKeyEntry: Int, before keyEntry: Int, in parser: borrowing JSONParser
+  ) -> Int? {
+    // The earlier keys are walked in the table: each member's value entry says where the next key is.
+    var earlierEntry = firstKeyEntry
+    while earlierEntry < keyEntry {
+      let earlier = parser.entries[earlierEntry]
+      if areEqual(earlier, key, in: parser.bytes) { return Int(earlier.start) }
+      earlierEntry = Int(parser.entries[earlierEntry + 1].next)
+    }
+    return nil
+  }
+
+  /// A number from 0 to 63 made of the length and the first and last bytes of a plain ASCII key from `start` (its
+  /// opening quote) to `end` (past its closing quote): equal keys have equal fingerprints.
+  @inline(__always)
+  private static func fingerprint(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let length = end - start - 2
     guard length > 0 else { return 0 }
-    let first = Int(bytes[Int(key.start) + 1])
-    let last = Int(bytes[Int(key.end) - 2])
-    return (length &+ first &* 7 &+ last &* 13) & 63
+    return (length &+ Int(bytes[start + 1]) &* 7 &+ Int(bytes[end - 2]) &* 13) & 63
   }
 
   /// Whether two keys are the same.

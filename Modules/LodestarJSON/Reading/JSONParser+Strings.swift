@@ -179,7 +179,15 @@ extension JSONParser {
 
   // MARK: - Characters
 
+  /// Moves past any whitespace. Compact JSON has none between its tokens, so the first byte is checked inline and
+  /// the loop runs only after whitespace.
+  @inline(__always)
   mutating func skipWhitespace() {
+    if index < bytes.count, bytes[index] > 0x20 { return }
+    skipWhitespaceRun()
+  }
+
+  mutating func skipWhitespaceRun() {
     var position = index
     while position < bytes.count {
       switch bytes[position] {

@@ -212,12 +212,25 @@ struct JSONParser {
     appendEntry(kind, from: start)
   }
 
-  /// Reads a string value and appends its entry.
-  mutating func parseStringEntry() throws(Failure) {
+  /// Reads a string value (or a key) and appends its entry.
+  ///
+  /// - Returns: Whether the string is plain ASCII (see ``isPlainASCII(_:)``).
+  @inline(__always) @discardableResult
+  mutating func parseStringEntry() throws(Failure) -> Bool {
     let start = index
+    // Most strings are printable ASCII without escapes: such a string ends at the first byte that is not plain
+    // ASCII, its closing quote. This loop is inlined where strings are read; any other string takes the full scan.
+    var position = start + 1
+    while position < bytes.count, isPlainASCII(bytes[position]) { position += 1 }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+      index = position + 1
+      appendEntry(.string, from: start, isPlainASCII: true)
+      return true
+    }
     var ignored: [UInt8]? = nil
     let shape = try scanString(appendingTo: &ignored)
     appendEntry(.string, from: start, isPlainASCII: shape.isPlainASCII, hasEscapes: shape.hasEscapes)
+    return shape.isPlainASCII
   }
 
   mutating func enterContainer(at offset: Int) throws(Failure) {
@@ -256,9 +269,11 @@ struct JSONParser {
       }
       let keyOffset = index
       let keyEntry = entries.count
-      try parseStringEntry()
+      let isPlainKey = try parseStringEntry()
       do throws(Failure) {
-        if let first = keys.firstOffset(ofKeyAt: keyEntry, memberCount: count, in: self) {
+        if !isPlainKey || !keys.isCertainlyNewPlainKey(from: keyOffset, to: index, memberCount: count, in: bytes),
+          let first = keys.firstOffset(ofKeyAt: keyEntry, memberCount: count, in: self)
+        {
           throw error("duplicate key, first defined at \(location(of: first))", at: keyOffset)
         }
         skipWhitespace()
@@ -329,6 +344,7 @@ struct JSONParser {
 
   // MARK: - Numbers
 
+  @inline(__always)
   mutating func parseNumber() throws(Failure) {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
