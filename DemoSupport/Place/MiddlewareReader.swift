@@ -24,28 +24,48 @@ package enum MiddlewareReader {
   /// The middleware names, in the order messages list them.
   package static let names = ["offset", "flip", "autoPlacement", "shift", "size", "arrow", "hide"]
 
-  /// Reads one middleware object.
-  package static func middleware(_ value: JSONNode, path: String) throws(PlacementProblemError) -> any Middleware {
+  /// Reads one middleware object and appends the middleware to `stack`.
+  package static func append(
+    _ value: JSONNode, path: String, to stack: inout MiddlewareStack
+  ) throws(PlacementProblemError) {
     guard value.isObject else { throw PlaceObject.mismatch(path, expected: "an object", value) }
     var namePath: String { JSONPath.member(path, "name") }
     guard let nameValue = value.member("name") else {
       throw PlacementProblemError(path: namePath, message: "missing")
     }
-    guard let name = nameValue.string else { throw PlaceObject.mismatch(namePath, expected: "a string", nameValue) }
-    switch name {
-    case "offset": return try offset(value, path: path)
-    case "flip": return try flip(value, path: path)
-    case "autoPlacement": return try autoPlacement(value, path: path)
-    case "shift": return try shift(value, path: path)
-    case "size": return try size(value, path: path)
-    case "arrow": return try arrow(value, path: path)
-    case "hide": return try hide(value, path: path)
-    default:
+    guard nameValue.kind == .string else {
+      throw PlaceObject.mismatch(namePath, expected: "a string", nameValue)
+    }
+    // The name is matched as bytes, and each middleware is appended as its own type (no existential box).
+    if nameValue.isKey("offset") {
+      stack.append(try offset(value, path: path))
+    } else if nameValue.isKey("flip") {
+      stack.append(try flip(value, path: path))
+    } else if nameValue.isKey("autoPlacement") {
+      stack.append(try autoPlacement(value, path: path))
+    } else if nameValue.isKey("shift") {
+      stack.append(try shift(value, path: path))
+    } else if nameValue.isKey("size") {
+      stack.append(try size(value, path: path))
+    } else if nameValue.isKey("arrow") {
+      stack.append(try arrow(value, path: path))
+    } else if nameValue.isKey("hide") {
+      stack.append(try hide(value, path: path))
+    } else {
       throw PlacementProblemError(
         path: namePath,
-        message: "unknown middleware '\(JSONEcho.shortened(name))' (expected \(PlaceObject.list(names)))")
+        message:
+          "unknown middleware '\(JSONEcho.shortened(nameValue.string ?? ""))' (expected \(PlaceObject.list(names)))"
+      )
     }
   }
+
+  /// The path of middleware element `index`: `middleware[2]`, written once for the first 16.
+  static func path(ofElement index: Int) -> String {
+    index < elementPaths.count ? elementPaths[index] : JSONPath.element("middleware", index)
+  }
+
+  private static let elementPaths = (0..<16).map { JSONPath.element("middleware", $0) }
 
   /// Reads an `offset` middleware object at `path`.
   package static func offset(_ value: JSONNode, path: String) throws(PlacementProblemError) -> OffsetMiddleware {

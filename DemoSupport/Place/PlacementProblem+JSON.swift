@@ -38,11 +38,9 @@ extension PlacementProblem {
       guard let elements = middleware.elements else {
         throw PlaceObject.mismatch("middleware", expected: "an array", middleware)
       }
-      var list: [any Middleware] = []
       for (index, element) in elements.enumerated() {
-        list.append(try MiddlewareReader.middleware(element, path: JSONPath.element("middleware", index)))
+        try MiddlewareReader.append(element, path: MiddlewareReader.path(ofElement: index), to: &stack)
       }
-      stack = MiddlewareStack(list)
     }
   }
 

@@ -10,7 +10,10 @@
 /// whole array or object is skipped in one step), how many elements or members it has, and a number's value. An
 /// object's entries are its members' keys and values, in turn. Strings stay in the source until
 /// ``JSONNode/string`` is asked for; keys are compared as bytes (``JSONNode/isKey(_:)``).
-package final class JSONDocument: Sendable {
+///
+/// The document keeps its bytes and entries in buffers of its own, which it never changes and frees when it goes
+/// (so it is `Sendable`: nothing in it changes after it is made); nodes read them without retaining anything.
+package final class JSONDocument: @unchecked Sendable {
   /// The kind of a value.
   package enum Kind: UInt8, Sendable {
     /// `null`.
@@ -51,15 +54,27 @@ package final class JSONDocument: Sendable {
     var isInteger: Bool
   }
 
-  /// The UTF-8 bytes of the text.
-  package let bytes: [UInt8]
-  /// The values, the document's own first.
-  let entries: [Entry]
+  /// The UTF-8 bytes of the text, in a buffer the document owns (read without the retain an array would need).
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The values, the document's own first, in a buffer the document owns.
+  let entries: UnsafeBufferPointer<Entry>
 
   init(bytes: [UInt8], entries: [Entry]) {
-    self.bytes = bytes
-    self.entries = entries
+    let ownBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = ownBytes.initialize(from: bytes)
+    let ownEntries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count)
+    _ = ownEntries.initialize(from: entries)
+    self.bytes = UnsafeBufferPointer(ownBytes)
+    self.entries = UnsafeBufferPointer(ownEntries)
   }
+
+  deinit {
+    bytes.deallocate()
+    entries.deallocate()
+  }
+
+  /// The UTF-8 bytes of the text.
+  package var text: [UInt8] { Array(bytes) }
 
   /// The document's value.
   package var root: JSONNode { JSONNode(document: self, index: 0) }

@@ -64,14 +64,15 @@ extension JSONNode {
   /// - Parameter name: The key, compared as ``isKey(_:)`` compares it.
   /// - Complexity: O(*m*) in the number of members.
   package func member(_ name: StaticString) -> JSONNode? {
-    let entry = entry
-    guard entry.kind == .object else { return nil }
-    var position = index + 1
-    for _ in 0..<Int(entry.count) {
-      if document.entry(position, isKey: name) { return JSONNode(document: document, index: position + 1) }
-      position = Int(document.entries[position + 1].next)
+    let found = entries { entries, bytes -> Int? in
+      var members = JSONDocument.KeyPositions(of: index, in: entries)
+      while let position = members.next() {
+        if document.entry(entries[position], isKey: name, in: bytes) { return position }
+      }
+      return nil
     }
-    return nil
+    guard let position = found else { return nil }
+    return JSONNode(document: document, index: position + 1)
   }
 
   /// The first member of an object whose key is none of `names`, or `nil` when every key is one of them or the
@@ -79,17 +80,22 @@ extension JSONNode {
   ///
   /// - Complexity: O(*m* × *n*) in the number of members and of names.
   package func firstMember(withKeyNotIn names: [StaticString]) -> JSONMemberNode? {
-    let entry = entry
-    guard entry.kind == .object else { return nil }
-    var position = index + 1
-    for _ in 0..<Int(entry.count) {
-      if !names.contains(where: { document.entry(position, isKey: $0) }) {
-        return JSONMemberNode(
-          key: JSONNode(document: document, index: position), value: JSONNode(document: document, index: position + 1))
+    let found = entries { entries, bytes -> Int? in
+      var members = JSONDocument.KeyPositions(of: index, in: entries)
+      while let position = members.next() {
+        let key = entries[position]
+        var isKnown = false
+        for name in names where document.entry(key, isKey: name, in: bytes) {
+          isKnown = true
+          break
+        }
+        if !isKnown { return position }
       }
-      position = Int(document.entries[position + 1].next)
+      return nil
     }
-    return nil
+    guard let position = found else { return nil }
+    return JSONMemberNode(
+      key: JSONNode(document: document, index: position), value: JSONNode(document: document, index: position + 1))
   }
 
   /// Whether the value is a string equal to `name`: a string written in plain ASCII without escapes is compared
@@ -98,14 +104,44 @@ extension JSONNode {
   ///
   /// - Complexity: O(*n*) in the length of `name`.
   package func isKey(_ name: StaticString) -> Bool {
-    document.entry(index, isKey: name)
+    entries { entries, bytes in document.entry(entries[index], isKey: name, in: bytes) }
+  }
+
+  /// Calls `body` with the document's entries and bytes, read through buffer pointers.
+  private func entries<Result>(
+    _ body: (UnsafeBufferPointer<JSONDocument.Entry>, UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    body(document.entries, document.bytes)
   }
 }
 
 extension JSONDocument {
-  /// Whether entry `position` is a string equal to `name` (see ``JSONNode/isKey(_:)``).
-  func entry(_ position: Int, isKey name: StaticString) -> Bool {
-    let entry = entries[position]
+  /// The entries of the keys of an object, in order; none when the entry is not an object.
+  struct KeyPositions {
+    let entries: UnsafeBufferPointer<Entry>
+    var position: Int
+    var remaining: Int
+
+    /// The keys of the object at entry `object` of `entries`.
+    init(of object: Int, in entries: UnsafeBufferPointer<Entry>) {
+      self.entries = entries
+      position = object + 1
+      remaining = entries[object].kind == .object ? Int(entries[object].count) : 0
+    }
+
+    /// The entry of the next key, or `nil` after the last.
+    mutating func next() -> Int? {
+      guard remaining > 0 else { return nil }
+      remaining -= 1
+      let key = position
+      position = Int(entries[position + 1].next)
+      return key
+    }
+  }
+
+  /// Whether `entry` is a string equal to `name` (see ``JSONNode/isKey(_:)``), `bytes` being the document's bytes.
+  @inline(__always)
+  func entry(_ entry: Entry, isKey name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard entry.kind == .string else { return false }
     guard entry.isPlainASCII else { return text(of: entry) == name.description }
     let start = Int(entry.start) + 1
@@ -114,21 +150,14 @@ extension JSONDocument {
     if name.hasPointerRepresentation, name.utf8CodeUnitCount != length { return false }
     return name.withUTF8Buffer { expected in
       guard expected.count == length else { return false }
-      return bytes.withUnsafeBufferPointer { source in
-        for offset in 0..<length where source[start + offset] != expected[offset] { return false }
-        return true
-      }
+      for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+      return true
     }
   }
 
   /// The text of a string entry, with its escapes decoded.
-  func text(of entry: Entry) -> String {
-    bytes.withUnsafeBufferPointer { source in
-      if !entry.hasEscapes {
-        let contents = UnsafeBufferPointer(rebasing: source[(Int(entry.start) + 1)..<(Int(entry.end) - 1)])
-        return JSONParser.validatedText(contents, isASCII: entry.isPlainASCII)
-      }
-      return JSONParser.decodedString(at: Int(entry.start), in: source)
-    }
-  }
+  func text(of entry: Entry) -> String { JSONTreeBuilder.text(of: entry, in: bytes) }
+
+  /// A number entry's source text, shortened past ``JSONEcho/quotedLengthLimit`` characters.
+  func numberText(of entry: Entry) -> String { JSONTreeBuilder.numberText(of: entry, in: bytes) }
 }

@@ -64,8 +64,7 @@ package struct JSONNode: Sendable {
   package var numberText: String? {
     let entry = entry
     guard entry.kind == .number else { return nil }
-    let text = String(decoding: document.bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)
-    return text.utf8.count <= JSONEcho.quotedLengthLimit ? text : JSONEcho.shortened(text)
+    return document.numberText(of: entry)
   }
 
   /// The number as an integer when the value is a number with no fractional part in `range`, else `nil`.

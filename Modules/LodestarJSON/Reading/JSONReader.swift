@@ -54,7 +54,17 @@ package struct JSONReader: Sendable, Hashable {
   /// - Throws: ``JSONReadError`` for the first problem in the text.
   /// - Complexity: O(*n*) in the number of bytes.
   package func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
-    JSONValue(try document(bytes).root)
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONReadError) in
+      var parser = JSONParser(bytes: buffer, maximumDepth: max(1, maximumDepth))
+      do throws(JSONParser.Failure) {
+        try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
+      } catch {
+        throw parser.readError(for: error)
+      }
+      return parser.entries.withUnsafeBufferPointer { entries in
+        JSONTreeBuilder(entries: entries, bytes: buffer).tree(at: 0)
+      }
+    }
   }
 }
 
