@@ -58,6 +58,7 @@ package struct JSONOutputBuffer: ~Copyable {
   /// Appends one byte.
   ///
   /// - Parameter byte: The byte.
+  @inline(__always)
   package mutating func append(_ byte: UInt8) {
     if count == capacity { grow(toHold: count + 1) }
     start[count] = byte
@@ -79,6 +80,7 @@ package struct JSONOutputBuffer: ~Copyable {
   /// Appends `bytes`.
   ///
   /// - Parameter bytes: The bytes.
+  @inline(__always)
   package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
@@ -94,6 +96,7 @@ package struct JSONOutputBuffer: ~Copyable {
   /// Appends the UTF-8 bytes of `literal`.
   ///
   /// - Parameter literal: The text, known when the package is compiled.
+  @inline(__always)
   package mutating func append(_ literal: StaticString) {
     literal.withUTF8Buffer { append($0) }
   }
