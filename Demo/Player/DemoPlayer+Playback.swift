@@ -74,11 +74,22 @@ extension DemoPlayer {
   private func frame(after text: String, line: Int, at time: Double, format: ScriptFormat) -> String {
     switch format {
     case .json:
-      let record: JSONOutput = [
-        "command": .string(text), "line": .integer(line), "time": .number(time), "ended": .bool(isFinished),
-        "scene": SceneJSON.value(of: scene(at: time)),
-      ]
-      return JSONWriter(layout: .compact, sortsKeys: true).text(of: record) + "\n"
+      // Keys in the order of their bytes, as in the scene.
+      var writer = JSONStreamWriter(capacity: 8192)
+      writer.beginObject()
+      writer.key("command")
+      writer.string(text)
+      writer.key("ended")
+      writer.bool(isFinished)
+      writer.key("line")
+      writer.integer(line)
+      writer.key("scene")
+      SceneJSON.write(scene(at: time), to: &writer)
+      writer.key("time")
+      writer.number(time)
+      writer.endObject()
+      writer.lineFeed()
+      return writer.text
     case .text(let colorMode):
       let heading = "# \(TerminalText.sanitized(text))\n"
       if isFinished { return heading + "Tour ended.\n" }

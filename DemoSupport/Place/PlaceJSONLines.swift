@@ -37,11 +37,13 @@ package enum PlaceJSONLines {
   package static func output(for line: Line) -> (text: String, failed: Bool) {
     do throws(PlacementProblemError) {
       let result = try PlacementProblem(line: line.bytes).solve()
-      let output = result.placeOutput
-      if let path = output.pathOfNonFiniteNumber() {
+      var writer = JSONStreamWriter()
+      result.writePlaceAnswer(to: &writer)
+      if writer.hasWrittenNonFiniteNumber {
+        let path = result.pathOfNonFiniteNumber ?? ""
         throw PlacementProblemError(path: "", message: "the result's \(path) is not a finite number")
       }
-      return (JSONWriter().text(of: output), false)
+      return (writer.text, false)
     } catch {
       return (error.jsonLine(lineNumber: line.number), true)
     }

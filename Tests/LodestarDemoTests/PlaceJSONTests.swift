@@ -160,3 +160,33 @@ import Testing
     #expect(output == #"{"error":"line 3: reference.x: duplicate key, first defined at line 3, column 15"}"# + "\n")
   }
 }
+
+/// A result that JSON cannot represent is an error that names the number; the line is written only when every
+/// number is finite.
+@Suite struct PlaceAnswerNonFiniteTests {
+  /// Each number of the answer, made not finite alone, is the one named.
+  @Test func namesTheNumberThatIsNotFinite() throws {
+    let result = try PlacementProblem(json: PlaceJSONTests.issueProblem).solve()
+    #expect(result.pathOfNonFiniteNumber == nil)
+    let changes: [(path: String, change: (inout ComputedPosition) -> Void)] = [
+      ("x", { $0.x = .nan }), ("y", { $0.y = .infinity }),
+      ("arrow.x", { $0.middlewareData.arrow = ArrowData(x: .nan, y: 1, centerOffset: 0) }),
+      ("arrow.y", { $0.middlewareData.arrow = ArrowData(x: 1, y: -.infinity, centerOffset: 0) }),
+      ("arrow.centerOffset", { $0.middlewareData.arrow = ArrowData(x: 1, y: 1, centerOffset: .nan) }),
+      ("shift.x", { $0.middlewareData.shift = ShiftData(x: .nan, y: 0, isEnabledX: true, isEnabledY: true) }),
+      ("shift.y", { $0.middlewareData.shift = ShiftData(x: 0, y: .nan, isEnabledX: true, isEnabledY: true) }),
+      ("size.availableWidth", { $0.middlewareData.size = SizeData(availableWidth: .nan, availableHeight: 1) }),
+      ("size.availableHeight", { $0.middlewareData.size = SizeData(availableWidth: 1, availableHeight: .infinity) }),
+    ]
+    for (path, change) in changes {
+      var changed = result
+      change(&changed)
+      #expect(changed.pathOfNonFiniteNumber == path)
+      var writer = JSONStreamWriter()
+      changed.writePlaceAnswer(to: &writer)
+      let (flagged, text) = (writer.hasWrittenNonFiniteNumber, writer.text)
+      #expect(flagged, "\(path)")
+      #expect(text.contains("null"), "\(path)")
+    }
+  }
+}

@@ -18,9 +18,9 @@ package enum JSONString {
   ///   - text: The string.
   ///   - output: The text to append to.
   package static func appendQuoted(_ text: String, to output: inout String) {
-    var bytes: [UInt8] = []
+    var bytes = JSONOutputBuffer(capacity: text.utf8.count + 2)
     appendQuoted(text, to: &bytes)
-    output += String(decoding: bytes, as: UTF8.self)
+    output += bytes.text
   }
 
   /// Appends the UTF-8 bytes of `text` as a JSON string literal to `output` (see ``quoted(_:)``).
@@ -28,15 +28,15 @@ package enum JSONString {
   /// - Parameters:
   ///   - text: The string.
   ///   - output: The bytes to append to.
-  package static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+  package static func appendQuoted(_ text: String, to output: inout JSONOutputBuffer) {
     output.append(UInt8(ascii: "\""))
     // Keys and most values are printable ASCII with nothing to escape: one scan of the bytes, one copy.
     let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
-      if bytes.allSatisfy({ 0x20 <= $0 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-        output.append(contentsOf: bytes)
-        return true
+      for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+        return false
       }
-      return false
+      output.append(bytes)
+      return true
     }
     if isPlain == true {
       output.append(UInt8(ascii: "\""))
@@ -45,19 +45,19 @@ package enum JSONString {
     for scalar in text.unicodeScalars {
       let value = scalar.value
       guard needsEscape(value) else {
-        output.append(contentsOf: scalar.utf8)
+        for byte in scalar.utf8 { output.append(byte) }
         continue
       }
       switch scalar {
-      case "\"": output.append(contentsOf: "\\\"".utf8)
-      case "\\": output.append(contentsOf: "\\\\".utf8)
-      case "\u{08}": output.append(contentsOf: "\\b".utf8)
-      case "\t": output.append(contentsOf: "\\t".utf8)
-      case "\n": output.append(contentsOf: "\\n".utf8)
-      case "\u{0C}": output.append(contentsOf: "\\f".utf8)
-      case "\r": output.append(contentsOf: "\\r".utf8)
+      case "\"": output.append("\\\"")
+      case "\\": output.append("\\\\")
+      case "\u{08}": output.append("\\b")
+      case "\t": output.append("\\t")
+      case "\n": output.append("\\n")
+      case "\u{0C}": output.append("\\f")
+      case "\r": output.append("\\r")
       default:
-        output.append(contentsOf: "\\u".utf8)
+        output.append("\\u")
         for shift in stride(from: 12, through: 0, by: -4) {
           output.append(hexadecimalDigits[Int((value >> UInt32(shift)) & 0xF)])
         }

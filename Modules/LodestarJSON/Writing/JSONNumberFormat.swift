@@ -10,9 +10,9 @@
 package enum JSONNumberFormat {
   /// The JSON text of `value`.
   package static func text(for value: Double) -> String {
-    var text = ""
-    append(value, to: &text)
-    return text
+    var output = JSONOutputBuffer(capacity: 32)
+    append(value, to: &output)
+    return output.text
   }
 
   /// Appends the JSON text of `value` to `text`.
@@ -21,66 +21,110 @@ package enum JSONNumberFormat {
   ///   - value: The number.
   ///   - text: The text to append to.
   package static func append(_ value: Double, to text: inout String) {
-    var bytes: [UInt8] = []
-    append(value, to: &bytes)
-    text += String(decoding: bytes, as: UTF8.self)
+    text += self.text(for: value)
   }
 
-  /// Appends the UTF-8 bytes of the JSON text of `value` to `bytes`.
+  /// Appends the UTF-8 bytes of the JSON text of `value` to `output`.
   ///
   /// - Parameters:
   ///   - value: The number.
-  ///   - bytes: The bytes to append to.
-  package static func append(_ value: Double, to bytes: inout [UInt8]) {
+  ///   - output: The bytes to append to.
+  package static func append(_ value: Double, to output: inout JSONOutputBuffer) {
     guard value.isFinite else {
-      bytes.append(contentsOf: "null".utf8)
+      output.append("null")
       return
     }
     if value == 0 {
-      bytes.append(UInt8(ascii: "0"))
+      output.append(UInt8(ascii: "0"))
       return
     }
-    if value == value.rounded() {
-      if value.magnitude < 1e15 {
-        appendDecimal(Int(value), to: &bytes)
+    if value.magnitude < 1e15 {
+      // Converted by truncation, which is exact for an integer.
+      let integer = Int(value)
+      if Double(integer) == value {
+        appendDecimal(integer, to: &output)
         return
       }
-    } else {
+      if appendFewDecimals(value, to: &output) { return }
+    }
+    if value != value.rounded() {
       // A fraction written without an exponent by Swift (about 1e-4 up to 2^53) is already in JavaScript's
       // layout: the same shortest digits, a decimal point and no trailing zeros. Measured on `place` lines of
       // eight numbers: 58,600 instructions per line for the numbers before, 8,200 after.
       let description = value.description
       if !description.utf8.contains(UInt8(ascii: "e")) {
-        bytes.append(contentsOf: description.utf8)
+        output.append(contentsOf: description)
         return
       }
     }
     var text = ""
     appendLaidOut(value, to: &text)
-    bytes.append(contentsOf: text.utf8)
+    output.append(contentsOf: text)
   }
 
-  /// Appends the decimal digits of `value`, after a minus sign when it is negative, to `bytes`.
+  /// Appends `value` (finite, not an integer) when it is the double nearest to a decimal of at most 15 digits
+  /// with at most six of them after the point, `12.375` or `0.000025`, and returns whether it did.
+  ///
+  /// No other decimal of at most 15 digits has the same nearest double (a double tells apart all decimals of 15
+  /// digits), so that decimal is the shortest text that reads back as `value`: the digits `description` finds,
+  /// found without making a `String`. With at most six decimals and below 10^15, JavaScript writes it without an
+  /// exponent. Measured with callgrind on a scene of 5,589 bytes (numbers rounded to three decimals): 151,000
+  /// instructions with `description`, 141,400 without.
+  ///
+  /// - Parameters:
+  ///   - value: The number: finite and not an integer.
+  ///   - output: The bytes to append to.
+  /// - Returns: Whether `value` was such a decimal and was written.
+  private static func appendFewDecimals(_ value: Double, to output: inout JSONOutputBuffer) -> Bool {
+    var scale = 1.0
+    for places in 1...6 {
+      scale *= 10
+      let product = value.magnitude * scale
+      guard product < 1e15 else { return false }
+      // The nearest integer, rounded half up by truncation (`rounded()` calls the C library). Any integer
+      // will do as long as the check below holds: `Double(digits) / scale` is the double nearest to the decimal
+      // digits × 10^-places (an exact integer divided by an exact power of ten, rounded once).
+      let digits = Int(product + 0.5)
+      guard Double(digits) / scale == value.magnitude else { continue }
+      var divisor = 1
+      for _ in 0..<places { divisor *= 10 }
+      if value < 0 { output.append(UInt8(ascii: "-")) }
+      appendDecimal(digits / divisor, to: &output)
+      output.append(UInt8(ascii: "."))
+      // The fraction's `places` digits, leading zeros included, without its trailing zeros (it is not zero:
+      // `value` is not an integer).
+      let fraction = digits % divisor
+      var count = places
+      var rest = fraction
+      while rest != 0, rest % 10 == 0 {
+        rest /= 10
+        count -= 1
+      }
+      var unit = divisor / 10
+      for _ in 0..<count {
+        output.append(UInt8(ascii: "0") + UInt8(fraction / unit % 10))
+        unit /= 10
+      }
+      return true
+    }
+    return false
+  }
+
+  /// Appends the decimal digits of `value`, after a minus sign when it is negative, to `output`.
   ///
   /// - Parameters:
   ///   - value: The integer; every value, `Int.min` included.
-  ///   - bytes: The bytes to append to.
-  package static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    let start = bytes.count
+  ///   - output: The bytes to append to.
+  package static func appendDecimal(_ value: Int, to output: inout JSONOutputBuffer) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    // The power of ten of the first digit, then each digit from the first.
+    var unit: UInt = 1
+    while unit <= magnitude / 10 { unit *= 10 }
     repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    // Swapped in place: reversing `bytes[start...]` would copy the slice's storage first.
-    var low = start
-    var high = bytes.count - 1
-    while low < high {
-      bytes.swapAt(low, high)
-      low += 1
-      high -= 1
-    }
+      output.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+      unit /= 10
+    } while unit > 0
   }
 
   /// Writes `value` (finite, not zero, not an integer below 10^15) from the digits of its `description`, laid

@@ -38,7 +38,9 @@ package struct JSONWriter: Sendable, Hashable {
   /// - Parameter value: The value to write.
   /// - Returns: Its text.
   package func text(of value: JSONOutput) -> String {
-    String(decoding: bytes(of: value), as: UTF8.self)
+    var output = JSONOutputBuffer()
+    write(value, to: &output)
+    return output.text
   }
 
   /// The UTF-8 bytes of the JSON text of `value`.
@@ -49,10 +51,9 @@ package struct JSONWriter: Sendable, Hashable {
   /// - Parameter value: The value to write.
   /// - Returns: Its text's bytes.
   package func bytes(of value: JSONOutput) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(256)
+    var output = JSONOutputBuffer()
     write(value, to: &output)
-    return output
+    return output.bytes
   }
 
   /// Appends the JSON text of `value` to `output`.
@@ -69,14 +70,14 @@ package struct JSONWriter: Sendable, Hashable {
   /// - Parameters:
   ///   - value: The value to write.
   ///   - output: The bytes to append to.
-  package func write(_ value: JSONOutput, to output: inout [UInt8]) {
+  package func write(_ value: JSONOutput, to output: inout JSONOutputBuffer) {
     write(value, depth: 0, to: &output)
   }
 
-  private func write(_ value: JSONOutput, depth: Int, to output: inout [UInt8]) {
+  private func write(_ value: JSONOutput, depth: Int, to output: inout JSONOutputBuffer) {
     switch value {
-    case .null: output.append(contentsOf: "null".utf8)
-    case .bool(let flag): output.append(contentsOf: flag ? "true".utf8 : "false".utf8)
+    case .null: output.append("null")
+    case .bool(let flag): output.append(flag ? "true" : "false")
     case .number(let number): JSONNumberFormat.append(number, to: &output)
     case .integer(let integer): JSONNumberFormat.appendDecimal(integer, to: &output)
     case .string(let text): JSONString.appendQuoted(text, to: &output)
@@ -88,39 +89,39 @@ package struct JSONWriter: Sendable, Hashable {
   }
 
   /// Two spaces for each level of `depth`.
-  private func indent(_ depth: Int, to output: inout [UInt8]) {
-    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  private func indent(_ depth: Int, to output: inout JSONOutputBuffer) {
+    output.append(UInt8(ascii: " "), repetitions: 2 * depth)
   }
 
-  private func writeArray(_ elements: [JSONOutput], depth: Int, to output: inout [UInt8]) {
+  private func writeArray(_ elements: [JSONOutput], depth: Int, to output: inout JSONOutputBuffer) {
     guard !elements.isEmpty else {
-      output.append(contentsOf: "[]".utf8)
+      output.append("[]")
       return
     }
     if layout == .compact || (scalarArraysOnOneLine && elements.allSatisfy(\.isScalar)) {
       output.append(UInt8(ascii: "["))
       for (position, element) in elements.enumerated() {
-        if position > 0 { output.append(contentsOf: layout == .compact ? ",".utf8 : ", ".utf8) }
+        if position > 0 { output.append(layout == .compact ? "," : ", ") }
         write(element, depth: depth, to: &output)
       }
       output.append(UInt8(ascii: "]"))
       return
     }
-    output.append(contentsOf: "[\n".utf8)
+    output.append("[\n")
     for (position, element) in elements.enumerated() {
       indent(depth + 1, to: &output)
       write(element, depth: depth + 1, to: &output)
-      output.append(contentsOf: position == elements.count - 1 ? "\n".utf8 : ",\n".utf8)
+      output.append(position == elements.count - 1 ? "\n" : ",\n")
     }
     indent(depth, to: &output)
     output.append(UInt8(ascii: "]"))
   }
 
   private func writeObject(
-    _ members: [(key: String, value: JSONOutput)], inline: Bool, depth: Int, to output: inout [UInt8]
+    _ members: [(key: String, value: JSONOutput)], inline: Bool, depth: Int, to output: inout JSONOutputBuffer
   ) {
     guard !members.isEmpty else {
-      output.append(contentsOf: "{}".utf8)
+      output.append("{}")
       return
     }
     if layout == .compact {
@@ -138,24 +139,24 @@ package struct JSONWriter: Sendable, Hashable {
       let start = output.count
       output.append(UInt8(ascii: "{"))
       for (position, member) in members.enumerated() {
-        if position > 0 { output.append(contentsOf: ", ".utf8) }
+        if position > 0 { output.append(", ") }
         JSONString.appendQuoted(member.key, to: &output)
-        output.append(contentsOf: ": ".utf8)
+        output.append(": ")
         write(member.value, depth: depth, to: &output)
       }
       output.append(UInt8(ascii: "}"))
       // Unicode scalars: every byte that does not continue a UTF-8 sequence starts one.
-      let scalars = output[start...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+      let scalars = output.bytes(from: start).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
       if scalars <= Self.inlineObjectLimit { return }
-      output.removeSubrange(start...)
+      output.removeBytes(from: start)
     }
-    output.append(contentsOf: "{\n".utf8)
+    output.append("{\n")
     for (position, member) in members.enumerated() {
       indent(depth + 1, to: &output)
       JSONString.appendQuoted(member.key, to: &output)
-      output.append(contentsOf: ": ".utf8)
+      output.append(": ")
       write(member.value, depth: depth + 1, to: &output)
-      output.append(contentsOf: position == members.count - 1 ? "\n".utf8 : ",\n".utf8)
+      output.append(position == members.count - 1 ? "\n" : ",\n")
     }
     indent(depth, to: &output)
     output.append(UInt8(ascii: "}"))

@@ -79,7 +79,7 @@ import Testing
     #expect(presenter.scrollHint(byLines: 2))
     let scene = presenter.scene(at: 5)
     let hint = try #require(scene.coachMark?.hint)
-    let text = JSONWriter(layout: .compact, sortsKeys: true).text(of: SceneJSON.value(of: scene))
+    let text = SceneJSON.string(for: scene, isPretty: false)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let mark = try #require(object["coachMark"] as? [String: Any])
     let json = try #require(mark["hint"] as? [String: Any])
@@ -96,7 +96,7 @@ import Testing
         SceneElement("target", frame: Rect(x: 4, y: 400, width: 20, height: 20))
       }, steps: [CoachMark(target: "target", hint: "Short.")], measurer: ProportionalTextMeasurer())
     short.start(time: 0)
-    let shortText = JSONWriter(layout: .compact, sortsKeys: true).text(of: SceneJSON.value(of: short.scene(at: 5)))
+    let shortText = SceneJSON.string(for: short.scene(at: 5), isPretty: false)
     #expect(!shortText.contains("\"scroll\""))
   }
 }
