@@ -9,7 +9,7 @@ import LodestarJSON
 /// so instructions per byte are `Scripts/bench --instructions json`'s instructions per operation divided by them.
 enum JSONBenchmarks {
   static func make() -> [Benchmark] {
-    [readPlaceLine(), readExampleTours(), writePlaceAnswer(), writeSceneJSON()]
+    [readPlaceLine(), readExampleTours(), writePlaceAnswer(), writeSceneJSON(), placeEndToEnd()]
   }
 
   /// The `place` line of LayoutBenchmarks' "place: parse one JSON problem and solve it".
@@ -33,6 +33,20 @@ enum JSONBenchmarks {
           count &+= document.root.offset &+ document.root.count
         }
       }
+      blackHole(count)
+    }
+  }
+
+  /// `place` end to end on one line: read, solved and its answer written, as `place` does for each line of its
+  /// input (``PlaceJSONLines/output(for:)``; only the write to standard output is left out).
+  static func placeEndToEnd() -> Benchmark {
+    let line = PlaceJSONLines.lines(in: placeLine)[0]
+    return Benchmark(
+      suite: "json", name: "place: one line read, solved and answered (\(placeLine.count) bytes in)",
+      targetNanoseconds: nil
+    ) { iterations in
+      var count = 0
+      for _ in 0..<iterations { count &+= PlaceJSONLines.output(for: line).text.utf8.count }
       blackHole(count)
     }
   }
