@@ -134,10 +134,9 @@ public struct FlipMiddleware: Middleware {
       data.hasFlip = true
       return .unchanged
     }
-    if !data.hasFlip {
-      data.flipStorage = PlacementSearchData()
-      data.hasFlip = true
-    }
+    // No reset of `flipStorage` needed: while `hasFlip` is false it holds empty search data (see
+    // `MiddlewareData.flip`).
+    data.hasFlip = true
     let placement = state.placement
     let initialPlacement = state.initialPlacement
     let initialSideAxis = initialPlacement.sideAxis
