@@ -127,29 +127,34 @@ func runPipeline(
   var result = ComputedPosition(
     x: coordinates.x, y: coordinates.y, placement: placement, middlewareData: MiddlewareData(), rects: rects,
     resetCount: 0)
+  // One state for the whole loop, updated in place (not rebuilt for every middleware).
+  var state = MiddlewareState(
+    x: coordinates.x, y: coordinates.y, initialPlacement: placement, placement: placement, rects: rects,
+    boundary: boundary, layoutDirection: layoutDirection)
   var index = 0
   while index < count {
-    let state = MiddlewareState(
-      x: result.x, y: result.y, initialPlacement: placement, placement: result.placement, rects: result.rects,
-      boundary: boundary, layoutDirection: layoutDirection)
     let step = step(index, state, &result.middlewareData)
-    result.x = step.x ?? result.x
-    result.y = step.y ?? result.y
+    if let x = step.x { state.x = x }
+    if let y = step.y { state.y = y }
     if let reset = step.reset, result.resetCount < maximumResetCount {
       result.resetCount += 1
       if case .recompute(let newPlacement, let newRects) = reset {
-        if let newPlacement { result.placement = newPlacement }
-        if let newRects { result.rects = newRects }
+        if let newPlacement { state.placement = newPlacement }
+        if let newRects { state.rects = newRects }
         let coordinates = initialCoordinates(
-          for: result.placement, rects: result.rects, layoutDirection: layoutDirection)
-        result.x = coordinates.x
-        result.y = coordinates.y
+          for: state.placement, rects: state.rects, layoutDirection: layoutDirection)
+        state.x = coordinates.x
+        state.y = coordinates.y
       }
       index = 0
       continue
     }
     index += 1
   }
+  result.x = state.x
+  result.y = state.y
+  result.placement = state.placement
+  result.rects = state.rects
   return result
 }
 

@@ -145,7 +145,8 @@ public struct MiddlewareData: Sendable {
   /// The `hide` middleware's data, once it ran.
   public var hide: HideData?
   @usableFromInline var custom: [(name: String, value: any Sendable)] = []
-  // Stored without optionals so `flip` and `autoPlacement` update their records in place.
+  // Stored without optionals so `flip` and `autoPlacement` update their records in place. While `hasFlip`
+  // (`hasAutoPlacement`) is false, `flipStorage` (`autoPlacementStorage`) holds empty search data.
   @usableFromInline var flipStorage = PlacementSearchData()
   @usableFromInline var hasFlip = false
   @usableFromInline var autoPlacementStorage = PlacementSearchData()

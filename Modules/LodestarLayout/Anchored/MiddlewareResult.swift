@@ -27,7 +27,8 @@ public struct MiddlewareResult: Sendable, Hashable {
   }
 
   /// Changes nothing.
-  public static let unchanged = MiddlewareResult()
+  @inlinable
+  public static var unchanged: MiddlewareResult { MiddlewareResult() }
 }
 
 /// A step of ``computePosition(reference:floating:boundary:placement:layoutDirection:middleware:)``, as

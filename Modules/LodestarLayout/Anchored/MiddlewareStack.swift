@@ -12,7 +12,10 @@ import LodestarGeometry
 public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
   @usableFromInline var steps: [MiddlewareStep] = []
   @usableFromInline var offsets: [OffsetMiddleware] = []
-  @usableFromInline var flips: [FlipMiddleware] = []
+  // Flips are kept as their plain settings and their fallback lists: a flip runs on every pass after every
+  // reset, and calling one stored whole would copy it, array included, each time.
+  @usableFromInline var flipSettings: [FlipMiddleware.Settings] = []
+  @usableFromInline var flipFallbackPlacements: [[Placement]?] = []
   @usableFromInline var shifts: [ShiftMiddleware] = []
   @usableFromInline var arrows: [ArrowMiddleware] = []
   @usableFromInline var autoPlacements: [AutoPlacementMiddleware] = []
@@ -36,7 +39,8 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
       let index = Int(step.index)
       switch step.kind {
       case .offset: return offsets[index]
-      case .flip: return flips[index]
+      case .flip:
+        return FlipMiddleware(settings: flipSettings[index], fallbackPlacements: flipFallbackPlacements[index])
       case .shift: return shifts[index]
       case .arrow: return arrows[index]
       case .autoPlacement: return autoPlacements[index]
@@ -71,8 +75,9 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
 
   /// Appends a `flip`.
   public mutating func append(_ middleware: FlipMiddleware) {
-    steps.append(MiddlewareStep(kind: .flip, index: flips.count))
-    flips.append(middleware)
+    steps.append(MiddlewareStep(kind: .flip, index: flipSettings.count))
+    flipSettings.append(middleware.settings)
+    flipFallbackPlacements.append(middleware.fallbackPlacements)
   }
 
   /// Appends a `shift`.
@@ -112,7 +117,9 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     while let step = steps.popLast() {
       switch step.kind {
       case .offset: _ = offsets.popLast()
-      case .flip: _ = flips.popLast()
+      case .flip:
+        _ = flipSettings.popLast()
+        _ = flipFallbackPlacements.popLast()
       case .shift: _ = shifts.popLast()
       case .arrow: _ = arrows.popLast()
       case .autoPlacement: _ = autoPlacements.popLast()
@@ -128,7 +135,9 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     guard let step = steps.popLast() else { return }
     switch step.kind {
     case .offset: offsets.removeLast()
-    case .flip: flips.removeLast()
+    case .flip:
+      flipSettings.removeLast()
+      flipFallbackPlacements.removeLast()
     case .shift: shifts.removeLast()
     case .arrow: arrows.removeLast()
     case .autoPlacement: autoPlacements.removeLast()
@@ -138,16 +147,16 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     }
   }
 
-  /// Runs the middleware at `position`.
-  @inlinable
+  /// Runs the middleware at `position` (always inlined into the computation's loop: called out of line, its
+  /// call and result copy cost more than the dispatch).
+  @inlinable @inline(__always)
   func compute(at position: Int, _ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
     let step = steps[position]
     let index = Int(step.index)
     switch step.kind {
     case .offset: return offsets[index].compute(state, data: &data)
-    // Through buffer pointers: the middleware is borrowed in place, not copied (no retain of its arrays
-    // or existentials).
-    case .flip: return flips.withUnsafeBufferPointer { $0[index].compute(state, data: &data) }
+    case .flip:
+      return flipSettings[index].compute(state, data: &data, fallbackPlacements: flipFallbackPlacements[index])
     case .shift: return shifts.withUnsafeBufferPointer { $0[index].compute(state, data: &data) }
     case .arrow: return arrows[index].compute(state, data: &data)
     case .autoPlacement: return autoPlacements[index].compute(state, data: &data)

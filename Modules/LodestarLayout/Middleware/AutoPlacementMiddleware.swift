@@ -73,10 +73,9 @@ public struct AutoPlacementMiddleware: Middleware {
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
     let overflow = state.detectOverflow(self.overflow)
-    if !data.hasAutoPlacement {
-      data.autoPlacementStorage = PlacementSearchData()
-      data.hasAutoPlacement = true
-    }
+    // While `hasAutoPlacement` is false, `autoPlacementStorage` holds empty search data (see
+    // `MiddlewareData.autoPlacement`).
+    data.hasAutoPlacement = true
     let currentIndex = data.autoPlacementStorage.index
     guard let current = candidate(at: currentIndex) else { return .unchanged }
     let sides = state.alignmentSides(for: current)

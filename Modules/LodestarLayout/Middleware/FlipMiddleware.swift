@@ -40,19 +40,40 @@ public enum FlipFallbackAxisSideDirection: String, Sendable, Hashable, CaseItera
 /// the best fit or the initial placement.
 public struct FlipMiddleware: Middleware {
   /// Whether to check the side's overflow. Default true.
-  public var mainAxis: Bool
+  public var mainAxis: Bool {
+    get { settings.mainAxis }
+    set { settings.mainAxis = newValue }
+  }
   /// Whether to check the alignment axis's overflow. Default ``FlipCrossAxis/enabled``.
-  public var crossAxis: FlipCrossAxis
+  public var crossAxis: FlipCrossAxis {
+    get { settings.crossAxis }
+    set { settings.crossAxis = newValue }
+  }
   /// The placements to try after the initial one, or `nil` for the computed list.
   public var fallbackPlacements: [Placement]?
   /// What to do when no candidate fits. Default ``FlipFallbackStrategy/bestFit``.
-  public var fallbackStrategy: FlipFallbackStrategy
+  public var fallbackStrategy: FlipFallbackStrategy {
+    get { settings.fallbackStrategy }
+    set { settings.fallbackStrategy = newValue }
+  }
   /// Whether to fall back to the perpendicular axis. Default ``FlipFallbackAxisSideDirection/none``.
-  public var fallbackAxisSideDirection: FlipFallbackAxisSideDirection
+  public var fallbackAxisSideDirection: FlipFallbackAxisSideDirection {
+    get { settings.fallbackAxisSideDirection }
+    set { settings.fallbackAxisSideDirection = newValue }
+  }
   /// Whether to try the opposite alignment. Default true.
-  public var flipAlignment: Bool
+  public var flipAlignment: Bool {
+    get { settings.flipAlignment }
+    set { settings.flipAlignment = newValue }
+  }
   /// Overflow detection options.
-  public var overflow: DetectOverflowOptions
+  public var overflow: DetectOverflowOptions {
+    get { settings.overflow }
+    set { settings.overflow = newValue }
+  }
+  /// Every option but `fallbackPlacements`: plain values, which a `MiddlewareStack` keeps apart from the
+  /// array (see `MiddlewareStack.flipSettings`).
+  @usableFromInline var settings: Settings
 
   /// Creates a flip.
   @inlinable
@@ -61,13 +82,17 @@ public struct FlipMiddleware: Middleware {
     fallbackStrategy: FlipFallbackStrategy = .bestFit, fallbackAxisSideDirection: FlipFallbackAxisSideDirection = .none,
     flipAlignment: Bool = true, overflow: DetectOverflowOptions = DetectOverflowOptions()
   ) {
-    self.mainAxis = mainAxis
-    self.crossAxis = crossAxis
     self.fallbackPlacements = fallbackPlacements
-    self.fallbackStrategy = fallbackStrategy
-    self.fallbackAxisSideDirection = fallbackAxisSideDirection
-    self.flipAlignment = flipAlignment
-    self.overflow = overflow
+    self.settings = Settings(
+      mainAxis: mainAxis, crossAxis: crossAxis, fallbackStrategy: fallbackStrategy,
+      fallbackAxisSideDirection: fallbackAxisSideDirection, flipAlignment: flipAlignment, overflow: overflow)
+  }
+
+  /// Creates a flip from its settings and fallback placements.
+  @inlinable
+  init(settings: Settings, fallbackPlacements: [Placement]?) {
+    self.settings = settings
+    self.fallbackPlacements = fallbackPlacements
   }
 
   /// `flip`.
@@ -76,26 +101,9 @@ public struct FlipMiddleware: Middleware {
   /// The candidate at `index` (0 is the initial placement), or `nil` past the end.
   @inlinable
   public func candidate(at index: Int, initialPlacement: Placement, layoutDirection: ReadingDirection) -> Placement? {
-    if index == 0 { return initialPlacement }
-    var position = index - 1
-    if let fallbackPlacements {
-      return position < fallbackPlacements.count ? fallbackPlacements[position] : nil
-    }
-    if initialPlacement.alignment == nil || !flipAlignment {
-      if position == 0 { return initialPlacement.opposite }
-      position -= 1
-    } else {
-      switch position {
-      case 0: return initialPlacement.oppositeAlignment
-      case 1: return initialPlacement.opposite
-      case 2: return initialPlacement.opposite.oppositeAlignment
-      default: position -= 3
-      }
-    }
-    guard fallbackAxisSideDirection != .none else { return nil }
-    return Self.oppositeAxisPlacement(
-      at: position, for: initialPlacement, flipAlignment: flipAlignment,
-      isStart: fallbackAxisSideDirection == .start, isRightToLeft: layoutDirection == .rightToLeft)
+    settings.candidate(
+      at: index, initialPlacement: initialPlacement, layoutDirection: layoutDirection,
+      fallbackPlacements: fallbackPlacements)
   }
 
   /// Floating UI's `getOppositeAxisPlacements`, entry `position`.
@@ -130,100 +138,164 @@ public struct FlipMiddleware: Middleware {
   /// Runs the middleware.
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
-    if data.hasArrowAlignmentOffset {
+    settings.compute(state, data: &data, fallbackPlacements: fallbackPlacements)
+  }
+}
+
+extension FlipMiddleware {
+  /// The options of a flip but its fallback placements.
+  @usableFromInline
+  struct Settings: Sendable {
+    @usableFromInline var mainAxis: Bool
+    @usableFromInline var crossAxis: FlipCrossAxis
+    @usableFromInline var fallbackStrategy: FlipFallbackStrategy
+    @usableFromInline var fallbackAxisSideDirection: FlipFallbackAxisSideDirection
+    @usableFromInline var flipAlignment: Bool
+    @usableFromInline var overflow: DetectOverflowOptions
+
+    @inlinable
+    init(
+      mainAxis: Bool, crossAxis: FlipCrossAxis, fallbackStrategy: FlipFallbackStrategy,
+      fallbackAxisSideDirection: FlipFallbackAxisSideDirection, flipAlignment: Bool, overflow: DetectOverflowOptions
+    ) {
+      self.mainAxis = mainAxis
+      self.crossAxis = crossAxis
+      self.fallbackStrategy = fallbackStrategy
+      self.fallbackAxisSideDirection = fallbackAxisSideDirection
+      self.flipAlignment = flipAlignment
+      self.overflow = overflow
+    }
+
+    /// The candidate at `index` (0 is the initial placement), or `nil` past the end.
+    @inlinable
+    func candidate(
+      at index: Int, initialPlacement: Placement, layoutDirection: ReadingDirection, fallbackPlacements: [Placement]?
+    ) -> Placement? {
+      if index == 0 { return initialPlacement }
+      var position = index - 1
+      if let fallbackPlacements {
+        return position < fallbackPlacements.count ? fallbackPlacements[position] : nil
+      }
+      if initialPlacement.alignment == nil || !flipAlignment {
+        if position == 0 { return initialPlacement.opposite }
+        position -= 1
+      } else {
+        switch position {
+        case 0: return initialPlacement.oppositeAlignment
+        case 1: return initialPlacement.opposite
+        case 2: return initialPlacement.opposite.oppositeAlignment
+        default: position -= 3
+        }
+      }
+      guard fallbackAxisSideDirection != .none else { return nil }
+      return FlipMiddleware.oppositeAxisPlacement(
+        at: position, for: initialPlacement, flipAlignment: flipAlignment,
+        isStart: fallbackAxisSideDirection == .start, isRightToLeft: layoutDirection == .rightToLeft)
+    }
+
+    /// Runs the flip with `fallbackPlacements`.
+    @inlinable
+    func compute(
+      _ state: MiddlewareState, data: inout MiddlewareData, fallbackPlacements: [Placement]?
+    ) -> MiddlewareResult {
+      if data.hasArrowAlignmentOffset {
+        data.hasFlip = true
+        return .unchanged
+      }
+      // No reset of `flipStorage` needed: while `hasFlip` is false it holds empty search data (see
+      // `MiddlewareData.flip`).
       data.hasFlip = true
+      let placement = state.placement
+      let initialPlacement = state.initialPlacement
+      let initialSideAxis = initialPlacement.sideAxis
+      let overflow = state.detectOverflow(self.overflow)
+
+      var values = (0.0, 0.0, 0.0)
+      var count = 0
+      if mainAxis {
+        values.0 = overflow[placement.side]
+        count = 1
+      }
+      if crossAxis != .disabled {
+        let sides = state.alignmentSides(for: placement)
+        if count == 0 {
+          values.0 = overflow[sides.main]
+          values.1 = overflow[sides.cross]
+        } else {
+          values.1 = overflow[sides.main]
+          values.2 = overflow[sides.cross]
+        }
+        count += 2
+      }
+      let fits = (count < 1 || values.0 <= 0) && (count < 2 || values.1 <= 0) && (count < 3 || values.2 <= 0)
+      guard !fits else { return .unchanged }
+      let record = OverflowRecord(
+        placement: placement, count: count, first: values.0, second: values.1, third: values.2)
+      // The records tried so far are `data.flipStorage.overflows` followed by `record`.
+      let previousCount = data.flipStorage.overflows.count
+      let total = previousCount + 1
+      func recordAt(_ index: Int, _ data: inout MiddlewareData) -> OverflowRecord {
+        index < previousCount ? data.flipStorage.overflows[index] : record
+      }
+
+      let nextIndex = data.flipStorage.index + 1
+      if let next = candidate(
+        at: nextIndex, initialPlacement: initialPlacement, layoutDirection: state.layoutDirection,
+        fallbackPlacements: fallbackPlacements)
+      {
+        var mayLeaveAxis = true
+        if crossAxis == .alignment, initialSideAxis != next.sideAxis {
+          for index in 0..<total {
+            let tried = recordAt(index, &data)
+            if tried.placement.sideAxis == initialSideAxis && !((tried.overflow(at: 0) ?? .nan) > 0) {
+              mayLeaveAxis = false
+              break
+            }
+          }
+        }
+        if mayLeaveAxis {
+          data.flipStorage.index = nextIndex
+          data.flipStorage.overflows.append(record)
+          return MiddlewareResult(reset: .recompute(placement: next, rects: nil))
+        }
+      }
+
+      // The first placement that fits on the main side, with the least overflow on the second value.
+      var resetPlacement: Placement?
+      var bestSecond = 0.0
+      for index in 0..<total {
+        let tried = recordAt(index, &data)
+        guard (tried.overflow(at: 0) ?? .nan) <= 0 else { continue }
+        let second = tried.overflow(at: 1) ?? .nan
+        if resetPlacement == nil || second - bestSecond < 0 {
+          resetPlacement = tried.placement
+          bestSecond = second
+        }
+      }
+      if resetPlacement == nil {
+        switch fallbackStrategy {
+        case .bestFit:
+          var bestSum = 0.0
+          for index in 0..<total {
+            let tried = recordAt(index, &data)
+            if fallbackAxisSideDirection != .none {
+              let axis = tried.placement.sideAxis
+              guard axis == initialSideAxis || axis == .y else { continue }
+            }
+            let sum = tried.positiveSum
+            if resetPlacement == nil || sum - bestSum < 0 {
+              resetPlacement = tried.placement
+              bestSum = sum
+            }
+          }
+        case .initialPlacement:
+          resetPlacement = initialPlacement
+        }
+      }
+      if placement != resetPlacement {
+        return MiddlewareResult(reset: .recompute(placement: resetPlacement, rects: nil))
+      }
       return .unchanged
     }
-    if !data.hasFlip {
-      data.flipStorage = PlacementSearchData()
-      data.hasFlip = true
-    }
-    let placement = state.placement
-    let initialPlacement = state.initialPlacement
-    let initialSideAxis = initialPlacement.sideAxis
-    let overflow = state.detectOverflow(self.overflow)
-
-    var values = (0.0, 0.0, 0.0)
-    var count = 0
-    if mainAxis {
-      values.0 = overflow[placement.side]
-      count = 1
-    }
-    if crossAxis != .disabled {
-      let sides = state.alignmentSides(for: placement)
-      if count == 0 {
-        values.0 = overflow[sides.main]
-        values.1 = overflow[sides.cross]
-      } else {
-        values.1 = overflow[sides.main]
-        values.2 = overflow[sides.cross]
-      }
-      count += 2
-    }
-    let fits = (count < 1 || values.0 <= 0) && (count < 2 || values.1 <= 0) && (count < 3 || values.2 <= 0)
-    guard !fits else { return .unchanged }
-    let record = OverflowRecord(placement: placement, count: count, first: values.0, second: values.1, third: values.2)
-    // The records tried so far are `data.flipStorage.overflows` followed by `record`.
-    let previousCount = data.flipStorage.overflows.count
-    let total = previousCount + 1
-    func recordAt(_ index: Int, _ data: inout MiddlewareData) -> OverflowRecord {
-      index < previousCount ? data.flipStorage.overflows[index] : record
-    }
-
-    let nextIndex = data.flipStorage.index + 1
-    if let next = candidate(at: nextIndex, initialPlacement: initialPlacement, layoutDirection: state.layoutDirection) {
-      var mayLeaveAxis = true
-      if crossAxis == .alignment, initialSideAxis != next.sideAxis {
-        for index in 0..<total {
-          let tried = recordAt(index, &data)
-          if tried.placement.sideAxis == initialSideAxis && !((tried.overflow(at: 0) ?? .nan) > 0) {
-            mayLeaveAxis = false
-            break
-          }
-        }
-      }
-      if mayLeaveAxis {
-        data.flipStorage.index = nextIndex
-        data.flipStorage.overflows.append(record)
-        return MiddlewareResult(reset: .recompute(placement: next, rects: nil))
-      }
-    }
-
-    // The first placement that fits on the main side, with the least overflow on the second value.
-    var resetPlacement: Placement?
-    var bestSecond = 0.0
-    for index in 0..<total {
-      let tried = recordAt(index, &data)
-      guard (tried.overflow(at: 0) ?? .nan) <= 0 else { continue }
-      let second = tried.overflow(at: 1) ?? .nan
-      if resetPlacement == nil || second - bestSecond < 0 {
-        resetPlacement = tried.placement
-        bestSecond = second
-      }
-    }
-    if resetPlacement == nil {
-      switch fallbackStrategy {
-      case .bestFit:
-        var bestSum = 0.0
-        for index in 0..<total {
-          let tried = recordAt(index, &data)
-          if fallbackAxisSideDirection != .none {
-            let axis = tried.placement.sideAxis
-            guard axis == initialSideAxis || axis == .y else { continue }
-          }
-          let sum = tried.positiveSum
-          if resetPlacement == nil || sum - bestSum < 0 {
-            resetPlacement = tried.placement
-            bestSum = sum
-          }
-        }
-      case .initialPlacement:
-        resetPlacement = initialPlacement
-      }
-    }
-    if placement != resetPlacement {
-      return MiddlewareResult(reset: .recompute(placement: resetPlacement, rects: nil))
-    }
-    return .unchanged
   }
 }

@@ -18,7 +18,17 @@ public struct ShiftMiddleware: Middleware {
   /// Whether to shift along the side axis. Default false.
   public var crossAxis: Bool
   /// The limiter, or `nil` for none.
-  public var limiter: (any ShiftLimiter)?
+  public var limiter: (any ShiftLimiter)? {
+    get { storedLimiter }
+    set {
+      storedLimiter = newValue
+      hasLimiter = newValue != nil
+    }
+  }
+  // `compute` tests `hasLimiter` before it reads `storedLimiter`: reading the optional existential copies it,
+  // which costs more than the whole shift when there is no limiter.
+  @usableFromInline var storedLimiter: (any ShiftLimiter)?
+  @usableFromInline var hasLimiter: Bool
   /// Overflow detection options.
   public var overflow: DetectOverflowOptions
 
@@ -30,7 +40,8 @@ public struct ShiftMiddleware: Middleware {
   ) {
     self.mainAxis = mainAxis
     self.crossAxis = crossAxis
-    self.limiter = limiter
+    self.storedLimiter = limiter
+    self.hasLimiter = limiter != nil
     var options = overflow
     if padding != .zero { options.padding = padding }
     self.overflow = options
@@ -61,7 +72,10 @@ public struct ShiftMiddleware: Middleware {
       shifted.x = crossCoordinate
       shifted.y = mainCoordinate
     }
-    let limited = limiter?.limit(shifted, data: data) ?? (x: shifted.x, y: shifted.y)
+    var limited = (x: shifted.x, y: shifted.y)
+    if hasLimiter, let storedLimiter {
+      limited = storedLimiter.limit(shifted, data: data)
+    }
     data.shift = ShiftData(
       x: limited.x - state.x, y: limited.y - state.y,
       isEnabledX: mainAxisName == .x ? mainAxis : crossAxis,

@@ -127,7 +127,12 @@ extension Side {
 
   /// Whether this is an origin side (top or left), where offsets point towards negative coordinates.
   @inlinable
-  public var isOriginSide: Bool { self == .top || self == .left }
+  public var isOriginSide: Bool {
+    switch self {
+    case .top, .left: true
+    case .bottom, .right: false
+    }
+  }
 }
 
 extension PlacementAlignment {
