@@ -2,47 +2,60 @@ import Lodestar
 import LodestarJSON
 
 /// One JSON object of a `place` line, read against the keys it allows: an unknown key is an error, and a
-/// member that is absent or `null` takes its default.
+/// member that is absent or `null` takes its default. Each key is matched once, when the object is read.
 package struct PlaceObject {
   /// The object's JSON path.
   package let path: String
-  private let object: JSONNode
+  private let members: JSONKeyedMembers
 
   /// Reads `value` as an object whose allowed keys are `keys`.
-  package init(_ value: JSONNode, path: String, keys: [StaticString]) throws(PlacementProblemError) {
-    guard value.isObject else { throw PlaceObject.mismatch(path, expected: "an object", value) }
-    if let unknown = value.firstMember(withKeyNotIn: keys) {
+  package init(_ value: JSONNode, path: String, keys: PlaceKeys) throws(PlacementProblemError) {
+    try self.init(try Self.members(value, path: path), path: path, keys: keys)
+  }
+
+  /// Reads an object whose members are `members` and whose allowed keys are `keys`.
+  package init(_ members: JSONKeyedMembers, path: String, keys: PlaceKeys) throws(PlacementProblemError) {
+    if members.firstUnknownMember != nil || members.presentKeys & ~keys.mask != 0 {
+      // The first member, in the line's order, whose key this kind of object does not allow.
+      let unknown = JSONKeyedMembers(members.object, keys: PlaceKey.table, allowing: keys.mask).firstUnknownMember
       throw PlacementProblemError(
-        path: JSONPath.member(path, unknown.keyText),
-        message: "unknown key (expected \(Self.list(keys.map(\.description))))")
+        path: JSONPath.member(path, unknown?.keyText ?? ""),
+        message: "unknown key (expected \(Self.list(keys.keys.map(\.name))))")
     }
     self.path = path
-    self.object = value
+    self.members = members
+  }
+
+  /// The members of `value`, each key matched against every key of a line, when it is an object.
+  package static func members(_ value: JSONNode, path: String) throws(PlacementProblemError) -> JSONKeyedMembers {
+    let members = JSONKeyedMembers(value, keys: PlaceKey.table)
+    guard members.isObject else { throw PlaceObject.mismatch(path, expected: "an object", value) }
+    return members
   }
 
   /// The path of a member.
-  package func path(_ key: StaticString) -> String { JSONPath.member(path, key.description) }
+  package func path(_ key: PlaceKey) -> String { JSONPath.member(path, key.name) }
 
   /// A member's value, or `nil` when it is absent or `null`.
-  package func value(_ key: StaticString) -> JSONNode? {
-    guard let value = object.member(key), !value.isNull else { return nil }
+  package func value(_ key: PlaceKey) -> JSONNode? {
+    guard let value = members[key.rawValue], !value.isNull else { return nil }
     return value
   }
 
   /// A member that must be present and not `null`.
-  package func required(_ key: StaticString) throws(PlacementProblemError) -> JSONNode {
+  package func required(_ key: PlaceKey) throws(PlacementProblemError) -> JSONNode {
     guard let value = value(key) else { throw PlacementProblemError(path: path(key), message: "missing") }
     return value
   }
 
   /// A number member in `range`, or `nil` when absent or `null`.
-  package func number(_ key: StaticString, _ range: PlaceNumberRange) throws(PlacementProblemError) -> Double? {
+  package func number(_ key: PlaceKey, _ range: PlaceNumberRange) throws(PlacementProblemError) -> Double? {
     guard let value = value(key) else { return nil }
     return try range.number(value, path: path(key))
   }
 
   /// A Boolean member, or `nil` when absent or `null`.
-  package func bool(_ key: StaticString) throws(PlacementProblemError) -> Bool? {
+  package func bool(_ key: PlaceKey) throws(PlacementProblemError) -> Bool? {
     guard let value = value(key) else { return nil }
     guard let flag = value.bool else { throw Self.mismatch(path(key), expected: "a boolean", value) }
     return flag
@@ -51,7 +64,7 @@ package struct PlaceObject {
   /// A member that must be one of the named cases, or `nil` when absent or `null`; `what` names the kind in
   /// the message (`unknown strategy 'x' (expected 'bestFit' or 'initialPlacement')`).
   package func choice<Choice>(
-    _ key: StaticString, _ what: String, _ cases: @autoclosure () -> [(name: String, value: Choice)]
+    _ key: PlaceKey, _ what: String, _ cases: @autoclosure () -> [(name: String, value: Choice)]
   ) throws(PlacementProblemError) -> Choice? {
     guard let value = value(key) else { return nil }
     return try Self.choice(value, path: path(key), what, cases())

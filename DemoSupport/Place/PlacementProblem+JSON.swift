@@ -3,7 +3,7 @@ import LodestarJSON
 
 extension PlacementProblem {
   /// The keys a problem line may have.
-  package static let keys: [StaticString] = ["reference", "floating", "boundary", "placement", "rtl", "middleware"]
+  package static let keys = PlaceKeys([.reference, .floating, .boundary, .placement, .rtl, .middleware])
 
   /// The deepest nesting of arrays and objects in a problem line: 8 (a valid problem needs 5).
   package static let nestingLimit = 8
@@ -27,14 +27,14 @@ extension PlacementProblem {
     }
     let object = try PlaceObject(root, path: "", keys: Self.keys)
     self.init(
-      reference: try Self.rect(try object.required("reference"), path: "reference", origin: true),
-      floating: try Self.rect(try object.required("floating"), path: "floating", origin: false).size,
-      boundary: try Self.rect(try object.required("boundary"), path: "boundary", origin: true))
-    if let placement = object.value("placement") {
+      reference: try Self.rect(try object.required(.reference), path: "reference", origin: true),
+      floating: try Self.rect(try object.required(.floating), path: "floating", origin: false).size,
+      boundary: try Self.rect(try object.required(.boundary), path: "boundary", origin: true))
+    if let placement = object.value(.placement) {
       self.placement = try Self.placement(placement, path: "placement")
     }
-    layoutDirection = try object.bool("rtl") == true ? .rightToLeft : .leftToRight
-    if let middleware = object.value("middleware") {
+    layoutDirection = try object.bool(.rtl) == true ? .rightToLeft : .leftToRight
+    if let middleware = object.value(.middleware) {
       guard let elements = middleware.elements else {
         throw PlaceObject.mismatch("middleware", expected: "an array", middleware)
       }
@@ -50,26 +50,30 @@ extension PlacementProblem {
   }
 
   /// The keys of a rectangle and of a size.
-  static let rectangleKeys: [StaticString] = ["x", "y", "width", "height"]
-  static let sizeKeys: [StaticString] = ["width", "height"]
+  static let rectangleKeys = PlaceKeys([.x, .y, .width, .height])
+  static let sizeKeys = PlaceKeys([.width, .height])
 
   /// A rectangle `{"x", "y", "width", "height"}`, or a size `{"width", "height"}` without `origin`.
   package static func rect(_ value: JSONNode, path: String, origin: Bool) throws(PlacementProblemError) -> Rect {
     let object = try PlaceObject(value, path: path, keys: origin ? rectangleKeys : sizeKeys)
     var rect = Rect.zero
     if origin {
-      rect.origin.x = try PlaceNumberRange.coordinate.number(try object.required("x"), path: object.path("x"))
-      rect.origin.y = try PlaceNumberRange.coordinate.number(try object.required("y"), path: object.path("y"))
+      rect.origin.x = try PlaceNumberRange.coordinate.number(try object.required(.x), path: object.path(.x))
+      rect.origin.y = try PlaceNumberRange.coordinate.number(try object.required(.y), path: object.path(.y))
     }
-    rect.size.width = try PlaceNumberRange.size.number(try object.required("width"), path: object.path("width"))
-    rect.size.height = try PlaceNumberRange.size.number(try object.required("height"), path: object.path("height"))
+    rect.size.width = try PlaceNumberRange.size.number(try object.required(.width), path: object.path(.width))
+    rect.size.height = try PlaceNumberRange.size.number(try object.required(.height), path: object.path(.height))
     return rect
   }
+
+  /// The names of Floating UI's 12 placements, matched as bytes.
+  static let placementNames = JSONKeyTable(Placement.allCases.map(\.name))
 
   /// One of Floating UI's 12 placements, such as `"bottom-start"`.
   package static func placement(
     _ value: JSONNode, path: @autoclosure () -> String
   ) throws(PlacementProblemError) -> Placement {
+    if let index = placementNames.index(of: value) { return Placement.allCases[index] }
     guard let text = value.string else { throw PlaceObject.mismatch(path(), expected: "a string", value) }
     guard let placement = Placement(text) else {
       throw PlacementProblemError(

@@ -1,0 +1,73 @@
+/// An object's members found by key in one pass: each key is looked up once in a ``JSONKeyTable``, and the decoder
+/// then asks for a member by its key's index, without comparing keys again.
+///
+/// ```swift
+/// let keys = JSONKeyTable(["x", "y", "width", "height"])
+/// let members = JSONKeyedMembers(node, keys: keys)
+/// guard members.isObject else { … }
+/// if let unknown = members.firstUnknownMember { … }  // a key that is not in the table
+/// let width = members[2]?.number
+/// ```
+package struct JSONKeyedMembers: Sendable {
+  /// The most names a table may have to be used here; a key at a later index counts as unknown.
+  package static var capacity: Int { 32 }
+
+  /// The object.
+  package let object: JSONNode
+  /// The first member whose key is not in the table, or that ``init(_:keys:allowing:)`` does not allow; `nil` when
+  /// there is none.
+  package var firstUnknownMember: JSONMemberNode? {
+    guard firstUnknownKey != 0 else { return nil }
+    let key = Int(firstUnknownKey)
+    return JSONMemberNode(
+      key: JSONNode(document: object.document, index: key), value: JSONNode(document: object.document, index: key + 1))
+  }
+  /// The entry of ``firstUnknownMember``'s key, or 0.
+  private var firstUnknownKey: Int32 = 0
+  /// Bit *i* is set when the object has a member whose key has index *i* in the table (and is allowed).
+  package private(set) var presentKeys: UInt32 = 0
+  /// The entry of each key's value, by the key's index; 0 (the document's own value, never a member's) when absent.
+  private var values = SIMD32<Int32>()
+
+  /// Whether the value is an object: when it is not, it has no members.
+  package let isObject: Bool
+
+  /// The members of `object`; none when it is not an object.
+  ///
+  /// - Parameters:
+  ///   - object: The value to read.
+  ///   - keys: The keys the decoder expects.
+  ///   - allowed: Bit *i* is set when the key of index *i* may appear in this object: a table shared by several
+  ///     kinds of object says which of its keys each kind has. All keys by default.
+  package init(_ object: JSONNode, keys: JSONKeyTable, allowing allowed: UInt32 = .max) {
+    let entries = object.document.entries
+    self.object = object
+    isObject = entries[object.index].kind == .object
+    var remaining = isObject ? Int(entries[object.index].count) : 0
+    var position = object.index + 1
+    while remaining > 0 {
+      remaining -= 1
+      if let index = keys.index(ofKeyAt: position, in: object.document), index < Self.capacity,
+        allowed & (1 << UInt32(index)) != 0
+      {
+        // One store (the vector's subscript would copy the whole vector to set one lane).
+        withUnsafeMutableBytes(of: &values) {
+          $0.storeBytes(of: Int32(truncatingIfNeeded: position + 1), toByteOffset: index * 4, as: Int32.self)
+        }
+        presentKeys |= 1 << UInt32(index)
+      } else if firstUnknownKey == 0 {
+        firstUnknownKey = Int32(truncatingIfNeeded: position)
+      }
+      position = Int(entries[position + 1].next)
+    }
+  }
+
+  /// The value of the member whose key has index `index` in the table, or `nil` when the object has none.
+  ///
+  /// - Parameter index: A key's index in the table.
+  package subscript(_ index: Int) -> JSONNode? {
+    guard index >= 0, index < Self.capacity else { return nil }
+    let entry = values[index]
+    return entry == 0 ? nil : JSONNode(document: object.document, index: Int(entry))
+  }
+}

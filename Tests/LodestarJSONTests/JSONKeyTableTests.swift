@@ -1,0 +1,92 @@
+import LodestarJSON
+import LodestarTestSupport
+import Testing
+
+/// ``JSONKeyTable`` finds the name a key is, as comparing the key's text with each name would, and
+/// ``JSONKeyedMembers`` finds each member by its key's index.
+@Suite struct JSONKeyTableTests {
+  static func root(_ text: String) throws -> JSONNode {
+    try JSONReader(maximumDepth: 64).document(Array(text.utf8)).root
+  }
+
+  /// Names that share their first 8 bytes, a prefix, a longer key, escapes and a canonically equivalent key.
+  @Test func keysAreFoundByLengthAndBytes() throws {
+    let names = ["fallbackPlacements", "fallbackStrategy", "fallback", "x", "", "K", "café", "width"]
+    let table = JSONKeyTable(names)
+    let root = try Self.root(
+      #"{"fallbackStrategy":1,"fallbackPlacements":2,"fallback":3,"fallbackX":4,"fallbac":5,"x":6,"":7,"\u212A":8,"cafe\u0301":9,"\u0077idth":10,"widt":11,"fallbackStrategz":12,"y":13}"#
+    )
+    let found = try #require(root.members).map { table.index(of: $0.key) }
+    #expect(found == [1, 0, 2, nil, nil, 3, 4, 5, 6, 7, nil, nil, nil])
+    #expect(table.index(of: Array(try #require(root.members))[0].value) == nil)
+    #expect(table.names == names)
+  }
+
+  /// A key near the end of the text, where 8 bytes cannot be read at once, is found as any other.
+  @Test func keysAtTheEndOfTheTextAreFound() throws {
+    let table = JSONKeyTable(["ab", "abcdefgh", "abcdefghi"])
+    #expect(try table.index(of: Self.root(#""ab""#)) == 0)
+    #expect(try table.index(of: Self.root(#""abcdefgh""#)) == 1)
+    #expect(try table.index(of: Self.root(#""abcdefghi""#)) == 2)
+    #expect(try table.index(of: Self.root(#""abcdefghj""#)) == nil)
+    #expect(table.index(of: Array(try #require(Self.root(#"{"ab":1}"#).members))[0].key) == 0)
+    #expect(try table.index(of: Self.root("7")) == nil)
+  }
+
+  /// For seeded random names and keys over a small alphabet (so that many share lengths and prefixes), the table
+  /// finds the first name equal to the key, or none.
+  @Test func theTableFindsWhatComparingEachNameFinds() throws {
+    let seed: UInt64 = 0x6B65_7974_6162
+    var random = SeededGenerator(seed: seed)
+    // Mostly "a" and "b"; now and then "é", which makes a key that is not plain ASCII.
+    let alphabet: [Character] = ["a", "b", "a", "b", "a", "b", "\u{E9}"]
+    func word() -> String {
+      String((0..<random.int(in: 0...11)).map { _ in alphabet[random.int(in: 0...(alphabet.count - 1))] })
+    }
+    for round in 0..<300 {
+      let names = (0..<random.int(in: 1...12)).map { _ in word() }
+      let table = JSONKeyTable(names)
+      let keys = (0..<8).map { _ in random.chance(0.5) ? names[random.int(in: 0...(names.count - 1))] : word() }
+      // Each key once, some written with an escape; the last member ends 8 bytes before the text does or less.
+      let unique = Array(Set(keys)).sorted()
+      let text =
+        "{"
+        + unique.enumerated().map { index, key in
+          let written = index % 3 == 0 && key.first == "a" ? "\\u0061" + key.dropFirst() : key
+          return "\"\(written)\":\(index)"
+        }.joined(separator: ",") + "}"
+      let root = try Self.root(text)
+      for member in try #require(root.members) {
+        #expect(
+          table.index(of: member.key) == names.firstIndex(of: member.keyText),
+          "seed \(seed), round \(round): \(names) \(text)")
+      }
+    }
+  }
+
+  @Test func membersAreFoundByTheirKeysIndex() throws {
+    let table = JSONKeyTable(["x", "y", "width", "height"])
+    let members = JSONKeyedMembers(try Self.root(#"{"width":3,"x":1,"depth":9,"height":null,"z":0}"#), keys: table)
+    #expect(members.isObject)
+    #expect(members[0]?.number == 1 && members[1] == nil && members[2]?.number == 3 && members[3]?.isNull == true)
+    #expect(members[-1] == nil && members[JSONKeyedMembers.capacity] == nil)
+    #expect(members.firstUnknownMember?.keyText == "depth")
+    #expect(members.presentKeys == 0b1101)
+    // A key the object may not have counts as unknown, and it comes first in the object.
+    let limited = JSONKeyedMembers(members.object, keys: table, allowing: 0b0011)
+    #expect(limited.firstUnknownMember?.keyText == "width" && limited[2] == nil && limited[0]?.number == 1)
+    #expect(limited.presentKeys == 0b0001)
+    let none = JSONKeyedMembers(try Self.root("[1]"), keys: table)
+    #expect(!none.isObject && none.firstUnknownMember == nil && none[0] == nil && none.presentKeys == 0)
+    let empty = JSONKeyedMembers(try Self.root("{}"), keys: table)
+    #expect(empty.isObject && empty.firstUnknownMember == nil && empty.presentKeys == 0)
+  }
+
+  /// A table's 33rd name is past what the members keep: its key counts as unknown.
+  @Test func keysPastTheCapacityAreUnknown() throws {
+    let names = (0...JSONKeyedMembers.capacity).map { "k\($0)" }
+    let members = JSONKeyedMembers(try Self.root(#"{"k31":1,"k32":2}"#), keys: JSONKeyTable(names))
+    #expect(members[31]?.number == 1)
+    #expect(members.firstUnknownMember?.keyText == "k32")
+  }
+}
