@@ -90,3 +90,44 @@ import Testing
     #expect(members.firstUnknownMember?.keyText == "k32")
   }
 }
+
+/// Strings are scanned 8 bytes at a time: a byte that ends the plain run (a quote, a backslash, a control character,
+/// a byte of 0x80 or more) is found at each of the 8 places of a word and in the bytes after the last whole word.
+@Suite struct JSONStringScanTests {
+  @Test(arguments: 0..<20)
+  func theFirstBytesThatAreNotPlainAreFoundWhereverTheyStand(offset: Int) throws {
+    let reader = JSONReader(maximumDepth: 4)
+    let before = Array(repeating: UInt8(ascii: "a"), count: offset)
+    let after = Array(repeating: UInt8(ascii: "b"), count: 9)
+    // Bytes that stand for themselves, in a string that is read as it is written.
+    for byte: UInt8 in [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x7F] {
+      let text = [0x22] + before + [byte] + after + [0x22]
+      let value = try reader.document(text).root.string
+      #expect(value == String(decoding: before + [byte] + after, as: UTF8.self), "byte \(byte) at \(offset)")
+    }
+    // "é" and an escape, which the full scan reads.
+    let accented = [0x22] + before + [0xC3, 0xA9] + after + [0x22]
+    #expect(try reader.document(accented).root.string == String(repeating: "a", count: offset) + "é" + "bbbbbbbbb")
+    let escaped = [0x22] + before + Array(#"\n"#.utf8) + after + [0x22]
+    #expect(try reader.document(escaped).root.string == String(repeating: "a", count: offset) + "\nbbbbbbbbb")
+    // A control character is refused where it stands, a byte that cannot start UTF-8 as the string's (at its
+    // opening quote); a quote ends the string.
+    for byte: UInt8 in [0x00, 0x09, 0x1F, 0x80, 0xBF, 0xFF] {
+      let text = [0x22] + before + [byte] + after + [0x22]
+      do {
+        _ = try reader.document(text)
+        Issue.record("byte \(byte) at \(offset) was read")
+      } catch {
+        #expect(error.offset == (byte < 0x20 ? offset + 1 : 0), "byte \(byte) at \(offset): \(error)")
+        #expect(error.message.contains(byte < 0x20 ? "control character" : "invalid UTF-8"), "\(error)")
+      }
+    }
+    let quoted = [0x22] + before + [0x22] + after + [0x22]
+    do {
+      _ = try reader.document(quoted)
+      Issue.record("a quote inside the string at \(offset) was not the end of it")
+    } catch {
+      #expect(error.offset == offset + 2, "\(error)")
+    }
+  }
+}

@@ -73,12 +73,6 @@ package final class JSONDocument: @unchecked Sendable {
     entries.deallocate()
   }
 
-  /// The UTF-8 bytes of the text.
-  package var text: [UInt8] { Array(bytes) }
-
   /// The document's value.
   package var root: JSONNode { JSONNode(document: self, index: 0) }
-
-  /// How many values the document has, keys included.
-  package var valueCount: Int { entries.count }
 }

@@ -64,15 +64,14 @@ extension JSONNode {
   /// - Parameter name: The key, compared as ``isKey(_:)`` compares it.
   /// - Complexity: O(*m*) in the number of members.
   package func member(_ name: StaticString) -> JSONNode? {
-    let found = entries { entries, bytes -> Int? in
-      var members = JSONDocument.KeyPositions(of: index, in: entries)
-      while let position = members.next() {
-        if document.entry(entries[position], isKey: name, in: bytes) { return position }
+    let entries = document.entries
+    var members = JSONDocument.KeyPositions(of: index, in: entries)
+    while let position = members.next() {
+      if document.entry(entries[position], isKey: name, in: document.bytes) {
+        return JSONNode(document: document, index: position + 1)
       }
-      return nil
     }
-    guard let position = found else { return nil }
-    return JSONNode(document: document, index: position + 1)
+    return nil
   }
 
   /// The first member of an object whose key is none of `names`, or `nil` when every key is one of them or the
@@ -80,22 +79,16 @@ extension JSONNode {
   ///
   /// - Complexity: O(*m* × *n*) in the number of members and of names.
   package func firstMember(withKeyNotIn names: [StaticString]) -> JSONMemberNode? {
-    let found = entries { entries, bytes -> Int? in
-      var members = JSONDocument.KeyPositions(of: index, in: entries)
-      while let position = members.next() {
-        let key = entries[position]
-        var isKnown = false
-        for name in names where document.entry(key, isKey: name, in: bytes) {
-          isKnown = true
-          break
-        }
-        if !isKnown { return position }
+    let entries = document.entries
+    var members = JSONDocument.KeyPositions(of: index, in: entries)
+    while let position = members.next() {
+      let key = entries[position]
+      if !names.contains(where: { document.entry(key, isKey: $0, in: document.bytes) }) {
+        return JSONMemberNode(
+          key: JSONNode(document: document, index: position), value: JSONNode(document: document, index: position + 1))
       }
-      return nil
     }
-    guard let position = found else { return nil }
-    return JSONMemberNode(
-      key: JSONNode(document: document, index: position), value: JSONNode(document: document, index: position + 1))
+    return nil
   }
 
   /// Whether the value is a string equal to `name`: a string written in plain ASCII without escapes is compared
@@ -104,14 +97,7 @@ extension JSONNode {
   ///
   /// - Complexity: O(*n*) in the length of `name`.
   package func isKey(_ name: StaticString) -> Bool {
-    entries { entries, bytes in document.entry(entries[index], isKey: name, in: bytes) }
-  }
-
-  /// Calls `body` with the document's entries and bytes, read through buffer pointers.
-  private func entries<Result>(
-    _ body: (UnsafeBufferPointer<JSONDocument.Entry>, UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    body(document.entries, document.bytes)
+    document.entry(document.entries[index], isKey: name, in: document.bytes)
   }
 }
 

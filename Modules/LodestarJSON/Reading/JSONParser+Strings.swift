@@ -16,8 +16,7 @@ extension JSONParser {
     let start = index
     // Most strings are printable ASCII without escapes: a run of such bytes that the closing quote ends. (The run
     // is scanned with a local position, which the compiler keeps in a register.)
-    var position = start + 1
-    while position < bytes.count, isPlainASCII(bytes[position]) { position += 1 }
+    let position = endOfPlainASCII(from: start + 1)
     index = position
     var segmentStart = start + 1
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
@@ -198,6 +197,45 @@ extension JSONParser {
       }
     }
     index = position
+  }
+
+  /// The offset of the first byte from `start` on that is not plain ASCII (see ``isPlainASCII(_:)``), or the end of
+  /// the text.
+  ///
+  /// The bytes are checked 8 at a time while 8 remain (see ``topBitsOfBytesNotPlainASCII(in:)``), then one at a time.
+  @inline(__always)
+  func endOfPlainASCII(from start: Int) -> Int {
+    var position = start
+    if let base = bytes.baseAddress {
+      while position &+ 8 <= bytes.count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+        let found = Self.topBitsOfBytesNotPlainASCII(in: word)
+        // The first byte of the text is the word's lowest, so the lowest bit set is the first byte found.
+        if found != 0 { return position &+ found.trailingZeroBitCount &>> 3 }
+        position &+= 8
+      }
+    }
+    while position < bytes.count, isPlainASCII(bytes[position]) { position += 1 }
+    return position
+  }
+
+  /// The top bit of each byte of `word` that is not plain ASCII (below 0x20, 0x80 or above, a quote or a
+  /// backslash) is set, and possibly of bytes above the lowest such byte; no bit below it is.
+  ///
+  /// Each test is the usual one for "a byte of the word is below *n*": subtracting *n* from every byte borrows into
+  /// a byte's top bit when that byte is below *n* (a byte of 0x80 or more, whose top bit is set already, is kept out
+  /// by `& ~word` and caught by the last term). The borrow can carry into the bytes above, never into those below,
+  /// so the lowest bit set is exact. A quote or a backslash is a byte that is 0 (below 1) once the word is XORed
+  /// with that byte in every place.
+  @inline(__always)
+  static func topBitsOfBytesNotPlainASCII(in word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let control = (word &- ones &* 0x20) & ~word
+    let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let isQuote = (quote &- ones) & ~quote
+    let isBackslash = (backslash &- ones) & ~backslash
+    return (control | isQuote | isBackslash | word) & (ones &* 0x80)
   }
 
   /// Whether a byte stands for itself in a JSON string: printable ASCII other than a quote or a backslash.

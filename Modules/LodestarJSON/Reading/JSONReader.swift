@@ -229,9 +229,8 @@ struct JSONParser {
   mutating func parseStringEntry() throws(Failure) -> Bool {
     let start = index
     // Most strings are printable ASCII without escapes: such a string ends at the first byte that is not plain
-    // ASCII, its closing quote. This loop is inlined where strings are read; any other string takes the full scan.
-    var position = start + 1
-    while position < bytes.count, isPlainASCII(bytes[position]) { position += 1 }
+    // ASCII, its closing quote (found 8 bytes at a time). Any other string takes the full scan.
+    let position = endOfPlainASCII(from: start + 1)
     if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
       index = position + 1
       appendEntry(.string, from: start, isPlainASCII: true)
