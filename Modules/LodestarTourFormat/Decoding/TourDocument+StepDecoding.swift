@@ -34,9 +34,12 @@ extension TourDocument.Step {
   ) throws(TourDocumentError) -> Self {
     let object = try TourNodeObjectReader(node, path: stepsPath, element: index, session: session, layout: &layout)
     let id = try object.requiredString(.id, nonEmpty: true)
-    // `if let` rather than `map` with a closure: a closure would copy the reader for each member.
+    // `if let` rather than `map` with a closure, and the targets' path from the step's: a closure that captured the
+    // reader would copy it.
     var targets: [ElementID] = []
-    if let node = object.node(.targets) { targets = try decodeTargets(node, path: object.path(.targets), session) }
+    if let node = object.node(.targets) {
+      targets = try decodeTargets(node, path: JSONPath.member(JSONPath.element(stepsPath, index), "targets"), session)
+    }
     let primaryTarget = try object.string(.primaryTarget, nonEmpty: true).map { ElementID($0) }
     let title = try object.string(.title)
     let hint = try object.requiredString(.hint)

@@ -144,13 +144,22 @@ struct TourNodeObjectReader<Key: TourNodeKey>: TourMemberReading {
   @inline(__always)
   func string(_ key: Key, nonEmpty: Bool = false) throws(TourDocumentError) -> String? {
     guard let node = node(key) else { return nil }
-    return try Self.string(node, path: path(key), nonEmpty: nonEmpty, session: session)
+    return try string(node, key, nonEmpty: nonEmpty)
   }
 
   /// A required string member.
   @inline(__always)
   func requiredString(_ key: Key, nonEmpty: Bool = false) throws(TourDocumentError) -> String {
-    try Self.string(try requiredNode(key), path: path(key), nonEmpty: nonEmpty, session: session)
+    try string(try requiredNode(key), key, nonEmpty: nonEmpty)
+  }
+
+  /// The member `key`'s value, `node`, read as a string. Its path is written only for a problem, and not in an
+  /// autoclosure: one would copy the reader.
+  private func string(_ node: JSONNode, _ key: Key, nonEmpty: Bool) throws(TourDocumentError) -> String {
+    guard let text = node.string, !nonEmpty || !text.isEmpty else {
+      throw session.mismatch(path(key), expected: nonEmpty ? "a non-empty string" : "a string", node)
+    }
+    return text
   }
 
   /// A node read as a string, with the errors of ``TourObjectReader/string(_:path:nonEmpty:session:)``.
