@@ -44,6 +44,7 @@ struct TourNodeObjectReader<Key: TourNodeKey>: TourMemberReading {
     values.reserveCapacity(count)
     var keys: [Key] = []
     var isShared = layout.keys.count == count
+    if !isShared { keys.reserveCapacity(count) }
     var position = 0
     for member in members {
       if isShared, member.key.isKey(layout.literals[position]) {
@@ -52,7 +53,8 @@ struct TourNodeObjectReader<Key: TourNodeKey>: TourMemberReading {
         if isShared {
           // The keys so far were the layout's.
           isShared = false
-          keys = Array(layout.keys[0..<position])
+          keys.reserveCapacity(count)
+          keys += layout.keys[0..<position]
         }
         let text = member.keyText
         if let key = Key(key: text) {
@@ -187,17 +189,19 @@ struct TourNodeKeyLayout<Key: TourNodeKey> {
 
   /// The layout of an object whose keys are `keys`, in source order.
   init(keys: [Key]) {
-    let cases = Key.allCases
+    let names = Key.names
     let literals = Key.literals
+    var keyLiterals: [StaticString] = []
+    keyLiterals.reserveCapacity(keys.count)
     for key in keys {
-      guard let position = cases.firstIndex(of: key), literals.indices.contains(position) else {
-        // Literals that do not match the cases: no layout, every key is looked up by its text.
-        self = TourNodeKeyLayout()
+      guard let position = names.firstIndex(of: key.rawValue), literals.indices.contains(position) else {
+        // Literals that do not match the names: no layout, every key is looked up by its text.
         return
       }
-      self.keys.append(key)
-      self.literals.append(literals[position])
+      keyLiterals.append(literals[position])
     }
+    self.keys = keys
+    self.literals = keyLiterals
   }
 }
 
