@@ -81,9 +81,16 @@ struct TourObjectReader: TourMemberReading {
   static func skipUnknownKey(
     _ member: JSONMember, path: String, keys: @autoclosure () -> [String], session: TourDecodingSession
   ) throws(TourDocumentError) {
+    try skipUnknownKey(member.key, at: member.keyOffset, path: path, keys: keys(), session: session)
+  }
+
+  /// Reports a member whose key, `key` at byte offset `keyOffset`, is not one of `keys`: throws the problem, or in
+  /// lenient mode records it as a warning so that the caller can skip the member.
+  static func skipUnknownKey(
+    _ key: String, at keyOffset: Int, path: String, keys: @autoclosure () -> [String], session: TourDecodingSession
+  ) throws(TourDocumentError) {
     let keys = keys()
-    let problem = session.error(
-      JSONPath.member(path, member.key), unknownKeyMessage(member.key, keys), at: member.keyOffset)
+    let problem = session.error(JSONPath.member(path, key), unknownKeyMessage(key, keys), at: keyOffset)
     guard session.isLenient else { throw problem }
     session.warnings.append(problem)
   }

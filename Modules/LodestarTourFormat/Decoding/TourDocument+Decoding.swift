@@ -4,27 +4,28 @@ import LodestarViewModel
 
 extension TourDocument {
   /// A document's keys.
-  enum Key: String, TourObjectKey {
+  enum Key: String, TourNodeKey {
     case schema = "$schema"
     case version, id, options, steps
     static let names = allCases.map(\.rawValue)
+    static let literals: [StaticString] = ["$schema", "version", "id", "options", "steps"]
   }
 
   /// Decodes the document object: the version first, then unknown keys, then the members in order.
-  static func decode(_ root: JSONValue, session: TourDecodingSession) throws(TourDocumentError) -> TourDocument {
-    let object = try KeyedTourObjectReader<Key>.documentRoot(root, formatVersion: formatVersion, session: session)
+  static func decode(_ root: JSONNode, session: TourDecodingSession) throws(TourDocumentError) -> TourDocument {
+    let object = try TourNodeObjectReader<Key>.documentRoot(root, formatVersion: formatVersion, session: session)
     let schema = try object.string(.schema)
     let id = try object.requiredString(.id, nonEmpty: true)
     let options = try object.value(.options).map { (value) throws(TourDocumentError) in
       try Options.decode(value, path: "options", session: session)
     }
-    let stepsValue = try object.required(.steps)
-    guard case .array(let elements) = stepsValue.content else {
-      throw session.mismatch("steps", expected: "an array of steps", stepsValue)
+    let stepsNode = try object.requiredNode(.steps)
+    guard let elements = stepsNode.elements else {
+      throw session.mismatch("steps", expected: "an array of steps", stepsNode)
     }
     var steps: [Step] = []
-    steps.reserveCapacity(elements.count)
-    var layout = KeyLayout<Step.Key>()
+    steps.reserveCapacity(stepsNode.count)
+    var layout = TourNodeKeyLayout<Step.Key>()
     for (index, element) in elements.enumerated() {
       steps.append(try Step.decode(element, index: index, of: "steps", session: session, layout: &layout))
     }

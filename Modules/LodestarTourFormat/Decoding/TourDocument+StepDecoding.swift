@@ -6,60 +6,89 @@ import LodestarScene
 
 extension TourDocument.Step {
   /// A step's keys.
-  enum Key: String, TourObjectKey {
+  enum Key: String, TourNodeKey {
     case id, targets, primaryTarget, title, hint, nextText, placement, focusStyle, interaction, completers
     case onMissingTarget, targetWaitTimeout, host, presentation, attachments, audioCue, reveal, when
     static let names = allCases.map(\.rawValue)
+    /// Whether the member is one that every step has or may have, read straight from its node: the id, the targets,
+    /// the texts.
+    var isText: Bool {
+      switch self {
+      case .id, .targets, .primaryTarget, .title, .hint, .nextText: true
+      default: false
+      }
+    }
+    static let literals: [StaticString] = [
+      "id", "targets", "primaryTarget", "title", "hint", "nextText", "placement", "focusStyle", "interaction",
+      "completers", "onMissingTarget", "targetWaitTimeout", "host", "presentation", "attachments", "audioCue",
+      "reveal", "when",
+    ]
   }
 
-  /// Decodes the step at `index` in the array at `stepsPath`; `layout` is the previous step's (see ``KeyLayout``).
+  /// Decodes the step at `index` in the array at `stepsPath`; `layout` is the previous step's (see
+  /// ``TourNodeKeyLayout``). Its strings and targets are read from their nodes, its other members from the trees of
+  /// their values.
   static func decode(
-    _ value: JSONValue, index: Int, of stepsPath: String, session: TourDecodingSession, layout: inout KeyLayout<Key>
+    _ node: JSONNode, index: Int, of stepsPath: String, session: TourDecodingSession,
+    layout: inout TourNodeKeyLayout<Key>
   ) throws(TourDocumentError) -> Self {
-    let object = try KeyedTourObjectReader(value, path: stepsPath, element: index, session: session, layout: &layout)
+    let object = try TourNodeObjectReader(node, path: stepsPath, element: index, session: session, layout: &layout)
     let id = try object.requiredString(.id, nonEmpty: true)
-    let targets = try object.value(.targets).map { (value) throws(TourDocumentError) in
-      try decodeTargets(value, path: object.path(.targets), session: session)
+    // `if let` rather than `map` with a closure, and the targets' path from the step's: a closure that captured the
+    // reader would copy it.
+    var targets: [ElementID] = []
+    if let node = object.node(.targets) {
+      targets = try decodeTargets(node, path: JSONPath.member(JSONPath.element(stepsPath, index), "targets"), session)
     }
     let primaryTarget = try object.string(.primaryTarget, nonEmpty: true).map { ElementID($0) }
     let title = try object.string(.title)
     let hint = try object.requiredString(.hint)
     let nextText = try object.string(.nextText)
-    let placement = try object.value(.placement).map { (value) throws(TourDocumentError) in
-      try TourDocument.StepPlacement.decode(value, path: object.path(.placement), session)
+    var step = Self(
+      id: id, targets: targets, primaryTarget: primaryTarget, title: title, hint: hint, nextText: nextText,
+      placement: .coachMark, focusStyle: .default, interaction: TourDocument.Interaction(), completers: [],
+      onMissingTarget: .skip, targetWaitTimeout: 0, host: nil, presentation: .host, attachments: [:], audioCue: nil,
+      reveal: nil)
+    if object.hasMember(where: { !$0.isText }) {
+      try decodeOtherMembers(of: object, into: &step)
     }
-    let focusStyle = try object.value(.focusStyle).map { (value) throws(TourDocumentError) in
-      try TourDocument.FocusStyle.decode(value, path: object.path(.focusStyle), session)
+    return step
+  }
+
+  /// Decodes the members after `nextText` in the order of the keys, which are read from the trees of their values
+  /// (most steps have none).
+  private static func decodeOtherMembers(
+    of object: TourNodeObjectReader<Key>, into step: inout Self
+  ) throws(TourDocumentError) {
+    let session = object.session
+    if let value = object.value(.placement) {
+      step.placement = try TourDocument.StepPlacement.decode(value, path: object.path(.placement), session)
     }
-    let interaction = try object.value(.interaction).map { (value) throws(TourDocumentError) in
-      try TourDocument.Interaction.decode(value, path: object.path(.interaction), session)
+    if let value = object.value(.focusStyle) {
+      step.focusStyle = try TourDocument.FocusStyle.decode(value, path: object.path(.focusStyle), session)
     }
-    let completers = try object.value(.completers).map { (value) throws(TourDocumentError) in
-      try decodeCompleters(value, path: object.path(.completers), session: session)
+    if let value = object.value(.interaction) {
+      step.interaction = try TourDocument.Interaction.decode(value, path: object.path(.interaction), session)
     }
-    let onMissingTarget = try object.choice(.onMissingTarget, TourDocument.MissingTargetPolicy.self)
-    let targetWaitTimeout = try object.number(.targetWaitTimeout, TourNumberRules.waitTimeout)
-    let reveal = try object.choice(.reveal, TourDocument.Reveal.self)
-    let host = try object.string(.host, nonEmpty: true).map { ElementID($0) }
-    let presentation = try object.value(.presentation).map { (value) throws(TourDocumentError) in
-      try TourDocument.Presentation.decode(value, path: object.path(.presentation), session)
+    if let value = object.value(.completers) {
+      step.completers = try decodeCompleters(value, path: object.path(.completers), session: session)
     }
-    let attachments = try object.value(.attachments).map { (value) throws(TourDocumentError) in
-      try decodeAttachments(value, path: object.path(.attachments), session: session)
+    step.onMissingTarget = try object.choice(.onMissingTarget, TourDocument.MissingTargetPolicy.self) ?? .skip
+    step.targetWaitTimeout = try object.number(.targetWaitTimeout, TourNumberRules.waitTimeout) ?? 0
+    step.reveal = try object.choice(.reveal, TourDocument.Reveal.self)
+    step.host = try object.string(.host, nonEmpty: true).map { ElementID($0) }
+    if let value = object.value(.presentation) {
+      step.presentation = try TourDocument.Presentation.decode(value, path: object.path(.presentation), session)
     }
-    let audioCue = try object.value(.audioCue).map { (value) throws(TourDocumentError) in
-      try TourDocument.AudioCue.decode(value, path: object.path(.audioCue), session)
+    if let value = object.value(.attachments) {
+      step.attachments = try decodeAttachments(value, path: object.path(.attachments), session: session)
     }
-    let condition = try object.value(.when).map { (value) throws(TourDocumentError) in
-      try StepCondition.decode(value, path: object.path(.when), session)
+    if let value = object.value(.audioCue) {
+      step.audioCue = try TourDocument.AudioCue.decode(value, path: object.path(.audioCue), session)
     }
-    return Self(
-      id: id, targets: targets ?? [], primaryTarget: primaryTarget, title: title, hint: hint, nextText: nextText,
-      placement: placement ?? .coachMark, focusStyle: focusStyle ?? .default,
-      interaction: interaction ?? TourDocument.Interaction(),
-      completers: completers ?? [], onMissingTarget: onMissingTarget ?? .skip,
-      targetWaitTimeout: targetWaitTimeout ?? 0, host: host, presentation: presentation ?? .host,
-      attachments: attachments ?? [:], audioCue: audioCue, reveal: reveal, condition: condition)
+    if let value = object.value(.when) {
+      step.condition = try StepCondition.decode(value, path: object.path(.when), session)
+    }
   }
 
   private static func decodeCompleters(
@@ -78,23 +107,22 @@ extension TourDocument.Step {
 
   /// The targets; `path` is written only for a problem.
   private static func decodeTargets(
-    _ value: JSONValue, path: @autoclosure () -> String, session: TourDecodingSession
+    _ node: JSONNode, path: @autoclosure () -> String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> [ElementID] {
-    switch value.content {
-    case .string:
-      return [ElementID(try TourObjectReader.string(value, path: path(), nonEmpty: true, session: session))]
-    case .array(let elements):
-      var targets: [ElementID] = []
-      targets.reserveCapacity(elements.count)
-      for (index, element) in elements.enumerated() {
-        let id = try TourObjectReader.string(
-          element, path: JSONPath.element(path(), index), nonEmpty: true, session: session)
-        targets.append(ElementID(id))
-      }
-      return targets
-    default:
-      throw session.mismatch(path(), expected: "a target id or an array of target ids", value)
+    typealias Reader = TourNodeObjectReader<Key>
+    if node.kind == .string {
+      return [ElementID(try Reader.string(node, path: path(), nonEmpty: true, session: session))]
     }
+    guard let elements = node.elements else {
+      throw session.mismatch(path(), expected: "a target id or an array of target ids", node)
+    }
+    var targets: [ElementID] = []
+    targets.reserveCapacity(node.count)
+    for (index, element) in elements.enumerated() {
+      let id = try Reader.string(element, path: JSONPath.element(path(), index), nonEmpty: true, session: session)
+      targets.append(ElementID(id))
+    }
+    return targets
   }
 
   private static func decodeAttachments(

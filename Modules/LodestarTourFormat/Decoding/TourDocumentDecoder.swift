@@ -75,14 +75,14 @@ public struct TourDocumentDecoder: Sendable {
 
   private func decodeWithWarnings(from bytes: [UInt8]) throws(TourDocumentError) -> Output {
     let reader = JSONReader(maximumDepth: min(max(1, maximumNestingDepth), Self.nestingDepthLimit))
-    let root: JSONValue
+    let source: JSONDocument
     do {
-      root = try reader.read(bytes)
+      source = try reader.document(bytes)
     } catch {
       throw TourDocumentError(error)
     }
     let session = TourDecodingSession(bytes: bytes, isLenient: isLenient)
-    var document = try TourDocument.decode(root, session: session)
+    var document = try TourDocument.decode(source.root, session: session)
     document.sourceMap = session.sourceMap
     if let problem = document.validate().first { throw problem }
     return Output(document: document, warnings: session.warnings)
