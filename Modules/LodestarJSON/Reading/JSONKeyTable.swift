@@ -42,22 +42,20 @@ package final class JSONKeyTable: Sendable {
   /// - Parameter key: A key (or any string) of a document.
   /// - Complexity: O(*n*) in the key's length, for a key written in plain ASCII.
   package func index(of key: JSONNode) -> Int? {
-    index(ofKeyAt: key.index, in: key.document)
+    index(ofKey: key.entry, in: key.document.bytes)
   }
 
-  /// The index of the name that entry `keyEntry` of `document` is (see ``index(of:)``).
+  /// The index of the name that `entry`, a key of the document whose bytes are `source`, is (see ``index(of:)``).
   @inline(__always)
-  func index(ofKeyAt keyEntry: Int, in document: JSONDocument) -> Int? {
-    let entry = document.entries[keyEntry]
+  func index(ofKey entry: JSONDocument.Entry, in source: UnsafeBufferPointer<UInt8>) -> Int? {
     guard entry.kind == .string else { return nil }
     guard entry.isPlainASCII else {
-      let text = document.text(of: entry)
+      let text = JSONTreeBuilder.text(of: entry, in: source)
       return names.firstIndex { $0 == text }
     }
     let start = Int(entry.start) + 1
     let length = Int(entry.end) - 1 - start
     guard length + 1 < firstOfLength.count else { return nil }
-    let source = document.bytes
     let prefix: UInt64
     if start + 8 <= source.count, let base = source.baseAddress {
       // One load of 8 bytes, the bytes past the key masked off.

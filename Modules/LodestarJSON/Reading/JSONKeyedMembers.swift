@@ -40,14 +40,16 @@ package struct JSONKeyedMembers: Sendable {
   ///   - allowed: Bit *i* is set when the key of index *i* may appear in this object: a table shared by several
   ///     kinds of object says which of its keys each kind has. All keys by default.
   package init(_ object: JSONNode, keys: JSONKeyTable, allowing allowed: UInt32 = .max) {
+    // The loop reads the document's buffers, so that it retains nothing.
     let entries = object.document.entries
+    let bytes = object.document.bytes
     self.object = object
     isObject = entries[object.index].kind == .object
     var remaining = isObject ? Int(entries[object.index].count) : 0
     var position = object.index + 1
     while remaining > 0 {
       remaining -= 1
-      if let index = keys.index(ofKeyAt: position, in: object.document), index < Self.capacity,
+      if let index = keys.index(ofKey: entries[position], in: bytes), index < Self.capacity,
         allowed & (1 << UInt32(index)) != 0
       {
         // One store (the vector's subscript would copy the whole vector to set one lane).
