@@ -138,7 +138,8 @@ public struct FlipMiddleware: Middleware {
   /// Runs the middleware.
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
-    settings.compute(state, data: &data, fallbackPlacements: fallbackPlacements)
+    var state = state
+    return MiddlewareResult(reset: settings.apply(to: &state, data: &data, fallbackPlacements: fallbackPlacements))
   }
 }
 
@@ -167,7 +168,7 @@ extension FlipMiddleware {
     }
 
     /// The candidate at `index` (0 is the initial placement), or `nil` past the end.
-    @inlinable
+    @inlinable @inline(__always)
     func candidate(
       at index: Int, initialPlacement: Placement, layoutDirection: ReadingDirection, fallbackPlacements: [Placement]?
     ) -> Placement? {
@@ -193,14 +194,15 @@ extension FlipMiddleware {
         isStart: fallbackAxisSideDirection == .start, isRightToLeft: layoutDirection == .rightToLeft)
     }
 
-    /// Runs the flip with `fallbackPlacements`.
+    /// Runs the flip with `fallbackPlacements` and returns its reset request, if any. A flip never moves the
+    /// element: `state` is `inout` only so a `MiddlewareStack` passes it by address rather than copied.
     @inlinable
-    func compute(
-      _ state: MiddlewareState, data: inout MiddlewareData, fallbackPlacements: [Placement]?
-    ) -> MiddlewareResult {
+    func apply(
+      to state: inout MiddlewareState, data: inout MiddlewareData, fallbackPlacements: [Placement]?
+    ) -> MiddlewareReset? {
       if data.hasArrowAlignmentOffset {
         data.hasFlip = true
-        return .unchanged
+        return nil
       }
       // No reset of `flipStorage` needed: while `hasFlip` is false it holds empty search data (see
       // `MiddlewareData.flip`).
@@ -228,7 +230,7 @@ extension FlipMiddleware {
         count += 2
       }
       let fits = (count < 1 || values.0 <= 0) && (count < 2 || values.1 <= 0) && (count < 3 || values.2 <= 0)
-      guard !fits else { return .unchanged }
+      guard !fits else { return nil }
       let record = OverflowRecord(
         placement: placement, count: count, first: values.0, second: values.1, third: values.2)
       // The records tried so far are `data.flipStorage.overflows` followed by `record`.
@@ -256,7 +258,7 @@ extension FlipMiddleware {
         if mayLeaveAxis {
           data.flipStorage.index = nextIndex
           data.flipStorage.overflows.append(record)
-          return MiddlewareResult(reset: .recompute(placement: next, rects: nil))
+          return .recompute(placement: next, rects: nil)
         }
       }
 
@@ -293,9 +295,9 @@ extension FlipMiddleware {
         }
       }
       if placement != resetPlacement {
-        return MiddlewareResult(reset: .recompute(placement: resetPlacement, rects: nil))
+        return .recompute(placement: resetPlacement, rects: nil)
       }
-      return .unchanged
+      return nil
     }
   }
 }

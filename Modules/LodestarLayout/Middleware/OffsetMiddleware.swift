@@ -51,11 +51,22 @@ public struct OffsetMiddleware: Middleware {
   /// Runs the middleware.
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
+    var moved = state
+    guard apply(to: &moved, data: &data) else { return .unchanged }
+    return MiddlewareResult(x: moved.x, y: moved.y)
+  }
+
+  /// Runs the middleware on `state` in place (a `MiddlewareStack` passes it by address, not copied); returns
+  /// whether it moved the element (`offset` never resets).
+  @inlinable
+  func apply(to state: inout MiddlewareState, data: inout MiddlewareData) -> Bool {
     let difference = displacement(for: state)
     if let previous = data.offset, previous.placement == state.placement, data.hasArrowAlignmentOffset {
-      return .unchanged
+      return false
     }
     data.offset = OffsetData(x: difference.x, y: difference.y, placement: state.placement)
-    return MiddlewareResult(x: state.x + difference.x, y: state.y + difference.y)
+    state.x += difference.x
+    state.y += difference.y
+    return true
   }
 }
