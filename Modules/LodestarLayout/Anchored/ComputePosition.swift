@@ -35,7 +35,7 @@ public struct ComputedPosition: Sendable {
 /// Centred on the reference for the side's cross axis; `-start` and `-end` subtract or add
 /// `reference.length / 2 − floating.length / 2` on the alignment axis, with the sign flipped for top and
 /// bottom placements in right-to-left layouts.
-@inlinable
+@inlinable @inline(__always)
 func initialCoordinates(
   for placement: Placement, rects: ElementRects, layoutDirection: ReadingDirection
 ) -> Point {

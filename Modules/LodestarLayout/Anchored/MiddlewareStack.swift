@@ -167,7 +167,11 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
       _ = offsets[index].apply(to: &state, data: &data)
       return nil
     case .flip:
-      return flipSettings[index].apply(to: &state, data: &data, fallbackPlacements: flipFallbackPlacements[index])
+      // Through the buffer, the settings are passed by address; `flipSettings[index]` would copy them.
+      return flipSettings.withUnsafeBufferPointer { flips in
+        let fallbackPlacements = flips[index].hasFallbackPlacements ? flipFallbackPlacements[index] : nil
+        return flips[index].apply(to: &state, data: &data, fallbackPlacements: fallbackPlacements).reset
+      }
     case .shift:
       let settings = shiftSettings[index]
       if settings.hasLimiter, let limiter = shiftLimiters[index] {

@@ -34,10 +34,16 @@ public struct OffsetMiddleware: Middleware {
   /// The displacement for the state's placement (Floating UI's `convertValueToCoords`).
   @inlinable
   public func displacement(for state: MiddlewareState) -> (x: Double, y: Double) {
-    let placement = state.placement
+    displacement(for: state.placement, isRightToLeft: state.isRightToLeft)
+  }
+
+  /// The displacement for `placement` (taking the placement and direction, not the whole state, which would be
+  /// copied for the call).
+  @inlinable
+  func displacement(for placement: Placement, isRightToLeft: Bool) -> (x: Double, y: Double) {
     let isVertical = placement.sideAxis == .y
     let mainAxisMultiplier: Double = placement.side.isOriginSide ? -1 : 1
-    let crossAxisMultiplier: Double = state.isRightToLeft && isVertical ? -1 : 1
+    let crossAxisMultiplier: Double = isRightToLeft && isVertical ? -1 : 1
     let main = orZero(mainAxis)
     var cross = orZero(crossAxis)
     if let alignment = placement.alignment, let alignmentAxis {
@@ -60,7 +66,7 @@ public struct OffsetMiddleware: Middleware {
   /// whether it moved the element (`offset` never resets).
   @inlinable
   func apply(to state: inout MiddlewareState, data: inout MiddlewareData) -> Bool {
-    let difference = displacement(for: state)
+    let difference = displacement(for: state.placement, isRightToLeft: state.isRightToLeft)
     if let previous = data.offset, previous.placement == state.placement, data.hasArrowAlignmentOffset {
       return false
     }
