@@ -99,7 +99,7 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
   }
 
   /// Appends a record.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func append(_ record: OverflowRecord) {
     switch stored {
     case 0: record0 = record
