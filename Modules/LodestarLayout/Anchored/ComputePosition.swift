@@ -35,7 +35,7 @@ public struct ComputedPosition: Sendable {
 /// Centred on the reference for the side's cross axis; `-start` and `-end` subtract or add
 /// `reference.length / 2 − floating.length / 2` on the alignment axis, with the sign flipped for top and
 /// bottom placements in right-to-left layouts.
-@inlinable
+@inlinable @inline(__always)
 func initialCoordinates(
   for placement: Placement, rects: ElementRects, layoutDirection: ReadingDirection
 ) -> Point {
@@ -104,17 +104,17 @@ public func computePosition(
       reference: reference, floating: floating, boundary: boundary, placement: placement,
       layoutDirection: layoutDirection, count: stack.count
     ) { index, state, data in
-      stack[index].compute(state, data: &data)
+      state.apply(stack[index].compute(state, data: &data))
     }
   }
 }
 
-/// The middleware loop shared by both forms of `computePosition`: `step(index, state, &data)` runs the
-/// middleware at `index`.
+/// The middleware loop shared by both forms of `computePosition`: `step(index, &state, &data)` runs the
+/// middleware at `index`, moves `state` to its new coordinates and returns its reset request, if any.
 @inline(__always)
 func runPipeline(
   reference: Rect, floating: Size, boundary: Rect, placement: Placement, layoutDirection: ReadingDirection,
-  count: Int, step: (Int, MiddlewareState, inout MiddlewareData) -> MiddlewareResult
+  count: Int, step: (Int, inout MiddlewareState, inout MiddlewareData) -> MiddlewareReset?
 ) -> ComputedPosition {
   let rects = ElementRects(
     reference: reference.finiteComponents,
@@ -133,10 +133,9 @@ func runPipeline(
     boundary: boundary, layoutDirection: layoutDirection)
   var index = 0
   while index < count {
-    let step = step(index, state, &result.middlewareData)
-    if let x = step.x { state.x = x }
-    if let y = step.y { state.y = y }
-    if let reset = step.reset, result.resetCount < maximumResetCount {
+    // The state is updated in place (not returned in a result and copied back): a step's coordinates are kept
+    // even when its reset is ignored.
+    if let reset = step(index, &state, &result.middlewareData), result.resetCount < maximumResetCount {
       result.resetCount += 1
       if case .recompute(let newPlacement, let newRects) = reset {
         if let newPlacement { state.placement = newPlacement }
@@ -156,6 +155,16 @@ func runPipeline(
   result.placement = state.placement
   result.rects = state.rects
   return result
+}
+
+extension MiddlewareState {
+  /// Moves to the coordinates `result` gives (keeping those it leaves `nil`) and returns its reset request.
+  @inlinable @inline(__always)
+  mutating func apply(_ result: MiddlewareResult) -> MiddlewareReset? {
+    if let x = result.x { self.x = x }
+    if let y = result.y { self.y = y }
+    return result.reset
+  }
 }
 
 extension Rect {

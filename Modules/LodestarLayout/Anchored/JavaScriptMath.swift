@@ -1,19 +1,19 @@
 /// `Math.min` of JavaScript: NaN if either argument is NaN.
-@inlinable
+@inlinable @inline(__always)
 func jsMin(_ a: Double, _ b: Double) -> Double {
   if a.isNaN || b.isNaN { return .nan }
   return b < a ? b : a
 }
 
 /// `Math.max` of JavaScript: NaN if either argument is NaN.
-@inlinable
+@inlinable @inline(__always)
 func jsMax(_ a: Double, _ b: Double) -> Double {
   if a.isNaN || b.isNaN { return .nan }
   return b > a ? b : a
 }
 
 /// Floating UI's `clamp(start, value, end)`: `max(start, min(value, end))`.
-@inlinable
+@inlinable @inline(__always)
 func jsClamp(_ start: Double, _ value: Double, _ end: Double) -> Double {
   jsMax(start, jsMin(value, end))
 }

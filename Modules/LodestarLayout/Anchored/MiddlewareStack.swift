@@ -16,7 +16,9 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
   // reset, and calling one stored whole would copy it, array included, each time.
   @usableFromInline var flipSettings: [FlipMiddleware.Settings] = []
   @usableFromInline var flipFallbackPlacements: [[Placement]?] = []
-  @usableFromInline var shifts: [ShiftMiddleware] = []
+  // Shifts likewise: their plain settings and their limiters (an existential, copied only when used).
+  @usableFromInline var shiftSettings: [ShiftMiddleware.Settings] = []
+  @usableFromInline var shiftLimiters: [(any ShiftLimiter)?] = []
   @usableFromInline var arrows: [ArrowMiddleware] = []
   @usableFromInline var autoPlacements: [AutoPlacementMiddleware] = []
   @usableFromInline var sizes: [SizeMiddleware] = []
@@ -41,7 +43,7 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
       case .offset: return offsets[index]
       case .flip:
         return FlipMiddleware(settings: flipSettings[index], fallbackPlacements: flipFallbackPlacements[index])
-      case .shift: return shifts[index]
+      case .shift: return ShiftMiddleware(settings: shiftSettings[index], limiter: shiftLimiters[index])
       case .arrow: return arrows[index]
       case .autoPlacement: return autoPlacements[index]
       case .size: return sizes[index]
@@ -82,8 +84,9 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
 
   /// Appends a `shift`.
   public mutating func append(_ middleware: ShiftMiddleware) {
-    steps.append(MiddlewareStep(kind: .shift, index: shifts.count))
-    shifts.append(middleware)
+    steps.append(MiddlewareStep(kind: .shift, index: shiftSettings.count))
+    shiftSettings.append(middleware.settings)
+    shiftLimiters.append(middleware.storedLimiter)
   }
 
   /// Appends an `arrow`.
@@ -120,7 +123,9 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
       case .flip:
         _ = flipSettings.popLast()
         _ = flipFallbackPlacements.popLast()
-      case .shift: _ = shifts.popLast()
+      case .shift:
+        _ = shiftSettings.popLast()
+        _ = shiftLimiters.popLast()
       case .arrow: _ = arrows.popLast()
       case .autoPlacement: _ = autoPlacements.popLast()
       case .size: _ = sizes.popLast()
@@ -138,7 +143,9 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     case .flip:
       flipSettings.removeLast()
       flipFallbackPlacements.removeLast()
-    case .shift: shifts.removeLast()
+    case .shift:
+      shiftSettings.removeLast()
+      shiftLimiters.removeLast()
     case .arrow: arrows.removeLast()
     case .autoPlacement: autoPlacements.removeLast()
     case .size: sizes.removeLast()
@@ -147,22 +154,35 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     }
   }
 
-  /// Runs the middleware at `position` (always inlined into the computation's loop: called out of line, its
-  /// call and result copy cost more than the dispatch).
+  /// Runs the middleware at `position` on `state` in place and returns its reset request, if any (always
+  /// inlined into the computation's loop: called out of line, its call costs more than the dispatch). The
+  /// built-in middleware that run on every pass (offset, flip, shift, arrow) take the state by address and move
+  /// it themselves, so it is not copied for every middleware.
   @inlinable @inline(__always)
-  func compute(at position: Int, _ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
+  func apply(at position: Int, to state: inout MiddlewareState, data: inout MiddlewareData) -> MiddlewareReset? {
     let step = steps[position]
     let index = Int(step.index)
     switch step.kind {
-    case .offset: return offsets[index].compute(state, data: &data)
+    case .offset:
+      _ = offsets[index].apply(to: &state, data: &data)
+      return nil
     case .flip:
-      return flipSettings[index].compute(state, data: &data, fallbackPlacements: flipFallbackPlacements[index])
-    case .shift: return shifts.withUnsafeBufferPointer { $0[index].compute(state, data: &data) }
-    case .arrow: return arrows[index].compute(state, data: &data)
-    case .autoPlacement: return autoPlacements[index].compute(state, data: &data)
-    case .size: return sizes[index].compute(state, data: &data)
-    case .hide: return hides[index].compute(state, data: &data)
-    case .custom: return customs[index].compute(state, data: &data)
+      // Through the buffer, the settings are passed by address; `flipSettings[index]` would copy them.
+      return flipSettings.withUnsafeBufferPointer { flips in
+        let fallbackPlacements = flips[index].hasFallbackPlacements ? flipFallbackPlacements[index] : nil
+        return flips[index].apply(to: &state, data: &data, fallbackPlacements: fallbackPlacements).reset
+      }
+    case .shift:
+      let settings = shiftSettings[index]
+      if settings.hasLimiter, let limiter = shiftLimiters[index] {
+        return settings.apply(to: &state, data: &data, limiter: limiter)
+      }
+      return settings.apply(to: &state, data: &data)
+    case .arrow: return arrows[index].apply(to: &state, data: &data)
+    case .autoPlacement: return state.apply(autoPlacements[index].compute(state, data: &data))
+    case .size: return state.apply(sizes[index].compute(state, data: &data))
+    case .hide: return state.apply(hides[index].compute(state, data: &data))
+    case .custom: return state.apply(customs[index].compute(state, data: &data))
     }
   }
 }
@@ -194,6 +214,6 @@ public func computePosition(
     reference: reference, floating: floating, boundary: boundary, placement: placement,
     layoutDirection: layoutDirection, count: stack.steps.count
   ) { index, state, data in
-    stack.compute(at: index, state, data: &data)
+    stack.apply(at: index, to: &state, data: &data)
   }
 }

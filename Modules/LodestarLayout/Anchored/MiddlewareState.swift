@@ -81,7 +81,7 @@ public struct MiddlewareState: Sendable, Hashable {
 
   /// Floating UI's `getAlignmentSides`: the two sides on the alignment axis to check for overflow, the
   /// main one first.
-  @inlinable
+  @inlinable @inline(__always)
   public func alignmentSides(for placement: Placement) -> (main: Side, cross: Side) {
     let axis = placement.alignmentAxis
     var main: Side

@@ -39,8 +39,9 @@ public struct OverflowRecord: Sendable, Hashable {
   /// The measured overflows as an array.
   public var overflows: [Double] { (0..<count).compactMap { overflow(at: $0) } }
 
-  /// A record with no overflows (placeholder storage).
-  @usableFromInline static let empty = OverflowRecord(placement: .bottom, count: 0)
+  /// A record with no overflows (placeholder storage). Its placement, `top-start`, is the one whose bits are
+  /// all zero, so empty storage is set up with zeros (fewer instructions than any other value).
+  @usableFromInline static let empty = OverflowRecord(placement: .topStart, count: 0)
 
   /// The sum of the positive overflows, added in order (Floating UI's best-fit score).
   @inlinable
@@ -58,14 +59,14 @@ public struct OverflowRecord: Sendable, Hashable {
 /// placements tried does not allocate in the usual cases.
 public struct OverflowRecords: Sendable, RandomAccessCollection {
   @usableFromInline static let inlineCapacity = 8
-  @usableFromInline var record0 = OverflowRecord(placement: .bottom, count: 0)
-  @usableFromInline var record1 = OverflowRecord(placement: .bottom, count: 0)
-  @usableFromInline var record2 = OverflowRecord(placement: .bottom, count: 0)
-  @usableFromInline var record3 = OverflowRecord(placement: .bottom, count: 0)
-  @usableFromInline var record4 = OverflowRecord(placement: .bottom, count: 0)
-  @usableFromInline var record5 = OverflowRecord(placement: .bottom, count: 0)
-  @usableFromInline var record6 = OverflowRecord(placement: .bottom, count: 0)
-  @usableFromInline var record7 = OverflowRecord(placement: .bottom, count: 0)
+  @usableFromInline var record0 = OverflowRecord.empty
+  @usableFromInline var record1 = OverflowRecord.empty
+  @usableFromInline var record2 = OverflowRecord.empty
+  @usableFromInline var record3 = OverflowRecord.empty
+  @usableFromInline var record4 = OverflowRecord.empty
+  @usableFromInline var record5 = OverflowRecord.empty
+  @usableFromInline var record6 = OverflowRecord.empty
+  @usableFromInline var record7 = OverflowRecord.empty
   @usableFromInline var spill: [OverflowRecord] = []
   @usableFromInline var stored = 0
 
@@ -98,7 +99,7 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
   }
 
   /// Appends a record.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func append(_ record: OverflowRecord) {
     switch stored {
     case 0: record0 = record

@@ -25,6 +25,16 @@ public struct ArrowMiddleware: Middleware {
   /// Runs the middleware.
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
+    var moved = state
+    let reset = apply(to: &moved, data: &data)
+    let isYAxis = state.placement.alignmentAxis == .y
+    return MiddlewareResult(x: isYAxis ? nil : moved.x, y: isYAxis ? moved.y : nil, reset: reset)
+  }
+
+  /// Runs the middleware on `state` in place (a `MiddlewareStack` passes it by address, not copied): moves the
+  /// element along the alignment axis and returns its reset request, if any.
+  @inlinable
+  func apply(to state: inout MiddlewareState, data: inout MiddlewareData) -> MiddlewareReset? {
     let placement = state.placement
     let axis = placement.alignmentAxis
     let isYAxis = axis == .y
@@ -63,7 +73,11 @@ public struct ArrowMiddleware: Middleware {
     data.arrow = arrowData
 
     let moved = coordinate + alignmentOffset
-    return MiddlewareResult(
-      x: isYAxis ? nil : moved, y: isYAxis ? moved : nil, reset: shouldAddOffset ? .restart : nil)
+    if isYAxis {
+      state.y = moved
+    } else {
+      state.x = moved
+    }
+    return shouldAddOffset ? .restart : nil
   }
 }

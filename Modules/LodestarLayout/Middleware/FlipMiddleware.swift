@@ -50,7 +50,14 @@ public struct FlipMiddleware: Middleware {
     set { settings.crossAxis = newValue }
   }
   /// The placements to try after the initial one, or `nil` for the computed list.
-  public var fallbackPlacements: [Placement]?
+  public var fallbackPlacements: [Placement]? {
+    get { storedFallbackPlacements }
+    set {
+      storedFallbackPlacements = newValue
+      settings.hasFallbackPlacements = newValue != nil
+    }
+  }
+  @usableFromInline var storedFallbackPlacements: [Placement]?
   /// What to do when no candidate fits. Default ``FlipFallbackStrategy/bestFit``.
   public var fallbackStrategy: FlipFallbackStrategy {
     get { settings.fallbackStrategy }
@@ -82,9 +89,10 @@ public struct FlipMiddleware: Middleware {
     fallbackStrategy: FlipFallbackStrategy = .bestFit, fallbackAxisSideDirection: FlipFallbackAxisSideDirection = .none,
     flipAlignment: Bool = true, overflow: DetectOverflowOptions = DetectOverflowOptions()
   ) {
-    self.fallbackPlacements = fallbackPlacements
+    self.storedFallbackPlacements = fallbackPlacements
     self.settings = Settings(
-      mainAxis: mainAxis, crossAxis: crossAxis, fallbackStrategy: fallbackStrategy,
+      mainAxis: mainAxis, crossAxis: crossAxis, hasFallbackPlacements: fallbackPlacements != nil,
+      fallbackStrategy: fallbackStrategy,
       fallbackAxisSideDirection: fallbackAxisSideDirection, flipAlignment: flipAlignment, overflow: overflow)
   }
 
@@ -92,7 +100,8 @@ public struct FlipMiddleware: Middleware {
   @inlinable
   init(settings: Settings, fallbackPlacements: [Placement]?) {
     self.settings = settings
-    self.fallbackPlacements = fallbackPlacements
+    self.settings.hasFallbackPlacements = fallbackPlacements != nil
+    self.storedFallbackPlacements = fallbackPlacements
   }
 
   /// `flip`.
@@ -138,7 +147,9 @@ public struct FlipMiddleware: Middleware {
   /// Runs the middleware.
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
-    settings.compute(state, data: &data, fallbackPlacements: fallbackPlacements)
+    var state = state
+    return MiddlewareResult(
+      reset: settings.apply(to: &state, data: &data, fallbackPlacements: fallbackPlacements).reset)
   }
 }
 
@@ -148,6 +159,9 @@ extension FlipMiddleware {
   struct Settings: Sendable {
     @usableFromInline var mainAxis: Bool
     @usableFromInline var crossAxis: FlipCrossAxis
+    /// Whether the flip has its own fallback placements: a `MiddlewareStack` reads the list only then (reading
+    /// it retains it, even when it is `nil`).
+    @usableFromInline var hasFallbackPlacements: Bool
     @usableFromInline var fallbackStrategy: FlipFallbackStrategy
     @usableFromInline var fallbackAxisSideDirection: FlipFallbackAxisSideDirection
     @usableFromInline var flipAlignment: Bool
@@ -155,11 +169,12 @@ extension FlipMiddleware {
 
     @inlinable
     init(
-      mainAxis: Bool, crossAxis: FlipCrossAxis, fallbackStrategy: FlipFallbackStrategy,
+      mainAxis: Bool, crossAxis: FlipCrossAxis, hasFallbackPlacements: Bool, fallbackStrategy: FlipFallbackStrategy,
       fallbackAxisSideDirection: FlipFallbackAxisSideDirection, flipAlignment: Bool, overflow: DetectOverflowOptions
     ) {
       self.mainAxis = mainAxis
       self.crossAxis = crossAxis
+      self.hasFallbackPlacements = hasFallbackPlacements
       self.fallbackStrategy = fallbackStrategy
       self.fallbackAxisSideDirection = fallbackAxisSideDirection
       self.flipAlignment = flipAlignment
@@ -167,7 +182,7 @@ extension FlipMiddleware {
     }
 
     /// The candidate at `index` (0 is the initial placement), or `nil` past the end.
-    @inlinable
+    @inlinable @inline(__always)
     func candidate(
       at index: Int, initialPlacement: Placement, layoutDirection: ReadingDirection, fallbackPlacements: [Placement]?
     ) -> Placement? {
@@ -193,11 +208,31 @@ extension FlipMiddleware {
         isStart: fallbackAxisSideDirection == .start, isRightToLeft: layoutDirection == .rightToLeft)
     }
 
-    /// Runs the flip with `fallbackPlacements`.
+    /// What a flip asks for: a placement to reset to, or nothing. (Two bytes: a `MiddlewareReset` would be
+    /// returned through memory.)
+    @usableFromInline
+    enum Outcome: Sendable {
+      /// Go on with the next middleware.
+      case unchanged
+      /// Start over with this placement (`nil`: the same one, coordinates recomputed).
+      case reset(to: Placement?)
+
+      /// The reset request of the outcome.
+      @inlinable
+      var reset: MiddlewareReset? {
+        switch self {
+        case .unchanged: nil
+        case .reset(let placement): .recompute(placement: placement, rects: nil)
+        }
+      }
+    }
+
+    /// Runs the flip with `fallbackPlacements`. A flip never moves the element: `state` is `inout` only so a
+    /// `MiddlewareStack` passes it by address rather than copied.
     @inlinable
-    func compute(
-      _ state: MiddlewareState, data: inout MiddlewareData, fallbackPlacements: [Placement]?
-    ) -> MiddlewareResult {
+    func apply(
+      to state: inout MiddlewareState, data: inout MiddlewareData, fallbackPlacements: [Placement]?
+    ) -> Outcome {
       if data.hasArrowAlignmentOffset {
         data.hasFlip = true
         return .unchanged
@@ -256,7 +291,7 @@ extension FlipMiddleware {
         if mayLeaveAxis {
           data.flipStorage.index = nextIndex
           data.flipStorage.overflows.append(record)
-          return MiddlewareResult(reset: .recompute(placement: next, rects: nil))
+          return .reset(to: next)
         }
       }
 
@@ -293,7 +328,7 @@ extension FlipMiddleware {
         }
       }
       if placement != resetPlacement {
-        return MiddlewareResult(reset: .recompute(placement: resetPlacement, rects: nil))
+        return .reset(to: resetPlacement)
       }
       return .unchanged
     }

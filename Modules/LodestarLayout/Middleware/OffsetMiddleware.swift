@@ -34,10 +34,16 @@ public struct OffsetMiddleware: Middleware {
   /// The displacement for the state's placement (Floating UI's `convertValueToCoords`).
   @inlinable
   public func displacement(for state: MiddlewareState) -> (x: Double, y: Double) {
-    let placement = state.placement
+    displacement(for: state.placement, isRightToLeft: state.isRightToLeft)
+  }
+
+  /// The displacement for `placement` (taking the placement and direction, not the whole state, which would be
+  /// copied for the call).
+  @inlinable
+  func displacement(for placement: Placement, isRightToLeft: Bool) -> (x: Double, y: Double) {
     let isVertical = placement.sideAxis == .y
     let mainAxisMultiplier: Double = placement.side.isOriginSide ? -1 : 1
-    let crossAxisMultiplier: Double = state.isRightToLeft && isVertical ? -1 : 1
+    let crossAxisMultiplier: Double = isRightToLeft && isVertical ? -1 : 1
     let main = orZero(mainAxis)
     var cross = orZero(crossAxis)
     if let alignment = placement.alignment, let alignmentAxis {
@@ -51,11 +57,22 @@ public struct OffsetMiddleware: Middleware {
   /// Runs the middleware.
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
-    let difference = displacement(for: state)
+    var moved = state
+    guard apply(to: &moved, data: &data) else { return .unchanged }
+    return MiddlewareResult(x: moved.x, y: moved.y)
+  }
+
+  /// Runs the middleware on `state` in place (a `MiddlewareStack` passes it by address, not copied); returns
+  /// whether it moved the element (`offset` never resets).
+  @inlinable
+  func apply(to state: inout MiddlewareState, data: inout MiddlewareData) -> Bool {
+    let difference = displacement(for: state.placement, isRightToLeft: state.isRightToLeft)
     if let previous = data.offset, previous.placement == state.placement, data.hasArrowAlignmentOffset {
-      return .unchanged
+      return false
     }
     data.offset = OffsetData(x: difference.x, y: difference.y, placement: state.placement)
-    return MiddlewareResult(x: state.x + difference.x, y: state.y + difference.y)
+    state.x += difference.x
+    state.y += difference.y
+    return true
   }
 }

@@ -14,23 +14,32 @@ public protocol ShiftLimiter: Sendable {
 /// runs. Data: the displacement and which axes were enabled.
 public struct ShiftMiddleware: Middleware {
   /// Whether to shift along the alignment axis. Default true.
-  public var mainAxis: Bool
+  public var mainAxis: Bool {
+    get { settings.mainAxis }
+    set { settings.mainAxis = newValue }
+  }
   /// Whether to shift along the side axis. Default false.
-  public var crossAxis: Bool
+  public var crossAxis: Bool {
+    get { settings.crossAxis }
+    set { settings.crossAxis = newValue }
+  }
   /// The limiter, or `nil` for none.
   public var limiter: (any ShiftLimiter)? {
     get { storedLimiter }
     set {
       storedLimiter = newValue
-      hasLimiter = newValue != nil
+      settings.hasLimiter = newValue != nil
     }
   }
-  // `compute` tests `hasLimiter` before it reads `storedLimiter`: reading the optional existential copies it,
-  // which costs more than the whole shift when there is no limiter.
   @usableFromInline var storedLimiter: (any ShiftLimiter)?
-  @usableFromInline var hasLimiter: Bool
   /// Overflow detection options.
-  public var overflow: DetectOverflowOptions
+  public var overflow: DetectOverflowOptions {
+    get { settings.overflow }
+    set { settings.overflow = newValue }
+  }
+  /// Every option but the limiter: plain values, which a `MiddlewareStack` keeps apart from the limiter (see
+  /// `MiddlewareStack.shiftSettings`).
+  @usableFromInline var settings: Settings
 
   /// Creates a shift.
   @inlinable
@@ -38,13 +47,17 @@ public struct ShiftMiddleware: Middleware {
     mainAxis: Bool = true, crossAxis: Bool = false, limiter: (any ShiftLimiter)? = nil,
     padding: Padding = .zero, overflow: DetectOverflowOptions = DetectOverflowOptions()
   ) {
-    self.mainAxis = mainAxis
-    self.crossAxis = crossAxis
     self.storedLimiter = limiter
-    self.hasLimiter = limiter != nil
     var options = overflow
     if padding != .zero { options.padding = padding }
-    self.overflow = options
+    self.settings = Settings(mainAxis: mainAxis, crossAxis: crossAxis, hasLimiter: limiter != nil, overflow: options)
+  }
+
+  /// Creates a shift from its settings and limiter.
+  @inlinable
+  init(settings: Settings, limiter: (any ShiftLimiter)?) {
+    self.settings = settings
+    self.storedLimiter = limiter
   }
 
   /// `shift`.
@@ -53,34 +66,82 @@ public struct ShiftMiddleware: Middleware {
   /// Runs the middleware.
   @inlinable
   public func compute(_ state: MiddlewareState, data: inout MiddlewareData) -> MiddlewareResult {
-    let overflow = state.detectOverflow(self.overflow)
-    let crossAxisName = state.placement.sideAxis
-    let mainAxisName = crossAxisName.other
-    var mainCoordinate = state.coordinate(mainAxisName)
-    var crossCoordinate = state.coordinate(crossAxisName)
-    if mainAxis {
-      mainCoordinate = Self.clampCoordinate(mainCoordinate, on: mainAxisName, overflow: overflow)
-    }
-    if crossAxis {
-      crossCoordinate = Self.clampCoordinate(crossCoordinate, on: crossAxisName, overflow: overflow)
-    }
     var shifted = state
-    if mainAxisName == .x {
-      shifted.x = mainCoordinate
-      shifted.y = crossCoordinate
+    if let storedLimiter {
+      _ = settings.apply(to: &shifted, data: &data, limiter: storedLimiter)
     } else {
-      shifted.x = crossCoordinate
-      shifted.y = mainCoordinate
+      _ = settings.apply(to: &shifted, data: &data)
     }
-    var limited = (x: shifted.x, y: shifted.y)
-    if hasLimiter, let storedLimiter {
-      limited = storedLimiter.limit(shifted, data: data)
+    return MiddlewareResult(x: shifted.x, y: shifted.y)
+  }
+}
+
+extension ShiftMiddleware {
+  /// The options of a shift but its limiter.
+  @usableFromInline
+  struct Settings: Sendable {
+    @usableFromInline var mainAxis: Bool
+    @usableFromInline var crossAxis: Bool
+    /// Whether the shift has a limiter: a `MiddlewareStack` tests it before it reads the limiter, because reading an
+    /// optional existential copies it, which costs more than the whole shift when there is no limiter.
+    @usableFromInline var hasLimiter: Bool
+    @usableFromInline var overflow: DetectOverflowOptions
+
+    @inlinable
+    init(mainAxis: Bool, crossAxis: Bool, hasLimiter: Bool, overflow: DetectOverflowOptions) {
+      self.mainAxis = mainAxis
+      self.crossAxis = crossAxis
+      self.hasLimiter = hasLimiter
+      self.overflow = overflow
     }
-    data.shift = ShiftData(
-      x: limited.x - state.x, y: limited.y - state.y,
-      isEnabledX: mainAxisName == .x ? mainAxis : crossAxis,
-      isEnabledY: mainAxisName == .y ? mainAxis : crossAxis)
-    return MiddlewareResult(x: limited.x, y: limited.y)
+
+    /// Runs a shift without a limiter on `state` in place; a shift never resets.
+    @inlinable
+    func apply(to state: inout MiddlewareState, data: inout MiddlewareData) -> MiddlewareReset? {
+      record(shiftedCoordinates(of: state), in: &state, data: &data)
+      return nil
+    }
+
+    /// Runs a shift with `limiter` on `state` in place. (A separate function: passing an optional limiter, even
+    /// `nil`, copies and destroys an existential, which costs more than the whole shift.)
+    @inlinable
+    func apply(
+      to state: inout MiddlewareState, data: inout MiddlewareData, limiter: any ShiftLimiter
+    ) -> MiddlewareReset? {
+      var shifted = state
+      (shifted.x, shifted.y) = shiftedCoordinates(of: state)
+      record(limiter.limit(shifted, data: data), in: &state, data: &data)
+      return nil
+    }
+
+    /// The coordinates the shift moves the element to, before any limiter.
+    @inlinable @inline(__always)
+    func shiftedCoordinates(of state: MiddlewareState) -> (x: Double, y: Double) {
+      let overflow = state.detectOverflow(self.overflow)
+      let crossAxisName = state.placement.sideAxis
+      let mainAxisName = crossAxisName.other
+      var mainCoordinate = state.coordinate(mainAxisName)
+      var crossCoordinate = state.coordinate(crossAxisName)
+      if mainAxis {
+        mainCoordinate = ShiftMiddleware.clampCoordinate(mainCoordinate, on: mainAxisName, overflow: overflow)
+      }
+      if crossAxis {
+        crossCoordinate = ShiftMiddleware.clampCoordinate(crossCoordinate, on: crossAxisName, overflow: overflow)
+      }
+      return mainAxisName == .x ? (mainCoordinate, crossCoordinate) : (crossCoordinate, mainCoordinate)
+    }
+
+    /// Records the shift's data and moves `state` to `coordinates`.
+    @inlinable @inline(__always)
+    func record(_ coordinates: (x: Double, y: Double), in state: inout MiddlewareState, data: inout MiddlewareData) {
+      let mainAxisName = state.placement.alignmentAxis
+      data.shift = ShiftData(
+        x: coordinates.x - state.x, y: coordinates.y - state.y,
+        isEnabledX: mainAxisName == .x ? mainAxis : crossAxis,
+        isEnabledY: mainAxisName == .y ? mainAxis : crossAxis)
+      state.x = coordinates.x
+      state.y = coordinates.y
+    }
   }
 
   @inlinable
