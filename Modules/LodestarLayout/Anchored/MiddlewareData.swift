@@ -144,7 +144,8 @@ public struct MiddlewareData: Sendable {
   public var size: SizeData?
   /// The `hide` middleware's data, once it ran.
   public var hide: HideData?
-  @usableFromInline var custom: [(name: String, value: any Sendable)] = []
+  /// The custom middleware's values; `nil` until one records a value, so that copying data retains nothing.
+  @usableFromInline var custom: [(name: String, value: any Sendable)]? = nil
   // Stored without optionals so `flip` and `autoPlacement` update their records in place. While `hasFlip`
   // (`hasAutoPlacement`) is false, `flipStorage` (`autoPlacementStorage`) holds empty search data.
   @usableFromInline var flipStorage = PlacementSearchData()
@@ -158,17 +159,19 @@ public struct MiddlewareData: Sendable {
 
   /// A value recorded by a custom middleware under `name`, or `nil`.
   public subscript(custom name: String) -> (any Sendable)? {
-    get { custom.first { $0.name == name }?.value }
+    get { custom?.first { $0.name == name }?.value }
     set {
-      if let index = custom.firstIndex(where: { $0.name == name }) {
+      var values = custom ?? []
+      if let index = values.firstIndex(where: { $0.name == name }) {
         if let newValue {
-          custom[index].value = newValue
+          values[index].value = newValue
         } else {
-          custom.remove(at: index)
+          values.remove(at: index)
         }
       } else if let newValue {
-        custom.append((name, newValue))
+        values.append((name, newValue))
       }
+      custom = values
     }
   }
 

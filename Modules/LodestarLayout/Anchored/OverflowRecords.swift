@@ -67,7 +67,8 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
   @usableFromInline var record5 = OverflowRecord.empty
   @usableFromInline var record6 = OverflowRecord.empty
   @usableFromInline var record7 = OverflowRecord.empty
-  @usableFromInline var spill: [OverflowRecord] = []
+  /// The records past the first 8; `nil` until there are some, so that copying a list retains nothing.
+  @usableFromInline var spill: [OverflowRecord]? = nil
   @usableFromInline var stored = 0
 
   /// Creates an empty list.
@@ -94,7 +95,7 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
     case 5: record5
     case 6: record6
     case 7: record7
-    default: spill[position - Self.inlineCapacity]
+    default: spill?[position - Self.inlineCapacity] ?? .empty
     }
   }
 
@@ -110,7 +111,9 @@ public struct OverflowRecords: Sendable, RandomAccessCollection {
     case 5: record5 = record
     case 6: record6 = record
     case 7: record7 = record
-    default: spill.append(record)
+    default:
+      if spill == nil { spill = [] }
+      spill?.append(record)
     }
     stored += 1
   }
