@@ -11,8 +11,9 @@
 /// object's entries are its members' keys and values, in turn. Strings stay in the source until
 /// ``JSONNode/string`` is asked for; keys are compared as bytes (``JSONNode/isKey(_:)``).
 ///
-/// The document keeps its bytes and entries in buffers of its own, which it never changes and frees when it goes
-/// (so it is `Sendable`: nothing in it changes after it is made); nodes read them without retaining anything.
+/// The document keeps its bytes and entries in buffers of its own (the entries in the table the reader filled, never
+/// copied), which it never changes and frees when it goes (so it is `Sendable`: nothing in it changes after it is
+/// made); nodes read them without retaining anything.
 package final class JSONDocument: @unchecked Sendable {
   /// The kind of a value.
   package enum Kind: UInt8, Sendable {
@@ -59,13 +60,12 @@ package final class JSONDocument: @unchecked Sendable {
   /// The values, the document's own first, in a buffer the document owns.
   let entries: UnsafeBufferPointer<Entry>
 
-  init(bytes: [UInt8], entries: [Entry]) {
+  /// A document of `bytes` and the table read from them, which it takes: it frees the table when it goes.
+  init(bytes: [UInt8], entries: JSONEntryTable) {
     let ownBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
     _ = ownBytes.initialize(from: bytes)
-    let ownEntries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count)
-    _ = ownEntries.initialize(from: entries)
     self.bytes = UnsafeBufferPointer(ownBytes)
-    self.entries = UnsafeBufferPointer(ownEntries)
+    self.entries = entries.buffer
   }
 
   deinit {

@@ -43,9 +43,12 @@ package struct JSONReader: Sendable, Hashable {
         try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
         return parser.entries
       } catch {
-        throw parser.readError(for: error)
+        let readError = parser.readError(for: error)
+        parser.entries.deallocate()
+        throw readError
       }
     }
+    // The document frees the table when it goes.
     return JSONDocument(bytes: bytes, entries: entries)
   }
 
@@ -56,14 +59,13 @@ package struct JSONReader: Sendable, Hashable {
   package func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
     try bytes.withUnsafeBufferPointer { buffer throws(JSONReadError) in
       var parser = JSONParser(bytes: buffer, maximumDepth: max(1, maximumDepth))
+      defer { parser.entries.deallocate() }
       do throws(JSONParser.Failure) {
         try parser.parseDocument(skippingByteOrderMark: allowsByteOrderMark)
       } catch {
         throw parser.readError(for: error)
       }
-      return parser.entries.withUnsafeBufferPointer { entries in
-        JSONTreeBuilder(entries: entries, bytes: buffer).tree(at: 0)
-      }
+      return JSONTreeBuilder(entries: parser.entries.buffer, bytes: buffer).tree(at: 0)
     }
   }
 }
@@ -75,8 +77,8 @@ struct JSONParser {
   let maximumDepth: Int
   var index = 0
   var depth = 0
-  /// The values read, in source order (see ``JSONDocument``).
-  var entries: [JSONDocument.Entry] = []
+  /// The values read, in source order (see ``JSONDocument``); whoever made the parser frees them or hands them on.
+  var entries = JSONEntryTable()
 
   /// The largest text a document can index with its 32-bit offsets.
   static let maximumLength = Int(Int32.max)
@@ -186,6 +188,9 @@ struct JSONParser {
   }
 
   /// Reads a value and appends its entries.
+  ///
+  /// Inlined into each container's loop, so that a member's number or string is read without a call in between.
+  @inline(__always)
   mutating func parseValue() throws(Failure) {
     guard index < bytes.count else { throw error("expected a value, found the end of the input", at: index) }
     switch bytes[index] {
@@ -236,25 +241,42 @@ struct JSONParser {
       appendEntry(.string, from: start, isPlainASCII: true)
       return true
     }
+    return try parseOtherStringEntry()
+  }
+
+  /// Reads a string value (or a key) that the fast scan of ``parseStringEntry()`` did not finish, with the full
+  /// scan, and appends its entry.
+  ///
+  /// - Returns: Whether the string is plain ASCII (see ``isPlainASCII(_:)``).
+  @inline(never)
+  mutating func parseOtherStringEntry() throws(Failure) -> Bool {
+    let start = index
     var ignored: [UInt8]? = nil
     let shape = try scanString(appendingTo: &ignored)
     appendEntry(.string, from: start, isPlainASCII: shape.isPlainASCII, hasEscapes: shape.hasEscapes)
     return shape.isPlainASCII
   }
 
+  @inline(__always)
   mutating func enterContainer(at offset: Int) throws(Failure) {
     depth += 1
-    if depth > maximumDepth {
-      throw error("expected at most \(maximumDepth) levels of nesting", at: offset)
-    }
+    if depth > maximumDepth { throw depthError(at: offset) }
+  }
+
+  /// The error for a container one level deeper than ``maximumDepth``, at `offset`.
+  @inline(never)
+  func depthError(at offset: Int) -> Failure {
+    error("expected at most \(maximumDepth) levels of nesting", at: offset)
   }
 
   /// Completes the entry of the array or object at `container`, whose `count` values or members have been read.
   mutating func closeContainer(_ container: Int, count: Int) {
     depth -= 1
-    entries[container].end = Int32(truncatingIfNeeded: index)
-    entries[container].next = Int32(truncatingIfNeeded: entries.count)
-    entries[container].count = Int32(truncatingIfNeeded: count)
+    var entry = entries[container]
+    entry.end = Int32(truncatingIfNeeded: index)
+    entry.next = Int32(truncatingIfNeeded: entries.count)
+    entry.count = Int32(truncatingIfNeeded: count)
+    entries[container] = entry
   }
 
   mutating func parseObject() throws(Failure) {
@@ -353,8 +375,37 @@ struct JSONParser {
 
   // MARK: - Numbers
 
+  /// Reads a number and appends its entry.
   @inline(__always)
   mutating func parseNumber() throws(Failure) {
+    // Most numbers are short positive integers: such a number is read here, without a call. (parseValue saw a digit
+    // or "-" at the start.) Any other number, or one that goes on with a fraction or an exponent, is read again by
+    // the full grammar.
+    let start = index
+    if bytes[start] != UInt8(ascii: "0"), bytes[start] != UInt8(ascii: "-") {
+      var position = start
+      var magnitude: UInt64 = 0
+      while position < bytes.count, isDigit(bytes[position]) {
+        magnitude = magnitude &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0"))
+        position += 1
+      }
+      let goesOn =
+        position < bytes.count
+        && (bytes[position] == UInt8(ascii: ".") || bytes[position] | 0x20 == UInt8(ascii: "e"))
+      // 15 digits or fewer: below 2^53, where every integer is a double.
+      if !goesOn, position - start <= 15 {
+        index = position
+        appendEntry(.number, from: start, number: Double(magnitude), isInteger: true)
+        return
+      }
+    }
+    try parseNumberByGrammar()
+  }
+
+  /// Reads a number by the full grammar (a sign, a leading zero, a fraction, an exponent, any length) and appends its
+  /// entry.
+  @inline(never)
+  mutating func parseNumberByGrammar() throws(Failure) {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     let integerStart = index
