@@ -9,24 +9,32 @@ package struct PlaceObject {
   private let members: JSONKeyedMembers
 
   /// Reads `value` as an object whose allowed keys are `keys`.
+  @inline(__always)
   package init(_ value: JSONNode, path: String, keys: PlaceKeys) throws(PlacementProblemError) {
     try self.init(try Self.members(value, path: path), path: path, keys: keys)
   }
 
   /// Reads an object whose members are `members` and whose allowed keys are `keys`.
+  @inline(__always)
   package init(_ members: JSONKeyedMembers, path: String, keys: PlaceKeys) throws(PlacementProblemError) {
-    if members.firstUnknownMember != nil || members.presentKeys & ~keys.mask != 0 {
-      // The first member, in the line's order, whose key this kind of object does not allow.
-      let unknown = JSONKeyedMembers(members.object, keys: PlaceKey.table, allowing: keys.mask).firstUnknownMember
-      throw PlacementProblemError(
-        path: JSONPath.member(path, unknown?.keyText ?? ""),
-        message: "unknown key (expected \(Self.list(keys.keys.map(\.name))))")
+    if members.hasUnknownMember || members.presentKeys & ~keys.mask != 0 {
+      throw Self.unknownKeyError(members, path: path, keys: keys)
     }
     self.path = path
     self.members = members
   }
 
+  /// The error for the first member, in the line's order, whose key this kind of object does not allow.
+  @inline(never)
+  static func unknownKeyError(_ members: JSONKeyedMembers, path: String, keys: PlaceKeys) -> PlacementProblemError {
+    let unknown = JSONKeyedMembers(members.object, keys: PlaceKey.table, allowing: keys.mask).firstUnknownMember
+    return PlacementProblemError(
+      path: JSONPath.member(path, unknown?.keyText ?? ""),
+      message: "unknown key (expected \(Self.list(keys.keys.map(\.name))))")
+  }
+
   /// The members of `value`, each key matched against every key of a line, when it is an object.
+  @inline(__always)
   package static func members(_ value: JSONNode, path: String) throws(PlacementProblemError) -> JSONKeyedMembers {
     let members = JSONKeyedMembers(value, keys: PlaceKey.table)
     guard members.isObject else { throw PlaceObject.mismatch(path, expected: "an object", value) }
@@ -37,24 +45,28 @@ package struct PlaceObject {
   package func path(_ key: PlaceKey) -> String { JSONPath.member(path, key.name) }
 
   /// A member's value, or `nil` when it is absent or `null`.
+  @inline(__always)
   package func value(_ key: PlaceKey) -> JSONNode? {
     guard let value = members[key.rawValue], !value.isNull else { return nil }
     return value
   }
 
   /// A member that must be present and not `null`.
+  @inline(__always)
   package func required(_ key: PlaceKey) throws(PlacementProblemError) -> JSONNode {
     guard let value = value(key) else { throw PlacementProblemError(path: path(key), message: "missing") }
     return value
   }
 
   /// A number member in `range`, or `nil` when absent or `null`.
+  @inline(__always)
   package func number(_ key: PlaceKey, _ range: PlaceNumberRange) throws(PlacementProblemError) -> Double? {
     guard let value = value(key) else { return nil }
     return try range.number(value, path: path(key))
   }
 
   /// A Boolean member, or `nil` when absent or `null`.
+  @inline(__always)
   package func bool(_ key: PlaceKey) throws(PlacementProblemError) -> Bool? {
     guard let value = value(key) else { return nil }
     guard let flag = value.bool else { throw Self.mismatch(path(key), expected: "a boolean", value) }
@@ -105,6 +117,7 @@ package enum PlaceNumberRange {
   package static let limit = 1_000_000_000.0
 
   /// The value as a number in the range; `path` is worked out only for an error.
+  @inline(__always)
   package func number(_ value: JSONNode, path: @autoclosure () -> String) throws(PlacementProblemError) -> Double {
     guard let number = value.number else { throw PlaceObject.mismatch(path(), expected: "a number", value) }
     guard number.isFinite else {

@@ -71,15 +71,18 @@ import Testing
     #expect(members[0]?.number == 1 && members[1] == nil && members[2]?.number == 3 && members[3]?.isNull == true)
     #expect(members[-1] == nil && members[JSONKeyedMembers.capacity] == nil)
     #expect(members.firstUnknownMember?.keyText == "depth" && members.firstUnknownMember?.value.number == 9)
+    #expect(members.hasUnknownMember)
     #expect(members.presentKeys == 0b1101)
     // A key the object may not have counts as unknown, and it comes first in the object.
     let limited = JSONKeyedMembers(members.object, keys: table, allowing: 0b0011)
     #expect(limited.firstUnknownMember?.keyText == "width" && limited[2] == nil && limited[0]?.number == 1)
+    #expect(limited.hasUnknownMember)
     #expect(limited.presentKeys == 0b0001)
     let none = JSONKeyedMembers(try Self.root("[1]"), keys: table)
     #expect(!none.isObject && none.firstUnknownMember == nil && none[0] == nil && none.presentKeys == 0)
+    #expect(!none.hasUnknownMember)
     let empty = JSONKeyedMembers(try Self.root("{}"), keys: table)
-    #expect(empty.isObject && empty.firstUnknownMember == nil && empty.presentKeys == 0)
+    #expect(empty.isObject && empty.firstUnknownMember == nil && empty.presentKeys == 0 && !empty.hasUnknownMember)
   }
 
   /// A table's 33rd name is past what the members keep: its key counts as unknown.

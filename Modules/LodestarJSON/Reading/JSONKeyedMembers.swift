@@ -22,6 +22,8 @@ package struct JSONKeyedMembers: Sendable {
     return JSONMemberNode(
       key: JSONNode(document: object.document, index: key), value: JSONNode(document: object.document, index: key + 1))
   }
+  /// Whether the object has a member whose key is not in the table or not allowed (see ``firstUnknownMember``).
+  package var hasUnknownMember: Bool { firstUnknownKey != 0 }
   /// The entry of ``firstUnknownMember``'s key, or 0.
   private var firstUnknownKey: Int32 = 0
   /// Bit *i* is set when the object has a member whose key has index *i* in the table (and is allowed).
