@@ -80,6 +80,7 @@ package struct JSONStreamWriter: ~Copyable {
   ///
   /// - Parameter name: The key: ASCII letters, digits and punctuation other than `"` and `\`, which are written
   ///   as they are without escaping.
+  @inline(__always)
   package mutating func key(_ name: StaticString) {
     beginElement()
     bytes.append(UInt8(ascii: "\""))
@@ -174,6 +175,7 @@ package struct JSONStreamWriter: ~Copyable {
     isAfterKey = true
   }
 
+  @inline(__always)
   private mutating func append(_ literal: StaticString) {
     bytes.append(literal)
   }
