@@ -38,8 +38,11 @@ extension PlacementProblem {
       guard let elements = middleware.elements else {
         throw PlaceObject.mismatch("middleware", expected: "an array", middleware)
       }
-      for (index, element) in elements.enumerated() {
+      // (Counted by hand: `enumerated()` on the elements is not specialized here, and calls through the protocol.)
+      var index = 0
+      for element in elements {
         try MiddlewareReader.append(element, path: MiddlewareReader.path(ofElement: index), to: &stack)
+        index += 1
       }
     }
   }
