@@ -58,9 +58,10 @@ enum WalkthroughCommand: Subcommand {
             reportsUnchangedPages: reportsUnchangedPages)
         }
         if TerminalSession.isInteractive {
-          return InteractiveWalkthrough(
-            colorMode: parsed.colorMode, textSize: parsed.textSize, makePresenter: makePresenter
-          ).run()
+          // Held in a constant for the whole run: the controller refers to it weakly, as its delegate.
+          let walkthrough = InteractiveWalkthrough(
+            colorMode: parsed.colorMode, textSize: parsed.textSize, makePresenter: makePresenter)
+          return withExtendedLifetime(walkthrough) { walkthrough.run() }
         }
         return autoPlay(makePresenter(WalkthroughFrames.cellMeasurer, parsed.textSize))
       }
