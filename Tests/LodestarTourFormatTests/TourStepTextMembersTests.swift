@@ -41,6 +41,10 @@ struct TourStepTextMembersTests {
       "steps[1].targets[1]", #"expected a non-empty string, found """#
     ),
     (
+      #"{"id": "a", "targets": ["x"], "hint": "h"}"#, #"{"id": "b", "targets": [""], "hint": "h"}"#,
+      "steps[1].targets[0]", #"expected a non-empty string, found """#
+    ),
+    (
       #"{"id": "a", "targets": ["x"], "primaryTarget": "x", "hint": "h"}"#,
       #"{"id": "b", "targets": ["x"], "primaryTarget": "", "hint": "h"}"#, "steps[1].primaryTarget",
       #"expected a non-empty string, found """#

@@ -137,15 +137,18 @@ extension TourDocument.Step {
     if node.kind == .string {
       return [ElementID(try Reader.string(node, path: path(), nonEmpty: true, session: session))]
     }
-    guard let elements = node.elements else {
+    guard var elements = node.elements else {
       throw session.mismatch(path(), expected: "a target id or an array of target ids", node)
+    }
+    // Most steps have one target: an array of one is made at once.
+    if node.count == 1, let only = elements.next() {
+      return [ElementID(try Reader.string(only, path: JSONPath.element(path(), 0), nonEmpty: true, session: session))]
     }
     var targets: [ElementID] = []
     targets.reserveCapacity(node.count)
     // The iterator itself rather than `enumerated()`, whose generic iterator calls it through a witness table.
-    var remaining = elements
     var index = 0
-    while let element = remaining.next() {
+    while let element = elements.next() {
       let id = try Reader.string(element, path: JSONPath.element(path(), index), nonEmpty: true, session: session)
       targets.append(ElementID(id))
       index += 1
