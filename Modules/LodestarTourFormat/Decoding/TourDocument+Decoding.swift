@@ -26,8 +26,12 @@ extension TourDocument {
     var steps: [Step] = []
     steps.reserveCapacity(stepsNode.count)
     var layout = TourNodeKeyLayout<Step.Key>()
-    for (index, element) in elements.enumerated() {
+    // The iterator itself rather than `enumerated()`, whose generic iterator calls it through a witness table.
+    var remaining = elements
+    var index = 0
+    while let element = remaining.next() {
       steps.append(try Step.decode(element, index: index, of: "steps", session: session, layout: &layout))
+      index += 1
     }
     return TourDocument(id: id, options: options ?? Options(), steps: steps, schema: schema)
   }

@@ -27,32 +27,56 @@ extension TourDocument.Step {
 
   /// Decodes the step at `index` in the array at `stepsPath`; `layout` is the previous step's (see
   /// ``TourNodeKeyLayout``). Its strings and targets are read from their nodes, its other members from the trees of
-  /// their values.
+  /// their values. A step whose keys are the previous step's, all of them texts (the usual case), is read without a
+  /// ``TourNodeObjectReader``: see ``TextMembers/read(_:layout:)``.
   static func decode(
     _ node: JSONNode, index: Int, of stepsPath: String, session: TourDecodingSession,
     layout: inout TourNodeKeyLayout<Key>
   ) throws(TourDocumentError) -> Self {
-    let object = try TourNodeObjectReader(node, path: stepsPath, element: index, session: session, layout: &layout)
-    let id = try object.requiredString(.id, nonEmpty: true)
-    // `if let` rather than `map` with a closure, and the targets' path from the step's: a closure that captured the
-    // reader would copy it.
-    var targets: [ElementID] = []
-    if let node = object.node(.targets) {
-      targets = try decodeTargets(node, path: JSONPath.member(JSONPath.element(stepsPath, index), "targets"), session)
+    var members = TextMembers()
+    if members.read(node, layout: layout) {
+      return try decodeTexts(members, at: node.offset, index: index, of: stepsPath, session: session)
     }
-    let primaryTarget = try object.string(.primaryTarget, nonEmpty: true).map { ElementID($0) }
-    let title = try object.string(.title)
-    let hint = try object.requiredString(.hint)
-    let nextText = try object.string(.nextText)
-    var step = Self(
-      id: id, targets: targets, primaryTarget: primaryTarget, title: title, hint: hint, nextText: nextText,
-      placement: .coachMark, focusStyle: .default, interaction: TourDocument.Interaction(), completers: [],
-      onMissingTarget: .skip, targetWaitTimeout: 0, host: nil, presentation: .host, attachments: [:], audioCue: nil,
-      reveal: nil)
+    let object = try TourNodeObjectReader(node, path: stepsPath, element: index, session: session, layout: &layout)
+    var step = try decodeTexts(
+      TextMembers(object), at: object.offset, index: index, of: stepsPath, session: session)
     if object.hasMember(where: { !$0.isText }) {
       try decodeOtherMembers(of: object, into: &step)
     }
     return step
+  }
+
+  /// Decodes the texts of the step at `index` in the array at `stepsPath` from their nodes, `members`, in the order
+  /// of the keys; `offset` is the step's, where a missing member is reported. Paths are written only for a problem.
+  private static func decodeTexts(
+    _ members: TextMembers, at offset: Int, index: Int, of stepsPath: String, session: TourDecodingSession
+  ) throws(TourDocumentError) -> Self {
+    func path(_ key: Key) -> String { JSONPath.member(JSONPath.element(stepsPath, index), key.rawValue) }
+    func string(_ node: JSONNode?, _ key: Key, required: Bool, nonEmpty: Bool) throws(TourDocumentError) -> String? {
+      guard let node else {
+        guard required else { return nil }
+        let message = "missing required key \(JSONEcho.quoted(key.rawValue))"
+        throw session.error(JSONPath.element(stepsPath, index), message, at: offset)
+      }
+      guard let text = node.string, !nonEmpty || !text.isEmpty else {
+        throw session.mismatch(path(key), expected: nonEmpty ? "a non-empty string" : "a string", node)
+      }
+      return text
+    }
+    let id = try string(members.id, .id, required: true, nonEmpty: true) ?? ""
+    var targets: [ElementID] = []
+    if let node = members.targets {
+      targets = try decodeTargets(node, path: path(.targets), session)
+    }
+    let primaryTarget = try string(members.primaryTarget, .primaryTarget, required: false, nonEmpty: true)
+    let title = try string(members.title, .title, required: false, nonEmpty: false)
+    let hint = try string(members.hint, .hint, required: true, nonEmpty: false) ?? ""
+    let nextText = try string(members.nextText, .nextText, required: false, nonEmpty: false)
+    return Self(
+      id: id, targets: targets, primaryTarget: primaryTarget.map { ElementID($0) }, title: title, hint: hint,
+      nextText: nextText, placement: .coachMark, focusStyle: .default, interaction: TourDocument.Interaction(),
+      completers: [], onMissingTarget: .skip, targetWaitTimeout: 0, host: nil, presentation: .host,
+      attachments: [:], audioCue: nil, reveal: nil)
   }
 
   /// Decodes the members after `nextText` in the order of the keys, which are read from the trees of their values
@@ -113,14 +137,21 @@ extension TourDocument.Step {
     if node.kind == .string {
       return [ElementID(try Reader.string(node, path: path(), nonEmpty: true, session: session))]
     }
-    guard let elements = node.elements else {
+    guard var elements = node.elements else {
       throw session.mismatch(path(), expected: "a target id or an array of target ids", node)
+    }
+    // Most steps have one target: an array of one is made at once.
+    if node.count == 1, let only = elements.next() {
+      return [ElementID(try Reader.string(only, path: JSONPath.element(path(), 0), nonEmpty: true, session: session))]
     }
     var targets: [ElementID] = []
     targets.reserveCapacity(node.count)
-    for (index, element) in elements.enumerated() {
+    // The iterator itself rather than `enumerated()`, whose generic iterator calls it through a witness table.
+    var index = 0
+    while let element = elements.next() {
       let id = try Reader.string(element, path: JSONPath.element(path(), index), nonEmpty: true, session: session)
       targets.append(ElementID(id))
+      index += 1
     }
     return targets
   }

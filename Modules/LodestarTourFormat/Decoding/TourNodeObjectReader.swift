@@ -180,9 +180,9 @@ struct TourNodeObjectReader<Key: TourNodeKey>: TourMemberReading {
 /// up among all the keys.
 struct TourNodeKeyLayout<Key: TourNodeKey> {
   /// The keys in source order; empty when the layout serves no other object.
-  fileprivate private(set) var keys: [Key] = []
+  private(set) var keys: [Key] = []
   /// The literal of each key (its raw value).
-  fileprivate private(set) var literals: [StaticString] = []
+  private(set) var literals: [StaticString] = []
 
   /// An empty layout, which matches no object (an object with no members has nothing to share).
   init() {}

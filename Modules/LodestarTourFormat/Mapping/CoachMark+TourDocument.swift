@@ -26,9 +26,13 @@ extension CoachMark {
     // The defaults are made once and copied: the memberwise initializer's default arguments would make a new box
     // for the default body style on every call, where a copy of the defaults shares one.
     self = Self.defaults
-    target = step.targets.first
-    additionalTargets = Array(step.targets.dropFirst())
-    anchor = .primary(step.anchorTarget.flatMap { step.targets.firstIndex(of: $0) } ?? 0)
+    let targets = step.targets
+    target = targets.first
+    // Most steps have one target: no array is made for the others then.
+    additionalTargets = targets.count > 1 ? Array(targets.dropFirst()) : []
+    // The anchor target's index: the primary target's, else the first target's (see
+    // ``TourDocument/Step/anchorTarget``).
+    anchor = .primary(step.primaryTarget.flatMap { targets.firstIndex(of: $0) } ?? 0)
     focusStyle = step.focusStyle.focusStyle
     placement = step.placement.placementRule
     let interaction = step.interaction

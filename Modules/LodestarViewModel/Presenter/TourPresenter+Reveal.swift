@@ -36,6 +36,18 @@ extension TourPresenter {
     return StepTarget(RevealingTarget(presenter: self, target: target, reveal: reveal, coachMark: kept))
   }
 
+  /// The target of ``stepTarget(for:reveal:coachMark:)`` for a step whose coach mark keeps no room: its coach mark is
+  /// neither passed nor looked at (even a `nil` coach mark is copied and checked: about 230 instructions a step at
+  /// start-up, Scripts/bench startup).
+  ///
+  /// - Parameters:
+  ///   - target: The element's id.
+  ///   - reveal: The step's reveal, or `nil` for ``TourPresenterOptions/reveal``.
+  /// - Returns: The target; it holds the presenter weakly.
+  package func stepTarget(for target: ElementID, reveal: TargetReveal?) -> StepTarget {
+    StepTarget(RevealingTarget(presenter: self, target: target, reveal: reveal, coachMark: nil))
+  }
+
   /// The room a reveal keeps around a target: ``TourPresenterOptions/revealPadding``, and on the side the coach
   /// mark's placement puts it (above or below), the coach mark's height with its arrow, its gap and what the
   /// focus style grows the opening by, when the target
