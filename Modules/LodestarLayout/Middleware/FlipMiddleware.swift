@@ -327,10 +327,12 @@ extension FlipMiddleware {
           resetPlacement = initialPlacement
         }
       }
-      if placement != resetPlacement {
-        return .reset(to: resetPlacement)
+      // Compared field by field: `placement != resetPlacement` (an optional) calls the synthesized `==` out of line.
+      guard let resetPlacement else { return .reset(to: nil) }
+      if resetPlacement.side == placement.side && resetPlacement.alignment == placement.alignment {
+        return .unchanged
       }
-      return .unchanged
+      return .reset(to: resetPlacement)
     }
   }
 }
