@@ -182,7 +182,7 @@ extension FlipMiddleware {
     }
 
     /// The candidate at `index` (0 is the initial placement), or `nil` past the end.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     func candidate(
       at index: Int, initialPlacement: Placement, layoutDirection: ReadingDirection, fallbackPlacements: [Placement]?
     ) -> Placement? {
