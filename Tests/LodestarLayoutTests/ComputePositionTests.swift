@@ -194,6 +194,36 @@ import Testing
     #expect(result.x.isFinite && result.y.isFinite)
   }
 
+  /// Each component of the reference and of the boundary alone (0–3 the reference's x, y, width, height; 4–7 the
+  /// boundary's): NaN or an infinity there gives exactly the result of a zero there.
+  @Test(arguments: 0..<8)
+  func eachNonFiniteComponentIsUsedAsZero(component: Int) {
+    let stack: MiddlewareStack = [
+      OffsetMiddleware(8), FlipMiddleware(), ShiftMiddleware(padding: 8),
+      ArrowMiddleware(size: Size(width: 14, height: 7), padding: 4),
+    ]
+    let floating = Size(width: 200, height: 120)
+    func rectangles(_ value: Double) -> (reference: Rect, boundary: Rect) {
+      var values: [Double] = [20, 700, 100, 44, 0, 0, 390, 844]
+      values[component] = value
+      return (
+        Rect(x: values[0], y: values[1], width: values[2], height: values[3]),
+        Rect(x: values[4], y: values[5], width: values[6], height: values[7])
+      )
+    }
+    let zero = rectangles(0)
+    let expected = computePosition(
+      reference: zero.reference, floating: floating, boundary: zero.boundary, stack: stack)
+    for value in [Double.nan, .infinity, -.infinity] {
+      let given = rectangles(value)
+      let result = computePosition(
+        reference: given.reference, floating: floating, boundary: given.boundary, stack: stack)
+      #expect(
+        result.x == expected.x && result.y == expected.y && result.placement == expected.placement,
+        "component \(component) = \(value): (\(result.x), \(result.y)), expected (\(expected.x), \(expected.y))")
+    }
+  }
+
   @Test func negativeSizesAreUsedAsGiven() {
     let result = computePosition(
       reference: Rect(x: 0, y: 0, width: -100, height: 100), floating: Size(width: 50, height: 50),

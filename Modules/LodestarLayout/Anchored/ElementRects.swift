@@ -21,7 +21,8 @@ public struct ElementRects: Sendable, Hashable {
   /// Creates the rectangles from a reference rectangle and a floating size.
   @inlinable
   public init(reference: Rect, floating: Size) {
-    self.init(reference: reference, floating: Rect(origin: .zero, size: floating))
+    // `Point(x: 0, y: 0)` rather than `.zero`, a global of another module read through a call.
+    self.init(reference: reference, floating: Rect(origin: Point(x: 0, y: 0), size: floating))
   }
 }
 

@@ -131,7 +131,14 @@ public struct MiddlewareData: Sendable {
   /// The `shift` middleware's data, once it ran.
   public var shift: ShiftData?
   /// The `arrow` middleware's data, once it ran.
-  public var arrow: ArrowData?
+  @inlinable
+  public var arrow: ArrowData? {
+    get { arrowStorage }
+    set {
+      arrowStorage = newValue
+      hasArrowAlignmentOffset = isTruthy(newValue?.alignmentOffset)
+    }
+  }
   /// The `autoPlacement` middleware's data, once it ran.
   public var autoPlacement: PlacementSearchData? {
     get { hasAutoPlacement ? autoPlacementStorage : nil }
@@ -152,6 +159,11 @@ public struct MiddlewareData: Sendable {
   @usableFromInline var hasFlip = false
   @usableFromInline var autoPlacementStorage = PlacementSearchData()
   @usableFromInline var hasAutoPlacement = false
+  @usableFromInline var arrowStorage: ArrowData?
+  /// Whether the arrow recorded a non-zero alignment offset (JavaScript truthiness), which makes `offset`
+  /// and `flip` skip their work after the arrow's reset. Set only by `arrow`'s setter, so `offset` and `flip`,
+  /// which ask on every pass, load one flag instead of testing the arrow's optional data.
+  @usableFromInline var hasArrowAlignmentOffset = false
 
   /// Creates empty data.
   @inlinable
@@ -174,9 +186,4 @@ public struct MiddlewareData: Sendable {
       custom = values
     }
   }
-
-  /// Whether the arrow recorded a non-zero alignment offset (JavaScript truthiness), which makes `offset`
-  /// and `flip` skip their work after the arrow's reset.
-  @inlinable
-  var hasArrowAlignmentOffset: Bool { isTruthy(arrow?.alignmentOffset) }
 }

@@ -168,9 +168,14 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
       return nil
     case .flip:
       // Through the buffer, the settings are passed by address; `flipSettings[index]` would copy them.
+      // Two calls rather than one with `hasFallbackPlacements ? list : nil`: the common call passes a literal
+      // `nil`, so no list is retained and released around it.
       return flipSettings.withUnsafeBufferPointer { flips in
-        let fallbackPlacements = flips[index].hasFallbackPlacements ? flipFallbackPlacements[index] : nil
-        return flips[index].apply(to: &state, data: &data, fallbackPlacements: fallbackPlacements).reset
+        guard flips[index].hasFallbackPlacements else {
+          return flips[index].apply(to: &state, data: &data, fallbackPlacements: nil).reset
+        }
+        return flips[index].apply(to: &state, data: &data, fallbackPlacements: flipFallbackPlacements[index])
+          .reset
       }
     case .shift:
       let settings = shiftSettings[index]

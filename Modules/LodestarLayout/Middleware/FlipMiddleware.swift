@@ -182,7 +182,7 @@ extension FlipMiddleware {
     }
 
     /// The candidate at `index` (0 is the initial placement), or `nil` past the end.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     func candidate(
       at index: Int, initialPlacement: Placement, layoutDirection: ReadingDirection, fallbackPlacements: [Placement]?
     ) -> Placement? {
@@ -327,10 +327,12 @@ extension FlipMiddleware {
           resetPlacement = initialPlacement
         }
       }
-      if placement != resetPlacement {
-        return .reset(to: resetPlacement)
+      // Compared field by field: `placement != resetPlacement` (an optional) calls the synthesized `==` out of line.
+      guard let resetPlacement else { return .reset(to: nil) }
+      if resetPlacement.side == placement.side && resetPlacement.alignment == placement.alignment {
+        return .unchanged
       }
-      return .unchanged
+      return .reset(to: resetPlacement)
     }
   }
 }

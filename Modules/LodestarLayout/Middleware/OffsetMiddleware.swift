@@ -67,7 +67,8 @@ public struct OffsetMiddleware: Middleware {
   @inlinable
   func apply(to state: inout MiddlewareState, data: inout MiddlewareData) -> Bool {
     let difference = displacement(for: state.placement, isRightToLeft: state.isRightToLeft)
-    if let previous = data.offset, previous.placement == state.placement, data.hasArrowAlignmentOffset {
+    // The arrow's flag first: it is usually false, and cheaper to test than the placements.
+    if data.hasArrowAlignmentOffset, let previous = data.offset, previous.placement == state.placement {
       return false
     }
     data.offset = OffsetData(x: difference.x, y: difference.y, placement: state.placement)
