@@ -38,15 +38,21 @@ enum JSONBenchmarks {
   }
 
   /// `place` end to end on one line: read, solved and its answer written, as `place` does for each line of its
-  /// input (``PlaceJSONLines/output(for:)``; only the write to standard output is left out).
+  /// input (``PlaceLineAnswers/answer(_:)``, one value for every line; only the write to standard output is left
+  /// out).
   static func placeEndToEnd() -> Benchmark {
     let line = PlaceJSONLines.lines(in: placeLine)[0]
     return Benchmark(
       suite: "json", name: "place: one line read, solved and answered (\(placeLine.count) bytes in)",
       targetNanoseconds: nil
     ) { iterations in
+      var answers = PlaceLineAnswers()
       var count = 0
-      for _ in 0..<iterations { count &+= PlaceJSONLines.output(for: line).text.utf8.count }
+      for _ in 0..<iterations {
+        answers.answer(line)
+        count &+= answers.count
+        answers.removeOutput()
+      }
       blackHole(count)
     }
   }

@@ -83,21 +83,16 @@ enum PlaceCommand: Subcommand {
       }
       return bench(lines: lines, runs: benchRuns)
     }
-    var failed = false
-    var output = ""
-    output.reserveCapacity(min(lines.count, 4096) * 160)
+    var answers = PlaceLineAnswers()
     for line in lines {
-      let result = PlaceJSONLines.output(for: line)
-      failed = failed || result.failed
-      output += result.text
-      output += "\n"
-      if output.utf8.count > 1 << 16 {
-        guard StandardOutput.write(output) == ExitStatus.success else { return ExitStatus.ioError }
-        output.removeAll(keepingCapacity: true)
+      answers.answer(line)
+      if answers.count > 1 << 16 {
+        guard StandardOutput.write(answers.bytes) == ExitStatus.success else { return ExitStatus.ioError }
+        answers.removeOutput()
       }
     }
-    guard StandardOutput.write(output) == ExitStatus.success else { return ExitStatus.ioError }
-    return failed ? ExitStatus.dataError : ExitStatus.success
+    guard StandardOutput.write(answers.bytes) == ExitStatus.success else { return ExitStatus.ioError }
+    return answers.hasFailedLine ? ExitStatus.dataError : ExitStatus.success
   }
 
   /// Times `runs` passes of parsing and solving every line, then `runs` passes of solving the problems
@@ -105,12 +100,15 @@ enum PlaceCommand: Subcommand {
   static func bench(lines: [PlaceJSONLines.Line], runs: Int) -> Int32 {
     var checksum = 0.0
     let start = monotonicNanoseconds()
+    // One problem for every line, as `place` reads its lines (see `PlaceLineAnswers`).
+    var problem = PlacementProblem()
     for _ in 0..<runs {
       for line in lines {
-        if let problem = try? PlacementProblem(line: line.bytes) {
+        do throws(PlacementProblemError) {
+          try problem.read(line: line.bytes)
           let position = problem.solve()
           checksum += position.x + position.y
-        }
+        } catch {}
       }
     }
     let parseAndSolve = monotonicNanoseconds() - start

@@ -17,6 +17,16 @@ package enum PlaceJSONLines {
     package var bytes: [UInt8]
     /// The line's 1-based number in the input, counting blank lines.
     package var number: Int
+
+    /// The line `bytes`, the `number`th of its input.
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes of the line, without the line break.
+    ///   - number: The line's 1-based number in the input, counting blank lines.
+    package init(bytes: [UInt8], number: Int) {
+      self.bytes = bytes
+      self.number = number
+    }
   }
 
   /// The non-blank lines of `input`, in order.
@@ -33,31 +43,19 @@ package enum PlaceJSONLines {
   }
 
   /// The output line for one input line, without its line feed: the result, or the error naming the line
-  /// number.
+  /// number. A stream of lines is answered with one ``PlaceLineAnswers``, which keeps its storage.
   package static func output(for line: Line) -> (text: String, failed: Bool) {
-    do throws(PlacementProblemError) {
-      let result = try PlacementProblem(line: line.bytes).solve()
-      var writer = JSONStreamWriter()
-      result.writePlaceAnswer(to: &writer)
-      if writer.hasWrittenNonFiniteNumber {
-        let path = result.pathOfNonFiniteNumber ?? ""
-        throw PlacementProblemError(path: "", message: "the result's \(path) is not a finite number")
-      }
-      return (writer.text, false)
-    } catch {
-      return (error.jsonLine(lineNumber: line.number), true)
-    }
+    var answers = PlaceLineAnswers()
+    let failed = answers.answer(line)
+    var text = answers.text
+    text.removeLast()
+    return (text, failed)
   }
 
   /// Solves every line of `input`: the output lines, each with its line feed, and whether any line failed.
   package static func solve(_ input: String) -> (output: String, failed: Bool) {
-    var output = ""
-    var failed = false
-    for line in lines(in: Array(input.utf8)) {
-      let result = Self.output(for: line)
-      output += result.text + "\n"
-      failed = failed || result.failed
-    }
-    return (output, failed)
+    var answers = PlaceLineAnswers()
+    for line in lines(in: Array(input.utf8)) { answers.answer(line) }
+    return (answers.text, answers.hasFailedLine)
   }
 }

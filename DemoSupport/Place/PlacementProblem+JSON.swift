@@ -19,6 +19,19 @@ extension PlacementProblem {
   ///
   /// - Throws: ``PlacementProblemError`` naming the JSON path of the first problem found.
   package init(line bytes: [UInt8]) throws(PlacementProblemError) {
+    self.init()
+    try read(line: bytes)
+  }
+
+  /// Replaces the problem with the one `bytes` holds, as ``init(line:)`` reads it, keeping the storage of the
+  /// middleware stack: `place` reads each line of its input into one problem, so that a line allocates no
+  /// middleware storage once an earlier line has needed as much.
+  ///
+  /// - Parameter bytes: One line of JSON, without its line break.
+  /// - Throws: ``PlacementProblemError`` naming the JSON path of the first problem found. The problem is then
+  ///   left partly read: read the next line into it, or drop it.
+  package mutating func read(line bytes: [UInt8]) throws(PlacementProblemError) {
+    stack.removeAll()
     let root: JSONNode
     do {
       root = try JSONReader(maximumDepth: Self.nestingLimit, allowsByteOrderMark: false).document(bytes).root
@@ -26,12 +39,12 @@ extension PlacementProblem {
       throw PlacementProblemError(error)
     }
     let object = try PlaceObject(root, path: "", keys: Self.keys)
-    self.init(
-      reference: try Self.rect(try object.required(.reference), path: "reference", origin: true),
-      floating: try Self.rect(try object.required(.floating), path: "floating", origin: false).size,
-      boundary: try Self.rect(try object.required(.boundary), path: "boundary", origin: true))
-    if let placement = object.value(.placement) {
-      self.placement = try Self.placement(placement, path: "placement")
+    reference = try Self.rect(try object.required(.reference), path: "reference", origin: true)
+    floating = try Self.rect(try object.required(.floating), path: "floating", origin: false).size
+    boundary = try Self.rect(try object.required(.boundary), path: "boundary", origin: true)
+    placement = .bottom
+    if let value = object.value(.placement) {
+      placement = try Self.placement(value, path: "placement")
     }
     layoutDirection = try object.bool(.rtl) == true ? .rightToLeft : .leftToRight
     if let middleware = object.value(.middleware) {

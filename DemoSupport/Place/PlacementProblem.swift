@@ -16,6 +16,14 @@ package struct PlacementProblem: Sendable {
   /// The middleware, prepared.
   package var stack = MiddlewareStack([])
 
+  /// A problem of zero-sized rectangles at the origin, without middleware: one to read lines into with
+  /// ``read(line:)``.
+  package init() {
+    reference = .zero
+    floating = .zero
+    boundary = .zero
+  }
+
   /// The middleware, in order.
   package var middleware: [any Middleware] { stack.middleware }
 

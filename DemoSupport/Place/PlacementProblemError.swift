@@ -11,13 +11,16 @@ package struct PlacementProblemError: Error, Sendable, Hashable, CustomStringCon
   /// `path: message`, or the message alone for the whole line.
   package var description: String { path.isEmpty ? message : "\(path): \(message)" }
 
-  /// The error line of `place`: `{"error":"line N: path: message"}`.
+  /// The text of `place`'s error line, `{"error":"line N: path: message"}`: `line N: path: message`.
   ///
   /// Each input line is read alone, so where the reader's message points into the text ("duplicate key,
   /// first defined at line 1, column 2") its line 1 is input line `lineNumber`, and is named so.
-  package func jsonLine(lineNumber: Int) -> String {
+  ///
+  /// - Parameter lineNumber: The input line's 1-based number.
+  /// - Returns: The text, with the reader's `line 1` made `line N`.
+  package func lineText(lineNumber: Int) -> String {
     let text = description.replacing(" at line 1, column ", with: " at line \(lineNumber), column ")
-    return JSONWriter().text(of: ["error": .string("line \(lineNumber): \(text)")])
+    return "line \(lineNumber): \(text)"
   }
 }
 

@@ -81,7 +81,9 @@ import Testing
       Issue.record("accepted \(line)")
     } catch {
       #expect(error.description == message)
-      #expect(error.jsonLine(lineNumber: 3) == JSONWriter().text(of: ["error": .string("line 3: \(message)")]))
+      let output = PlaceJSONLines.output(for: PlaceJSONLines.Line(bytes: Array(line.utf8), number: 3))
+      #expect(output.failed)
+      #expect(output.text == JSONWriter().text(of: ["error": .string("line 3: \(message)")]))
     }
   }
 

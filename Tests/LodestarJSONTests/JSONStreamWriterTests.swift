@@ -166,4 +166,42 @@ import Testing
     #expect(shortened == Array(expected.prefix(3)))
     #expect(tail == Array(expected[1..<3]))
   }
+
+  /// JSON Lines: a line dropped part-way (inside an object and an array, after a key, with a number that is not
+  /// finite) leaves the writer at the top, so the next value starts the line without a comma and reads back.
+  @Test(arguments: [JSONWriter.Layout.compact, .indented])
+  func removingBytesStartsAgainAtTheTop(layout: JSONWriter.Layout) throws {
+    var writer = JSONStreamWriter(layout: layout)
+    writer.beginObject()
+    writer.key("kept")
+    writer.bool(true)
+    writer.endObject()
+    writer.lineFeed()
+    let kept = writer.count
+    let flagBefore = writer.hasWrittenNonFiniteNumber
+    #expect(!flagBefore)
+    writer.beginObject()
+    writer.key("list")
+    writer.beginArray()
+    writer.number(.nan)
+    writer.integer(1)
+    writer.beginObject()
+    writer.key("open")
+    let flagWithNaN = writer.hasWrittenNonFiniteNumber
+    #expect(flagWithNaN)
+    writer.removeBytes(from: kept)
+    let (count, flagAfter) = (writer.count, writer.hasWrittenNonFiniteNumber)
+    #expect(count == kept)
+    #expect(!flagAfter)
+    writer.beginObject()
+    writer.key("next")
+    writer.integer(2)
+    writer.endObject()
+    let (text, bytes) = (writer.text, writer.writtenBytes)
+    let lines = text.split(separator: "\n", maxSplits: 1).map(String.init)
+    let expected =
+      layout == .compact ? [#"{"kept":true}"#, #"{"next":2}"#] : [#"{"#, "  \"kept\": true\n}\n{\n  \"next\": 2\n}"]
+    #expect(lines == expected)
+    #expect(bytes == Array(text.utf8))
+  }
 }

@@ -50,6 +50,24 @@ package struct JSONStreamWriter: ~Copyable {
   /// The text written so far.
   package var text: String { bytes.text }
 
+  /// The bytes written so far.
+  package var writtenBytes: [UInt8] { bytes.bytes }
+
+  /// How many bytes have been written.
+  package var count: Int { bytes.count }
+
+  /// Forgets the bytes from `offset` on, and starts again at the top, outside any object or array, with
+  /// ``hasWrittenNonFiniteNumber`` `false`: a writer of JSON Lines drops a line it cannot finish this way.
+  ///
+  /// - Parameter offset: The new count, from 0 to ``count``: the start of a top-level value or a line.
+  package mutating func removeBytes(from offset: Int) {
+    bytes.removeBytes(from: offset)
+    hasWrittenNonFiniteNumber = false
+    depth = 0
+    isEmpty = true
+    isAfterKey = false
+  }
+
   // MARK: - Objects and arrays
 
   /// Opens an object: `{`.

@@ -113,8 +113,9 @@ public struct MiddlewareStack: Sendable, ExpressibleByArrayLiteral {
     hides.append(middleware)
   }
 
-  /// Removes every middleware, keeping the storage for reuse.
-  mutating func removeAll() {
+  /// Removes every middleware, keeping the storage for reuse: a stack filled again with as many middleware of each
+  /// kind allocates nothing.
+  package mutating func removeAll() {
     // One element at a time: for the few middleware of a stack this is much cheaper than
     // `removeAll(keepingCapacity:)`, and it keeps the storage too.
     while let step = steps.popLast() {
