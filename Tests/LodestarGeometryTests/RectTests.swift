@@ -119,6 +119,26 @@ import Testing
     #expect(Size(width: -3, height: .infinity).sanitized == Size.zero)
   }
 
+  /// `isFinite` sums `v - v` over the four components: each component, alone or with others, at each kind of
+  /// value, including the largest finite ones (whose difference with themselves is still 0).
+  @Test func isFiniteTestsEachComponent() {
+    let values: [Double] = [
+      0, -0.0, 1, -7.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity,
+      -.infinity, .nan,
+    ]
+    for first in values {
+      for second in values {
+        for slot in 0..<4 {
+          var components: [Double] = [3, 4, 5, 6]
+          components[slot] = first
+          components[(slot + 1) % 4] = second
+          let rect = Rect(x: components[0], y: components[1], width: components[2], height: components[3])
+          #expect(rect.isFinite == components.allSatisfy(\.isFinite), "\(components)")
+        }
+      }
+    }
+  }
+
   @Test func cornersInitializer() {
     #expect(Rect(corner: Point(x: 5, y: 1), oppositeCorner: Point(x: 1, y: 7)) == Rect(x: 1, y: 1, width: 4, height: 6))
   }

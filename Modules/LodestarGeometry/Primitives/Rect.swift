@@ -89,8 +89,14 @@ public struct Rect: Sendable, Hashable, Codable {
   public var hasNaN: Bool { origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN }
 
   /// Whether every component is finite (neither infinite nor NaN).
+  ///
+  /// - Complexity: One test for the four components: `v - v` is 0 for a finite `v` and NaN for an infinite or NaN
+  ///   one, so the sum is 0 exactly when all four are finite (fewer instructions than testing each, on the solve's
+  ///   hot path).
   @inlinable
-  public var isFinite: Bool { origin.isFinite && size.isFinite }
+  public var isFinite: Bool {
+    (origin.x - origin.x) + (origin.y - origin.y) + (size.width - size.width) + (size.height - size.height) == 0
+  }
 
   // MARK: Derived rectangles
 

@@ -172,10 +172,7 @@ extension Rect {
   /// standardized: negative sizes stay negative).
   @inlinable @inline(__always)
   var finiteComponents: Rect {
-    // One test for the usual case: `v - v` is 0 for a finite `v` and NaN for an infinite or NaN one, so the sum
-    // is 0 exactly when all four components are finite (a few instructions, where `isFinite` tests each).
-    let sum = (origin.x - origin.x) + (origin.y - origin.y) + (size.width - size.width) + (size.height - size.height)
-    if sum == 0 { return self }
+    if isFinite { return self }
     return Rect(
       x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0,
       width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
