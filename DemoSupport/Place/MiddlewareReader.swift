@@ -32,15 +32,9 @@ package enum MiddlewareReader {
     _ value: JSONNode, path: String, to stack: inout MiddlewareStack
   ) throws(PlacementProblemError) {
     let members = try PlaceObject.members(value, path: path)
-    var namePath: String { JSONPath.member(path, "name") }
-    guard let nameValue = members[PlaceKey.name.rawValue] else {
-      throw PlacementProblemError(path: namePath, message: "missing")
-    }
-    guard nameValue.kind == .string else {
-      throw PlaceObject.mismatch(namePath, expected: "a string", nameValue)
-    }
     // The name is matched as bytes, and each middleware is appended as its own type (no existential box).
-    switch MiddlewareName.table.index(of: nameValue).flatMap(MiddlewareName.init(rawValue:)) {
+    let name = members.index(ofMember: PlaceKey.name.rawValue, in: MiddlewareName.table)
+    switch name.flatMap(MiddlewareName.init(rawValue:)) {
     case .offset: stack.append(try offset(PlaceObject(members, path: path, keys: offsetKeys)))
     case .flip: stack.append(try flip(PlaceObject(members, path: path, keys: flipKeys)))
     case .autoPlacement: stack.append(try autoPlacement(PlaceObject(members, path: path, keys: autoPlacementKeys)))
@@ -48,13 +42,23 @@ package enum MiddlewareReader {
     case .size: stack.append(try size(PlaceObject(members, path: path, keys: sizeKeys)))
     case .arrow: stack.append(try arrow(PlaceObject(members, path: path, keys: arrowKeys)))
     case .hide: stack.append(try hide(PlaceObject(members, path: path, keys: hideKeys)))
-    case nil:
-      throw PlacementProblemError(
-        path: namePath,
-        message:
-          "unknown middleware '\(JSONEcho.shortened(nameValue.string ?? ""))' (expected \(PlaceObject.list(names)))"
-      )
+    case nil: throw nameError(members, path: JSONPath.member(path, "name"))
     }
+  }
+
+  /// The error for a middleware object whose `name` is missing, not a string, or none of the middleware.
+  @inline(never)
+  static func nameError(_ members: JSONKeyedMembers, path: String) -> PlacementProblemError {
+    guard let nameValue = members[PlaceKey.name.rawValue] else {
+      return PlacementProblemError(path: path, message: "missing")
+    }
+    guard nameValue.kind == .string else {
+      return PlaceObject.mismatch(path, expected: "a string", nameValue)
+    }
+    return PlacementProblemError(
+      path: path,
+      message:
+        "unknown middleware '\(JSONEcho.shortened(nameValue.string ?? ""))' (expected \(PlaceObject.list(names)))")
   }
 
   /// The middleware names, as a line writes them.
@@ -196,9 +200,9 @@ package enum MiddlewareReader {
 
   /// `padding`: a number for every side, or an object with any of `top`, `right`, `bottom` and `left`.
   package static func padding(_ object: PlaceObject) throws(PlacementProblemError) -> Padding {
+    if object.kind(.padding) == .number { return Padding(all: try object.requiredNumber(.padding, .coordinate)) }
     guard let value = object.value(.padding) else { return .zero }
     var path: String { object.path(.padding) }
-    if value.number != nil { return Padding(all: try PlaceNumberRange.coordinate.number(value, path: path)) }
     guard value.members != nil else {
       throw PlaceObject.mismatch(path, expected: "a number or an object with top/right/bottom/left", value)
     }

@@ -51,6 +51,10 @@ package struct PlaceObject {
     return value
   }
 
+  /// The kind of a member's value, or `nil` when absent; read without making a node.
+  @inline(__always)
+  package func kind(_ key: PlaceKey) -> JSONDocument.Kind? { members.kind(ofMember: key.rawValue) }
+
   /// A member that must be present and not `null`.
   @inline(__always)
   package func required(_ key: PlaceKey) throws(PlacementProblemError) -> JSONNode {
@@ -59,18 +63,36 @@ package struct PlaceObject {
   }
 
   /// A number member in `range`, or `nil` when absent or `null`.
+  ///
+  /// A number in range is read from the document's table without making a node (which would retain the
+  /// document); any other value goes through ``PlaceNumberRange/number(_:path:)`` for its error.
   @inline(__always)
   package func number(_ key: PlaceKey, _ range: PlaceNumberRange) throws(PlacementProblemError) -> Double? {
+    if let number = members.number(ofMember: key.rawValue), range.contains(number) { return number }
     guard let value = value(key) else { return nil }
     return try range.number(value, path: path(key))
   }
 
-  /// A Boolean member, or `nil` when absent or `null`.
+  /// A number member in `range` that must be present and not `null`.
+  @inline(__always)
+  package func requiredNumber(_ key: PlaceKey, _ range: PlaceNumberRange) throws(PlacementProblemError) -> Double {
+    guard let number = try number(key, range) else {
+      throw PlacementProblemError(path: path(key), message: "missing")
+    }
+    return number
+  }
+
+  /// A Boolean member, or `nil` when absent or `null`; `true` and `false` are read without making a node.
   @inline(__always)
   package func bool(_ key: PlaceKey) throws(PlacementProblemError) -> Bool? {
-    guard let value = value(key) else { return nil }
-    guard let flag = value.bool else { throw Self.mismatch(path(key), expected: "a boolean", value) }
-    return flag
+    switch members.kind(ofMember: key.rawValue) {
+    case nil, .null?: return nil
+    case .true?: return true
+    case .false?: return false
+    default:
+      guard let value = value(key) else { return nil }
+      throw Self.mismatch(path(key), expected: "a boolean", value)
+    }
   }
 
   /// A member that must be one of the named cases, or `nil` when absent or `null`; `what` names the kind in
@@ -115,6 +137,15 @@ package enum PlaceNumberRange {
 
   /// The largest magnitude of a number in a problem: 1,000,000,000 (CSS pixels or points).
   package static let limit = 1_000_000_000.0
+
+  /// Whether `number` is finite and in the range.
+  ///
+  /// - Parameter number: The number.
+  /// - Returns: `true` when ``number(_:path:)`` would return it.
+  @inline(__always)
+  package func contains(_ number: Double) -> Bool {
+    number.isFinite && number >= (self == .size ? 0 : -Self.limit) && number <= Self.limit
+  }
 
   /// The value as a number in the range; `path` is worked out only for an error.
   @inline(__always)

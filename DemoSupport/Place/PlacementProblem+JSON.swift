@@ -74,11 +74,11 @@ extension PlacementProblem {
     let object = try PlaceObject(value, path: path, keys: origin ? rectangleKeys : sizeKeys)
     var rect = Rect.zero
     if origin {
-      rect.origin.x = try PlaceNumberRange.coordinate.number(try object.required(.x), path: object.path(.x))
-      rect.origin.y = try PlaceNumberRange.coordinate.number(try object.required(.y), path: object.path(.y))
+      rect.origin.x = try object.requiredNumber(.x, .coordinate)
+      rect.origin.y = try object.requiredNumber(.y, .coordinate)
     }
-    rect.size.width = try PlaceNumberRange.size.number(try object.required(.width), path: object.path(.width))
-    rect.size.height = try PlaceNumberRange.size.number(try object.required(.height), path: object.path(.height))
+    rect.size.width = try object.requiredNumber(.width, .size)
+    rect.size.height = try object.requiredNumber(.height, .size)
     return rect
   }
 

@@ -85,6 +85,26 @@ import Testing
     #expect(empty.isObject && empty.firstUnknownMember == nil && empty.presentKeys == 0 && !empty.hasUnknownMember)
   }
 
+  /// A member's kind, number and string (matched against another table) read without a node agree with its node.
+  @Test func membersAreReadWithoutNodes() throws {
+    let table = JSONKeyTable(["a", "b", "c", "d", "e", "f", "g"])
+    let names = JSONKeyTable(["top", "bottom", "fallbackPlacements"])
+    let members = JSONKeyedMembers(
+      try Self.root(
+        #"{"a":-2.5,"b":"bottom","c":null,"d":true,"e":"side","f":{"top":1},"g":"fallback\u0050lacements"}"#),
+      keys: table)
+    for index in -1...8 {
+      let node = members[index]
+      #expect(members.kind(ofMember: index) == node?.kind, "\(index)")
+      #expect(members.number(ofMember: index) == node?.number, "\(index)")
+      #expect(members.index(ofMember: index, in: names) == node.flatMap { names.index(of: $0) }, "\(index)")
+    }
+    #expect(members.number(ofMember: 0) == -2.5 && members.kind(ofMember: 7) == nil)
+    #expect(members.index(ofMember: 1, in: names) == 1 && members.index(ofMember: 6, in: names) == 2)
+    #expect(members.index(ofMember: 4, in: names) == nil && members.index(ofMember: 5, in: names) == nil)
+    #expect(members.kind(ofMember: 2) == .null && members.kind(ofMember: 3) == .true)
+  }
+
   /// A table's 33rd name is past what the members keep: its key counts as unknown.
   @Test func keysPastTheCapacityAreUnknown() throws {
     let names = (0...JSONKeyedMembers.capacity).map { "k\($0)" }

@@ -66,6 +66,44 @@ package struct JSONKeyedMembers: Sendable {
     }
   }
 
+  /// The kind of the value of the member whose key has index `index` in the table, or `nil` when the object has
+  /// none: read from the table, without making a node (which would retain the document).
+  ///
+  /// - Parameter index: A key's index in the table.
+  @inline(__always)
+  package func kind(ofMember index: Int) -> JSONDocument.Kind? {
+    guard index >= 0, index < Self.capacity else { return nil }
+    let entry = values[index]
+    return entry == 0 ? nil : object.document.entries[Int(entry)].kind
+  }
+
+  /// The number of the member whose key has index `index` in the table when it is one, else `nil`; read without
+  /// making a node, as ``kind(ofMember:)`` is.
+  ///
+  /// - Parameter index: A key's index in the table.
+  @inline(__always)
+  package func number(ofMember index: Int) -> Double? {
+    guard index >= 0, index < Self.capacity else { return nil }
+    let entry = values[index]
+    guard entry != 0 else { return nil }
+    let value = object.document.entries[Int(entry)]
+    return value.kind == .number ? value.number : nil
+  }
+
+  /// The index in `names` of the member's string value, for the member whose key has index `index` in the table:
+  /// `nil` when the object has no such member, or its value is not a string or none of the names. Matched as
+  /// ``JSONKeyTable/index(of:)`` matches, without making a node.
+  ///
+  /// - Parameters:
+  ///   - index: A key's index in the table.
+  ///   - names: The names the value may be.
+  package func index(ofMember index: Int, in names: JSONKeyTable) -> Int? {
+    guard index >= 0, index < Self.capacity else { return nil }
+    let entry = values[index]
+    guard entry != 0 else { return nil }
+    return names.index(ofKey: object.document.entries[Int(entry)], in: object.document.bytes)
+  }
+
   /// The value of the member whose key has index `index` in the table, or `nil` when the object has none.
   ///
   /// - Parameter index: A key's index in the table.
