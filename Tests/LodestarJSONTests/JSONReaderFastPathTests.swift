@@ -46,6 +46,23 @@ import Testing
     #expect(try Self.root("-0").number?.sign == .minus)
   }
 
+  /// A 0 (which the full grammar reads) wherever it stands: at the end, before a comma, a bracket, a brace or
+  /// whitespace, as a member and as an element, and going on with a fraction or an exponent.
+  @Test func zerosAreReadWhereverTheyStand() throws {
+    let root = try Self.root(#"{"a":0,"b":[0,0 ,0],"c":0}"#)
+    #expect(root.member("a")?.number == 0 && root.member("c")?.number == 0)
+    #expect(try #require(root.member("b")?.elements).map(\.number) == [0, 0, 0])
+    for text in ["0", "0 ", "[0]", #"{"z":0}"#, "0e0", "0E1", "0.0", "-0.0"] {
+      let document = try Self.reader.document(Array(text.utf8))
+      let value = try #require(text.hasPrefix("[") ? document.root.elements?.first { _ in true } : document.root)
+      let zero = try #require(text.hasPrefix("{") ? value.member("z") : value)
+      #expect(zero.number == 0 && zero.number?.sign == (text.hasPrefix("-") ? .minus : .plus), "\(text)")
+      #expect(zero.integer(in: -1...1) == 0, "\(text)")
+    }
+    #expect(try Self.root("0").offset == 0)
+    #expect(try Self.root("0").numberText == "0")
+  }
+
   /// A short integer followed by what cannot follow a number is refused where that starts, and a number that is not
   /// JSON is refused at its start, as before.
   @Test func integersFollowedByOtherBytesAreRefusedWhereTheyStart() {
@@ -57,6 +74,12 @@ import Testing
       ("12e", 0, "expected a digit in the exponent"),
       ("12E+", 0, "expected a digit in the exponent"),
       ("012", 0, "expected no leading zero"),
+      ("00", 0, "expected no leading zero"),
+      ("[0,01]", 3, "expected no leading zero"),
+      ("0x", 1, "expected the end of the document"),
+      ("0.", 0, #"expected a digit after ".""#),
+      ("0e", 0, "expected a digit in the exponent"),
+      ("[0 1]", 3, #"expected "," or "]""#),
       ("-x", 0, "expected a digit"),
     ]
     for (text, offset, message) in cases {
