@@ -134,7 +134,8 @@ extension TourDocument.Step {
     _ node: JSONNode, path: @autoclosure () -> String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> [ElementID] {
     typealias Reader = TourNodeObjectReader<Key>
-    if node.kind == .string {
+    // A pattern, not `==`, which the other module's enumeration answers through its witness table.
+    if case .string = node.kind {
       return [ElementID(try Reader.string(node, path: path(), nonEmpty: true, session: session))]
     }
     guard var elements = node.elements else {
