@@ -86,7 +86,10 @@ package final class DemoPlayer {
     let immediate = TourControllerConfiguration(transitions: .immediate)
     if let document = tour.document {
       let steps = document.tourSteps(presenter: presenter)
-      return TourController(steps: steps, configuration: document.controllerConfiguration(immediate), clock: clock)
+      // The ids the document's validation found, so that the controller does not hash them again.
+      return TourController(
+        steps: steps, identities: document.stepIDs, configuration: document.controllerConfiguration(immediate),
+        clock: clock)
     }
     let steps = tour.steps.enumerated().map { index, step in
       TourStep(

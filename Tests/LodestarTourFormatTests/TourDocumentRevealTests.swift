@@ -66,4 +66,30 @@ import Testing
     #expect(asked.count == 1)
     #expect((asked.first?.to.y ?? 0) > 452)
   }
+
+  /// The steps' targets share one object, each known by its index: every step resolves its own anchor target (its
+  /// primary target when it names one), a step without targets has none, and a missing element says so.
+  @Test func eachFileStepResolvesItsOwnTarget() throws {
+    let tour = try TourDocument(
+      jsonString: #"""
+        {"version": 1, "id": "t", "steps": [
+          {"id": "1", "targets": "a", "hint": "h"},
+          {"id": "2", "hint": "centred"},
+          {"id": "3", "targets": ["a", "b"], "primaryTarget": "b", "hint": "h"},
+          {"id": "4", "targets": "c", "hint": "h", "placement": "below"},
+          {"id": "5", "targets": "gone", "hint": "h"}]}
+        """#)
+    let screen = SceneGraph(size: Size(width: 390, height: 844)) {
+      SceneElement("a", frame: Rect(x: 10, y: 100, width: 100, height: 40))
+      SceneElement("b", frame: Rect(x: 10, y: 200, width: 100, height: 40))
+      SceneElement("c", frame: Rect(x: 10, y: 300, width: 100, height: 40))
+    }
+    let presenter = TourPresenter(tree: screen)
+    let steps = tour.tourSteps(presenter: presenter)
+    let resolved = steps.map { $0.target?.resolve()?.value(as: ElementID.self) }
+    #expect(resolved == ["a", nil, "b", "c", nil])
+    #expect(steps[1].target == nil)
+    #expect(steps[4].target?.missingCause() == .notFound)
+    #expect(steps[0].target?.missingCause() == .outOfView)
+  }
 }

@@ -130,14 +130,36 @@ public final class TourController<Content: Sendable> {
   ///     `ContinuousClock`; ``ClockTimerScheduler`` runs them on another `Clock`, and LodestarTesting's
   ///     `ManualClock` runs them when a test advances it.
   /// - Complexity: O(*n*) for *n* steps; a list with nothing to reject is kept as given, not copied.
-  public init(
+  public convenience init(
     steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(),
     clock: some TourTimerScheduler = ClockTimerScheduler(ContinuousClock())
+  ) {
+    self.init(steps: steps, identities: nil, configuration: configuration, clock: clock)
+  }
+
+  /// Creates a controller with a list of steps whose identities are already known to be `identities`, all different
+  /// (a validated tour file's, whose validation found them): the list is kept as given without each identity being
+  /// hashed again (about 400 instructions a step at start-up, Scripts/bench startup). Without them, or when there are
+  /// not as many as steps, the steps are checked as ``init(steps:configuration:clock:)`` checks them.
+  ///
+  /// - Parameters:
+  ///   - steps: The tour's steps, in order.
+  ///   - identities: The steps' identities, each once, or `nil`.
+  ///   - configuration: The controller's behaviour.
+  ///   - clock: Tells the time and runs the controller's timers.
+  package init(
+    steps: [TourStep<Content>], identities: Set<String>?, configuration: TourControllerConfiguration,
+    clock: some TourTimerScheduler
   ) {
     self.configuration = configuration
     self.machine = TourMachine(configuration: configuration.machine)
     self.clock = TourClock(clock)
     self.usesDataSource = false
+    if let identities, identities.count == steps.count {
+      self.steps = steps
+      stepIDs = identities
+      return
+    }
     // The usual case: every step is valid and has an identity of its own. The list is kept as given then,
     // rather than appended step by step (each append copies a step). The identities are read in place, from
     // the list's bytes: this code is generic over the content, and reading `steps[index]` or looping over
@@ -145,7 +167,7 @@ public final class TourController<Content: Sendable> {
     // identity is, and how far apart the steps are, are asked of the runtime once: reading `step.pointee.id`
     // through a typed pointer asked for the generic step type's metadata on every step (about 330 instructions a
     // step at start-up, Scripts/bench startup).
-    var identities = Set<String>(minimumCapacity: steps.count)
+    var found = Set<String>(minimumCapacity: steps.count)
     let acceptsEveryStep = steps.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress else { return true }
       // `id` is a stored property, so it has an offset; without one, the steps are added one by one below.
@@ -153,13 +175,13 @@ public final class TourController<Content: Sendable> {
       let stride = MemoryLayout<TourStep<Content>>.stride
       for index in 0..<steps.count {
         let id = base.load(fromByteOffset: index * stride + idOffset, as: String.self)
-        guard identities.insert(id).inserted else { return false }
+        guard found.insert(id).inserted else { return false }
       }
       return true
     }
     if acceptsEveryStep {
       self.steps = steps
-      stepIDs = identities
+      stepIDs = found
       return
     }
     for step in steps {

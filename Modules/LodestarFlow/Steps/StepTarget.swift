@@ -7,7 +7,7 @@ public struct StepTarget: Sendable {
   private enum Source: Sendable {
     case closures(
       resolve: @MainActor @Sendable () -> (any Sendable)?, whyMissing: (@MainActor @Sendable () -> MissingTargetCause)?)
-    case object(any StepTargetSource)
+    case listed(any StepTargetSource, index: Int)
   }
 
   private let source: Source
@@ -25,10 +25,14 @@ public struct StepTarget: Sendable {
     source = .closures(resolve: resolver, whyMissing: whyMissing)
   }
 
-  /// Creates a target from one object that resolves it and says why it is missing (one allocation per target, where
-  /// two closures would make two).
-  package init(_ source: any StepTargetSource) {
-    self.source = .object(source)
+  /// Creates target `index` of an object that resolves many targets and says why each is missing: one object can
+  /// serve a whole tour's steps (no allocation per step, where two closures would make two).
+  ///
+  /// - Parameters:
+  ///   - source: The object that resolves the targets.
+  ///   - index: The target's index in `source`.
+  package init(_ source: any StepTargetSource, index: Int) {
+    self.source = .listed(source, index: index)
   }
 
   /// Resolves the target now.
@@ -38,7 +42,7 @@ public struct StepTarget: Sendable {
   public func resolve() -> ResolvedTarget? {
     switch source {
     case .closures(let resolve, _): resolve().map(ResolvedTarget.init)
-    case .object(let object): object.resolveTarget().map(ResolvedTarget.init)
+    case .listed(let source, let index): source.resolveTarget(at: index).map(ResolvedTarget.init)
     }
   }
 
@@ -49,17 +53,18 @@ public struct StepTarget: Sendable {
   public func missingCause() -> MissingTargetCause {
     switch source {
     case .closures(_, let whyMissing): whyMissing?() ?? .notFound
-    case .object(let object): object.missingCause()
+    case .listed(let source, let index): source.missingCause(at: index)
     }
   }
 }
 
-/// What resolves a ``StepTarget`` and says why it is missing, as one object (the view layer's targets).
+/// What resolves the targets of one or more ``StepTarget``s, each known by its index, and says why one is missing,
+/// as one object (the view layer's targets: one object for a whole tour's steps).
 package protocol StepTargetSource: AnyObject, Sendable {
-  /// The target, or `nil` while it is missing.
-  @MainActor func resolveTarget() -> (any Sendable)?
-  /// Why the target is missing now.
-  @MainActor func missingCause() -> MissingTargetCause
+  /// Target `index`, or `nil` while it is missing.
+  @MainActor func resolveTarget(at index: Int) -> (any Sendable)?
+  /// Why target `index` is missing now.
+  @MainActor func missingCause(at index: Int) -> MissingTargetCause
 }
 
 /// What happens when a step's target is still missing after the wait (or its `beforeShow` hook failed).

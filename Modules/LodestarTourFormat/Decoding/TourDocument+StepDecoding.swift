@@ -53,15 +53,14 @@ extension TourDocument.Step {
   ) throws(TourDocumentError) -> Self {
     func path(_ key: Key) -> String { JSONPath.member(JSONPath.element(stepsPath, index), key.rawValue) }
     func string(_ node: JSONNode?, _ key: Key, required: Bool, nonEmpty: Bool) throws(TourDocumentError) -> String? {
+      // The string is read through the optional: binding the node first retained its document.
+      if let text = node?.string, !nonEmpty || !text.isEmpty { return text }
       guard let node else {
         guard required else { return nil }
         let message = "missing required key \(JSONEcho.quoted(key.rawValue))"
         throw session.error(JSONPath.element(stepsPath, index), message, at: offset)
       }
-      guard let text = node.string, !nonEmpty || !text.isEmpty else {
-        throw session.mismatch(path(key), expected: nonEmpty ? "a non-empty string" : "a string", node)
-      }
-      return text
+      throw session.mismatch(path(key), expected: nonEmpty ? "a non-empty string" : "a string", node)
     }
     let id = try string(members.id, .id, required: true, nonEmpty: true) ?? ""
     var targets: [ElementID] = []
@@ -134,7 +133,8 @@ extension TourDocument.Step {
     _ node: JSONNode, path: @autoclosure () -> String, _ session: TourDecodingSession
   ) throws(TourDocumentError) -> [ElementID] {
     typealias Reader = TourNodeObjectReader<Key>
-    if node.kind == .string {
+    // A pattern, not `==`, which the other module's enumeration answers through its witness table.
+    if case .string = node.kind {
       return [ElementID(try Reader.string(node, path: path(), nonEmpty: true, session: session))]
     }
     guard var elements = node.elements else {

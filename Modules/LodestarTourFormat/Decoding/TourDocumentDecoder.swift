@@ -84,7 +84,10 @@ public struct TourDocumentDecoder: Sendable {
     let session = TourDecodingSession(bytes: bytes, isLenient: isLenient)
     var document = try TourDocument.decode(source.root, session: session)
     document.sourceMap = session.sourceMap
-    if let problem = document.validate().first { throw problem }
+    let validation = document.validation()
+    if let problem = validation.problems.first { throw problem }
+    // Every step id is there, once: a controller of the steps need not hash them again.
+    document.validatedStepIDs = TourDocument.StepIDs(ids: validation.stepIDs)
     return Output(document: document, warnings: session.warnings)
   }
 }

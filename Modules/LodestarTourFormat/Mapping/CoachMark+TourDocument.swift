@@ -23,33 +23,26 @@ extension CoachMark {
   /// targets and attachments belongs to the Flow step: see
   /// ``LodestarFlow/TourStep/init(_:resolveTarget:)``.
   public init(_ step: borrowing TourDocument.Step) {
-    // The defaults are made once and copied: the memberwise initializer's default arguments would make a new box
-    // for the default body style on every call, where a copy of the defaults shares one.
-    self = Self.defaults
     let targets = step.targets
-    target = targets.first
-    // Most steps have one target: no array is made for the others then.
-    additionalTargets = targets.count > 1 ? Array(targets.dropFirst()) : []
-    // The anchor target's index: the primary target's, else the first target's (see
-    // ``TourDocument/Step/anchorTarget``).
-    anchor = .primary(step.primaryTarget.flatMap { targets.firstIndex(of: $0) } ?? 0)
-    focusStyle = step.focusStyle.focusStyle
-    placement = step.placement.placementRule
     let interaction = step.interaction
-    isOverlayInteractionEnabled = interaction.isOverlayInteractionEnabled
-    dismissesOnOutsideTap = interaction.dismissesOnOutsideTap
-    isUserInteractionEnabledInsideCutoutPath = interaction.allowsInteractionInsideCutout
-    forwardsAllTouches = interaction.forwardsAllTouches
-    forwardingRegion = interaction.forwardingRegion.forwardingRegion
-    passesScrollGestures = interaction.passesScrollGestures
-    title = step.title
-    hint = step.hint
-    nextText = step.nextText
+    self.init(
+      target: targets.first,
+      // Most steps have one target: no array is made for the others then.
+      additionalTargets: targets.count > 1 ? Array(targets.dropFirst()) : [],
+      // The anchor target's index: the primary target's, else the first target's (see
+      // ``TourDocument/Step/anchorTarget``).
+      anchor: .primary(step.primaryTarget.flatMap { targets.firstIndex(of: $0) } ?? 0),
+      focusStyle: step.focusStyle.focusStyle, placement: step.placement.placementRule,
+      interaction: CoachMarkInteraction(
+        isOverlayInteractionEnabled: interaction.isOverlayInteractionEnabled,
+        dismissesOnOutsideTap: interaction.dismissesOnOutsideTap,
+        isUserInteractionEnabledInsideCutoutPath: interaction.allowsInteractionInsideCutout,
+        forwardsAllTouches: interaction.forwardsAllTouches,
+        forwardingRegion: interaction.forwardingRegion.forwardingRegion,
+        passesScrollGestures: interaction.passesScrollGestures),
+      title: step.title, hint: step.hint, nextText: step.nextText)
     reveal = step.reveal?.targetReveal
   }
-
-  /// A coach mark with every property at its default.
-  private static let defaults = CoachMark()
 }
 
 extension TourDocument.Interaction {

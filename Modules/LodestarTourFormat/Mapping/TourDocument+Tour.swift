@@ -37,36 +37,37 @@ extension TourDocument {
     // A step that scrolls its target into view waits at least for the scroll, and a little more.
     let revealDuration = presenter.options.revealDuration
     let revealWait = Duration.seconds(revealDuration.isFinite ? min(max(revealDuration, 0), 60) + 0.2 : 0.2)
-    return revealingSteps(revealWait: revealWait) { id, reveal in
-      presenter.stepTarget(for: id, reveal: reveal)
-    } keepingRoom: { id, reveal, coachMark in
-      presenter.stepTarget(for: id, reveal: reveal, coachMark: coachMark)
-    }
+    let targets = presenter.revealingTargets()
+    var requests: [StepTargetRequest] = []
+    let flowSteps = revealingSteps(revealWait: revealWait, targets: targets, requests: &requests)
+    targets.supply(requests)
+    return flowSteps
   }
 
-  /// The steps of ``tourSteps(presenter:)``, whose targets `makeTarget` makes from an anchor target and the step's
-  /// reveal, or `keepingRoom` with the step's coach mark too when the reveal keeps room for it (a coach mark placed
-  /// above or below its target). Not generic, unlike the presenter: a loop in a generic function looked the metadata of
-  /// `TourStep<CoachMark>` up again for every step (about 700 instructions a step, Scripts/bench startup).
+  /// The steps of ``tourSteps(presenter:)``, whose targets are `targets`' (they share one object), in order; the
+  /// request of each is appended to `requests`: the anchor target, the step's reveal and, when the reveal keeps room
+  /// for it (a coach mark placed above or below its target), the step's coach mark. Not generic, unlike the presenter:
+  /// a loop in a generic function looked the metadata of `TourStep<CoachMark>` up again for every step (about 700
+  /// instructions a step, Scripts/bench startup); and not on the main actor, whose closures check at run time that
+  /// they run there (about 220 instructions a step).
   private func revealingSteps(
-    revealWait: Duration, makeTarget: (ElementID, TargetReveal?) -> StepTarget,
-    keepingRoom: (ElementID, TargetReveal?, CoachMark) -> StepTarget
+    revealWait: Duration, targets: RevealingTargets, requests: inout [StepTargetRequest]
   ) -> [TourStep<CoachMark>] {
     let tourReveal = options.reveal
+    requests.reserveCapacity(steps.count)
     return steps.map { step in
-      var flowStep = TourStep(step, target: nil)
-      if let id = step.anchorTarget {
-        // The coach mark only when the reveal keeps room for it: copying every step's costs start-up, and so does
-        // passing none.
-        let reveal = step.reveal?.targetReveal
-        if step.placement.placementRule.verticalSide != nil {
-          flowStep.target = keepingRoom(id, reveal, flowStep.content)
-        } else {
-          flowStep.target = makeTarget(id, reveal)
-        }
-        if (step.reveal ?? tourReveal) != .off {
-          flowStep.targetWaitTimeout = max(flowStep.targetWaitTimeout ?? .zero, revealWait)
-        }
+      guard let id = step.anchorTarget else { return TourStep(step, target: nil) }
+      var flowStep = TourStep(step, target: targets.target(at: requests.count))
+      // The coach mark only when the reveal keeps room for it: copying every step's costs start-up, and so does
+      // passing none.
+      let reveal = step.reveal?.targetReveal
+      if step.placement.placementRule.verticalSide != nil {
+        requests.append(StepTargetRequest(target: id, reveal: reveal, coachMark: flowStep.content))
+      } else {
+        requests.append(StepTargetRequest(target: id, reveal: reveal))
+      }
+      if (step.reveal ?? tourReveal) != .off {
+        flowStep.targetWaitTimeout = max(flowStep.targetWaitTimeout ?? .zero, revealWait)
       }
       return flowStep
     }

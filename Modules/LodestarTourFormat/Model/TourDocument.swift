@@ -15,7 +15,9 @@ public struct TourDocument: Sendable, Hashable {
   /// The tour-wide options (`"options"`, default: every option at its default).
   public var options: Options
   /// The steps, in order (`"steps"`, required, at least one; step ids are unique).
-  public var steps: [Step]
+  public var steps: [Step] {
+    didSet { validatedStepIDs = StepIDs() }
+  }
   /// The JSON Schema the document names for editors (`"$schema"`, default `nil`); ignored by the engine.
   public var schema: String?
 
@@ -23,11 +25,31 @@ public struct TourDocument: Sendable, Hashable {
   /// code. Never part of equality.
   var sourceMap = TourDocumentSourceMap()
 
+  /// The step ids of a decoded document, which its validation found all different; forgotten when the steps change.
+  /// Never part of equality.
+  var validatedStepIDs = StepIDs()
+
+  /// The step ids the decoder's validation found, each once, or `nil` for a document built in code or whose steps
+  /// changed since: a controller takes them rather than hashing every id again (LodestarFlow's
+  /// `TourController.init(steps:identities:configuration:clock:)`).
+  package var stepIDs: Set<String>? { validatedStepIDs.ids }
+
   /// Creates a document.
   public init(id: String, options: Options = Options(), steps: [Step], schema: String? = nil) {
     self.id = id
     self.options = options
     self.steps = steps
     self.schema = schema
+  }
+}
+
+extension TourDocument {
+  /// A document's step ids, or none, equal to every other: they say nothing the steps do not.
+  struct StepIDs: Sendable, Hashable {
+    var ids: Set<String>?
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
   }
 }

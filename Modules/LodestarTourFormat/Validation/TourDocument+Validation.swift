@@ -12,6 +12,11 @@ extension TourDocument {
   /// The decoder runs this after reading and throws the first problem; a document built in code can call
   /// it directly. Problems of a decoded document carry their source location.
   public func validate() -> [TourDocumentError] {
+    validation().problems
+  }
+
+  /// The problems of ``validate()``, and the step ids it found, each once (all of them when there is no problem).
+  func validation() -> (problems: [TourDocumentError], stepIDs: Set<String>) {
     var problems: [TourDocumentError] = []
     var locations = SourceLocations(sourceMap)
     func report(_ path: String, _ message: String) {
@@ -24,8 +29,7 @@ extension TourDocument {
       }
     }
     if steps.isEmpty { report("steps", "expected at least one step, found an empty array") }
-    var firstStepIndex: [String: Int] = [:]
-    firstStepIndex.reserveCapacity(steps.count)
+    var stepIDs = Set<String>(minimumCapacity: steps.count)
     // Paths are written only for a problem: a valid document is checked without building a string. The steps are
     // read by index, which costs less than `enumerated()`'s iterator (each step is still copied once, for
     // `collectProblems`: one reference, as a step's values are shared until changed).
@@ -33,16 +37,16 @@ extension TourDocument {
       let id = steps[index].id
       if id.isEmpty {
         report(JSONPath.member(JSONPath.element("steps", index), "id"), "expected a non-empty string, found \"\"")
-      } else if let first = firstStepIndex.updateValue(index, forKey: id) {
-        // A duplicate: the id keeps its first step (one lookup per step when there is none).
-        firstStepIndex[id] = first
+      } else if !stepIDs.insert(id).inserted {
+        // A duplicate (one lookup per step when there is none): the first step with the id is looked for only now.
+        let first = steps.firstIndex { $0.id == id } ?? index
         report(
           JSONPath.member(JSONPath.element("steps", index), "id"),
           "duplicate step id \(JSONEcho.quoted(id)), first used by steps[\(first)]")
       }
       steps[index].collectProblems(path: JSONPath.element("steps", index), report: report)
     }
-    return problems
+    return (problems, stepIDs)
   }
 
   /// Every problem of the document, as ``validate()`` reports them, followed by every reference the host tree cannot

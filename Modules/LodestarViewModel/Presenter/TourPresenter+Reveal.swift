@@ -29,23 +29,20 @@ extension TourPresenter {
   ///     ``TourPresenterOptions/revealPadding``.
   /// - Returns: The target; it holds the presenter weakly.
   public func stepTarget(for target: ElementID, reveal: TargetReveal?, coachMark: CoachMark? = nil) -> StepTarget {
-    // Only a coach mark that keeps room is kept (callers on hot paths pass none otherwise: a copy of each step's
-    // coach mark cost start-up about 1,600 instructions a step, Scripts/bench startup).
-    var kept: KeptCoachMark?
-    if let coachMark, coachMark.placement.verticalSide != nil { kept = KeptCoachMark(coachMark) }
-    return StepTarget(RevealingTarget(presenter: self, target: target, reveal: reveal, coachMark: kept))
+    let request =
+      coachMark.map { StepTargetRequest(target: target, reveal: reveal, coachMark: $0) }
+      ?? StepTargetRequest(target: target, reveal: reveal)
+    let targets = RevealingTargets(presenter: self)
+    targets.supply([request])
+    return targets.target(at: 0)
   }
 
-  /// The target of ``stepTarget(for:reveal:coachMark:)`` for a step whose coach mark keeps no room: its coach mark is
-  /// neither passed nor looked at (even a `nil` coach mark is copied and checked: about 230 instructions a step at
-  /// start-up, Scripts/bench startup).
+  /// An empty list of targets in the presenter's tree, which hands out the targets of many steps (see
+  /// ``RevealingTargets``).
   ///
-  /// - Parameters:
-  ///   - target: The element's id.
-  ///   - reveal: The step's reveal, or `nil` for ``TourPresenterOptions/reveal``.
-  /// - Returns: The target; it holds the presenter weakly.
-  package func stepTarget(for target: ElementID, reveal: TargetReveal?) -> StepTarget {
-    StepTarget(RevealingTarget(presenter: self, target: target, reveal: reveal, coachMark: nil))
+  /// - Returns: The list; it holds the presenter weakly.
+  package func revealingTargets() -> RevealingTargets {
+    RevealingTargets(presenter: self)
   }
 
   /// The room a reveal keeps around a target: ``TourPresenterOptions/revealPadding``, and on the side the coach
@@ -163,7 +160,7 @@ extension TourPresenter {
   }
 }
 
-/// What a ``RevealingTarget`` asks its presenter, whatever the presenter's tree type.
+/// What ``RevealingTargets`` asks its presenter, whatever the presenter's tree type.
 @MainActor
 protocol RevealingPresenter: AnyObject {
   /// The element once the target is in view, with the step's reveal or the presenter's, keeping room for the
@@ -179,29 +176,80 @@ extension TourPresenter: RevealingPresenter {
   }
 }
 
-/// A followed step's target in a presenter's tree, revealed before it resolves: one object per step target (not
-/// generic, so making one needs no metadata lookup).
-@MainActor
-final class RevealingTarget: StepTargetSource {
-  weak var presenter: (any RevealingPresenter)?
+/// One step's target for ``RevealingTargets``: the element, the step's reveal and the coach mark whose
+/// room the reveal keeps.
+package struct StepTargetRequest: Sendable {
   let target: ElementID
   let reveal: TargetReveal?
-  /// The step's coach mark, whose room the reveal keeps, or `nil` when it keeps none.
+  /// The step's coach mark, or `nil` when the reveal keeps no room for it.
   let coachMark: KeptCoachMark?
 
-  init(presenter: any RevealingPresenter, target: ElementID, reveal: TargetReveal?, coachMark: KeptCoachMark?) {
-    self.presenter = presenter
+  /// A target whose reveal keeps no room for a coach mark.
+  ///
+  /// - Parameters:
+  ///   - target: The element's id.
+  ///   - reveal: The step's reveal, or `nil` for ``TourPresenterOptions/reveal``.
+  package init(target: ElementID, reveal: TargetReveal?) {
     self.target = target
     self.reveal = reveal
-    self.coachMark = coachMark
+    coachMark = nil
   }
 
-  func resolveTarget() -> (any Sendable)? {
-    presenter?.revealedTarget(target, stepReveal: reveal, coachMark: coachMark?.mark)
+  /// A target whose reveal keeps room for `coachMark` when it is placed above or below its target (only such a
+  /// coach mark is kept).
+  ///
+  /// - Parameters:
+  ///   - target: The element's id.
+  ///   - reveal: The step's reveal, or `nil` for ``TourPresenterOptions/reveal``.
+  ///   - coachMark: The step's coach mark.
+  package init(target: ElementID, reveal: TargetReveal?, coachMark: CoachMark) {
+    self.target = target
+    self.reveal = reveal
+    self.coachMark = coachMark.placement.verticalSide != nil ? KeptCoachMark(coachMark) : nil
+  }
+}
+
+/// Followed steps' targets in a presenter's tree, revealed before they resolve, as
+/// ``TourPresenter/stepTarget(for:reveal:coachMark:)`` makes them: one object for the targets of many steps, each
+/// known by its index (an object a target cost start-up about 600 instructions a step to make and release,
+/// Scripts/bench startup). Not generic, so making one needs no metadata lookup.
+///
+/// The list is made empty; its targets are handed out by index while the steps are made (``target(at:)``), and it is
+/// given what they resolve once every step is made (``supply(_:)``). A target it has no request for stays missing.
+@MainActor
+package final class RevealingTargets: StepTargetSource {
+  private weak var presenter: (any RevealingPresenter)?
+  /// The targets' elements, reveals and coach marks, by index.
+  private var requests: [StepTargetRequest] = []
+
+  init(presenter: any RevealingPresenter) {
+    self.presenter = presenter
   }
 
-  func missingCause() -> MissingTargetCause {
-    presenter?.missingCause(of: target) ?? .notFound
+  /// Target `index` of the list. Made off the main actor, as the steps are: it only names the list and the index.
+  ///
+  /// - Parameter index: The target's index in the requests ``supply(_:)`` gives.
+  /// - Returns: The Flow target, which resolves through this list.
+  nonisolated package func target(at index: Int) -> StepTarget {
+    StepTarget(self, index: index)
+  }
+
+  /// Gives the list its targets' requests, in the order of their indices.
+  ///
+  /// - Parameter requests: Each target's element, its step's reveal and the coach mark whose room it keeps.
+  package func supply(_ requests: [StepTargetRequest]) {
+    self.requests = requests
+  }
+
+  package func resolveTarget(at index: Int) -> (any Sendable)? {
+    guard requests.indices.contains(index) else { return nil }
+    let request = requests[index]
+    return presenter?.revealedTarget(request.target, stepReveal: request.reveal, coachMark: request.coachMark?.mark)
+  }
+
+  package func missingCause(at index: Int) -> MissingTargetCause {
+    guard requests.indices.contains(index) else { return .notFound }
+    return presenter?.missingCause(of: requests[index].target) ?? .notFound
   }
 }
 

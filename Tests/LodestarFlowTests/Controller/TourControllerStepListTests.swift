@@ -45,4 +45,22 @@ import Testing
     #expect(controller.steps.map(\.id) == ["a", "b", "c"])
     #expect(controller.rejectedSteps == [.duplicate(id: "a"), .duplicate(id: "b")])
   }
+
+  /// Identities known already (a validated tour file's) are taken as they are: the list is kept and later additions
+  /// are checked against them. Identities that cannot be the steps' (not as many) are ignored, and the steps are
+  /// checked as usual.
+  @Test func knownIdentitiesAreTakenWhenThereAreAsManyAsSteps() throws {
+    let steps = ["a", "b"].map { TourStep(id: $0, content: $0, hasCompanion: true) }
+    let known = TourController(
+      steps: steps, identities: ["a", "b"], configuration: TourControllerConfiguration(), clock: ManualClock())
+    #expect(known.steps.map(\.id) == ["a", "b"] && known.rejectedSteps.isEmpty)
+    #expect(throws: TourStepError.duplicate(id: "b")) {
+      try known.addStep(TourStep(id: "b", content: "", hasCompanion: true))
+    }
+    let twice = ["a", "a"].map { TourStep(id: $0, content: $0, hasCompanion: true) }
+    let checked = TourController(
+      steps: twice, identities: ["a"], configuration: TourControllerConfiguration(), clock: ManualClock())
+    #expect(checked.steps.map(\.id) == ["a"])
+    #expect(checked.rejectedSteps == [.duplicate(id: "a")])
+  }
 }
