@@ -103,11 +103,10 @@ extension DemoPlayer {
 
 extension DemoPlayer {
   /// How long a document's step waits for its target, in seconds, as its controller step says (a step whose
-  /// target is scrolled into view waits at least for the scroll); `nil` for the built-in tour.
+  /// target is scrolled into view waits at least for the scroll); `nil` for the built-in tour. The step alone is made
+  /// (the controller makes a document's steps when it loads them), not every step.
   package func waitTimeout(ofStep step: Int) -> Double? {
-    guard tour.document != nil, controller.steps.indices.contains(step),
-      let wait = controller.steps[step].targetWaitTimeout
-    else { return nil }
+    guard tour.document != nil, let wait = controller.stepInList(at: step)?.targetWaitTimeout else { return nil }
     let (seconds, attoseconds) = wait.components
     return Double(seconds) + Double(attoseconds) / 1e18
   }

@@ -85,7 +85,8 @@ package final class DemoPlayer {
   ) -> TourController<CoachMark> {
     let immediate = TourControllerConfiguration(transitions: .immediate)
     if let document = tour.document {
-      let steps = document.tourSteps(presenter: presenter)
+      // Each step made when the controller loads it, rather than every step at start.
+      let steps = document.lazyTourSteps(presenter: presenter)
       // The ids the document's validation found, so that the controller does not hash them again.
       return TourController(
         steps: steps, identities: document.stepIDs, configuration: document.controllerConfiguration(immediate),

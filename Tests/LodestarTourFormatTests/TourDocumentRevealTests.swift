@@ -92,4 +92,34 @@ import Testing
     #expect(steps[4].target?.missingCause() == .notFound)
     #expect(steps[0].target?.missingCause() == .outOfView)
   }
+
+  /// The steps made when asked (``TourDocument/lazyTourSteps(presenter:)``, what the demo's player starts a file's tour
+  /// with) are the steps of ``TourDocument/tourSteps(presenter:)``, one by one: the same ids, targets and waits.
+  @Test func stepsMadeWhenAskedAreTheListsSteps() throws {
+    let tour = try TourDocument(
+      jsonString: #"""
+        {"version": 1, "id": "t", "options": {"reveal": "none"}, "steps": [
+          {"id": "1", "targets": "a", "hint": "h", "reveal": "center"},
+          {"id": "2", "hint": "centred", "title": "Two"},
+          {"id": "3", "targets": ["a", "b"], "primaryTarget": "b", "hint": "h", "targetWaitTimeout": 2},
+          {"id": "4", "targets": "gone", "hint": "h", "placement": "below"}]}
+        """#)
+    let screen = SceneGraph(size: Size(width: 390, height: 844)) {
+      SceneElement("a", frame: Rect(x: 10, y: 100, width: 100, height: 40))
+      SceneElement("b", frame: Rect(x: 10, y: 200, width: 100, height: 40))
+    }
+    let presenter = TourPresenter(tree: screen)
+    let listed = tour.tourSteps(presenter: presenter)
+    let lazy = tour.lazyTourSteps(presenter: presenter)
+    #expect(lazy.count == 4)
+    let made = (0..<lazy.count).map(lazy.make)
+    #expect(made.map(\.id) == listed.map(\.id))
+    #expect(made.map(\.content.title) == listed.map(\.content.title))
+    #expect(made.map(\.content.targets) == listed.map(\.content.targets))
+    #expect(made.map(\.targetWaitTimeout) == listed.map(\.targetWaitTimeout))
+    #expect(made.map(\.targetWaitTimeout) == [.seconds(0.5), .zero, .seconds(2), .zero])
+    let resolved = made.map { $0.target?.resolve()?.value(as: ElementID.self) }
+    #expect(resolved == listed.map { $0.target?.resolve()?.value(as: ElementID.self) })
+    #expect(resolved == ["a", nil, "b", nil])
+  }
 }

@@ -175,7 +175,7 @@ extension TourController {
 
   /// The step count to start with: the data source's (asked now) or the step list's.
   func fetchStepCount() -> Int {
-    usesDataSource ? dataSource?.numberOfSteps(for: self) ?? 0 : steps.count
+    usesDataSource ? dataSource?.numberOfSteps(for: self) ?? 0 : stepListCount
   }
 
   func submit(_ command: TourCommand) throws(TourCommandError) {

@@ -7,6 +7,7 @@ extension TourController {
   /// Whether the step at `index` will show as far as its condition says (a step without one
   /// always does).
   func conditionAllowsStep(at index: Int) -> Bool {
+    // A list that makes its steps when needed makes them all here, once: progress asks for every step's condition.
     let condition =
       usesDataSource ? fetchStep(at: index)?.condition : (steps.indices.contains(index) ? steps[index].condition : nil)
     guard let condition else { return true }

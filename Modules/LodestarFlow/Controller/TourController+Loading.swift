@@ -31,7 +31,7 @@ extension TourController {
 
   func fetchStep(at index: Int) -> TourStep<Content>? {
     if usesDataSource { return dataSource?.tourController(self, stepAt: index) }
-    return steps.indices.contains(index) ? steps[index] : nil
+    return stepInList(at: index)
   }
 
   func retryTargetWait() {

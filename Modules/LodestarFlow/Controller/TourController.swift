@@ -52,7 +52,21 @@ public final class TourController<Content: Sendable> {
   /// The state machine, for inspection.
   public internal(set) var machine: TourMachine
   /// The steps of a step-list controller (empty for a data-source controller).
-  public internal(set) var steps: [TourStep<Content>] = []
+  public internal(set) var steps: [TourStep<Content>] {
+    get {
+      makeLazySteps()
+      return madeSteps
+    }
+    _modify {
+      makeLazySteps()
+      yield &madeSteps
+    }
+  }
+  /// The steps made so far: all of them, unless ``lazySteps`` makes them.
+  private var madeSteps: [TourStep<Content>] = []
+  /// The steps not made yet, when the controller was made with a ``LazyTourSteps``: each is made when the controller
+  /// loads it (``stepInList(at:)``), and all of them when ``steps`` is read.
+  private var lazySteps: LazyTourSteps<Content>?
   /// The identities of ``steps``, so ``addStep(_:)`` finds a duplicate without scanning the list.
   var stepIDs: Set<String> = []
   /// The steps the initializer rejected, with the reason.
@@ -193,6 +207,30 @@ public final class TourController<Content: Sendable> {
     }
   }
 
+  /// Creates a controller with a list of steps made when they are needed, whose identities are known to be
+  /// `identities`, all different (a validated tour file's): a step is made when it loads, so starting a long tour
+  /// does not make every step (about 2,000 instructions a step at start-up, Scripts/bench startup). Without
+  /// identities, or when there are not as many as steps, every step is made now and checked as
+  /// ``init(steps:configuration:clock:)`` checks them.
+  ///
+  /// - Parameters:
+  ///   - steps: The tour's steps, in order, made when asked.
+  ///   - identities: The steps' identities, each once, or `nil`.
+  ///   - configuration: The controller's behaviour.
+  ///   - clock: Tells the time and runs the controller's timers.
+  package convenience init(
+    steps: LazyTourSteps<Content>, identities: Set<String>?, configuration: TourControllerConfiguration,
+    clock: some TourTimerScheduler
+  ) {
+    guard let identities, identities.count == steps.count else {
+      self.init(steps: steps.makeAll(), identities: identities, configuration: configuration, clock: clock)
+      return
+    }
+    self.init(steps: [], identities: [], configuration: configuration, clock: clock)
+    lazySteps = steps
+    stepIDs = identities
+  }
+
   isolated deinit {
     tearDown()
   }
@@ -207,7 +245,27 @@ public final class TourController<Content: Sendable> {
   /// and again on ``refresh()``), or the step list's count while idle. A data-source controller that never
   /// started has 0.
   public var stepCount: Int {
-    machine.phase != .idle || usesDataSource ? machine.stepCount : steps.count
+    machine.phase != .idle || usesDataSource ? machine.stepCount : stepListCount
+  }
+
+  /// The number of steps of the step list (0 for a data-source controller), without making a lazy list's steps.
+  var stepListCount: Int { lazySteps?.count ?? madeSteps.count }
+
+  /// The step at `index` of the step list, made now when the list makes its steps when needed, or `nil` when there
+  /// is none (always for a data-source controller): what ``steps``' element would be, without making the others.
+  ///
+  /// - Parameter index: The step's index.
+  /// - Returns: The step, or `nil`.
+  package func stepInList(at index: Int) -> TourStep<Content>? {
+    if let lazySteps { return index >= 0 && index < lazySteps.count ? lazySteps.make(index) : nil }
+    return madeSteps.indices.contains(index) ? madeSteps[index] : nil
+  }
+
+  /// Makes every step of a list that makes its steps when needed, once.
+  private func makeLazySteps() {
+    guard let list = lazySteps else { return }
+    lazySteps = nil
+    madeSteps = list.makeAll()
   }
   /// Whether the tour runs: started and not ending (an animated stop resets it at once, as Instructions,
   /// so ``start(at:)`` can run again during the fade).

@@ -34,38 +34,60 @@ extension TourDocument {
   /// - Returns: One step per document step, as ``tourSteps(resolveTarget:)`` makes them.
   @MainActor
   public func tourSteps(presenter: TourPresenter<some HostTree>) -> [TourStep<CoachMark>] {
+    lazyTourSteps(presenter: presenter).makeAll()
+  }
+
+  /// The steps of ``tourSteps(presenter:)``, each made when it is asked for: a controller made with them
+  /// (LodestarFlow's `TourController.init(steps:identities:configuration:clock:)` for a ``/LodestarFlow/LazyTourSteps``)
+  /// makes a step when it loads it, so starting a long tour does not map every step.
+  ///
+  /// - Parameter presenter: The presenter whose tree the targets are in.
+  /// - Returns: One step per document step, made when asked, as ``tourSteps(presenter:)`` makes them.
+  @MainActor
+  package func lazyTourSteps(presenter: TourPresenter<some HostTree>) -> LazyTourSteps<CoachMark> {
     // A step that scrolls its target into view waits at least for the scroll, and a little more.
     let revealDuration = presenter.options.revealDuration
     let revealWait = Duration.seconds(revealDuration.isFinite ? min(max(revealDuration, 0), 60) + 0.2 : 0.2)
     let targets = presenter.revealingTargets()
-    var requests: [StepTargetRequest] = []
-    let flowSteps = revealingSteps(revealWait: revealWait, targets: targets, requests: &requests)
-    targets.supply(requests)
-    return flowSteps
+    targets.supply(targetRequests())
+    return revealingSteps(revealWait: revealWait, targets: targets)
   }
 
-  /// The steps of ``tourSteps(presenter:)``, whose targets are `targets`' (they share one object), in order; the
-  /// request of each is appended to `requests`: the anchor target, the step's reveal and, when the reveal keeps room
-  /// for it (a coach mark placed above or below its target), the step's coach mark. Not generic, unlike the presenter:
-  /// a loop in a generic function looked the metadata of `TourStep<CoachMark>` up again for every step (about 700
-  /// instructions a step, Scripts/bench startup); and not on the main actor, whose closures check at run time that
-  /// they run there (about 220 instructions a step).
-  private func revealingSteps(
-    revealWait: Duration, targets: RevealingTargets, requests: inout [StepTargetRequest]
-  ) -> [TourStep<CoachMark>] {
-    let tourReveal = options.reveal
+  /// What each step's target, `targets.target(at:)` of the step's index, resolves: the anchor target, the step's
+  /// reveal and, when the reveal keeps room for it (a coach mark placed above or below its target), the step's coach
+  /// mark; `nil` for a step without targets.
+  private func targetRequests() -> [StepTargetRequest?] {
+    var requests: [StepTargetRequest?] = []
     requests.reserveCapacity(steps.count)
-    return steps.map { step in
-      guard let id = step.anchorTarget else { return TourStep(step, target: nil) }
-      var flowStep = TourStep(step, target: targets.target(at: requests.count))
-      // The coach mark only when the reveal keeps room for it: copying every step's costs start-up, and so does
-      // passing none.
+    for step in steps {
+      guard let id = step.anchorTarget else {
+        requests.append(nil)
+        continue
+      }
       let reveal = step.reveal?.targetReveal
+      // The coach mark only when the reveal keeps room for it: making every step's costs start-up, and so does
+      // passing none.
       if step.placement.placementRule.verticalSide != nil {
-        requests.append(StepTargetRequest(target: id, reveal: reveal, coachMark: flowStep.content))
+        requests.append(StepTargetRequest(target: id, reveal: reveal, coachMark: CoachMark(step)))
       } else {
         requests.append(StepTargetRequest(target: id, reveal: reveal))
       }
+    }
+    return requests
+  }
+
+  /// The steps of ``tourSteps(presenter:)``, whose targets are `targets`' (they share one object), step `index`'s
+  /// target being `targets.target(at: index)`. Not generic, unlike the presenter: a loop in a generic function looked
+  /// the metadata of `TourStep<CoachMark>` up again for every step (about 700 instructions a step, Scripts/bench
+  /// startup); and not on the main actor, whose closures check at run time that they run there (about 220
+  /// instructions a step).
+  private func revealingSteps(revealWait: Duration, targets: RevealingTargets) -> LazyTourSteps<CoachMark> {
+    let steps = self.steps
+    let tourReveal = options.reveal
+    return LazyTourSteps(count: steps.count) { index in
+      let step = steps[index]
+      guard step.anchorTarget != nil else { return TourStep(step, target: nil) }
+      var flowStep = TourStep(step, target: targets.target(at: index))
       if (step.reveal ?? tourReveal) != .off {
         flowStep.targetWaitTimeout = max(flowStep.targetWaitTimeout ?? .zero, revealWait)
       }

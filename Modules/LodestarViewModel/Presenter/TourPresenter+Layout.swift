@@ -198,7 +198,7 @@ extension TourPresenter {
   func controllerStepDismissesOnOutsideTap(at index: Int) -> Bool {
     guard let controller else { return false }
     if index == controller.onScreenIndex, let step = controller.currentStep { return step.dismissesOnOutsideTap }
-    return controller.steps.indices.contains(index) && controller.steps[index].dismissesOnOutsideTap
+    return controller.stepInList(at: index)?.dismissesOnOutsideTap ?? false
   }
 
   /// The body's content (the skip control's and progress text's sizes, and the body's layouts by size)

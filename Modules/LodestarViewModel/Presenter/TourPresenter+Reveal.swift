@@ -219,8 +219,8 @@ package struct StepTargetRequest: Sendable {
 @MainActor
 package final class RevealingTargets: StepTargetSource {
   private weak var presenter: (any RevealingPresenter)?
-  /// The targets' elements, reveals and coach marks, by index.
-  private var requests: [StepTargetRequest] = []
+  /// The targets' elements, reveals and coach marks, by index (`nil` for an index that has no target).
+  private var requests: [StepTargetRequest?] = []
 
   init(presenter: any RevealingPresenter) {
     self.presenter = presenter
@@ -236,20 +236,20 @@ package final class RevealingTargets: StepTargetSource {
 
   /// Gives the list its targets' requests, in the order of their indices.
   ///
-  /// - Parameter requests: Each target's element, its step's reveal and the coach mark whose room it keeps.
-  package func supply(_ requests: [StepTargetRequest]) {
+  /// - Parameter requests: Each target's element, its step's reveal and the coach mark whose room it keeps, or `nil`
+  ///   for an index no target has (a target of that index stays missing).
+  package func supply(_ requests: [StepTargetRequest?]) {
     self.requests = requests
   }
 
   package func resolveTarget(at index: Int) -> (any Sendable)? {
-    guard requests.indices.contains(index) else { return nil }
-    let request = requests[index]
+    guard requests.indices.contains(index), let request = requests[index] else { return nil }
     return presenter?.revealedTarget(request.target, stepReveal: request.reveal, coachMark: request.coachMark?.mark)
   }
 
   package func missingCause(at index: Int) -> MissingTargetCause {
-    guard requests.indices.contains(index) else { return .notFound }
-    return presenter?.missingCause(of: requests[index].target) ?? .notFound
+    guard requests.indices.contains(index), let request = requests[index] else { return .notFound }
+    return presenter?.missingCause(of: request.target) ?? .notFound
   }
 }
 

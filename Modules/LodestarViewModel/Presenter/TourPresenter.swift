@@ -230,7 +230,7 @@ public final class TourPresenter<Tree: HostTree> {
   func coachMark(at index: Int) -> CoachMark? {
     if let controller {
       if index == controller.onScreenIndex, let content = controller.currentStep?.content { return content }
-      return controller.steps.indices.contains(index) ? controller.steps[index].content : nil
+      return controller.stepInList(at: index)?.content
     }
     return steps.indices.contains(index) ? steps[index] : nil
   }

@@ -64,3 +64,64 @@ import Testing
     #expect(checked.rejectedSteps == [.duplicate(id: "a")])
   }
 }
+
+/// A controller made with a ``LazyTourSteps`` and its steps' identities makes a step when it loads it: starting a long
+/// tour makes the first step only; reading ``TourController/steps`` makes every step, once.
+@MainActor
+@Suite struct TourControllerLazyStepListTests {
+  /// Counts the steps a lazy list makes, by index.
+  final class Maker {
+    var made: [Int] = []
+
+    func list(_ ids: [String]) -> LazyTourSteps<String> {
+      LazyTourSteps(count: ids.count) { index in
+        self.made.append(index)
+        return TourStep(id: ids[index], content: "content \(index)", hasCompanion: true)
+      }
+    }
+  }
+
+  @Test func onlyTheStepsTheTourLoadsAreMade() throws {
+    let maker = Maker()
+    let ids = (0..<100).map { "step-\($0)" }
+    let controller = TourController(
+      steps: maker.list(ids), identities: Set(ids),
+      configuration: TourControllerConfiguration(transitions: .immediate), clock: ManualClock())
+    #expect(maker.made.isEmpty)
+    #expect(controller.stepCount == 100)
+    try controller.start()
+    #expect(controller.onScreenIndex == 0 && controller.currentStep?.content == "content 0")
+    #expect(maker.made == [0])
+    try controller.next()
+    #expect(controller.onScreenIndex == 1 && controller.currentStep?.id == "step-1")
+    #expect(maker.made == [0, 1])
+    #expect(controller.stepInList(at: 99)?.id == "step-99" && controller.stepInList(at: 100) == nil)
+    // Every step, in order, made once; the list is kept from then on.
+    #expect(controller.steps.map(\.id) == ids)
+    #expect(controller.steps.count == 100)
+    #expect(maker.made.count == 2 + 1 + 100)
+    #expect(throws: TourStepError.duplicate(id: "step-5")) {
+      try controller.addStep(TourStep(id: "step-5", content: "", hasCompanion: true))
+    }
+    try controller.addStep(TourStep(id: "extra", content: "", hasCompanion: true))
+    #expect(controller.steps.count == 101 && controller.stepInList(at: 100)?.id == "extra")
+    #expect(maker.made.count == 103)
+  }
+
+  /// Without identities, or with identities that cannot be the steps' (not as many), every step is made at once and
+  /// checked, as a list's are.
+  @Test func withoutIdentitiesEveryStepIsMadeAndChecked() throws {
+    let maker = Maker()
+    let controller = TourController(
+      steps: maker.list(["a", "b", "a"]), identities: ["a", "b"], configuration: TourControllerConfiguration(),
+      clock: ManualClock())
+    #expect(maker.made == [0, 1, 2])
+    #expect(controller.steps.map(\.id) == ["a", "b"])
+    #expect(controller.rejectedSteps == [.duplicate(id: "a")])
+    let unchecked = Maker()
+    let second = TourController(
+      steps: unchecked.list(["x", "y"]), identities: nil, configuration: TourControllerConfiguration(),
+      clock: ManualClock())
+    #expect(unchecked.made == [0, 1] && second.stepCount == 2 && second.rejectedSteps.isEmpty)
+  }
+}
