@@ -32,12 +32,40 @@ extension PlacementProblem {
   ///   left partly read: read the next line into it, or drop it.
   package mutating func read(line bytes: [UInt8]) throws(PlacementProblemError) {
     stack.removeAll()
-    let root: JSONNode
+    let document = try Self.document(line: bytes)
+    // Most lines are read in one pass; any other line is read again by the checked reader below, which finds its
+    // first problem in a fixed order.
+    // The keys' storage is taken out of the problem while the line is read into it (a value cannot be passed
+    // `inout` twice at once), and put back for the next line.
+    var keys = matchedKeys
+    matchedKeys = []
+    defer { matchedKeys = keys }
+    if PlaceLineOnePassReader.read(document, into: &self, keys: &keys) { return }
+    stack.removeAll()
+    try readChecked(document.root)
+  }
+
+  /// Reads one line of JSON into a document.
+  ///
+  /// - Parameter bytes: One line of JSON, without its line break.
+  /// - Returns: The line's document.
+  /// - Throws: ``PlacementProblemError`` for the first problem the JSON reader finds.
+  package static func document(line bytes: [UInt8]) throws(PlacementProblemError) -> JSONDocument {
     do {
-      root = try JSONReader(maximumDepth: Self.nestingLimit, allowsByteOrderMark: false).document(bytes).root
+      return try JSONReader(maximumDepth: nestingLimit, allowsByteOrderMark: false)
+        .document(bytes)
     } catch {
       throw PlacementProblemError(error)
     }
+  }
+
+  /// Reads the problem from a line's document by the checked reader: each object's members matched against the
+  /// keys it allows first, then each field in code order, so that the first problem found is the same whatever
+  /// the order of the line's members.
+  ///
+  /// - Parameter root: The line's document's value.
+  /// - Throws: ``PlacementProblemError`` naming the JSON path of the first problem found.
+  package mutating func readChecked(_ root: JSONNode) throws(PlacementProblemError) {
     let object = try PlaceObject(root, path: "", keys: Self.keys)
     reference = try Self.rect(try object.required(.reference), path: "reference", origin: true)
     floating = try Self.rect(try object.required(.floating), path: "floating", origin: false).size

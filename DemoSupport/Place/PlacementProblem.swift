@@ -15,6 +15,8 @@ package struct PlacementProblem: Sendable {
   package var layoutDirection: ReadingDirection = .leftToRight
   /// The middleware, prepared.
   package var stack = MiddlewareStack([])
+  /// The keys of the last line read, matched (see ``read(line:)``): storage kept from line to line.
+  var matchedKeys: [Int32] = []
 
   /// A problem of zero-sized rectangles at the origin, without middleware: one to read lines into with
   /// ``read(line:)``.

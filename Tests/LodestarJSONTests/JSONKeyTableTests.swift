@@ -64,6 +64,31 @@ import Testing
     }
   }
 
+  /// `matchKeys(of:into:)` matches the keys of every object, nested in objects and arrays, and only keys: a string
+  /// value that is one of the names stays -1, as does an unknown key. The array is replaced, keeping its storage.
+  @Test func everyKeyOfADocumentIsMatchedInOnePass() throws {
+    let table = JSONKeyTable(["x", "width", "fallbackPlacements", "name"])
+    let document = try JSONReader(maximumDepth: 8).document(
+      Array(#"{"x":"width","list":[{"width":1,"\u0078":2},[{"fallbackPlacements":{"name":"x"}}]],"name":{}}"#.utf8))
+    var indices: [Int32] = [7, 7]
+    table.matchKeys(of: document, into: &indices)
+    #expect(indices.count == document.entries.count)
+    // The entries in source order: each key with the index of its name, every other value -1.
+    let expected: [Int32] = [
+      -1,  // {
+      0, -1,  // "x": "width"
+      -1, -1,  // "list": [
+      -1, 1, -1, 0, -1,  // {"width": 1, "\u0078": 2}
+      -1, -1, 2, -1, 3, -1,  // [{"fallbackPlacements": {"name": "x"}}]
+      3, -1,  // "name": {}
+    ]
+    #expect(indices == expected)
+    let capacity = indices.capacity
+    table.matchKeys(of: try JSONReader(maximumDepth: 8).document(Array(#"["x"]"#.utf8)), into: &indices)
+    #expect(indices == [-1, -1])
+    #expect(indices.capacity == capacity)
+  }
+
   @Test func membersAreFoundByTheirKeysIndex() throws {
     let table = JSONKeyTable(["x", "y", "width", "height"])
     let members = JSONKeyedMembers(try Self.root(#"{"width":3,"x":1,"depth":9,"height":null,"z":0}"#), keys: table)

@@ -28,6 +28,27 @@ import Testing
     #expect(text == #"{"x":8,"list":[2.5,null,true,{},[]],"qu\"ote":"tab\t","count":-9007199254740993}"#)
   }
 
+  /// A key is written with one check of the buffer's room: at every fill of a small buffer, a key that just fits
+  /// and one that needs the buffer to grow are written whole (in a debug build, a write past the room traps).
+  @Test func keysAreWrittenAtEveryFillOfTheBuffer() {
+    for fill in 0..<40 {
+      for layout in [JSONWriter.Layout.compact, .indented] {
+        var writer = JSONStreamWriter(layout: layout, capacity: 16)
+        writer.beginObject()
+        writer.key("a")
+        writer.string(String(repeating: "x", count: fill))
+        writer.key("name")
+        writer.number(1)
+        writer.endObject()
+        let filler = String(repeating: "x", count: fill)
+        let expected =
+          layout == .compact
+          ? #"{"a":"\#(filler)","name":1}"# : "{\n  \"a\": \"\(filler)\",\n  \"name\": 1\n}"
+        #expect(writer.text == expected, "fill \(fill), \(layout)")
+      }
+    }
+  }
+
   @Test func indentedLayoutEndingWithALineFeed() {
     var writer = JSONStreamWriter(layout: .indented)
     writer.beginObject()

@@ -34,31 +34,35 @@ package final class JSONDocument: @unchecked Sendable {
   }
 
   /// One value of the table.
-  struct Entry: Sendable {
+  ///
+  /// A decoder's hot path may walk ``entries`` itself, by index, rather than through nodes (which retain the
+  /// document): an object's first key is the entry after the object's, each key's value the entry after the key's,
+  /// and ``next`` the entry after a whole value (the next key of its object, or the next element of its array).
+  package struct Entry: Sendable {
     /// A number's value (correctly rounded; ±infinity beyond the largest double); 0 for other kinds.
-    var number: Double
+    package var number: Double
     /// The byte offset of the value's first byte (a string's opening quote).
-    var start: Int32
+    package var start: Int32
     /// The byte offset just past the value (past a string's closing quote, an object's `}`).
-    var end: Int32
+    package var end: Int32
     /// The index of the entry after this value and everything inside it.
-    var next: Int32
+    package var next: Int32
     /// How many elements an array has or members an object has.
-    var count: Int32
+    package var count: Int32
     /// The kind of value.
-    var kind: Kind
+    package var kind: Kind
     /// A string written without escapes in printable ASCII (see ``JSONParser/isPlainASCII(_:)``).
-    var isPlainASCII: Bool
+    package var isPlainASCII: Bool
     /// A string with at least one escape.
-    var hasEscapes: Bool
+    package var hasEscapes: Bool
     /// A number written as an integer (no fraction, no exponent).
-    var isInteger: Bool
+    package var isInteger: Bool
   }
 
   /// The UTF-8 bytes of the text, in a buffer the document owns (read without the retain an array would need).
-  let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// The values, the document's own first, in a buffer the document owns.
-  let entries: UnsafeBufferPointer<Entry>
+  package let entries: UnsafeBufferPointer<Entry>
 
   /// A document of `bytes` and the table read from them, which it takes: it frees the table when it goes.
   init(bytes: [UInt8], entries: JSONEntryTable) {

@@ -9,32 +9,59 @@
 /// The names are sorted by their UTF-8 length, and each keeps its first 8 bytes as one integer: a key written in
 /// plain ASCII without escapes (most are) is compared only with the names of its length, 8 bytes at a time. Any other
 /// key is compared as a `String`, as ``JSONNode/isKey(_:)`` does. A table is a class, so that passing it around
-/// copies one reference rather than its arrays.
-package final class JSONKeyTable: Sendable {
+/// copies one reference rather than its storage; the storage is buffers it makes once and frees when it goes, read
+/// without the bounds checks and reference counting of arrays, and never written after `init` (so the table is
+/// `Sendable`).
+package final class JSONKeyTable: @unchecked Sendable {
+  /// One name: its first bytes, its index and where the rest of it is.
+  private struct Slot {
+    /// The name's first 8 bytes (fewer for a shorter name, the first byte lowest).
+    var prefix: UInt64
+    /// The name's index in ``JSONKeyTable/names``.
+    var index: Int
+    /// The offset of the name's UTF-8 bytes in ``JSONKeyTable/nameBytes``.
+    var offset: Int
+  }
+
   /// The names, in the order given: a key's index is its name's position here.
   package let names: [String]
-  /// The names' indices, sorted by their UTF-8 length.
-  private let byLength: [Int]
-  /// `firstOfLength[n]` is the position in ``byLength`` of the first name of `n` bytes or more.
-  private let firstOfLength: [Int]
-  /// Each name's first 8 bytes (fewer for a shorter name, the first byte lowest), by index.
-  private let prefixes: [UInt64]
-  /// Each name's UTF-8 bytes, by index.
-  private let bytes: [[UInt8]]
+  /// One slot for each name, sorted by the name's UTF-8 length, then by index.
+  private let slots: UnsafeMutableBufferPointer<Slot>
+  /// `firstSlot[n]` is the position in ``slots`` of the first name of `n` bytes or more, for `n` from 0 to one past
+  /// the longest name's length.
+  private let firstSlot: UnsafeMutableBufferPointer<Int>
+  /// The UTF-8 bytes of every name, one after another.
+  private let nameBytes: UnsafeMutableBufferPointer<UInt8>
 
   /// A table of `names`; a name given twice keeps its first index.
   ///
   /// - Parameter names: The keys, each a different name.
   package init(_ names: [String]) {
     self.names = names
-    bytes = names.map { Array($0.utf8) }
-    prefixes = bytes.map { Self.prefix($0.prefix(8)) }
-    let lengths = bytes.map(\.count)
+    let utf8 = names.map { Array($0.utf8) }
+    let lengths = utf8.map(\.count)
     let sorted = names.indices.sorted { lengths[$0] < lengths[$1] || (lengths[$0] == lengths[$1] && $0 < $1) }
-    byLength = sorted
-    firstOfLength = (0...(lengths.max() ?? 0) + 1).map { length in
-      sorted.firstIndex { lengths[$0] >= length } ?? sorted.count
+    let offsets = lengths.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
+    nameBytes = .allocate(capacity: max(1, offsets[offsets.count - 1]))
+    for (name, offset) in zip(utf8, offsets) {
+      _ = UnsafeMutableBufferPointer(rebasing: nameBytes[offset..<(offset + name.count)]).initialize(from: name)
     }
+    slots = .allocate(capacity: max(1, names.count))
+    for (position, index) in sorted.enumerated() {
+      slots.initializeElement(
+        at: position, to: Slot(prefix: Self.prefix(utf8[index].prefix(8)), index: index, offset: offsets[index]))
+    }
+    let longest = lengths.max() ?? 0
+    firstSlot = .allocate(capacity: longest + 2)
+    for length in 0...(longest + 1) {
+      firstSlot.initializeElement(at: length, to: sorted.firstIndex { lengths[$0] >= length } ?? sorted.count)
+    }
+  }
+
+  deinit {
+    slots.deallocate()
+    firstSlot.deallocate()
+    nameBytes.deallocate()
   }
 
   /// The index of the name `key` is, or `nil` when it is none of them or not a string.
@@ -43,6 +70,47 @@ package final class JSONKeyTable: Sendable {
   /// - Complexity: O(*n*) in the key's length, for a key written in plain ASCII.
   package func index(of key: JSONNode) -> Int? {
     index(ofKey: key.entry, in: key.document.bytes)
+  }
+
+  /// The index of the name that the key or string whose entry is `index` in `document` is, or `nil` when it is
+  /// none of them or not a string: ``index(of:)`` for a decoder that walks a document by entry index.
+  ///
+  /// - Parameters:
+  ///   - index: An entry index of `document`.
+  ///   - document: The document.
+  /// - Returns: The name's index in ``names``.
+  /// - Complexity: O(*n*) in the string's length, for a string written in plain ASCII.
+  package func index(ofStringAt index: Int, in document: JSONDocument) -> Int? {
+    self.index(ofKey: document.entries[index], in: document.bytes)
+  }
+
+  /// Matches every object key of `document` against the table, in one pass: afterwards, for the entry index `key`
+  /// of any object's key, `indices[key]` is the index of the name it is, and -1 when it is none of them. Every other
+  /// entry's is -1 too.
+  ///
+  /// A decoder that walks a document by entry index (``JSONDocument/entries``) matches its keys this way once,
+  /// rather than one call for each key.
+  ///
+  /// - Parameters:
+  ///   - document: The document.
+  ///   - indices: Replaced by one index for each entry of `document`; its storage is kept, so that a decoder
+  ///     reading many documents allocates it once.
+  /// - Complexity: O(*n*) in the document's entries and its keys' bytes.
+  package func matchKeys(of document: JSONDocument, into indices: inout [Int32]) {
+    let entries = document.entries
+    let bytes = document.bytes
+    indices.removeAll(keepingCapacity: true)
+    indices.append(contentsOf: repeatElement(-1, count: entries.count))
+    indices.withUnsafeMutableBufferPointer { indices in
+      for object in entries.indices where entries[object].kind == .object {
+        // An object's first key follows it; each value follows its key, and the next key follows the value.
+        var key = object + 1
+        for _ in 0..<Int(entries[object].count) {
+          if let name = index(ofKey: entries[key], in: bytes) { indices[key] = Int32(truncatingIfNeeded: name) }
+          key = Int(entries[key + 1].next)
+        }
+      }
+    }
   }
 
   /// The index of the name that `entry`, a key of the document whose bytes are `source`, is (see ``index(of:)``).
@@ -55,7 +123,7 @@ package final class JSONKeyTable: Sendable {
     }
     let start = Int(entry.start) + 1
     let length = Int(entry.end) - 1 - start
-    guard length + 1 < firstOfLength.count else { return nil }
+    guard length + 1 < firstSlot.count else { return nil }
     let prefix: UInt64
     if start + 8 <= source.count, let base = source.baseAddress {
       // One load of 8 bytes, the bytes past the key masked off.
@@ -64,14 +132,16 @@ package final class JSONKeyTable: Sendable {
     } else {
       prefix = Self.prefix(UnsafeBufferPointer(rebasing: source[start..<(start + min(length, 8))]))
     }
-    for position in firstOfLength[length]..<firstOfLength[length + 1] {
-      let index = byLength[position]
-      guard prefixes[index] == prefix else { continue }
-      if length <= 8 { return index }
-      let name = bytes[index]
+    var position = firstSlot[length]
+    let end = firstSlot[length + 1]
+    while position < end {
+      let slot = slots[position]
+      position += 1
+      guard slot.prefix == prefix else { continue }
+      if length <= 8 { return slot.index }
       var offset = 8
-      while offset < length, source[start + offset] == name[offset] { offset += 1 }
-      if offset == length { return index }
+      while offset < length, source[start + offset] == nameBytes[slot.offset + offset] { offset += 1 }
+      if offset == length { return slot.index }
     }
     return nil
   }

@@ -96,6 +96,35 @@ package struct JSONOutputBuffer: ~Copyable {
   /// Appends the UTF-8 bytes of `literal`.
   ///
   /// - Parameter literal: The text, known when the package is compiled.
+  /// Appends a key of the compact layout: `"name":`, after a comma when `afterComma` is set. The key is written as
+  /// it is: it must need no escapes.
+  ///
+  /// - Parameters:
+  ///   - name: The key.
+  ///   - afterComma: Whether a member comes before it.
+  @inline(__always)
+  package mutating func appendKey(_ name: StaticString, afterComma: Bool) {
+    name.withUTF8Buffer { name in
+      // A comma, two quotes and a colon around the name.
+      let needed = name.count + 4
+      if count + needed > capacity { grow(toHold: count + needed) }
+      // Written through a buffer of the capacity, whose subscript checks each position in a debug build.
+      let room = UnsafeMutableBufferPointer(start: start, count: capacity)
+      var position = count
+      if afterComma {
+        room[position] = UInt8(ascii: ",")
+        position += 1
+      }
+      room[position] = UInt8(ascii: "\"")
+      position += 1
+      for index in 0..<name.count { room[position + index] = name[index] }
+      position += name.count
+      room[position] = UInt8(ascii: "\"")
+      room[position + 1] = UInt8(ascii: ":")
+      count = position + 2
+    }
+  }
+
   @inline(__always)
   package mutating func append(_ literal: StaticString) {
     literal.withUTF8Buffer { append($0) }

@@ -100,11 +100,17 @@ package struct JSONStreamWriter: ~Copyable {
   ///   as they are without escaping.
   @inline(__always)
   package mutating func key(_ name: StaticString) {
-    beginElement()
-    bytes.append(UInt8(ascii: "\""))
-    append(name)
-    bytes.append(UInt8(ascii: "\""))
-    appendColon()
+    // The comma, the quoted key and the colon with one check of the buffer's room; the indented layout puts the
+    // comma before the line break and a space after the colon.
+    if layout == .compact {
+      bytes.appendKey(name, afterComma: !isEmpty)
+      isEmpty = false
+    } else {
+      beginElement()
+      bytes.appendKey(name, afterComma: false)
+      bytes.append(UInt8(ascii: " "))
+    }
+    isAfterKey = true
   }
 
   /// Writes the key of the next member of the innermost object, made at run time and escaped as

@@ -3,8 +3,9 @@
 //
 // Every line must give a result or an error line; nothing may trap, hang or leak, and every output line
 // must be one JSON object. The lines are answered in turn by one `PlaceLineAnswers`, as `place` answers them, and
-// each answer must be the line's answer alone: nothing of a line may stay for the next. Built and run by
-// Scripts/fuzz/build and Scripts/fuzz/run.
+// each answer must be the line's answer alone: nothing of a line may stay for the next. Every line that
+// `PlaceLineOnePassReader` reads must be read into the same problem by the checked reader, without an error. Built
+// and run by Scripts/fuzz/build and Scripts/fuzz/run.
 
 import LodestarJSON
 
@@ -24,6 +25,25 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatalError("line \(line.number) answered after the lines before it gave \(answered), alone \(output.text)")
     }
     answers.removeOutput()
+    compareReaders(line)
   }
   return 0
+}
+
+/// Traps when the one-pass reader reads `line` into another problem than the checked reader's, or reads a line the
+/// checked reader refuses.
+func compareReaders(_ line: PlaceJSONLines.Line) {
+  guard let document = try? PlacementProblem.document(line: line.bytes) else { return }
+  var onePass = PlacementProblem()
+  var keys: [Int32] = []
+  guard PlaceLineOnePassReader.read(document, into: &onePass, keys: &keys) else { return }
+  var checked = PlacementProblem()
+  do {
+    try checked.readChecked(document.root)
+  } catch {
+    fatalError("line \(line.number) was read in one pass, but the checked reader says \(error)")
+  }
+  guard String(reflecting: onePass) == String(reflecting: checked) else {
+    fatalError("line \(line.number): one pass \(String(reflecting: onePass)), checked \(String(reflecting: checked))")
+  }
 }
