@@ -9,12 +9,10 @@
 /// The names are sorted by their UTF-8 length, and each keeps its first 8 bytes as one integer: a key written in
 /// plain ASCII without escapes (most are) is compared only with the names of its length, 8 bytes at a time. Any other
 /// key is compared as a `String`, as ``JSONNode/isKey(_:)`` does. A table is a class, so that passing it around
-/// copies one reference rather than its storage; the storage is buffers it makes once and frees when it goes, read
-/// without the bounds checks and reference counting of arrays, and never written after `init` (so the table is
-/// `Sendable`).
-package final class JSONKeyTable: @unchecked Sendable {
+/// copies one reference rather than its arrays.
+package final class JSONKeyTable: Sendable {
   /// One name: its first bytes, its index and where the rest of it is.
-  private struct Slot {
+  private struct Slot: Sendable {
     /// The name's first 8 bytes (fewer for a shorter name, the first byte lowest).
     var prefix: UInt64
     /// The name's index in ``JSONKeyTable/names``.
@@ -26,12 +24,12 @@ package final class JSONKeyTable: @unchecked Sendable {
   /// The names, in the order given: a key's index is its name's position here.
   package let names: [String]
   /// One slot for each name, sorted by the name's UTF-8 length, then by index.
-  private let slots: UnsafeMutableBufferPointer<Slot>
+  private let slots: [Slot]
   /// `firstSlot[n]` is the position in ``slots`` of the first name of `n` bytes or more, for `n` from 0 to one past
   /// the longest name's length.
-  private let firstSlot: UnsafeMutableBufferPointer<Int>
+  private let firstSlot: [Int]
   /// The UTF-8 bytes of every name, one after another.
-  private let nameBytes: UnsafeMutableBufferPointer<UInt8>
+  private let nameBytes: [UInt8]
 
   /// A table of `names`; a name given twice keeps its first index.
   ///
@@ -42,26 +40,11 @@ package final class JSONKeyTable: @unchecked Sendable {
     let lengths = utf8.map(\.count)
     let sorted = names.indices.sorted { lengths[$0] < lengths[$1] || (lengths[$0] == lengths[$1] && $0 < $1) }
     let offsets = lengths.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
-    nameBytes = .allocate(capacity: max(1, offsets[offsets.count - 1]))
-    for (name, offset) in zip(utf8, offsets) {
-      _ = UnsafeMutableBufferPointer(rebasing: nameBytes[offset..<(offset + name.count)]).initialize(from: name)
+    nameBytes = utf8.flatMap { $0 }
+    slots = sorted.map { Slot(prefix: Self.prefix(utf8[$0].prefix(8)), index: $0, offset: offsets[$0]) }
+    firstSlot = (0...(lengths.max() ?? 0) + 1).map { length in
+      sorted.firstIndex { lengths[$0] >= length } ?? sorted.count
     }
-    slots = .allocate(capacity: max(1, names.count))
-    for (position, index) in sorted.enumerated() {
-      slots.initializeElement(
-        at: position, to: Slot(prefix: Self.prefix(utf8[index].prefix(8)), index: index, offset: offsets[index]))
-    }
-    let longest = lengths.max() ?? 0
-    firstSlot = .allocate(capacity: longest + 2)
-    for length in 0...(longest + 1) {
-      firstSlot.initializeElement(at: length, to: sorted.firstIndex { lengths[$0] >= length } ?? sorted.count)
-    }
-  }
-
-  deinit {
-    slots.deallocate()
-    firstSlot.deallocate()
-    nameBytes.deallocate()
   }
 
   /// The index of the name `key` is, or `nil` when it is none of them or not a string.
