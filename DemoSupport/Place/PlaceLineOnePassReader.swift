@@ -15,22 +15,22 @@ import LodestarJSON
 /// So on every line this reader reads, the two must make the same problem: `PlaceLineOnePassReaderTests` and the
 /// `PlaceLineFuzz` harness compare them.
 package struct PlaceLineOnePassReader {
-  /// The line's document.
-  let document: JSONDocument
+  /// The line's document's contents.
+  let document: JSONDocumentContents
   /// For each entry of the document that is an object's key, the ``PlaceKey`` it is (its raw value); -1 for any
   /// other entry and any other key.
   let keys: UnsafeBufferPointer<Int32>
 
-  /// Reads the line whose document is `document` into `problem`, whose middleware stack must be empty.
+  /// Reads the line whose document's contents are `document` into `problem`, whose middleware stack must be empty.
   ///
   /// - Parameters:
-  ///   - document: The line's document, as ``PlacementProblem/document(line:)`` reads it.
+  ///   - document: The contents of the line's document, as ``PlacementProblem/read(line:)`` reads it.
   ///   - problem: The problem to read the line into.
   ///   - keys: Storage for the document's matched keys, kept from line to line.
   /// - Returns: `false` when the line holds anything this reader leaves to the checked reader; `problem` is then
   ///   partly read.
   package static func read(
-    _ document: JSONDocument, into problem: inout PlacementProblem, keys: inout [Int32]
+    _ document: JSONDocumentContents, into problem: inout PlacementProblem, keys: inout [Int32]
   ) -> Bool {
     PlaceKey.table.matchKeys(of: document, into: &keys)
     return keys.withUnsafeBufferPointer { keys in

@@ -8,6 +8,9 @@ extension PlacementProblem {
   /// The deepest nesting of arrays and objects in a problem line: 8 (a valid problem needs 5).
   package static let nestingLimit = 8
 
+  /// The JSON reader of a line: ``nestingLimit`` deep, without a byte order mark.
+  static let lineReader = JSONReader(maximumDepth: nestingLimit, allowsByteOrderMark: false)
+
   /// Reads a problem from one line of JSON, such as
   /// `{"reference":{"x":20,"y":700,"width":100,"height":44},"floating":{"width":200,"height":120},
   /// "boundary":{"x":0,"y":0,"width":390,"height":844},"placement":"bottom","rtl":false,
@@ -32,15 +35,28 @@ extension PlacementProblem {
   ///   left partly read: read the next line into it, or drop it.
   package mutating func read(line bytes: [UInt8]) throws(PlacementProblemError) {
     stack.removeAll()
-    let document = try Self.document(line: bytes)
-    // Most lines are read in one pass; any other line is read again by the checked reader below, which finds its
-    // first problem in a fixed order.
-    // The keys' storage is taken out of the problem while the line is read into it (a value cannot be passed
-    // `inout` twice at once), and put back for the next line.
-    var keys = matchedKeys
-    matchedKeys = []
-    defer { matchedKeys = keys }
-    if PlaceLineOnePassReader.read(document, into: &self, keys: &keys) { return }
+    // The storage of the line's values and matched keys is taken out of the problem while the line is read into it
+    // (a value cannot be passed `inout` twice at once), and put back for the next line.
+    var keys: [Int32] = []
+    var entries: [JSONDocument.Entry] = []
+    swap(&keys, &matchedKeys)
+    swap(&entries, &entryStorage)
+    defer {
+      swap(&keys, &matchedKeys)
+      swap(&entries, &entryStorage)
+    }
+    // Most lines are read in one pass, from values the reader lends without making a document; any other line is
+    // read again, from a document of those values, by the checked reader below, which finds its first problem in a
+    // fixed order.
+    var unread: JSONDocument?
+    do {
+      try Self.lineReader.withContents(of: bytes, storage: &entries) { contents in
+        if !PlaceLineOnePassReader.read(contents, into: &self, keys: &keys) { unread = JSONDocument(copying: contents) }
+      }
+    } catch {
+      throw PlacementProblemError(error)
+    }
+    guard let document = unread else { return }
     stack.removeAll()
     try readChecked(document.root)
   }
@@ -52,8 +68,7 @@ extension PlacementProblem {
   /// - Throws: ``PlacementProblemError`` for the first problem the JSON reader finds.
   package static func document(line bytes: [UInt8]) throws(PlacementProblemError) -> JSONDocument {
     do {
-      return try JSONReader(maximumDepth: nestingLimit, allowsByteOrderMark: false)
-        .document(bytes)
+      return try lineReader.document(bytes)
     } catch {
       throw PlacementProblemError(error)
     }

@@ -1,4 +1,5 @@
 import Lodestar
+import LodestarJSON
 
 /// One placement problem in the vocabulary of Floating UI, as `lodestar-demo place` reads it: the
 /// rectangles, the placement, the layout direction and the middleware.
@@ -17,6 +18,8 @@ package struct PlacementProblem: Sendable {
   package var stack = MiddlewareStack([])
   /// The keys of the last line read, matched (see ``read(line:)``): storage kept from line to line.
   var matchedKeys: [Int32] = []
+  /// The values of the last line read (see ``read(line:)``): storage kept from line to line.
+  var entryStorage: [JSONDocument.Entry] = []
 
   /// A problem of zero-sized rectangles at the origin, without middleware: one to read lines into with
   /// ``read(line:)``.

@@ -78,6 +78,44 @@ import Testing
     #expect(problem.middleware.map(\.name) == ["hide"])
   }
 
+  /// Lines read one after another into one problem, through the storage it keeps for their values and keys: a long
+  /// line, a line left to the checked reader (a string option, read from a copy of the line's values), a short
+  /// line, a line denser than the storage a line's length makes room for, a line with an error; each solves as the
+  /// same line read into a new problem.
+  @Test func eachLineSolvesAsItWouldAloneWhateverTheStorageHeld() throws {
+    let dense =
+      #"{"reference":{"x":1,"y":2,"width":3,"height":4},"floating":{"width":5,"height":6},"#
+      + #""boundary":{"x":0,"y":0,"width":9,"height":9},"middleware":["#
+      + Array(repeating: #"{"name":"hide"}"#, count: 40).joined(separator: ",") + "]}"
+    let lines = [
+      PlaceJSONTests.issueProblem,
+      #"{\#(Self.rects),"middleware":[{"name":"flip","crossAxis":"alignment"},{"name":"shift"}]}"#,
+      #"{\#(Self.rects)}"#,
+      dense,
+      #"{\#(Self.rects),"middleware":[{"name":"offset","mainAxis":"8"}]}"#,
+      PlaceJSONTests.issueProblem,
+      #"{\#(Self.rects),"placement":"left-end","rtl":true,"middleware":[{"name":"arrow","width":10,"height":5}]}"#,
+    ]
+    var problem = PlacementProblem()
+    for (index, line) in lines.enumerated() {
+      let bytes = Array(line.utf8)
+      var alone: String
+      do {
+        alone = String(reflecting: try PlacementProblem(line: bytes).solve())
+      } catch {
+        alone = "\(error)"
+      }
+      var inTurn: String
+      do {
+        try problem.read(line: bytes)
+        inTurn = String(reflecting: problem.solve())
+      } catch {
+        inTurn = "\(error)"
+      }
+      #expect(inTurn == alone, "line \(index)")
+    }
+  }
+
   /// The output is forgotten once written out; what follows is answered as before.
   @Test func removingTheOutputKeepsAnswering() {
     var answers = PlaceLineAnswers()

@@ -14,7 +14,8 @@ import Testing
     let document = try PlacementProblem.document(line: Array(text.utf8))
     var problem = PlacementProblem()
     var keys: [Int32] = []
-    return PlaceLineOnePassReader.read(document, into: &problem, keys: &keys) ? problem : nil
+    let read = document.withContents { PlaceLineOnePassReader.read($0, into: &problem, keys: &keys) }
+    return read ? problem : nil
   }
 
   /// The problem the checked reader reads from `text`.

@@ -71,7 +71,7 @@ import Testing
     let document = try JSONReader(maximumDepth: 8).document(
       Array(#"{"x":"width","list":[{"width":1,"\u0078":2},[{"fallbackPlacements":{"name":"x"}}]],"name":{}}"#.utf8))
     var indices: [Int32] = [7, 7]
-    table.matchKeys(of: document, into: &indices)
+    document.withContents { table.matchKeys(of: $0, into: &indices) }
     #expect(indices.count == document.entries.count)
     // The entries in source order: each key with the index of its name, every other value -1.
     let expected: [Int32] = [
@@ -84,9 +84,20 @@ import Testing
     ]
     #expect(indices == expected)
     let capacity = indices.capacity
-    table.matchKeys(of: try JSONReader(maximumDepth: 8).document(Array(#"["x"]"#.utf8)), into: &indices)
+    try JSONReader(maximumDepth: 8).document(Array(#"["x"]"#.utf8)).withContents {
+      table.matchKeys(of: $0, into: &indices)
+    }
     #expect(indices == [-1, -1])
     #expect(indices.capacity == capacity)
+    // One entry fewer, then one more.
+    try JSONReader(maximumDepth: 8).document(Array(#""x""#.utf8)).withContents {
+      table.matchKeys(of: $0, into: &indices)
+    }
+    #expect(indices == [-1])
+    try JSONReader(maximumDepth: 8).document(Array(#"{"x":1}"#.utf8)).withContents {
+      table.matchKeys(of: $0, into: &indices)
+    }
+    #expect(indices == [-1, 0, -1])
   }
 
   @Test func membersAreFoundByTheirKeysIndex() throws {
@@ -128,6 +139,24 @@ import Testing
     #expect(members.index(ofMember: 1, in: names) == 1 && members.index(ofMember: 6, in: names) == 2)
     #expect(members.index(ofMember: 4, in: names) == nil && members.index(ofMember: 5, in: names) == nil)
     #expect(members.kind(ofMember: 2) == .null && members.kind(ofMember: 3) == .true)
+  }
+
+  /// A table of many names, some sharing their first 8 bytes and their length, some given twice, finds each name's
+  /// first index and nothing for a key that is none of them, however the names fall in its slots.
+  @Test(arguments: [1, 2, 7, 8, 9, 64, 65, 500])
+  func aTableOfManyNamesFindsEachNameAndNoOther(count: Int) throws {
+    let names = (0..<count).map { $0 % 3 == 0 ? "sameprefix\($0)" : $0 % 3 == 1 ? "k\($0)" : "\($0 / 6)" }
+    let table = JSONKeyTable(names)
+    let others = (0..<count).map { "sameprefix\($0)x" } + (0..<count).map { "k\($0 + count)" } + ["", "sameprefi"]
+    let keys = Array(Set(names + others))
+    let root = try Self.root("{" + keys.map { "\"\($0)\":0" }.joined(separator: ",") + "}")
+    var indices: [Int32] = []
+    root.document.withContents { table.matchKeys(of: $0, into: &indices) }
+    for member in try #require(root.members) {
+      let expected = names.firstIndex(of: member.keyText)
+      #expect(table.index(of: member.key) == expected, "\(count) names: \(member.keyText)")
+      #expect(indices[member.key.index] == Int32(expected ?? -1), "\(count) names: \(member.keyText)")
+    }
   }
 
   /// A table's 33rd name is past what the members keep: its key counts as unknown.

@@ -76,6 +76,38 @@ import Testing
     }
   }
 
+  /// A large object inside a large object keeps its keys apart from the outer one's: an inner key equal to an outer
+  /// one is no duplicate, a repeat inside either is found at its first definition there, and the outer object
+  /// still finds a repeat after the inner object ended (the inner object comes after the outer one has more keys
+  /// than it compares one by one), at each depth of nesting.
+  @Test(arguments: [1, 2, 3])
+  func largeObjectsInsideLargeObjectsKeepTheirKeysApart(depth: Int) throws {
+    let keys = (0..<20).map { "key\($0)" }
+    func object(_ depth: Int, repeating repeated: String? = nil, atDepth repeatDepth: Int = -1) -> String {
+      var members = keys.map { "\"\($0)\":1" }
+      if depth > 1 { members[18] = "\"key18\":" + object(depth - 1, repeating: repeated, atDepth: repeatDepth - 1) }
+      if repeatDepth == 0, let repeated { members.append("\"\(repeated)\":2") }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+    #expect(Self.failure(object(depth)) == nil, "depth \(depth)")
+    for level in 0..<depth {
+      for key in [0, 16, 17] {
+        let repeated = "key\(key)"
+        let text = object(depth, repeating: repeated, atDepth: level)
+        // The object at `level` starts at the level-th "{", its first key just after it; each key before the
+        // nested object follows the one before it and its value (`"key9":1,` is 9 bytes, `"key10":1,` 10).
+        let brace = text.utf8.enumerated().filter { $0.element == UInt8(ascii: "{") }.map(\.offset)[level]
+        let column = brace + 2 + 9 * key + max(0, key - 10)
+        let error = Self.failure(text)
+        #expect(
+          error?.message == "duplicate key, first defined at line 1, column \(column)", "depth \(depth), level \(level)"
+        )
+        #expect(
+          error?.path == Array(repeating: "key18.", count: level).joined() + repeated, "depth \(depth), level \(level)")
+      }
+    }
+  }
+
   /// A key written with escapes, or with characters that are not ASCII, is compared by `==`: it duplicates a plain key
   /// it equals, even with another length in bytes or in the source.
   @Test func keysThatAreNotPlainASCIIAreComparedByEquality() {

@@ -49,6 +49,31 @@ import Testing
     }
   }
 
+  /// Integers are written with their digits counted first: at each power of ten and the integer before it, both
+  /// signs, the extremes, and at every fill of a small buffer, each is its decimal text (as `description` writes it).
+  @Test func integersAreWrittenWithEveryDigitAtEveryFillOfTheBuffer() {
+    var values: [Int] = [0, Int.max, Int.min, Int.min + 1]
+    var power = 1
+    for _ in 0...18 {
+      values += [power, power - 1, power + 1, -power, -(power - 1)]
+      power = power.multipliedReportingOverflow(by: 10).partialValue
+    }
+    for value in values {
+      for fill in 0..<24 {
+        var writer = JSONStreamWriter(capacity: 16)
+        writer.beginArray()
+        writer.string(String(repeating: "x", count: fill))
+        writer.integer(value)
+        // A double that is an integer below 10^15 is written the same way.
+        if value.magnitude < 1_000_000_000_000_000 { writer.number(Double(value)) }
+        writer.endArray()
+        let double = value.magnitude < 1_000_000_000_000_000 ? ",\(value)" : ""
+        let expected = "[\"\(String(repeating: "x", count: fill))\",\(value)\(double)]"
+        #expect(writer.text == expected, "\(value), fill \(fill)")
+      }
+    }
+  }
+
   @Test func indentedLayoutEndingWithALineFeed() {
     var writer = JSONStreamWriter(layout: .indented)
     writer.beginObject()

@@ -57,6 +57,29 @@ package final class JSONDocument: @unchecked Sendable {
     package var hasEscapes: Bool
     /// A number written as an integer (no fraction, no exponent).
     package var isInteger: Bool
+
+    /// An entry of every field's zero value: `null` at offset 0.
+    init() {
+      self.init(
+        number: 0, start: 0, end: 0, next: 0, count: 0, kind: .null, isPlainASCII: false, hasEscapes: false,
+        isInteger: false)
+    }
+
+    /// An entry of the given fields.
+    init(
+      number: Double, start: Int32, end: Int32, next: Int32, count: Int32, kind: Kind, isPlainASCII: Bool,
+      hasEscapes: Bool, isInteger: Bool
+    ) {
+      self.number = number
+      self.start = start
+      self.end = end
+      self.next = next
+      self.count = count
+      self.kind = kind
+      self.isPlainASCII = isPlainASCII
+      self.hasEscapes = hasEscapes
+      self.isInteger = isInteger
+    }
   }
 
   /// The UTF-8 bytes of the text, in a buffer the document owns (read without the retain an array would need).
@@ -72,9 +95,33 @@ package final class JSONDocument: @unchecked Sendable {
     self.entries = entries.buffer
   }
 
+  /// A document of copies of `contents`' bytes and values: for a decoder that was lent them
+  /// (``JSONReader/withContents(of:storage:_:)``) and needs them after it returns.
+  ///
+  /// - Parameter contents: The bytes and values.
+  /// - Complexity: O(*n*) in the number of bytes and values.
+  package init(copying contents: JSONDocumentContents) {
+    let ownBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: contents.bytes.count)
+    _ = ownBytes.initialize(fromContentsOf: contents.bytes)
+    let ownEntries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: contents.entries.count)
+    _ = ownEntries.initialize(fromContentsOf: contents.entries)
+    bytes = UnsafeBufferPointer(ownBytes)
+    entries = UnsafeBufferPointer(ownEntries)
+  }
+
   deinit {
     bytes.deallocate()
     entries.deallocate()
+  }
+
+  /// Calls `body` with the document's bytes and values, for a decoder that walks them by entry index: they are valid
+  /// until `body` returns (the document lives at least as long).
+  ///
+  /// - Parameter body: Reads the contents.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  package func withContents<Result>(_ body: (JSONDocumentContents) throws -> Result) rethrows -> Result {
+    try withExtendedLifetime(self) { try body(JSONDocumentContents(bytes: bytes, entries: entries)) }
   }
 
   /// The document's value.

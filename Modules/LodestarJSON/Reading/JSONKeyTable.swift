@@ -55,36 +55,41 @@ package final class JSONKeyTable: Sendable {
     index(ofKey: key.entry, in: key.document.bytes)
   }
 
-  /// The index of the name that the key or string whose entry is `index` in `document` is, or `nil` when it is
+  /// The index of the name that the key or string whose entry is `index` in `contents` is, or `nil` when it is
   /// none of them or not a string: ``index(of:)`` for a decoder that walks a document by entry index.
   ///
   /// - Parameters:
-  ///   - index: An entry index of `document`.
-  ///   - document: The document.
+  ///   - index: An entry index of `contents`.
+  ///   - contents: A document's contents.
   /// - Returns: The name's index in ``names``.
   /// - Complexity: O(*n*) in the string's length, for a string written in plain ASCII.
-  package func index(ofStringAt index: Int, in document: JSONDocument) -> Int? {
-    self.index(ofKey: document.entries[index], in: document.bytes)
+  package func index(ofStringAt index: Int, in contents: JSONDocumentContents) -> Int? {
+    self.index(ofKey: contents.entries[index], in: contents.bytes)
   }
 
-  /// Matches every object key of `document` against the table, in one pass: afterwards, for the entry index `key`
-  /// of any object's key, `indices[key]` is the index of the name it is, and -1 when it is none of them. Every other
-  /// entry's is -1 too.
+  /// Matches every object key of a document's `contents` against the table, in one pass: afterwards, for the entry
+  /// index `key` of any object's key, `indices[key]` is the index of the name it is, and -1 when it is none of them.
+  /// Every other entry's is -1 too.
   ///
   /// A decoder that walks a document by entry index (``JSONDocument/entries``) matches its keys this way once,
   /// rather than one call for each key.
   ///
   /// - Parameters:
-  ///   - document: The document.
-  ///   - indices: Replaced by one index for each entry of `document`; its storage is kept, so that a decoder
+  ///   - contents: A document's contents.
+  ///   - indices: Replaced by one index for each entry of `contents`; its storage is kept, so that a decoder
   ///     reading many documents allocates it once.
   /// - Complexity: O(*n*) in the document's entries and its keys' bytes.
-  package func matchKeys(of document: JSONDocument, into indices: inout [Int32]) {
-    let entries = document.entries
-    let bytes = document.bytes
-    indices.removeAll(keepingCapacity: true)
-    indices.append(contentsOf: repeatElement(-1, count: entries.count))
+  package func matchKeys(of contents: JSONDocumentContents, into indices: inout [Int32]) {
+    let entries = contents.entries
+    let bytes = contents.bytes
+    // As many indices as entries, each -1 until its key is matched; the storage is kept.
+    if indices.count > entries.count {
+      indices.removeLast(indices.count - entries.count)
+    } else if indices.count < entries.count {
+      indices.append(contentsOf: repeatElement(-1, count: entries.count - indices.count))
+    }
     indices.withUnsafeMutableBufferPointer { indices in
+      indices.update(repeating: -1)
       for object in entries.indices where entries[object].kind == .object {
         // An object's first key follows it; each value follows its key, and the next key follows the value.
         var key = object + 1

@@ -1,5 +1,7 @@
 /// The keys of the object being read, to find a duplicate: each new key is compared with the earlier ones while
 /// there are few, and looked up in a dictionary once there are more, so a large object is still read in linear time.
+/// The dictionary is the parser's (``JSONParser/keyOffsetTables``), so that the keys of a small object, most of them,
+/// hold no reference to release.
 ///
 /// Two keys written in plain ASCII without escapes (see ``JSONParser/isPlainASCII(_:)``) are compared as bytes;
 /// any other pair as `String`s, with `==`, which treats canonically equivalent keys as equal (`"K"` and the Kelvin
@@ -14,8 +16,9 @@ struct JSONObjectKeys {
   private var fingerprints: UInt64 = 0
   /// Whether an earlier key is not plain ASCII: then every key is compared with the earlier ones.
   private var hasOtherKeys = false
-  /// The key offset of each key, once the object has more than ``linearLimit`` members.
-  private var offsets: [String: Int]? = nil
+  /// Whether the object has more than ``linearLimit`` members, so that the key offset of each key is in the last of
+  /// the parser's ``JSONParser/keyOffsetTables``; the object removes it when it ends (``end(in:)``).
+  private var hasTable = false
 
   /// The keys of the object whose entry is `objectEntry`.
   init(objectEntry: Int) {
@@ -49,7 +52,7 @@ struct JSONObjectKeys {
   ///   - keyEntry: The index of the new key's entry.
   ///   - memberCount: How many members the object has before this one.
   ///   - parser: The parser reading the object.
-  mutating func firstOffset(ofKeyAt keyEntry: Int, memberCount: Int, in parser: borrowing JSONParser) -> Int? {
+  mutating func firstOffset(ofKeyAt keyEntry: Int, memberCount: Int, in parser: inout JSONParser) -> Int? {
     let key = parser.entries[keyEntry]
     if memberCount < Self.linearLimit {
       if key.isPlainASCII {
@@ -59,30 +62,37 @@ struct JSONObjectKeys {
       }
       return Self.firstOffset(of: key, from: firstKeyEntry, before: keyEntry, in: parser)
     }
-    return firstOffsetInDictionary(of: key, at: keyEntry, in: parser)
+    return firstOffsetInDictionary(of: key, at: keyEntry, in: &parser)
   }
 
-  /// The key offset of an earlier member with the same key as `key`, found in ``offsets`` (filled with the earlier
-  /// keys the first time); then `key` counts as the key of the next member.
+  /// Ends the object: removes its dictionary from the parser's, if it made one.
+  ///
+  /// - Parameter parser: The parser reading the object.
+  func end(in parser: inout JSONParser) {
+    if hasTable { parser.keyOffsetTables.removeLast() }
+  }
+
+  /// The key offset of an earlier member with the same key as `key`, found in the object's dictionary (made of the
+  /// earlier keys the first time); then `key` counts as the key of the next member.
   private mutating func firstOffsetInDictionary(
-    of key: JSONDocument.Entry, at keyEntry: Int, in parser: borrowing JSONParser
+    of key: JSONDocument.Entry, at keyEntry: Int, in parser: inout JSONParser
   ) -> Int? {
-    // The dictionary is taken out while it changes, so that it is not copied.
-    let isFirst = self.offsets == nil
-    var offsets = self.offsets ?? [:]
-    self.offsets = nil
-    defer { self.offsets = offsets }
-    if isFirst {
+    if !hasTable {
+      var offsets: [String: Int] = [:]
       var earlierEntry = firstKeyEntry
       while earlierEntry < keyEntry {
         let earlier = parser.entries[earlierEntry]
         offsets[JSONParser.decodedString(at: Int(earlier.start), in: parser.bytes)] = Int(earlier.start)
         earlierEntry = Int(parser.entries[earlierEntry + 1].next)
       }
+      parser.keyOffsetTables.append(offsets)
+      hasTable = true
     }
+    // The object's dictionary is the last: an object inside it that made one removed it when it ended.
+    let last = parser.keyOffsetTables.count - 1
     let text = JSONParser.decodedString(at: Int(key.start), in: parser.bytes)
-    if let first = offsets[text] { return first }
-    offsets[text] = Int(key.start)
+    if let first = parser.keyOffsetTables[last][text] { return first }
+    parser.keyOffsetTables[last][text] = Int(key.start)
     return nil
   }
 

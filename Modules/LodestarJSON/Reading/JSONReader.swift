@@ -52,6 +52,44 @@ package struct JSONReader: Sendable, Hashable {
     return JSONDocument(bytes: bytes, entries: entries)
   }
 
+  /// Reads the whole of `bytes` as ``document(_:)`` does, and lends what a document would hold to `body` without
+  /// making one: the values go into `storage`, which is kept for the next reading, and the bytes are read where they
+  /// are. For a decoder that reads many texts one after another, each while it has it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text.
+  ///   - storage: Room for the values, kept from one reading to the next (it grows when a text needs more); what it
+  ///     holds is overwritten.
+  ///   - body: Reads the contents, which are valid only until it returns.
+  /// - Throws: ``JSONReadError`` for the first problem in the text; `body` is then not called.
+  /// - Complexity: O(*n*) in the number of bytes, and what `body` does.
+  package func withContents(
+    of bytes: [UInt8], storage: inout [JSONDocument.Entry], _ body: (JSONDocumentContents) -> Void
+  ) throws(JSONReadError) {
+    let needed = JSONEntryTable.initialCapacity(forByteCount: bytes.count)
+    if storage.count < needed { storage = Array(repeating: JSONDocument.Entry(), count: needed) }
+    let maximumDepth = max(1, maximumDepth)
+    let skipsByteOrderMark = allowsByteOrderMark
+    var used = 0
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONReadError) in
+      try storage.withUnsafeMutableBufferPointer { lent throws(JSONReadError) in
+        var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
+        parser.entries = JSONEntryTable(lent: lent)
+        // Frees the table only when it outgrew the lent storage.
+        defer { parser.entries.deallocate() }
+        do throws(JSONParser.Failure) {
+          try parser.parseDocument(skippingByteOrderMark: skipsByteOrderMark)
+        } catch {
+          throw parser.readError(for: error)
+        }
+        used = parser.entries.count
+        body(JSONDocumentContents(bytes: buffer, entries: parser.entries.buffer))
+      }
+    }
+    // A text that outgrew the storage makes it as large, so that the next one like it fits.
+    if storage.count < used { storage = Array(repeating: JSONDocument.Entry(), count: used) }
+  }
+
   /// Reads the whole of `bytes` as one JSON value followed only by whitespace, into a tree.
   ///
   /// - Throws: ``JSONReadError`` for the first problem in the text.
@@ -79,6 +117,8 @@ struct JSONParser {
   var depth = 0
   /// The values read, in source order (see ``JSONDocument``); whoever made the parser frees them or hands them on.
   var entries = JSONEntryTable()
+  /// The key offsets of each large object being read, by key, the innermost last (see ``JSONObjectKeys``).
+  var keyOffsetTables: [[String: Int]] = []
 
   /// The largest text a document can index with its 32-bit offsets.
   static let maximumLength = Int(Int32.max)
@@ -114,8 +154,7 @@ struct JSONParser {
     guard bytes.count < Self.maximumLength else {
       throw error("expected a text shorter than 2 GiB, found \(bytes.count) bytes", at: 0)
     }
-    // Most documents have a value every 6 bytes or more; the table grows past that as arrays do.
-    entries.reserveCapacity(min(bytes.count / 6 + 4, 1 << 16))
+    entries.reserveCapacity(JSONEntryTable.initialCapacity(forByteCount: bytes.count))
     if skippingByteOrderMark, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     skipWhitespace()
     try parseValue()
@@ -303,7 +342,7 @@ struct JSONParser {
       let isPlainKey = try parseStringEntry()
       do throws(Failure) {
         if !isPlainKey || !keys.isCertainlyNewPlainKey(from: keyOffset, to: index, memberCount: count, in: bytes),
-          let first = keys.firstOffset(ofKeyAt: keyEntry, memberCount: count, in: self)
+          let first = keys.firstOffset(ofKeyAt: keyEntry, memberCount: count, in: &self)
         {
           throw error("duplicate key, first defined at \(location(of: first))", at: keyOffset)
         }
@@ -329,6 +368,7 @@ struct JSONParser {
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
         closeContainer(container, count: count)
+        keys.end(in: &self)
         return
       }
       throw error("expected \",\" or \"}\", found \(describeCurrent())", at: index)

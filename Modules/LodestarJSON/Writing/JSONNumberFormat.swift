@@ -29,6 +29,7 @@ package enum JSONNumberFormat {
   /// - Parameters:
   ///   - value: The number.
   ///   - output: The bytes to append to.
+  @inline(__always)
   package static func append(_ value: Double, to output: inout JSONOutputBuffer) {
     guard value.isFinite else {
       output.append("null")
@@ -116,15 +117,7 @@ package enum JSONNumberFormat {
   ///   - value: The integer; every value, `Int.min` included.
   ///   - output: The bytes to append to.
   package static func appendDecimal(_ value: Int, to output: inout JSONOutputBuffer) {
-    if value < 0 { output.append(UInt8(ascii: "-")) }
-    let magnitude = value.magnitude
-    // The power of ten of the first digit, then each digit from the first.
-    var unit: UInt = 1
-    while unit <= magnitude / 10 { unit *= 10 }
-    repeat {
-      output.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
-      unit /= 10
-    } while unit > 0
+    output.appendDecimal(value)
   }
 
   /// Writes `value` (finite, not zero, not an integer below 10^15) from the digits of its `description`, laid

@@ -65,6 +65,33 @@ package struct JSONOutputBuffer: ~Copyable {
     count += 1
   }
 
+  /// Appends the decimal digits of `value`, after a minus sign when it is negative: the digits are counted, room is
+  /// made for them once, and they are written from the last.
+  ///
+  /// - Parameter value: The integer; every value, `Int.min` included.
+  package mutating func appendDecimal(_ value: Int) {
+    let magnitude = value.magnitude
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    let needed = digits + (value < 0 ? 1 : 0)
+    if count + needed > capacity { grow(toHold: count + needed) }
+    // Written through a buffer of the capacity, whose subscript checks each position in a debug build.
+    let room = UnsafeMutableBufferPointer(start: start, count: capacity)
+    if value < 0 { room[count] = UInt8(ascii: "-") }
+    var position = count + needed
+    rest = magnitude
+    repeat {
+      position -= 1
+      room[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    } while rest > 0
+    count += needed
+  }
+
   /// Appends `byte` `repetitions` times.
   ///
   /// - Parameters:
@@ -84,12 +111,7 @@ package struct JSONOutputBuffer: ~Copyable {
   package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
-    if bytes.count <= 16 {
-      // Keys, short strings and numbers: copied byte by byte, cheaper than a call to `memcpy` at this size.
-      for index in 0..<bytes.count { start[count + index] = source[index] }
-    } else {
-      (start + count).initialize(from: source, count: bytes.count)
-    }
+    (start + count).initialize(from: source, count: bytes.count)
     count += bytes.count
   }
 
@@ -117,7 +139,7 @@ package struct JSONOutputBuffer: ~Copyable {
       }
       room[position] = UInt8(ascii: "\"")
       position += 1
-      for index in 0..<name.count { room[position + index] = name[index] }
+      _ = UnsafeMutableBufferPointer(rebasing: room[position..<(position + name.count)]).update(fromContentsOf: name)
       position += name.count
       room[position] = UInt8(ascii: "\"")
       room[position + 1] = UInt8(ascii: ":")

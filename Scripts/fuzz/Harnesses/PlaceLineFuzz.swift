@@ -36,7 +36,7 @@ func compareReaders(_ line: PlaceJSONLines.Line) {
   guard let document = try? PlacementProblem.document(line: line.bytes) else { return }
   var onePass = PlacementProblem()
   var keys: [Int32] = []
-  guard PlaceLineOnePassReader.read(document, into: &onePass, keys: &keys) else { return }
+  guard document.withContents({ PlaceLineOnePassReader.read($0, into: &onePass, keys: &keys) }) else { return }
   var checked = PlacementProblem()
   do {
     try checked.readChecked(document.root)
