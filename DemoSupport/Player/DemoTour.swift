@@ -57,8 +57,8 @@ package struct DemoTour: Sendable {
 
   /// The tour's id.
   package var id: String
-  /// The steps, in order.
-  package var steps: [Step]
+  /// The steps, in order (a document's are made when read: see ``Steps``).
+  package var steps: Steps
   /// The skip control's title, or `nil` for no skip control.
   package var skipTitle: String? = "Skip"
   /// The document the tour was read from, if any: the controller's steps and the presenter's options are
@@ -121,7 +121,7 @@ extension DemoTour {
       return DemoTour(document: document)
     }
     var tour = self
-    tour.steps = steps.map { $0.changingStrings(change) }
+    tour.steps = Steps(steps.map { $0.changingStrings(change) })
     tour.skipTitle = skipTitle.map(change)
     return tour
   }

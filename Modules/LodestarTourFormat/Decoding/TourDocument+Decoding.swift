@@ -26,11 +26,17 @@ extension TourDocument {
     var steps: [Step] = []
     steps.reserveCapacity(stepsNode.count)
     var layout = TourNodeKeyLayout<Step.Key>()
+    // Most steps are read in one pass; any other is read with the checks, which report its problems.
+    let usualSteps = Step.OnePassReader(stepsNode.document)
     // The iterator itself rather than `enumerated()`, whose generic iterator calls it through a witness table.
     var remaining = elements
     var index = 0
     while let element = remaining.next() {
-      steps.append(try Step.decode(element, index: index, of: "steps", session: session, layout: &layout))
+      if let step = usualSteps.read(element.index) {
+        steps.append(step)
+      } else {
+        steps.append(try Step.decode(element, index: index, of: "steps", session: session, layout: &layout))
+      }
       index += 1
     }
     return TourDocument(id: id, options: options ?? Options(), steps: steps, schema: schema)

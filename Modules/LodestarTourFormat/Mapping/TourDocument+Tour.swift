@@ -49,31 +49,24 @@ extension TourDocument {
     let revealDuration = presenter.options.revealDuration
     let revealWait = Duration.seconds(revealDuration.isFinite ? min(max(revealDuration, 0), 60) + 0.2 : 0.2)
     let targets = presenter.revealingTargets()
-    targets.supply(targetRequests())
+    // Each step's request is made when its target is first resolved.
+    let steps = self.steps
+    targets.supply(count: steps.count) { index in Self.targetRequest(of: steps[index]) }
     return revealingSteps(revealWait: revealWait, targets: targets)
   }
 
-  /// What each step's target, `targets.target(at:)` of the step's index, resolves: the anchor target, the step's
-  /// reveal and, when the reveal keeps room for it (a coach mark placed above or below its target), the step's coach
-  /// mark; `nil` for a step without targets.
-  private func targetRequests() -> [StepTargetRequest?] {
-    var requests: [StepTargetRequest?] = []
-    requests.reserveCapacity(steps.count)
-    for step in steps {
-      guard let id = step.anchorTarget else {
-        requests.append(nil)
-        continue
-      }
-      let reveal = step.reveal?.targetReveal
-      // The coach mark only when the reveal keeps room for it: making every step's costs start-up, and so does
-      // passing none.
-      if step.placement.placementRule.verticalSide != nil {
-        requests.append(StepTargetRequest(target: id, reveal: reveal, coachMark: CoachMark(step)))
-      } else {
-        requests.append(StepTargetRequest(target: id, reveal: reveal))
-      }
+  /// What a step's target, `targets.target(at:)` of the step's index, resolves: the anchor target, the step's reveal
+  /// and, when the reveal keeps room for it (a coach mark placed above or below its target), the step's coach mark;
+  /// `nil` for a step without targets.
+  private static func targetRequest(of step: Step) -> StepTargetRequest? {
+    guard let id = step.anchorTarget else { return nil }
+    let reveal = step.reveal?.targetReveal
+    // The coach mark only when the reveal keeps room for it: making every step's costs start-up, and so does
+    // passing none.
+    if step.placement.placementRule.verticalSide != nil {
+      return StepTargetRequest(target: id, reveal: reveal, coachMark: CoachMark(step))
     }
-    return requests
+    return StepTargetRequest(target: id, reveal: reveal)
   }
 
   /// The steps of ``tourSteps(presenter:)``, whose targets are `targets`' (they share one object), step `index`'s

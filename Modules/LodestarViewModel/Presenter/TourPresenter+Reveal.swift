@@ -215,12 +215,23 @@ package struct StepTargetRequest: Sendable {
 /// Scripts/bench startup). Not generic, so making one needs no metadata lookup.
 ///
 /// The list is made empty; its targets are handed out by index while the steps are made (``target(at:)``), and it is
-/// given what they resolve once every step is made (``supply(_:)``). A target it has no request for stays missing.
+/// given what they resolve (``supply(_:)``), or how to make what one resolves when it is first asked
+/// (``supply(count:making:)``). A target it has no request for stays missing.
 @MainActor
 package final class RevealingTargets: StepTargetSource {
+  /// A target's request, or none made yet.
+  private enum Request {
+    /// Not made yet: ``RevealingTargets/makeRequest`` makes it when the target is first resolved.
+    case unmade
+    /// The target's element, reveal and coach mark, or `nil` for an index that has no target.
+    case made(StepTargetRequest?)
+  }
+
   private weak var presenter: (any RevealingPresenter)?
-  /// The targets' elements, reveals and coach marks, by index (`nil` for an index that has no target).
-  private var requests: [StepTargetRequest?] = []
+  /// The targets' requests, by index.
+  private var requests: [Request] = []
+  /// Makes the request of an index, for the requests ``supply(count:making:)`` gave.
+  private var makeRequest: ((Int) -> StepTargetRequest?)?
 
   init(presenter: any RevealingPresenter) {
     self.presenter = presenter
@@ -239,16 +250,41 @@ package final class RevealingTargets: StepTargetSource {
   /// - Parameter requests: Each target's element, its step's reveal and the coach mark whose room it keeps, or `nil`
   ///   for an index no target has (a target of that index stays missing).
   package func supply(_ requests: [StepTargetRequest?]) {
-    self.requests = requests
+    self.requests = requests.map { .made($0) }
+    makeRequest = nil
+  }
+
+  /// Gives the list how to make its targets' requests: each is made when its target is first resolved, so that a
+  /// long tour does not make one for every step at start-up (about 270 instructions a step, Scripts/bench startup).
+  ///
+  /// - Parameters:
+  ///   - count: The number of targets, indices 0 to `count - 1`.
+  ///   - request: Makes the request of an index, as ``supply(_:)``'s list would have it; called once an index.
+  package func supply(count: Int, making request: @escaping (Int) -> StepTargetRequest?) {
+    requests = Array(repeating: .unmade, count: count)
+    makeRequest = request
+  }
+
+  /// The request of target `index`, made now if it was not; `nil` when there is none.
+  private func request(at index: Int) -> StepTargetRequest? {
+    guard requests.indices.contains(index) else { return nil }
+    switch requests[index] {
+    case .made(let request):
+      return request
+    case .unmade:
+      let request = makeRequest?(index)
+      requests[index] = .made(request)
+      return request
+    }
   }
 
   package func resolveTarget(at index: Int) -> (any Sendable)? {
-    guard requests.indices.contains(index), let request = requests[index] else { return nil }
+    guard let request = request(at: index) else { return nil }
     return presenter?.revealedTarget(request.target, stepReveal: request.reveal, coachMark: request.coachMark?.mark)
   }
 
   package func missingCause(at index: Int) -> MissingTargetCause {
-    guard requests.indices.contains(index), let request = requests[index] else { return .notFound }
+    guard let request = request(at: index) else { return .notFound }
     return presenter?.missingCause(of: request.target) ?? .notFound
   }
 }
