@@ -57,29 +57,6 @@ package final class JSONDocument: @unchecked Sendable {
     package var hasEscapes: Bool
     /// A number written as an integer (no fraction, no exponent).
     package var isInteger: Bool
-
-    /// An entry of every field's zero value: `null` at offset 0.
-    init() {
-      self.init(
-        number: 0, start: 0, end: 0, next: 0, count: 0, kind: .null, isPlainASCII: false, hasEscapes: false,
-        isInteger: false)
-    }
-
-    /// An entry of the given fields.
-    init(
-      number: Double, start: Int32, end: Int32, next: Int32, count: Int32, kind: Kind, isPlainASCII: Bool,
-      hasEscapes: Bool, isInteger: Bool
-    ) {
-      self.number = number
-      self.start = start
-      self.end = end
-      self.next = next
-      self.count = count
-      self.kind = kind
-      self.isPlainASCII = isPlainASCII
-      self.hasEscapes = hasEscapes
-      self.isInteger = isInteger
-    }
   }
 
   /// The UTF-8 bytes of the text, in a buffer the document owns (read without the retain an array would need).
@@ -126,4 +103,14 @@ package final class JSONDocument: @unchecked Sendable {
 
   /// The document's value.
   package var root: JSONNode { JSONNode(document: self, index: 0) }
+}
+
+extension JSONDocument.Entry {
+  /// An entry of every field's zero value: `null` at offset 0 (in an extension, so that the memberwise initializer
+  /// stays).
+  init() {
+    self.init(
+      number: 0, start: 0, end: 0, next: 0, count: 0, kind: .null, isPlainASCII: false, hasEscapes: false,
+      isInteger: false)
+  }
 }
