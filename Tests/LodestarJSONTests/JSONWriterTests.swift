@@ -191,7 +191,7 @@ import Testing
   @Test(arguments: [Int.min, Int.min + 1, -10, -9, -1, 0, 1, 9, 10, 99, 100, Int.max])
   func integersAreWrittenInDecimal(value: Int) {
     var bytes = JSONOutputBuffer()
-    JSONNumberFormat.appendDecimal(value, to: &bytes)
+    bytes.appendDecimal(value)
     #expect(bytes.text == String(value))
   }
 

@@ -43,7 +43,7 @@ package enum JSONNumberFormat {
       // Converted by truncation, which is exact for an integer.
       let integer = Int(value)
       if Double(integer) == value {
-        appendDecimal(integer, to: &output)
+        output.appendDecimal(integer)
         return
       }
       if appendFewDecimals(value, to: &output) { return }
@@ -90,7 +90,7 @@ package enum JSONNumberFormat {
       var divisor = 1
       for _ in 0..<places { divisor *= 10 }
       if value < 0 { output.append(UInt8(ascii: "-")) }
-      appendDecimal(digits / divisor, to: &output)
+      output.appendDecimal(digits / divisor)
       output.append(UInt8(ascii: "."))
       // The fraction's `places` digits, leading zeros included, without its trailing zeros (it is not zero:
       // `value` is not an integer).
@@ -109,15 +109,6 @@ package enum JSONNumberFormat {
       return true
     }
     return false
-  }
-
-  /// Appends the decimal digits of `value`, after a minus sign when it is negative, to `output`.
-  ///
-  /// - Parameters:
-  ///   - value: The integer; every value, `Int.min` included.
-  ///   - output: The bytes to append to.
-  package static func appendDecimal(_ value: Int, to output: inout JSONOutputBuffer) {
-    output.appendDecimal(value)
   }
 
   /// Writes `value` (finite, not zero, not an integer below 10^15) from the digits of its `description`, laid

@@ -140,7 +140,7 @@ package struct JSONStreamWriter: ~Copyable {
   /// - Parameter value: The integer.
   package mutating func integer(_ value: Int) {
     beginValue()
-    JSONNumberFormat.appendDecimal(value, to: &bytes)
+    bytes.appendDecimal(value)
   }
 
   /// Writes a string literal, escaped as ``JSONString`` escapes it.

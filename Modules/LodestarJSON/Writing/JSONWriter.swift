@@ -79,7 +79,7 @@ package struct JSONWriter: Sendable, Hashable {
     case .null: output.append("null")
     case .bool(let flag): output.append(flag ? "true" : "false")
     case .number(let number): JSONNumberFormat.append(number, to: &output)
-    case .integer(let integer): JSONNumberFormat.appendDecimal(integer, to: &output)
+    case .integer(let integer): output.appendDecimal(integer)
     case .string(let text): JSONString.appendQuoted(text, to: &output)
     case .array(let elements): writeArray(elements, depth: depth, to: &output)
     case .object(let members, let inline):
