@@ -87,9 +87,10 @@ package final class DemoPlayer {
     if let document = tour.document {
       // Each step made when the controller loads it, rather than every step at start.
       let steps = document.lazyTourSteps(presenter: presenter)
-      // The ids the document's validation found, so that the controller does not hash them again.
+      // The document's validation found every step id different, so the controller does not check them again.
       return TourController(
-        steps: steps, identities: document.stepIDs, configuration: document.controllerConfiguration(immediate),
+        steps: steps, identitiesAreUnique: document.hasUniqueStepIDs,
+        configuration: document.controllerConfiguration(immediate),
         clock: clock)
     }
     let steps = tour.steps.enumerated().map { index, step in

@@ -1,20 +1,20 @@
 import LodestarTourFormat
 import Testing
 
-/// A decoded document keeps the step ids its validation found, for a controller to take without hashing them again;
-/// it forgets them when its steps change, and a document built in code has none.
+/// A decoded document keeps that its validation found every step id different, for a controller to take without
+/// checking them again; it forgets it when its steps change, and a document built in code has not been validated.
 @Suite struct TourDocumentStepIDsTests {
   static let text = #"""
     {"version": 1, "id": "t", "steps": [
       {"id": "a", "hint": "h"}, {"id": "b", "hint": "h"}, {"id": "c", "hint": "h"}]}
     """#
 
-  @Test func aDecodedDocumentKeepsItsStepIDsUntilItsStepsChange() throws {
+  @Test func aDecodedDocumentKeepsThatItsStepIDsAreUniqueUntilItsStepsChange() throws {
     var document = try TourDocument(jsonString: Self.text)
-    #expect(document.stepIDs == ["a", "b", "c"])
+    #expect(document.hasUniqueStepIDs)
     document.steps[1].title = "changed"
-    #expect(document.stepIDs == nil)
-    #expect(TourDocument(id: "t", steps: [TourDocument.Step(id: "a", hint: "h")]).stepIDs == nil)
+    #expect(!document.hasUniqueStepIDs)
+    #expect(!TourDocument(id: "t", steps: [TourDocument.Step(id: "a", hint: "h")]).hasUniqueStepIDs)
   }
 
   @Test func aDuplicateStepIDNamesTheFirstStepWithIt() {

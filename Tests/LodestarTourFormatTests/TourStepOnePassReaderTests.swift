@@ -30,7 +30,9 @@ struct TourStepOnePassReaderTests {
     var readings: [Reading] = []
     var index = 0
     while let element = elements.next() {
-      var reading = Reading(onePass: reader.read(element.index))
+      var onePass: [TourDocument.Step.Storage] = []
+      var reading = Reading(
+        onePass: reader.read(element.index, appendingTo: &onePass) ? onePass.first.map(TourDocument.Step.init) : nil)
       var layout = TourNodeKeyLayout<TourDocument.Step.Key>()
       do {
         reading.checked = try TourDocument.Step.decode(

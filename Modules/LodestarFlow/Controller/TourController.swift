@@ -67,8 +67,10 @@ public final class TourController<Content: Sendable> {
   /// The steps not made yet, when the controller was made with a ``LazyTourSteps``: each is made when the controller
   /// loads it (``stepInList(at:)``), and all of them when ``steps`` is read.
   private var lazySteps: LazyTourSteps<Content>?
-  /// The identities of ``steps``, so ``addStep(_:)`` finds a duplicate without scanning the list.
-  var stepIDs: Set<String> = []
+  /// The identities of ``steps``, so ``addStep(_:)`` finds a duplicate without scanning the list; `nil` until the
+  /// first ``addStep(_:)`` for steps whose identities were known to be all different when the controller was made
+  /// (``init(steps:identitiesAreUnique:configuration:clock:)``), which need no set to start.
+  private var stepIDs: Set<String>?
   /// The steps the initializer rejected, with the reason.
   public internal(set) var rejectedSteps: [TourStepError] = []
   /// The step on screen (loaded, with the delegate's edits), or nil.
@@ -148,30 +150,30 @@ public final class TourController<Content: Sendable> {
     steps: [TourStep<Content>], configuration: TourControllerConfiguration = TourControllerConfiguration(),
     clock: some TourTimerScheduler = ClockTimerScheduler(ContinuousClock())
   ) {
-    self.init(steps: steps, identities: nil, configuration: configuration, clock: clock)
+    self.init(steps: steps, identitiesAreUnique: false, configuration: configuration, clock: clock)
   }
 
-  /// Creates a controller with a list of steps whose identities are already known to be `identities`, all different
-  /// (a validated tour file's, whose validation found them): the list is kept as given without each identity being
-  /// hashed again (about 400 instructions a step at start-up, Scripts/bench startup). Without them, or when there are
-  /// not as many as steps, the steps are checked as ``init(steps:configuration:clock:)`` checks them.
+  /// Creates a controller with a list of steps whose identities may already be known to be all different (a
+  /// validated tour file's): the list is then kept as given without each identity being hashed (about 400
+  /// instructions a step at start-up, Scripts/bench startup), and the set of identities that ``addStep(_:)`` checks
+  /// is made when a step is first added. Otherwise the steps are checked as ``init(steps:configuration:clock:)``
+  /// checks them.
   ///
   /// - Parameters:
   ///   - steps: The tour's steps, in order.
-  ///   - identities: The steps' identities, each once, or `nil`.
+  ///   - identitiesAreUnique: Whether the steps' identities are known to be all different.
   ///   - configuration: The controller's behaviour.
   ///   - clock: Tells the time and runs the controller's timers.
   package init(
-    steps: [TourStep<Content>], identities: Set<String>?, configuration: TourControllerConfiguration,
+    steps: [TourStep<Content>], identitiesAreUnique: Bool, configuration: TourControllerConfiguration,
     clock: some TourTimerScheduler
   ) {
     self.configuration = configuration
     self.machine = TourMachine(configuration: configuration.machine)
     self.clock = TourClock(clock)
     self.usesDataSource = false
-    if let identities, identities.count == steps.count {
+    if identitiesAreUnique {
       self.steps = steps
-      stepIDs = identities
       return
     }
     // The usual case: every step is valid and has an identity of its own. The list is kept as given then,
@@ -207,28 +209,26 @@ public final class TourController<Content: Sendable> {
     }
   }
 
-  /// Creates a controller with a list of steps made when they are needed, whose identities are known to be
-  /// `identities`, all different (a validated tour file's): a step is made when it loads, so starting a long tour
-  /// does not make every step (about 2,000 instructions a step at start-up, Scripts/bench startup). Without
-  /// identities, or when there are not as many as steps, every step is made now and checked as
-  /// ``init(steps:configuration:clock:)`` checks them.
+  /// Creates a controller with a list of steps made when they are needed, when their identities are known to be all
+  /// different (a validated tour file's): a step is made when it loads, so starting a long tour does not make every
+  /// step (about 2,000 instructions a step at start-up, Scripts/bench startup). Otherwise every step is made now and
+  /// checked as ``init(steps:configuration:clock:)`` checks them.
   ///
   /// - Parameters:
   ///   - steps: The tour's steps, in order, made when asked.
-  ///   - identities: The steps' identities, each once, or `nil`.
+  ///   - identitiesAreUnique: Whether the steps' identities are known to be all different.
   ///   - configuration: The controller's behaviour.
   ///   - clock: Tells the time and runs the controller's timers.
   package convenience init(
-    steps: LazyTourSteps<Content>, identities: Set<String>?, configuration: TourControllerConfiguration,
+    steps: LazyTourSteps<Content>, identitiesAreUnique: Bool, configuration: TourControllerConfiguration,
     clock: some TourTimerScheduler
   ) {
-    guard let identities, identities.count == steps.count else {
-      self.init(steps: steps.makeAll(), identities: identities, configuration: configuration, clock: clock)
+    guard identitiesAreUnique else {
+      self.init(steps: steps.makeAll(), identitiesAreUnique: false, configuration: configuration, clock: clock)
       return
     }
-    self.init(steps: [], identities: [], configuration: configuration, clock: clock)
+    self.init(steps: [], identitiesAreUnique: true, configuration: configuration, clock: clock)
     lazySteps = steps
-    stepIDs = identities
   }
 
   isolated deinit {
@@ -285,9 +285,14 @@ public final class TourController<Content: Sendable> {
   /// - Parameter step: The step to add at the end of the list.
   /// - Throws: ``TourStepError/duplicate(id:)`` for a step whose identity is already in the list. (A step
   ///   without a target shows centred.)
-  /// - Complexity: O(1) on average (a set of the identities finds duplicates), so adding *n* steps is O(*n*).
+  /// - Complexity: O(1) on average (a set of the identities finds duplicates), so adding *n* steps is O(*n*). The
+  ///   first step added to a controller made from a validated tour file's *m* steps makes that set, O(*m*).
   public func addStep(_ step: TourStep<Content>) throws(TourStepError) {
-    guard stepIDs.insert(step.id).inserted else { throw .duplicate(id: step.id) }
+    // Taken out of the property while it changes, so that it is changed in place rather than copied.
+    var identities = stepIDs ?? Set(steps.lazy.map(\.id))
+    stepIDs = nil
+    defer { stepIDs = identities }
+    guard identities.insert(step.id).inserted else { throw .duplicate(id: step.id) }
     steps.append(step)
   }
 

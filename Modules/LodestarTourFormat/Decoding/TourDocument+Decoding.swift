@@ -23,7 +23,8 @@ extension TourDocument {
     guard let elements = stepsNode.elements else {
       throw session.mismatch("steps", expected: "an array of steps", stepsNode)
     }
-    var steps: [Step] = []
+    // The steps' values, in one buffer that the steps share.
+    var steps: [Step.Storage] = []
     steps.reserveCapacity(stepsNode.count)
     var layout = TourNodeKeyLayout<Step.Key>()
     // Most steps are read in one pass; any other is read with the checks, which report its problems.
@@ -32,14 +33,12 @@ extension TourDocument {
     var remaining = elements
     var index = 0
     while let element = remaining.next() {
-      if let step = usualSteps.read(element.index) {
-        steps.append(step)
-      } else {
-        steps.append(try Step.decode(element, index: index, of: "steps", session: session, layout: &layout))
+      if !usualSteps.read(element.index, appendingTo: &steps) {
+        steps.append(try Step.decode(element, index: index, of: "steps", session: session, layout: &layout).values)
       }
       index += 1
     }
-    return TourDocument(id: id, options: options ?? Options(), steps: steps, schema: schema)
+    return TourDocument(id: id, options: options ?? Options(), steps: Step.steps(sharing: steps), schema: schema)
   }
 }
 

@@ -72,7 +72,8 @@ extension TourDocument.Step {
     let hint = try string(members.hint, .hint, required: true, nonEmpty: false) ?? ""
     let nextText = try string(members.nextText, .nextText, required: false, nonEmpty: false)
     return Self(
-      id: id, targets: targets, primaryTarget: primaryTarget.map { ElementID($0) }, title: title, hint: hint,
+      id: id, targets: TargetList(targets), primaryTarget: primaryTarget.map { ElementID($0) }, title: title,
+      hint: hint,
       nextText: nextText, placement: .coachMark, focusStyle: .default, interaction: TourDocument.Interaction(),
       completers: [], onMissingTarget: .skip, targetWaitTimeout: 0, host: nil, presentation: .host,
       attachments: [:], audioCue: nil, reveal: nil)

@@ -15,7 +15,7 @@ extension TourDocument.Step {
   /// document (``Key/table``) and each value read where it stands, with no node, reader or path made.
   ///
   /// On anything else (a value of the wrong kind, an empty id or target, a missing id or hint, an unknown key, a
-  /// member of another kind) ``read(_:)`` returns `nil`, and ``decode(_:index:of:session:layout:)`` reads the step
+  /// member of another kind) ``read(_:appendingTo:)`` returns `false`, and ``decode(_:index:of:session:layout:)`` reads the step
   /// again with its checks, which report the first problem in their order, and its warnings. A step this reader
   /// reads has none of them, so the two make the same step.
   struct OnePassReader {
@@ -36,12 +36,19 @@ extension TourDocument.Step {
       cases = Key.cases
     }
 
-    /// The step whose entry is `object`, or `nil` when it is not a usual step without problems.
-    func read(_ object: Int) -> TourDocument.Step? {
+    /// Appends the values of the step whose entry is `object` to `steps`, unless it is not a usual step without
+    /// problems.
+    ///
+    /// - Parameters:
+    ///   - object: The step's entry.
+    ///   - steps: The values of the steps read so far. Appended to where they are, as a step's values are large to
+    ///     copy (returning them, then appending them, copied them several times).
+    /// - Returns: Whether the step was read.
+    func read(_ object: Int, appendingTo steps: inout [TourDocument.Step.Storage]) -> Bool {
       let entries = document.entries
-      guard case .object = entries[object].kind else { return nil }
+      guard case .object = entries[object].kind else { return false }
       var id: String?
-      var targets: [ElementID] = []
+      var targets = TourDocument.Step.TargetList.none
       var primaryTarget: ElementID?
       var title: String?
       var hint: String?
@@ -51,37 +58,35 @@ extension TourDocument.Step {
       for _ in 0..<Int(entries[object].count) {
         let value = key + 1
         let index = Int(keys[key])
-        guard index >= 0 else { return nil }
+        guard index >= 0 else { return false }
         switch cases[index] {
         case .id:
-          guard let text = nonEmptyString(value) else { return nil }
+          guard let text = nonEmptyString(value) else { return false }
           id = text
         case .targets:
-          guard let list = self.targets(value) else { return nil }
+          guard let list = self.targets(value) else { return false }
           targets = list
         case .primaryTarget:
-          guard let text = nonEmptyString(value) else { return nil }
+          guard let text = nonEmptyString(value) else { return false }
           primaryTarget = ElementID(text)
         case .title:
-          guard let text = document.string(at: value) else { return nil }
+          guard let text = document.string(at: value) else { return false }
           title = text
         case .hint:
-          guard let text = document.string(at: value) else { return nil }
+          guard let text = document.string(at: value) else { return false }
           hint = text
         case .nextText:
-          guard let text = document.string(at: value) else { return nil }
+          guard let text = document.string(at: value) else { return false }
           nextText = text
         default:
-          return nil
+          return false
         }
         key = Int(entries[value].next)
       }
-      guard let id, let hint else { return nil }
-      return TourDocument.Step(
-        id: id, targets: targets, primaryTarget: primaryTarget, title: title, hint: hint, nextText: nextText,
-        placement: .coachMark, focusStyle: .default, interaction: TourDocument.Interaction(), completers: [],
-        onMissingTarget: .skip, targetWaitTimeout: 0, host: nil, presentation: .host, attachments: [:],
-        audioCue: nil, reveal: nil)
+      guard let id, let hint else { return false }
+      steps.append(
+        .texts(id: id, targets: targets, primaryTarget: primaryTarget, title: title, hint: hint, nextText: nextText))
+      return true
     }
 
     /// The string whose entry is `value` when it is one and not empty.
@@ -91,14 +96,19 @@ extension TourDocument.Step {
     }
 
     /// The targets whose entry is `value`: one id, or an array of ids, none of them empty.
-    private func targets(_ value: Int) -> [ElementID]? {
+    private func targets(_ value: Int) -> TourDocument.Step.TargetList? {
       let entries = document.entries
       switch entries[value].kind {
       case .string:
         guard let text = nonEmptyString(value) else { return nil }
-        return [ElementID(text)]
+        return .one(ElementID(text))
       case .array:
         let count = Int(entries[value].count)
+        // An array's first element follows it.
+        if count == 1 {
+          guard let text = nonEmptyString(value + 1) else { return nil }
+          return .one(ElementID(text))
+        }
         var targets: [ElementID] = []
         targets.reserveCapacity(count)
         // An array's first element follows it; each element's `next` is the one after.
@@ -108,7 +118,7 @@ extension TourDocument.Step {
           targets.append(ElementID(text))
           element = Int(entries[element].next)
         }
-        return targets
+        return TourDocument.Step.TargetList(targets)
       default:
         return nil
       }

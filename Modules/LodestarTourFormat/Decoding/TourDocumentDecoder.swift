@@ -84,10 +84,9 @@ public struct TourDocumentDecoder: Sendable {
     let session = TourDecodingSession(bytes: bytes, isLenient: isLenient)
     var document = try TourDocument.decode(source.root, session: session)
     document.sourceMap = session.sourceMap
-    let validation = document.validation()
-    if let problem = validation.problems.first { throw problem }
-    // Every step id is there, once: a controller of the steps need not hash them again.
-    document.validatedStepIDs = TourDocument.StepIDs(ids: validation.stepIDs)
+    if let problem = document.validate().first { throw problem }
+    // Every step id is different: a controller of the steps need not check them again.
+    document.validatedStepIDs = TourDocument.StepIDs(areUnique: true)
     return Output(document: document, warnings: session.warnings)
   }
 }

@@ -38,7 +38,7 @@ extension TourDocument {
   }
 
   /// The steps of ``tourSteps(presenter:)``, each made when it is asked for: a controller made with them
-  /// (LodestarFlow's `TourController.init(steps:identities:configuration:clock:)` for a ``/LodestarFlow/LazyTourSteps``)
+  /// (LodestarFlow's `TourController.init(steps:identitiesAreUnique:configuration:clock:)` for a ``/LodestarFlow/LazyTourSteps``)
   /// makes a step when it loads it, so starting a long tour does not map every step.
   ///
   /// - Parameter presenter: The presenter whose tree the targets are in.

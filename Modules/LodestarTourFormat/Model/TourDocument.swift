@@ -25,14 +25,14 @@ public struct TourDocument: Sendable, Hashable {
   /// code. Never part of equality.
   var sourceMap = TourDocumentSourceMap()
 
-  /// The step ids of a decoded document, which its validation found all different; forgotten when the steps change.
-  /// Never part of equality.
+  /// Whether the decoder's validation found every step id different; forgotten when the steps change. Never part of
+  /// equality.
   var validatedStepIDs = StepIDs()
 
-  /// The step ids the decoder's validation found, each once, or `nil` for a document built in code or whose steps
-  /// changed since: a controller takes them rather than hashing every id again (LodestarFlow's
-  /// `TourController.init(steps:identities:configuration:clock:)`).
-  package var stepIDs: Set<String>? { validatedStepIDs.ids }
+  /// Whether the decoder's validation found every step id different: `false` for a document built in code or whose
+  /// steps changed since. A controller of such steps need not check their ids again (LodestarFlow's
+  /// `TourController.init(steps:identitiesAreUnique:configuration:clock:)`).
+  package var hasUniqueStepIDs: Bool { validatedStepIDs.areUnique }
 
   /// Creates a document.
   public init(id: String, options: Options = Options(), steps: [Step], schema: String? = nil) {
@@ -44,9 +44,11 @@ public struct TourDocument: Sendable, Hashable {
 }
 
 extension TourDocument {
-  /// A document's step ids, or none, equal to every other: they say nothing the steps do not.
+  /// What the decoder's validation found of a document's step ids, equal to every other: it says nothing the steps
+  /// do not.
   struct StepIDs: Sendable, Hashable {
-    var ids: Set<String>?
+    /// Whether every step id is different.
+    var areUnique = false
 
     static func == (lhs: Self, rhs: Self) -> Bool { true }
 

@@ -12,11 +12,6 @@ extension TourDocument {
   /// The decoder runs this after reading and throws the first problem; a document built in code can call
   /// it directly. Problems of a decoded document carry their source location.
   public func validate() -> [TourDocumentError] {
-    validation().problems
-  }
-
-  /// The problems of ``validate()``, and the step ids it found, each once (all of them when there is no problem).
-  func validation() -> (problems: [TourDocumentError], stepIDs: Set<String>) {
     var problems: [TourDocumentError] = []
     var locations = SourceLocations(sourceMap)
     func report(_ path: String, _ message: String) {
@@ -29,7 +24,7 @@ extension TourDocument {
       }
     }
     if steps.isEmpty { report("steps", "expected at least one step, found an empty array") }
-    var stepIDs = Set<String>(minimumCapacity: steps.count)
+    var seenIDs = DuplicateFinder(capacity: steps.count)
     // Paths are written only for a problem: a valid document is checked without building a string. The steps are
     // read by index, which costs less than `enumerated()`'s iterator (each step is still copied once, for
     // `collectProblems`: one reference, as a step's values are shared until changed).
@@ -37,7 +32,7 @@ extension TourDocument {
       let id = steps[index].id
       if id.isEmpty {
         report(JSONPath.member(JSONPath.element("steps", index), "id"), "expected a non-empty string, found \"\"")
-      } else if !stepIDs.insert(id).inserted {
+      } else if !seenIDs.insert(id) {
         // A duplicate (one lookup per step when there is none): the first step with the id is looked for only now.
         let first = steps.firstIndex { $0.id == id } ?? index
         report(
@@ -46,7 +41,7 @@ extension TourDocument {
       }
       steps[index].collectProblems(path: JSONPath.element("steps", index), report: report)
     }
-    return (problems, stepIDs)
+    return problems
   }
 
   /// Every problem of the document, as ``validate()`` reports them, followed by every reference the host tree cannot
@@ -120,6 +115,8 @@ extension TourDocument {
 extension TourDocument.Step {
   /// Reports the step's problems; `path` is the step's path, written only when there is a problem.
   func collectProblems(path: @autoclosure () -> String, report: (String, String) -> Void) {
+    // Read without making an array for a step of one target (most steps).
+    let targets = targetList
     // Most steps have one target: a set to find duplicates is made only when there can be one.
     var seenTargets: Set<ElementID> = []
     for (index, target) in targets.enumerated() {
@@ -143,10 +140,13 @@ extension TourDocument.Step {
     if let host, host.rawValue.isEmpty {
       report(JSONPath.member(path(), "host"), "expected a non-empty string, found \"\"")
     }
-    if let problem = TourNumberRules.waitTimeout.problem(targetWaitTimeout) {
+    // The defaults (most steps') have no problem, and are told without copying the style or ruling on the number.
+    if targetWaitTimeout != 0, let problem = TourNumberRules.waitTimeout.problem(targetWaitTimeout) {
       report(JSONPath.member(path(), "targetWaitTimeout"), problem)
     }
-    focusStyle.collectProblems(path: JSONPath.member(path(), "focusStyle"), report: report)
+    if !hasDefaultFocusStyle {
+      focusStyle.collectProblems(path: JSONPath.member(path(), "focusStyle"), report: report)
+    }
     for (index, completer) in completers.enumerated() {
       let completerPath = JSONPath.element(JSONPath.member(path(), "completers"), index)
       switch completer.trigger {

@@ -46,26 +46,37 @@ import Testing
     #expect(controller.rejectedSteps == [.duplicate(id: "a"), .duplicate(id: "b")])
   }
 
-  /// Identities known already (a validated tour file's) are taken as they are: the list is kept and later additions
-  /// are checked against them. Identities that cannot be the steps' (not as many) are ignored, and the steps are
-  /// checked as usual.
-  @Test func knownIdentitiesAreTakenWhenThereAreAsManyAsSteps() throws {
+  /// Steps whose identities are known to be all different (a validated tour file's) are kept as they are, and later
+  /// additions are checked against them (the set of identities is made at the first addition, and kept). Otherwise
+  /// the steps are checked as usual.
+  @Test func stepsKnownToHaveUniqueIdentitiesAreKeptAndAdditionsChecked() throws {
     let steps = ["a", "b"].map { TourStep(id: $0, content: $0, hasCompanion: true) }
     let known = TourController(
-      steps: steps, identities: ["a", "b"], configuration: TourControllerConfiguration(), clock: ManualClock())
+      steps: steps, identitiesAreUnique: true, configuration: TourControllerConfiguration(), clock: ManualClock())
     #expect(known.steps.map(\.id) == ["a", "b"] && known.rejectedSteps.isEmpty)
     #expect(throws: TourStepError.duplicate(id: "b")) {
       try known.addStep(TourStep(id: "b", content: "", hasCompanion: true))
     }
+    try known.addStep(TourStep(id: "c", content: "", hasCompanion: true))
+    #expect(throws: TourStepError.duplicate(id: "c")) {
+      try known.addStep(TourStep(id: "c", content: "", hasCompanion: true))
+    }
+    #expect(throws: TourStepError.duplicate(id: "a")) {
+      try known.addStep(TourStep(id: "a", content: "", hasCompanion: true))
+    }
+    #expect(known.steps.map(\.id) == ["a", "b", "c"])
     let twice = ["a", "a"].map { TourStep(id: $0, content: $0, hasCompanion: true) }
     let checked = TourController(
-      steps: twice, identities: ["a"], configuration: TourControllerConfiguration(), clock: ManualClock())
+      steps: twice, identitiesAreUnique: false, configuration: TourControllerConfiguration(), clock: ManualClock())
     #expect(checked.steps.map(\.id) == ["a"])
     #expect(checked.rejectedSteps == [.duplicate(id: "a")])
+    #expect(throws: TourStepError.duplicate(id: "a")) {
+      try checked.addStep(TourStep(id: "a", content: "", hasCompanion: true))
+    }
   }
 }
 
-/// A controller made with a ``LazyTourSteps`` and its steps' identities makes a step when it loads it: starting a long
+/// A controller made with a ``LazyTourSteps`` whose identities are known to be all different makes a step when it loads it: starting a long
 /// tour makes the first step only; reading ``TourController/steps`` makes every step, once.
 @MainActor
 @Suite struct TourControllerLazyStepListTests {
@@ -85,7 +96,7 @@ import Testing
     let maker = Maker()
     let ids = (0..<100).map { "step-\($0)" }
     let controller = TourController(
-      steps: maker.list(ids), identities: Set(ids),
+      steps: maker.list(ids), identitiesAreUnique: true,
       configuration: TourControllerConfiguration(transitions: .immediate), clock: ManualClock())
     #expect(maker.made.isEmpty)
     #expect(controller.stepCount == 100)
@@ -108,19 +119,18 @@ import Testing
     #expect(maker.made.count == 103)
   }
 
-  /// Without identities, or with identities that cannot be the steps' (not as many), every step is made at once and
-  /// checked, as a list's are.
-  @Test func withoutIdentitiesEveryStepIsMadeAndChecked() throws {
+  /// Without identities known to be all different, every step is made at once and checked, as a list's are.
+  @Test func withoutUniqueIdentitiesEveryStepIsMadeAndChecked() throws {
     let maker = Maker()
     let controller = TourController(
-      steps: maker.list(["a", "b", "a"]), identities: ["a", "b"], configuration: TourControllerConfiguration(),
+      steps: maker.list(["a", "b", "a"]), identitiesAreUnique: false, configuration: TourControllerConfiguration(),
       clock: ManualClock())
     #expect(maker.made == [0, 1, 2])
     #expect(controller.steps.map(\.id) == ["a", "b"])
     #expect(controller.rejectedSteps == [.duplicate(id: "a")])
     let unchecked = Maker()
     let second = TourController(
-      steps: unchecked.list(["x", "y"]), identities: nil, configuration: TourControllerConfiguration(),
+      steps: unchecked.list(["x", "y"]), identitiesAreUnique: false, configuration: TourControllerConfiguration(),
       clock: ManualClock())
     #expect(unchecked.made == [0, 1] && second.stepCount == 2 && second.rejectedSteps.isEmpty)
   }
